@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { runDemoSeed } from './db/seed/index';
+import { errorsPlugin } from './plugins/errors';
+import { localePlugin } from './plugins/locale';
+import { securityPlugin } from './plugins/security';
+import { docsPlugin } from './plugins/docs';
+import { staticAssetsPlugin } from './plugins/static-assets';
+import { createI18nRepository } from './modules/i18n/i18n.repository';
+import { createI18nService, type I18nService } from './modules/i18n/i18n.service';
+import { i18nRoutes } from './modules/i18n/i18n.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { createSiteRegistry, type SiteRegistry } from './modules/site/site.registry';
+import { ensureAdmin, type BootstrapResult } from './modules/users/users.bootstrap';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    i18n: I18nService;
+    site: SiteRegistry;
+    bootstrap: BootstrapResult;
+  }
+}
+
+export interface BuildOptions {
+  /** An already opened database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  /** Logger override (tests silence it). */
+  logger?: boolean | { level: string };
+}
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** Builds the whole app: plugins first, then feature modules, then the site's HTML routes. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
+  const ownsDatabase = !options.database;
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  const i18n = createI18nService(database.db, createI18nRepository(database.db));
+  await i18n.init();
+  const site = createSiteRegistry();
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('i18n', i18n);
+  app.decorate('site', site);
+  app.decorate('bootstrap', await ensureAdmin(database.db, config, app.log));
+
+  // External plugins, then the app's own decorators and hooks.
+  await app.register(securityPlugin, { config });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  await app.register(localePlugin);
+  await app.register(errorsPlugin, { i18n });
+  await app.register(docsPlugin);
+
+  // Feature modules under /api.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(i18nRoutes, { i18n });
+      await api.register(analyticsRoutes, { db: database.db });
+    },
+    { prefix: '/api' },
+  );
+
+  await runDemoSeed({ db: database.db, config, log: app.log });
+
+  // The built web app and every HTML route.
+  await app.register(staticAssetsPlugin, { webDist: config.webDist });
+  await app.register(siteRoutes, {
+    i18n,
+    registry: site,
+    publicUrl: config.publicUrl,
+    webDist: config.webDist,
+    gaMeasurementId: config.gaMeasurementId,
+  });
+  return app;
+}

@@ -1,0 +1,5 @@
+/** Every table, for Drizzle's typed client and for drizzle-kit's migrations. */
+export { appMeta } from './meta.table';
+export { users } from '../modules/users/users.table';
+export { uiStrings, uiStringVersions } from '../modules/i18n/i18n.table';
+export { pageViews } from '../modules/analytics/analytics.table';

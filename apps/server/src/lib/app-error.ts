@@ -1,0 +1,22 @@
+import { ERROR_STATUS, type ErrorCode } from '@atrium/shared/errors';
+
+export interface ErrorExtra {
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+  failedCount?: number;
+  maxFailures?: number;
+}
+
+/** An error with a stable code from the shared catalogue; the error handler localizes it. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly extra: ErrorExtra = {},
+  ) {
+    super(code);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const appError = (code: ErrorCode, extra?: ErrorExtra) => new AppError(code, extra);

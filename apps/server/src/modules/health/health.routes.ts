@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthResponseSchema, readyResponseSchema } from '@atrium/shared/api/health';
+import { appError } from '../../lib/app-error';
+import type { Database } from '../../db/client';
+
+/** /api/health: the process is up. /api/ready: the database answers (load balancers route by it). */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Process is up', response: { 200: healthResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+  app.get(
+    '/ready',
+    { schema: { tags: ['health'], summary: 'Database answers', response: { 200: readyResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await database.ping();
+      } catch (err) {
+        request.log.warn({ err }, 'database not ready');
+        throw appError('SERVICE_UNAVAILABLE');
+      }
+      return { status: 'ready' as const, database: 'up' as const };
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { languageChain, LANGUAGES, type Language } from '@atrium/shared/languages';
+import type { I18nBundle } from '@atrium/shared/api/i18n';
+import { etagOf } from '../../lib/http-cache';
+import { getMeta, setMeta } from '../../db/meta.repository';
+import type { Db } from '../../db/client';
+import type { I18nRepository } from './i18n.repository';
+import { readSourceStrings } from './i18n.source';
+
+export interface PublishedBundle {
+  readonly bundle: I18nBundle;
+  /** The bundle serialized once, for the API and for embedding in HTML. */
+  readonly json: string;
+  readonly etag: string;
+}
+
+const SOURCE_HASH_KEY = 'ui_strings_source_hash';
+
+/**
+ * The published UI strings, held in memory per language and rebuilt only when they change
+ * (start, or a publish), so requests never assemble bundles.
+ */
+export function createI18nService(db: Db, repo: I18nRepository) {
+  let bundles = new Map<Language, PublishedBundle>();
+  let version = '';
+
+  async function reload(): Promise<void> {
+    const next = new Map<Language, I18nBundle>(LANGUAGES.map((l) => [l, {}]));
+    for (const row of await repo.allStrings()) {
+      const bundle = next.get(row.lang as Language);
+      if (!bundle) continue;
+      (bundle[row.namespace] ??= {})[row.key] = row.value;
+    }
+    bundles = new Map(
+      [...next].map(([lang, bundle]) => {
+        const json = JSON.stringify(bundle);
+        return [lang, { bundle, json, etag: etagOf(json) }];
+      }),
+    );
+    version = etagOf(LANGUAGES.map((l) => bundles.get(l)?.etag).join()).slice(1, 13);
+  }
+
+  return {
+    /** Syncs the repository's strings when they changed since the last start, then loads them. */
+    async init(): Promise<void> {
+      const { strings, hash } = readSourceStrings();
+      if ((await getMeta(db, SOURCE_HASH_KEY)) !== hash) {
+        await repo.syncSource(strings);
+        await setMeta(db, SOURCE_HASH_KEY, hash);
+      }
+      await reload();
+    },
+    reload,
+    bundle(lang: Language): PublishedBundle {
+      const b = bundles.get(lang);
+      if (!b) throw new Error(`UI strings not loaded for ${lang}`);
+      return b;
+    },
+    /** A version tag for all published strings; changes on every publish. */
+    version: () => version,
+    /** One string, following the language's fallback chain; the key itself when missing everywhere. */
+    text(lang: Language, namespace: string, key: string): string {
+      for (const l of languageChain(lang)) {
+        const value = bundles.get(l)?.bundle[namespace]?.[key];
+        if (value) return value;
+      }
+      return key;
+    },
+  };
+}
+export type I18nService = ReturnType<typeof createI18nService>;

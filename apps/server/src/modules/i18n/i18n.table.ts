@@ -1,0 +1,28 @@
+import { integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table';
+
+/**
+ * UI strings, one row per namespace × key × language. `value` is what the site serves;
+ * `sourceValue` is the repository's text, so a repository change updates rows staff have not edited.
+ */
+export const uiStrings = pgTable(
+  'ui_strings',
+  {
+    namespace: varchar('namespace', { length: 40 }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    value: text('value').notNull(),
+    sourceValue: text('source_value'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.namespace, t.key, t.lang] })],
+);
+
+/** Published versions of the UI strings (the admin's translation history). */
+export const uiStringVersions = pgTable('ui_string_versions', {
+  id: serial('id').primaryKey(),
+  memo: text('memo').notNull(),
+  authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+  changedCount: integer('changed_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

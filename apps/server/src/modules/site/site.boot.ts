@@ -1,0 +1,25 @@
+import { BOOT_ELEMENT_ID } from '@atrium/shared/api/boot';
+import { languageChain, type Language } from '@atrium/shared/languages';
+import { escapeJsonForHtml } from '../../lib/html';
+import type { I18nService } from '../i18n/i18n.service';
+
+/**
+ * The <script type="application/json" id="boot"> of each language, built from the already
+ * serialized bundles and kept until the UI strings change.
+ */
+export function createBootScripts(i18n: I18nService, gaMeasurementId: string | undefined) {
+  const cache = new Map<Language, { version: string; html: string }>();
+  return (lang: Language): string => {
+    const version = i18n.version();
+    const hit = cache.get(lang);
+    if (hit?.version === version) return hit.html;
+    const bundles = languageChain(lang)
+      .map((l) => `${JSON.stringify(l)}:${i18n.bundle(l).json}`)
+      .join(',');
+    const ga = gaMeasurementId ? `,"gaMeasurementId":${JSON.stringify(gaMeasurementId)}` : '';
+    const json = `{"lang":"${lang}","i18n":{${bundles}},"i18nVersion":${JSON.stringify(version)}${ga}}`;
+    const html = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(json)}</script>`;
+    cache.set(lang, { version, html });
+    return html;
+  };
+}

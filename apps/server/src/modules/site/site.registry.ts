@@ -1,0 +1,37 @@
+import type { Language } from '@atrium/shared/languages';
+import type { PageId } from '@atrium/shared/routes';
+
+/** What a detail page's module says about one page for its head; null means "no such page" (404). */
+export interface PageHead {
+  title: string;
+  description?: string;
+  image?: string;
+}
+export type HeadResolver = (params: Record<string, string>, lang: Language) => Promise<PageHead | null>;
+
+export interface SitemapEntry {
+  pageId: PageId;
+  params: Record<string, string>;
+  lastModified?: Date;
+}
+export type SitemapSource = () => Promise<SitemapEntry[]>;
+
+/**
+ * Modules that own detail pages (news, spaces, exhibitions…) register here how their pages
+ * are titled and which of them the sitemap lists; the site module reads it.
+ */
+export function createSiteRegistry() {
+  const heads = new Map<PageId, HeadResolver>();
+  const sitemapSources: SitemapSource[] = [];
+  return {
+    addHead(pageId: PageId, resolver: HeadResolver) {
+      heads.set(pageId, resolver);
+    },
+    addSitemapSource(source: SitemapSource) {
+      sitemapSources.push(source);
+    },
+    headResolver: (pageId: PageId) => heads.get(pageId),
+    sitemapSources: () => sitemapSources,
+  };
+}
+export type SiteRegistry = ReturnType<typeof createSiteRegistry>;

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { etagOf, notModified } from '../../lib/http-cache';
+import type { I18nService } from '../i18n/i18n.service';
+import type { SiteRegistry } from './site.registry';
+import { loadTemplate } from './site.template';
+import { createBootScripts } from './site.boot';
+import { resolvePage } from './site.pages';
+import { renderRobots, renderSitemap } from './site.sitemap';
+
+interface SiteOptions {
+  i18n: I18nService;
+  registry: SiteRegistry;
+  publicUrl: string;
+  webDist: string;
+  gaMeasurementId?: string;
+}
+
+/** Every HTML route: the SPA shell with the page's head filled in on the server; sitemap and robots. */
+export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => {
+  const template = loadTemplate(opts.webDist);
+  const bootScript = createBootScripts(opts.i18n, opts.gaMeasurementId);
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(renderRobots(opts.publicUrl));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const xml = await renderSitemap(opts.publicUrl, opts.registry);
+    reply.header('cache-control', 'public, max-age=600');
+    if (notModified(request, reply, etagOf(xml))) return reply.send();
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') return reply.callNotFound();
+    const outcome = await resolvePage(
+      pathname,
+      { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
+      opts,
+    );
+    if (outcome.kind === 'redirect') {
+      const query = request.url.slice(pathname.length);
+      reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'private, no-cache');
+      return reply.redirect(outcome.location + (outcome.status === 301 ? query : ''), outcome.status);
+    }
+    return reply
+      .code(outcome.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(template.render(outcome.lang, outcome.head, bootScript(outcome.lang)));
+  });
+};

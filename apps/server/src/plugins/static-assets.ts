@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * The built web app: hashed /assets/* cached for a year (immutable), the few root files
+ * (favicon, theme script, OG image) for an hour; all served precompressed (brotli, gzip).
+ * index.html is never served as a file: the site module renders it with the page's head.
+ */
+export const staticAssetsPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
+  const assets = path.join(webDist, 'assets');
+  if (fs.existsSync(assets)) {
+    await app.register(fastifyStatic, {
+      root: assets,
+      prefix: '/assets/',
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+  }
+  if (fs.existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      decorateReply: false,
+      globIgnore: ['index.html', 'index.html.*', 'assets/**', '**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
+    });
+  }
+});

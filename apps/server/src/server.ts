@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/** Listens, prints the first admin's credentials once, and shuts down gracefully. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const started = performance.now();
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ ms: Math.round(performance.now() - started), url: config.publicUrl }, 'ready');
+
+  const created = app.bootstrap.created;
+  if (created?.password) {
+    // Printed once: the account is created only when no admin exists.
+    console.log(
+      `\n  Atrium admin account created (shown only now, keep it safe):\n    e-mail:   ${created.email}\n    password: ${created.password}\n    sign in at ${config.publicUrl}/ko/signin\n`,
+    );
+  }
+  console.log(`  Atrium is running at ${config.publicUrl}/\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => process.exit(1), 25_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,17 @@
+import type { Language } from '../languages';
+import type { I18nBundle } from './i18n';
+
+/**
+ * Data the server embeds in each HTML page as <script type="application/json" id="boot">,
+ * so the first paint needs no API round trip.
+ */
+export interface BootData {
+  lang: Language;
+  /** The page language and its fallbacks, each with its published UI strings. */
+  i18n: Partial<Record<Language, I18nBundle>>;
+  /** Version of the published UI strings; changes when staff publish. */
+  i18nVersion: string;
+  gaMeasurementId?: string;
+}
+
+export const BOOT_ELEMENT_ID = 'boot';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers with, and its HTTP status (decisions.md section 4).
+ * The web shows t(`errors:${code}`); the server localizes the same keys.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  AUTH_REQUIRED: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_TOKEN: 402,
+  NO_ADMIN_PERMISSION: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  INVALID_GRADE: 400,
+  EMAIL_ALREADY_REGISTERED: 409,
+  PHONE_ALREADY_REGISTERED: 409,
+  EMAIL_NOT_REGISTERED: 404,
+  EMAIL_NOT_VERIFIED: 400,
+  INVALID_VERIFICATION_CODE: 400,
+  EMAIL_CODE_COOLDOWN: 429,
+  TOO_MANY_REQUESTS: 429,
+  BAD_CREDENTIALS: 401,
+  ACCOUNT_LOCKED: 423,
+  LOGIN_BLOCKED: 429,
+  CURRENT_PASSWORD_WRONG: 400,
+  PASSWORD_SAME_AS_OLD: 400,
+  MEMBER_NOT_FOUND: 404,
+  LAST_ADMIN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Field-level validation codes: shared zod schemas use them as their messages. */
+export const FIELD_CODES = [
+  'REQUIRED',
+  'INVALID',
+  'INVALID_EMAIL',
+  'INVALID_PHONE',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_RULE',
+  'PASSWORD_COMMON',
+  'PASSWORD_CONTAINS_EMAIL',
+  'PASSWORD_MISMATCH',
+  'INVALID_CODE',
+  'TERMS_REQUIRED',
+  'TOO_LONG',
+  'TOO_SHORT',
+  'OUT_OF_RANGE',
+] as const;
+export type FieldCode = (typeof FIELD_CODES)[number];
+
+export const errorBodySchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    retryAfterSeconds: z.number().int().optional(),
+    failedCount: z.number().int().optional(),
+    maxFailures: z.number().int().optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,53 @@
+/** Business constants and limits (spec section 9, decisions.md sections 5-6). One place, imported everywhere. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_SPECIALS = '!@#$%^&*';
+export const VERIFICATION_CODE_LENGTH = 6;
+
+export const EMAIL_CODE_COOLDOWN_SECONDS = 30;
+export const EMAIL_CODE_TTL_SECONDS = 10 * 60;
+export const EMAIL_CODE_MAX_TRIES = 5;
+export const VERIFICATION_TOKEN_TTL_SECONDS = 30 * 60;
+
+export const MAX_FAILED_LOGINS = 10;
+export const ADDRESS_FAILED_LOGINS_PER_HOUR = 30;
+export const LOGIN_BLOCK_SECONDS = 24 * 60 * 60;
+export const AUTH_REQUESTS_PER_MINUTE = 60;
+export const REQUEST_RESTRICTION_SECONDS = 30 * 60;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+export const PASSWORD_MAX_AGE_DAYS = 90;
+export const PASSWORD_NOTICE_SNOOZE_DAYS = 7;
+
+export const CHECK_IN_DAYS = 28;
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_ATTENDANCE_MIN = 1;
+export const PAGE_SIZE = 20;
+
+/** Statistics, spaces and slides reads: cached 30 minutes, one retry, no refetch on focus. */
+export const STATIC_QUERY_STALE_MS = 1_800_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Layout. */
+export const DRAWER_WIDTH_OPEN = 440;
+export const DRAWER_WIDTH_COLLAPSED = 97;
+export const SCROLL_THROTTLE_MS = 200;
+export const HOTSPOT_POPUP_SIZE = 105;
+
+/** Home carousels. */
+export const MAIN_CAROUSEL = { loop: true, speedMs: 1000, autoplayMs: 5000 } as const;
+export const SUB_STRIP = { advanceMs: 4000, fadeSeconds: 0.5 } as const;
+export const EDU_CAROUSEL_SLIDES_PER_VIEW = [
+  { minWidth: 0, slides: 1 },
+  { minWidth: 770, slides: 1.5 },
+  { minWidth: 1000, slides: 2 },
+  { minWidth: 1600, slides: 2.5 },
+] as const;
+
+/** Uploads (decisions.md 5b). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+
+export const COPYRIGHT_YEAR = 2025;

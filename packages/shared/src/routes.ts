@@ -1,0 +1,173 @@
+import type { Language } from './languages';
+
+/**
+ * Every page under /{lang}/ (spec section 2). One table serves the web router,
+ * the server's heads, the sitemap and robots.txt.
+ * - path: relative to /{lang}/, in react-router pattern syntax ('' is home).
+ * - layout: 'main' pages sit in the side-navigation layout; 'standalone' pages stand alone.
+ * - access: 'member' pages need a signed-in member (login-gated).
+ * - meta: key under the `meta` namespace holding title, description and keywords.
+ * - sitemap: listed in /sitemap.xml (public pages without parameters; detail pages are
+ *   contributed by their modules).
+ */
+export interface PageRoute {
+  readonly id: PageId;
+  readonly path: string;
+  readonly layout: 'main' | 'standalone';
+  readonly access: 'public' | 'member' | 'guest';
+  readonly sitemap: boolean;
+}
+
+const page = (
+  id: PageId,
+  path: string,
+  layout: PageRoute['layout'] = 'main',
+  access: PageRoute['access'] = 'public',
+): PageRoute => ({ id, path, layout, access, sitemap: access === 'public' && !path.includes(':') });
+
+export const PAGE_IDS = [
+  'home',
+  'aboutHistory',
+  'about',
+  'aboutSunghwa',
+  'ceremony',
+  'spaces',
+  'space',
+  'news',
+  'newsItem',
+  'newsArticle',
+  'edu',
+  'webtoons',
+  'webtoon',
+  'eduEpics',
+  'eduEpic',
+  'epic',
+  'sunghwa',
+  'sunghwaMobile',
+  'epicTests',
+  'epicTest',
+  'exhibitions',
+  'exhibition',
+  'programSession',
+  'program',
+  'event',
+  'app',
+  'brochure',
+  'signin',
+  'signup',
+  'resetPassword',
+  'searchId',
+  'termsService',
+  'termsPrivacy',
+  'my',
+  'myPassword',
+] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+
+export const PAGES: readonly PageRoute[] = [
+  // Standalone pages (spec: outside the main layout).
+  page('epic', 'epic', 'standalone', 'member'),
+  page('ceremony', 'ceremony', 'standalone'),
+  page('sunghwa', 'edu/sunghwa', 'standalone', 'member'),
+  page('sunghwaMobile', 'edu/sunghwa/m', 'standalone', 'member'),
+  page('aboutSunghwa', 'about/sunghwa', 'standalone'),
+  page('about', 'about', 'standalone'),
+  page('epicTests', 'test/epic', 'standalone', 'member'),
+  page('epicTest', 'test/epic/:id', 'standalone', 'member'),
+  // Main layout.
+  page('home', ''),
+  page('aboutHistory', 'about/history'),
+  page('spaces', 'spaces'),
+  page('space', 'spaces/:slug'),
+  page('news', 'news'),
+  page('newsItem', 'news/:id'),
+  page('newsArticle', 'news/:id/:aid'),
+  page('edu', 'edu'),
+  page('webtoons', 'edu/webtoon'),
+  page('webtoon', 'edu/webtoon/:id'),
+  page('eduEpics', 'edu/epic'),
+  page('eduEpic', 'edu/epic/:id'),
+  page('exhibitions', 'exhibitions'),
+  page('exhibition', 'exhibitions/:slug'),
+  page('programSession', 'program/:categoryId/:programId/:sessionId'),
+  page('program', 'program/:categoryId/:programId'),
+  page('event', 'event'),
+  page('app', 'app'),
+  page('brochure', 'brochure'),
+  page('signin', 'signin', 'main', 'guest'),
+  page('signup', 'signup', 'main', 'guest'),
+  page('resetPassword', 'reset-password', 'main', 'guest'),
+  page('searchId', 'searchId', 'main', 'guest'),
+  page('termsService', 'terms/service'),
+  page('termsPrivacy', 'terms/privacy'),
+  page('my', 'my', 'main', 'member'),
+  page('myPassword', 'my/password', 'main', 'member'),
+];
+
+export const PAGE_BY_ID = Object.fromEntries(PAGES.map((p) => [p.id, p])) as Record<PageId, PageRoute>;
+
+/** The admin shell's pages (spec: nested under /admin). */
+export const ADMIN_PAGES = [
+  'users',
+  'users/:userId',
+  'settings/translation',
+  'settings/uploadimage',
+  'event',
+  'news',
+  'news/write',
+  'news/update',
+  'app',
+] as const;
+
+type Params = Record<string, string | number>;
+
+/** The href of a page in a language: href('en', 'news') → '/en/news'; params fill `:name` segments. */
+export function href(lang: Language, id: PageId, params: Params = {}): string {
+  const path = PAGE_BY_ID[id].path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`href(${id}) needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return path ? `/${lang}/${path}` : `/${lang}/`;
+}
+
+export const adminHref = (path: string = ''): string => (path ? `/admin/${path}` : '/admin');
+
+export interface RouteMatch {
+  readonly page: PageRoute;
+  readonly params: Record<string, string>;
+}
+
+const compiled = PAGES.map((p) => ({
+  page: p,
+  segments: p.path === '' ? [] : p.path.split('/'),
+}));
+
+/** Which page a path below the language prefix is ('' or 'news/12'), or null when it is no page. */
+export function matchPage(rest: string): RouteMatch | null {
+  const parts = rest.split('/').filter(Boolean);
+  for (const { page: p, segments } of compiled) {
+    if (segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const ok = segments.every((seg, i) => {
+      const part = parts[i] ?? '';
+      if (seg.startsWith(':')) {
+        try {
+          params[seg.slice(1)] = decodeURIComponent(part);
+        } catch {
+          return false;
+        }
+        return true;
+      }
+      return seg === part;
+    });
+    if (ok) return { page: p, params };
+  }
+  return null;
+}
+
+/** Splits '/en/news/3?x#y' into its language segment and the rest ('news/3'); no query or hash. */
+export function splitLanguagePath(pathname: string): { first: string; rest: string } {
+  const [first = '', ...rest] = pathname.replace(/^\/+/, '').split('/');
+  return { first, rest: rest.join('/') };
+}
