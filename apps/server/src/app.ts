@@ -9,6 +9,7 @@ import { runDemoSeed } from './db/seed/index';
 import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
 import { securityPlugin } from './plugins/security';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 import { docsPlugin } from './plugins/docs';
 import { staticAssetsPlugin } from './plugins/static-assets';
 import { createI18nRepository } from './modules/i18n/i18n.repository';
@@ -50,7 +51,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
               hop < hops
           )(config.trustProxy)
         : config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // genReqId reads x-request-id itself, keeping only well-formed ids.
+    requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('bootstrap', await ensureAdmin(database.db, config, app.log));
 
   // External plugins, then the app's own decorators and hooks.
+  await app.register(gracefulClosePlugin);
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(localePlugin);

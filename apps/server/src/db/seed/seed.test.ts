@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { loadConfig } from '../../config';
+import { openTestDatabase } from '../../test/database';
+import type { Database } from '../client';
+import { runDemoSeed, type SeedStep } from './index';
+
+const log = pino({ level: 'silent' });
+const config = (seed: boolean) => loadConfig({ SEED_DEMO: String(seed) });
+
+describe('demo seed', () => {
+  let database: Database;
+  let calls: string[];
+  const step = (name: string): SeedStep => ({ name, run: async () => void calls.push(name) });
+  beforeEach(async () => {
+    database = await openTestDatabase();
+    calls = [];
+  });
+  afterEach(() => database.close());
+
+  it('fills an empty database once, and adds a later release step once', async () => {
+    const ctx = { db: database.db, config: config(true), log };
+    await runDemoSeed(ctx, [step('slides'), step('news')]);
+    await runDemoSeed(ctx, [step('slides'), step('news')]);
+    expect(calls).toEqual(['slides', 'news']);
+    await runDemoSeed(ctx, [step('slides'), step('news'), step('events')]);
+    expect(calls).toEqual(['slides', 'news', 'events']);
+  });
+
+  it('never seeds a database first started without SEED_DEMO, even if it is switched on later', async () => {
+    await runDemoSeed({ db: database.db, config: config(false), log }, [step('slides')]);
+    await runDemoSeed({ db: database.db, config: config(true), log }, [step('slides')]);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@atrium/shared/languages';
+import { PAGES } from '@atrium/shared/routes';
+import { createTestApp, type TestApp } from '../../test/app';
+
+const attr = (html: string, re: RegExp) => html.match(re)?.[1];
+const alternates = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]),
+  );
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  describe.each(LANGUAGES)('in %s', (lang) => {
+    it.each(['', 'about/history'])('/%s/%s has its language, title, canonical and all six alternates', async (rest) => {
+      const res = await get(`/${lang}/${rest}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      const html = res.body;
+      expect(attr(html, /<html lang="(\w+)">/)).toBe(lang);
+      const bundle = (await get(`/api/i18n/${lang}`)).json().meta;
+      const title = attr(html, /<title>([^<]+)<\/title>/);
+      expect(title).toContain(bundle[rest ? 'aboutHistory.title' : 'home.title']);
+      expect(attr(html, /<meta name="description" content="([^"]+)">/)).toBe(
+        bundle[rest ? 'aboutHistory.description' : 'home.description'],
+      );
+      expect(attr(html, /<link rel="canonical" href="([^"]+)">/)).toBe(`https://atrium.test/${lang}/${rest}`);
+      expect(alternates(html)).toEqual({
+        ko: `https://atrium.test/ko/${rest}`,
+        en: `https://atrium.test/en/${rest}`,
+        ja: `https://atrium.test/ja/${rest}`,
+        es: `https://atrium.test/es/${rest}`,
+        fr: `https://atrium.test/fr/${rest}`,
+        'x-default': `https://atrium.test/ko/${rest}`,
+      });
+      expect(attr(html, /<meta property="og:title" content="([^"]+)">/)).toBe(title);
+      expect(attr(html, /<meta property="og:url" content="([^"]+)">/)).toBe(`https://atrium.test/${lang}/${rest}`);
+      expect(attr(html, /<meta property="og:image" content="([^"]+)">/)).toMatch(/^https:\/\/atrium\.test\//);
+      expect(html).toMatch(/<meta property="og:locale" content="\w\w_\w\w">/);
+    });
+  });
+
+  it('embeds the UI strings of the page language and its fallbacks', async () => {
+    const html = (await get('/es/news')).body;
+    const json = attr(html, /<script type="application\/json" id="boot">([^<]*)<\/script>/);
+    const boot = JSON.parse(json ?? '{}');
+    expect(boot.lang).toBe('es');
+    expect(Object.keys(boot.i18n)).toEqual(['es', 'en', 'ko']);
+    expect(boot.i18n.es.meta['news.title']).toBeTruthy();
+  });
+
+  it('marks member pages noindex and keeps public pages indexable', async () => {
+    expect((await get('/ko/my')).body).toContain('content="noindex, nofollow"');
+    expect((await get('/ko/news')).body).not.toContain('noindex');
+  });
+
+  it('answers a path that is no page with 404 and the not-found head', async () => {
+    const res = await get('/en/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Page not found');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves every page of the route table', async () => {
+    for (const page of PAGES) {
+      const path = page.path.replace(/:(\w+)/g, '1');
+      expect((await get(`/en/${path}`)).statusCode, path).toBe(200);
+    }
+  });
+
+  it('serves the admin shell for /admin paths, never indexed', async () => {
+    const res = await get('/admin/users/12');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('noindex');
+    expect(res.body).not.toContain('hreflang');
+  });
+
+  describe('redirects (spec section 2)', () => {
+    it('sends / to the stored language, then the browser language, then ko', async () => {
+      expect((await get('/', { cookie: 'i18nextLng=ja' })).headers.location).toBe('/ja/');
+      expect((await get('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).headers.location).toBe('/fr/');
+      expect((await get('/', { cookie: 'i18nextLng=xx', 'accept-language': 'de' })).headers.location).toBe('/ko/');
+      expect((await get('/')).statusCode).toBe(302);
+    });
+
+    it('sends a path whose first segment is not a language to /ko', async () => {
+      for (const path of ['/de/news', '/about/history', '/KO/']) {
+        const res = await get(path);
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe('/ko/');
+      }
+    });
+
+    it('adds the slash to a bare language', async () => {
+      const res = await get('/en?x=1');
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe('/en/?x=1');
+    });
+  });
+
+  it('lists every public page in every language in the sitemap, with alternates', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const publicPages = PAGES.filter((p) => p.access === 'public' && !p.path.includes(':'));
+    expect(locs).toHaveLength(publicPages.length * LANGUAGES.length);
+    expect(locs).toContain('https://atrium.test/fr/about/history');
+    expect(locs).not.toContain('https://atrium.test/ko/my');
+    expect(res.body).toContain('hreflang="x-default"');
+  });
+
+  it('keeps /admin, the API and member pages out of robots', async () => {
+    const res = await get('/robots.txt');
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /en/my');
+    expect(res.body).toContain('Disallow: /ja/edu/sunghwa');
+    expect(res.body).not.toContain('Disallow: /en/news');
+    expect(res.body).toContain('Sitemap: https://atrium.test/sitemap.xml');
+  });
+
+  it('sends a Content-Security-Policy without inline scripts, and the usual security headers', async () => {
+    const res = await get('/ko/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('compresses pages for clients that accept brotli', async () => {
+    const res = await t.app.inject({ url: '/ko/', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+});
