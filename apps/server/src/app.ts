@@ -20,6 +20,8 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteRegistry, type SiteRegistry } from './modules/site/site.registry';
 import { ensureAdmin, type BootstrapResult } from './modules/users/users.bootstrap';
+import { createLimiter, type Limiter } from './lib/limiter';
+import { registerAccounts } from './modules/auth/auth.module';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +30,7 @@ declare module 'fastify' {
     i18n: I18nService;
     site: SiteRegistry;
     bootstrap: BootstrapResult;
+    limiter: Limiter;
   }
 }
 
@@ -75,11 +78,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const i18n = createI18nService(database.db, createI18nRepository(database.db));
   await i18n.init();
   const site = createSiteRegistry();
+  const limiter = createLimiter(config.redisUrl, app.log);
+  await limiter.ready();
+  app.addHook('onClose', async () => limiter.close());
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('i18n', i18n);
   app.decorate('site', site);
+  app.decorate('limiter', limiter);
   app.decorate('bootstrap', await ensureAdmin(database.db, config, app.log));
 
   // External plugins, then the app's own decorators and hooks.
@@ -99,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
+  await registerAccounts(app, { config, database, limiter, i18n });
 
   await runDemoSeed({ db: database.db, config, log: app.log });
 

@@ -48,7 +48,8 @@ describe('over HTTP', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     const res = await fetch(`http://127.0.0.1:${port}/api/i18n/ko`, { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
-    expect((await res.json()).meta['home.title']).toBeTruthy();
+    const bundle = (await res.json()) as { meta: Record<string, string> };
+    expect(bundle.meta['home.title']).toBeTruthy();
     await app.close();
   });
 });

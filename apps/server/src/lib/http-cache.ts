@@ -17,3 +17,14 @@ export function notModified(request: FastifyRequest, reply: FastifyReply, etag: 
   }
   return false;
 }
+
+/** Sends JSON that was serialized once in advance (cached bundles), bypassing the route serializer. */
+export function sendJsonText(reply: FastifyReply, json: string) {
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => String(payload))
+    .send(json);
+}
+
+/** Ends a 304 reply. */
+export const sendNotModified = (reply: FastifyReply) => reply.send();

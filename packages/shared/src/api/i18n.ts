@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from './common';
 
 /** UI-string namespaces; each is a file `locales/<lang>/<namespace>.json`. */
-export const I18N_NAMESPACES = ['common', 'meta', 'errors', 'validation'] as const;
+export const I18N_NAMESPACES = ['common', 'meta', 'errors', 'validation', 'mail'] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
 
 export const i18nParamsSchema = z.object({ lang: languageSchema });

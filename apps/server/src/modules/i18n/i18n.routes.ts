@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { i18nBundleSchema, i18nParamsSchema } from '@atrium/shared/api/i18n';
-import { notModified } from '../../lib/http-cache';
+import { notModified, sendJsonText, sendNotModified } from '../../lib/http-cache';
 import type { I18nService } from './i18n.service';
 
 /** GET /api/i18n/{lang}: the published UI strings of one language, with an ETag. */
@@ -18,12 +18,9 @@ export const i18nRoutes: FastifyPluginAsyncZod<{ i18n: I18nService }> = async (a
     async (request, reply) => {
       const published = i18n.bundle(request.params.lang);
       reply.header('cache-control', 'public, max-age=0, must-revalidate');
-      if (notModified(request, reply, published.etag)) return reply.send();
+      if (notModified(request, reply, published.etag)) return sendNotModified(reply);
       // Already serialized once per publish: send the JSON text as is.
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer((p) => p as string)
-        .send(published.json);
+      return sendJsonText(reply, published.json);
     },
   );
 };

@@ -65,6 +65,12 @@ export function createI18nService(db: Db, repo: I18nRepository) {
       }
       return key;
     },
+    /** text() with {{name}} placeholders filled. */
+    format(lang: Language, namespace: string, key: string, vars: Record<string, string | number>): string {
+      return this.text(lang, namespace, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
+        name in vars ? String(vars[name]) : m,
+      );
+    },
   };
 }
 export type I18nService = ReturnType<typeof createI18nService>;

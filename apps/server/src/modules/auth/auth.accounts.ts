@@ -1,0 +1,119 @@
+import type { Language } from '@atrium/shared/languages';
+import { normalizePhone } from '@atrium/shared/phone';
+import { needsBlessingGroup, needsChurch, type EmailPurpose, type MemberType } from '@atrium/shared/api/auth';
+import { AppError, appError } from '../../lib/app-error';
+import { sha256 } from '../../lib/secrets';
+import type { Db } from '../../db/client';
+import { hashPassword, verifyPassword } from '../users/password-hash';
+import type { UsersRepository } from '../users/users.repository';
+import type { AuthRepository } from './auth.repository';
+import { assertAcceptablePassword } from './auth.password-policy';
+
+interface Deps {
+  db: Db;
+  users: UsersRepository;
+  repo: AuthRepository;
+}
+
+export interface MemberFields {
+  name: string;
+  phoneNumber: string;
+  phoneRegion: string;
+  memberType: MemberType;
+  churchAffiliation?: string;
+  blessingGroup?: string;
+}
+
+/** Normalizes the member fields: phone to E.164 with its region, type-specific fields kept only where they apply. */
+export function memberColumns(fields: MemberFields) {
+  const phone = normalizePhone(fields.phoneNumber, fields.phoneRegion);
+  if (!phone) throw appError('VALIDATION_FAILED', { fields: { phoneNumber: 'INVALID_PHONE' } });
+  return {
+    name: fields.name,
+    phoneNumber: phone.e164,
+    phoneRegion: phone.region,
+    memberType: fields.memberType,
+    churchAffiliation: needsChurch(fields.memberType) ? (fields.churchAffiliation ?? null) : null,
+    blessingGroup: needsBlessingGroup(fields.memberType) ? (fields.blessingGroup ?? null) : null,
+  };
+}
+
+/** A unique-index violation from either driver, mapped to the spec's conflict codes. */
+export function conflictOf(err: unknown): never {
+  const text = String((err as { cause?: unknown })?.cause ?? '') + String(err);
+  if (/users_email_unique/.test(text)) throw appError('EMAIL_ALREADY_REGISTERED');
+  if (/users_phone_unique/.test(text)) throw appError('PHONE_ALREADY_REGISTERED');
+  throw err;
+}
+
+const maskEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}${'*'.repeat(Math.max(3, local.length - 2))}@${domain}`;
+};
+
+/** Sign-up, find-ID, password reset and unlock: each all-or-nothing. */
+export function createAccounts({ db, users, repo }: Deps) {
+  async function setNewPassword(email: string, purpose: EmailPurpose, verificationToken: string, newPassword: string) {
+    const user = await users.byEmail(email);
+    if (!user) throw appError('EMAIL_NOT_REGISTERED');
+    assertAcceptablePassword(newPassword, email, 'newPassword');
+    if (await verifyPassword(user.passwordHash, newPassword)) throw appError('PASSWORD_SAME_AS_OLD');
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      if (!(await repo.useVerificationToken(email, purpose, sha256(verificationToken), tx))) {
+        throw appError('EMAIL_NOT_VERIFIED');
+      }
+      // The same proof (e-mail code + new password) also lifts a lock.
+      await users.update(
+        user.id,
+        {
+          passwordHash,
+          passwordChangedAt: new Date(),
+          failedLoginCount: 0,
+          lockedAt: null,
+          passwordNoticeSnoozedUntil: null,
+        },
+        tx,
+      );
+      await repo.revokeSessionsOf(user.id, undefined, tx);
+    });
+  }
+
+  return {
+    async signup(
+      input: MemberFields & { email: string; password: string; verificationToken: string },
+      lang: Language,
+    ): Promise<number> {
+      const columns = memberColumns(input);
+      assertAcceptablePassword(input.password, input.email);
+      if (await users.byEmail(input.email)) throw appError('EMAIL_ALREADY_REGISTERED');
+      if (await users.byPhone(columns.phoneNumber)) throw appError('PHONE_ALREADY_REGISTERED');
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          if (!(await repo.useVerificationToken(input.email, 'signup', sha256(input.verificationToken), tx))) {
+            throw appError('EMAIL_NOT_VERIFIED');
+          }
+          const user = await users.insert({ email: input.email, passwordHash, language: lang, ...columns }, tx);
+          return user.id;
+        });
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        return conflictOf(err);
+      }
+    },
+
+    async findId(name: string, phoneNumber: string, phoneRegion: string): Promise<string[]> {
+      const phone = normalizePhone(phoneNumber, phoneRegion);
+      if (!phone) throw appError('VALIDATION_FAILED', { fields: { phoneNumber: 'INVALID_PHONE' } });
+      const found = await users.byNameAndPhone(name, phone.e164);
+      if (found.length === 0) throw appError('MEMBER_NOT_FOUND');
+      return found.map((u) => maskEmail(u.email));
+    },
+
+    resetPassword: (email: string, token: string, newPassword: string) =>
+      setNewPassword(email, 'reset', token, newPassword),
+    unlock: (email: string, token: string, newPassword: string) => setNewPassword(email, 'unlock', token, newPassword),
+  };
+}
+export type Accounts = ReturnType<typeof createAccounts>;

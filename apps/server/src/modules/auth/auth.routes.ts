@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emailCodeRequestSchema,
+  emailVerifyRequestSchema,
+  emailVerifyResponseSchema,
+  findIdRequestSchema,
+  findIdResponseSchema,
+  passwordResetRequestSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  signinRequestSchema,
+  signinResponseSchema,
+  signoutRequestSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  unlockRequestSchema,
+} from '@atrium/shared/api/auth';
+import type { AuthLimits } from './auth.limits';
+import type { EmailCodes } from './auth.email-codes';
+import type { Accounts } from './auth.accounts';
+import type { Signin } from './auth.signin';
+import type { Sessions } from './auth.sessions';
+
+interface Deps {
+  limits: AuthLimits;
+  emailCodes: EmailCodes;
+  accounts: Accounts;
+  signin: Signin;
+  sessions: Sessions;
+}
+
+const tags = ['auth'];
+
+/** /api/auth/*: the member API of decisions.md section 7, behind the per-address request limit. */
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { limits, emailCodes, accounts, signin, sessions },
+) => {
+  app.addHook('onRequest', async (request) => limits.guardRequest(request.ip));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const client = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  app.post('/email/code', { schema: { tags, body: emailCodeRequestSchema } }, async (request, reply) => {
+    await emailCodes.send(request.body.email, request.body.purpose, request.lang);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/email/verify',
+    { schema: { tags, body: emailVerifyRequestSchema, response: { 200: emailVerifyResponseSchema } } },
+    async (request) => ({
+      verificationToken: await emailCodes.verify(request.body.email, request.body.purpose, request.body.code),
+    }),
+  );
+
+  app.post(
+    '/signup',
+    { schema: { tags, body: signupRequestSchema, response: { 201: signupResponseSchema } } },
+    async (request, reply) => reply.code(201).send({ id: await accounts.signup(request.body, request.lang) }),
+  );
+
+  app.post(
+    '/signin',
+    { schema: { tags, body: signinRequestSchema, response: { 200: signinResponseSchema } } },
+    async (request) => signin(request.body.email, request.body.password, client(request), request.lang),
+  );
+
+  app.post(
+    '/signin/refresh',
+    { schema: { tags, body: refreshRequestSchema, response: { 200: refreshResponseSchema } } },
+    async (request) => sessions.refresh(request.body.refreshToken, client(request)),
+  );
+
+  app.post('/signout', { schema: { tags, body: signoutRequestSchema } }, async (request, reply) => {
+    await sessions.end(request.body.refreshToken);
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/find-id',
+    { schema: { tags, body: findIdRequestSchema, response: { 200: findIdResponseSchema } } },
+    async (request) => ({
+      emails: await accounts.findId(request.body.name, request.body.phoneNumber, request.body.phoneRegion),
+    }),
+  );
+
+  app.post('/password/reset', { schema: { tags, body: passwordResetRequestSchema } }, async (request, reply) => {
+    await accounts.resetPassword(request.body.email, request.body.verificationToken, request.body.newPassword);
+    return reply.code(204).send();
+  });
+
+  app.post('/unlock', { schema: { tags, body: unlockRequestSchema } }, async (request, reply) => {
+    await accounts.unlock(request.body.email, request.body.verificationToken, request.body.newPassword);
+    return reply.code(204).send();
+  });
+};

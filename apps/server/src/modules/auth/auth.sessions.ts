@@ -1,0 +1,66 @@
+import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@atrium/shared/limits';
+import { appError } from '../../lib/app-error';
+import { randomToken, sha256 } from '../../lib/secrets';
+import type { Db } from '../../db/client';
+import type { AccessTokens } from './auth.tokens';
+import type { AuthRepository } from './auth.repository';
+
+export interface Client {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * Sessions as decisions.md section 6: a 15-minute access JWT and an opaque refresh token
+ * (stored hashed, 14 days) rotated on every use. A token presented again within 10 s of its
+ * rotation (tabs refreshing together) gets a fresh pair in the same session; later, the
+ * reuse means theft, and the whole session is revoked.
+ */
+export function createSessions(db: Db, repo: AuthRepository, tokens: AccessTokens) {
+  async function pairFor(userId: number, sessionId: string, tx: Db = db) {
+    const refreshToken = randomToken();
+    await repo.addRefreshToken(sessionId, sha256(refreshToken), REFRESH_TOKEN_TTL_SECONDS, tx);
+    return { accessToken: await tokens.sign({ userId, sessionId }), refreshToken };
+  }
+
+  return {
+    async start(userId: number, client: Client) {
+      return db.transaction(async (tx) => {
+        const session = await repo.createSession(
+          {
+            userId,
+            userAgent: client.userAgent?.slice(0, 400) ?? null,
+            ip: client.ip,
+            ttlSeconds: REFRESH_TOKEN_TTL_SECONDS,
+          },
+          tx,
+        );
+        return { sessionId: session.id, ...(await pairFor(userId, session.id, tx)) };
+      });
+    },
+
+    async refresh(refreshToken: string, client: Client) {
+      const found = await repo.refreshToken(sha256(refreshToken));
+      if (!found || found.expired || found.sessionRevoked) throw appError('INVALID_TOKEN');
+      const firstUse = found.rotatedSecondsAgo === null && (await repo.markRotated(found.id));
+      if (!firstUse) {
+        // Used before: a parallel tab within the grace window, or a replayed (stolen) token.
+        const ago = found.rotatedSecondsAgo ?? 0;
+        if (ago > REFRESH_REUSE_GRACE_SECONDS) {
+          await repo.revokeSession(found.sessionId);
+          throw appError('INVALID_TOKEN');
+        }
+      }
+      return db.transaction(async (tx) => {
+        await repo.touchSession(found.sessionId, REFRESH_TOKEN_TTL_SECONDS, client.ip, tx);
+        return pairFor(found.userId, found.sessionId, tx);
+      });
+    },
+
+    async end(refreshToken: string) {
+      const found = await repo.refreshToken(sha256(refreshToken));
+      if (found) await repo.revokeSession(found.sessionId);
+    },
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;

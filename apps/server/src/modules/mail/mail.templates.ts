@@ -1,0 +1,47 @@
+import type { Language } from '@atrium/shared/languages';
+import type { EmailPurpose } from '@atrium/shared/api/auth';
+import { EMAIL_CODE_TTL_SECONDS, MAX_FAILED_LOGINS } from '@atrium/shared/limits';
+import { escapeHtml } from '../../lib/html';
+import type { I18nService } from '../i18n/i18n.service';
+import type { MailMessage } from './mail.service';
+
+/** Plain text and HTML from the same paragraphs, so both parts always say the same. */
+function compose(to: string, subject: string, paragraphs: string[], link?: string): MailMessage {
+  const text = [...paragraphs, ...(link ? [link] : [])].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.6;color:#222">${paragraphs
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('')}${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : ''}</body></html>`;
+  return { to, subject, text, html };
+}
+
+/** The mails of the accounts module, in the member's language (staff-editable `mail` strings). */
+export function createMailTemplates(i18n: I18nService) {
+  const t = (lang: Language, key: string, vars: Record<string, string | number> = {}) =>
+    i18n.format(lang, 'mail', key, vars);
+  return {
+    code(lang: Language, to: string, purpose: EmailPurpose, code: string): MailMessage {
+      return compose(to, t(lang, `code.subject.${purpose}`), [
+        t(lang, 'greeting'),
+        t(lang, `code.intro.${purpose}`),
+        t(lang, 'code.line', { code }),
+        t(lang, 'code.expires', { minutes: EMAIL_CODE_TTL_SECONDS / 60 }),
+        t(lang, 'code.ignore'),
+        t(lang, 'signature'),
+      ]);
+    },
+    locked(lang: Language, to: string, name: string, unlockUrl: string): MailMessage {
+      return compose(
+        to,
+        t(lang, 'locked.subject'),
+        [
+          t(lang, 'locked.body', { name, count: MAX_FAILED_LOGINS + 1 }),
+          t(lang, 'locked.action'),
+          t(lang, 'locked.notYou'),
+          t(lang, 'signature'),
+        ],
+        unlockUrl,
+      );
+    },
+  };
+}
+export type MailTemplates = ReturnType<typeof createMailTemplates>;

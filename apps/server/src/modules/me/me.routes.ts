@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordRequestSchema,
+  passwordNoticeRequestSchema,
+  profileSchema,
+  profileUpdateSchema,
+  sessionsResponseSchema,
+} from '@atrium/shared/api/auth';
+import { memberOf } from '../../plugins/auth';
+import type { Me } from './me.service';
+import { presentProfile, presentSession } from './me.presenter';
+
+const security = [{ bearer: [] }];
+
+/** /api/me: the signed-in member's own account. Every route is behind `authenticate`. */
+export const meRoutes: FastifyPluginAsyncZod<{ me: Me }> = async (app, { me }) => {
+  app.addHook('preHandler', app.authenticate);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get('/', { schema: { tags: ['me'], security, response: { 200: profileSchema } } }, async (request) =>
+    presentProfile(memberOf(request).user),
+  );
+
+  app.put(
+    '/',
+    { schema: { tags: ['me'], security, body: profileUpdateSchema, response: { 200: profileSchema } } },
+    async (request) => presentProfile(await me.updateProfile(memberOf(request), request.body)),
+  );
+
+  app.put(
+    '/password',
+    { schema: { tags: ['me'], security, body: changePasswordRequestSchema } },
+    async (request, reply) => {
+      await me.changePassword(memberOf(request), request.body.currentPassword, request.body.newPassword);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/password-notice',
+    { schema: { tags: ['me'], security, body: passwordNoticeRequestSchema } },
+    async (request, reply) => {
+      await me.snoozePasswordNotice(memberOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/sessions',
+    { schema: { tags: ['me'], security, response: { 200: sessionsResponseSchema } } },
+    async (request) => {
+      const member = memberOf(request);
+      return { sessions: (await me.sessions(member)).map((s) => presentSession(s, member.sessionId)) };
+    },
+  );
+
+  app.delete(
+    '/sessions/:id',
+    { schema: { tags: ['me'], security, params: z.object({ id: z.uuid({ error: 'INVALID' }) }) } },
+    async (request, reply) => {
+      await me.endSession(memberOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post('/sessions/sign-out-others', { schema: { tags: ['me'], security } }, async (request, reply) => {
+    await me.endOtherSessions(memberOf(request));
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,67 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from './users.table';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** The only place that speaks Drizzle about members. */
+export function createUsersRepository(db: Db) {
+  return {
+    async byId(id: number): Promise<UserRow | undefined> {
+      return (await db.select().from(users).where(eq(users.id, id)))[0];
+    },
+    async byEmail(email: string): Promise<UserRow | undefined> {
+      return (await db.select().from(users).where(eq(users.email, email.toLowerCase())))[0];
+    },
+    async byPhone(phoneNumber: string): Promise<UserRow | undefined> {
+      return (await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)))[0];
+    },
+    async byNameAndPhone(name: string, phoneNumber: string): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(and(eq(users.name, name), eq(users.phoneNumber, phoneNumber)));
+    },
+    async insert(row: NewUser, tx: Db = db): Promise<UserRow> {
+      const [created] = await tx.insert(users).values(row).returning();
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    },
+    async update(id: number, patch: Partial<NewUser>, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Reserves one password guess before the password is checked: the counter goes up only while
+     * the account is unlocked and has guesses left, in one atomic statement. Undefined means no
+     * guess is allowed (locked, or the 11th guess is already being checked).
+     */
+    async reserveGuess(id: number, maxFailures: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
+        .where(and(eq(users.id, id), isNull(users.lockedAt), lte(users.failedLoginCount, maxFailures)))
+        .returning({ count: users.failedLoginCount });
+      return row?.count;
+    },
+    async resetGuesses(id: number): Promise<void> {
+      await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, id));
+    },
+    /** Locks the account; true when this call locked it (so only one lock e-mail goes out). */
+    async lock(id: number): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ lockedAt: sql`now()` })
+        .where(and(eq(users.id, id), isNull(users.lockedAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

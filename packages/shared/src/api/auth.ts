@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { passwordSchema } from '../password';
+import { VERIFICATION_CODE_LENGTH } from '../limits';
+
+export const MEMBER_TYPES = ['PASTOR', 'PUBLIC_SERVANT', 'BLESSED_FAMILY', 'GENERAL'] as const;
+export type MemberType = (typeof MEMBER_TYPES)[number];
+export const ROLES = ['USER', 'MANAGER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+export const EMAIL_PURPOSES = ['signup', 'reset', 'unlock'] as const;
+export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
+
+/** Church affiliation is required for every member type but GENERAL; blessing group for BLESSED_FAMILY. */
+export const needsChurch = (t: MemberType) => t !== 'GENERAL';
+export const needsBlessingGroup = (t: MemberType) => t === 'BLESSED_FAMILY';
+
+export const emailSchema = z
+  .string({ error: 'REQUIRED' })
+  .trim()
+  .min(1, { error: 'REQUIRED' })
+  .max(254, { error: 'INVALID_EMAIL' })
+  .pipe(z.email({ error: 'INVALID_EMAIL' }))
+  .transform((e) => e.toLowerCase());
+const requiredText = (max: number) =>
+  z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(max, { error: 'TOO_LONG' });
+const codeSchema = z
+  .string({ error: 'REQUIRED' })
+  .trim()
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: 'INVALID_CODE' });
+const tokenSchema = z.string({ error: 'REQUIRED' }).min(20, { error: 'INVALID' }).max(200, { error: 'INVALID' });
+/** Typed phone number; the server normalizes it with phoneRegion (see phone.ts). */
+export const phoneInputSchema = z
+  .string({ error: 'REQUIRED' })
+  .trim()
+  .min(1, { error: 'REQUIRED' })
+  .max(30, { error: 'INVALID_PHONE' })
+  .regex(/^\+?[\d\s().-]+$/, { error: 'INVALID_PHONE' });
+export const phoneRegionSchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/, { error: 'INVALID' })
+  .default('KR');
+
+export const emailCodeRequestSchema = z.object({ email: emailSchema, purpose: z.enum(EMAIL_PURPOSES) });
+export const emailVerifyRequestSchema = emailCodeRequestSchema.extend({ code: codeSchema });
+export const emailVerifyResponseSchema = z.object({ verificationToken: z.string() });
+
+/** Member profile fields shared by sign-up and the profile edit. */
+const profileFields = {
+  name: requiredText(100),
+  phoneNumber: phoneInputSchema,
+  phoneRegion: phoneRegionSchema,
+  memberType: z.enum(MEMBER_TYPES, { error: 'REQUIRED' }),
+  churchAffiliation: z.string().trim().max(200, { error: 'TOO_LONG' }).optional(),
+  blessingGroup: z.string().trim().max(50, { error: 'TOO_LONG' }).optional(),
+};
+
+function requireMemberTypeFields(
+  v: { memberType: MemberType; churchAffiliation?: string; blessingGroup?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (needsChurch(v.memberType) && !v.churchAffiliation)
+    ctx.addIssue({ code: 'custom', path: ['churchAffiliation'], message: 'REQUIRED' });
+  if (needsBlessingGroup(v.memberType) && !v.blessingGroup)
+    ctx.addIssue({ code: 'custom', path: ['blessingGroup'], message: 'REQUIRED' });
+}
+
+export const signupRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    ...profileFields,
+    agreeService: z.literal(true, { error: 'TERMS_REQUIRED' }),
+    agreePrivacy: z.literal(true, { error: 'TERMS_REQUIRED' }),
+    verificationToken: tokenSchema,
+  })
+  .superRefine(requireMemberTypeFields);
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+export const signupResponseSchema = z.object({ id: z.number().int() });
+
+export const signinRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'REQUIRED' }).min(1, { error: 'REQUIRED' }).max(1024, { error: 'TOO_LONG' }),
+});
+export const signinResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  pwdChange: z.boolean(),
+});
+export type SigninResponse = z.infer<typeof signinResponseSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: tokenSchema });
+export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export const signoutRequestSchema = refreshRequestSchema;
+
+export const findIdRequestSchema = z.object({
+  name: requiredText(100),
+  phoneNumber: phoneInputSchema,
+  phoneRegion: phoneRegionSchema,
+});
+export const findIdResponseSchema = z.object({ emails: z.array(z.string()) });
+
+export const passwordResetRequestSchema = z.object({
+  email: emailSchema,
+  verificationToken: tokenSchema,
+  newPassword: passwordSchema,
+});
+export const unlockRequestSchema = passwordResetRequestSchema;
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  phoneNumber: z.string().nullable(),
+  phoneRegion: z.string().nullable(),
+  memberType: z.enum(MEMBER_TYPES),
+  churchAffiliation: z.string().nullable(),
+  blessingGroup: z.string().nullable(),
+  role: z.enum(ROLES),
+  language: z.string(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileUpdateSchema = z.object(profileFields).superRefine(requireMemberTypeFields);
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string({ error: 'REQUIRED' }).min(1, { error: 'REQUIRED' }).max(1024, { error: 'TOO_LONG' }),
+  newPassword: passwordSchema,
+});
+export const passwordNoticeRequestSchema = z.object({ snooze: z.literal('week') });
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionSchema) });
+export type MemberSession = z.infer<typeof sessionSchema>;
