@@ -1,0 +1,24 @@
+/*
+ * Runs synchronously in <head> before the first paint so a dark-mode visitor never sees a
+ * light flash. An external file because the CSP allows no inline scripts (script-src 'self').
+ * Mirrors MUI's colour-scheme logic; keep the keys and the attribute in step with
+ * src/components/theme/colorSchemeConfig.ts (a test checks them).
+ */
+/* global window, document */
+(function () {
+  try {
+    var known = ['light', 'dark'];
+    var mode = localStorage.getItem('mui-mode') || 'system';
+    if (mode === 'system') {
+      mode = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    }
+    if (known.indexOf(mode) < 0) return;
+    var scheme = localStorage.getItem('mui-color-scheme-' + mode) || mode;
+    if (known.indexOf(scheme) < 0) scheme = mode;
+    var root = document.documentElement;
+    for (var i = 0; i < known.length; i++) root.removeAttribute('data-' + known[i]);
+    root.setAttribute('data-' + scheme, '');
+  } catch {
+    // Storage blocked (privacy mode): the app sets the attribute once it starts.
+  }
+})();

@@ -1,0 +1,8 @@
+import { Navigate } from 'react-router';
+import { href } from '@atrium/shared/routes';
+import { preferredLanguage } from '../lib/i18n/detectLanguage';
+
+/** Any path outside /{lang}/ and /admin (e.g. `/`): the home page of the stored, else browser, else ko language. */
+export function RootRedirect() {
+  return <Navigate to={href(preferredLanguage(), 'home')} replace />;
+}

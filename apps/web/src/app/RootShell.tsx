@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppErrorBoundary } from '../components/errors/AppErrorBoundary';
+import { NoticeHost } from '../components/notice/NoticeHost';
+import { PageLoading } from '../components/PageLoading';
+import { SkipLink } from '../components/navigation/SkipLink';
+import { PageViewTracker } from '../features/analytics/PageViewTracker';
+import { ScrollToTop } from './ScrollToTop';
+import { SessionExpiredListener } from './SessionExpiredListener';
+
+/** Above every layout: the skip link (first in tab order), notices, and route-change effects. */
+export function RootShell() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <SkipLink />
+      <ScrollToTop />
+      <PageViewTracker />
+      <SessionExpiredListener />
+      <AppErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </AppErrorBoundary>
+      <NoticeHost />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { href, type PageRoute } from '@atrium/shared/routes';
+import { hasAccessToken, useIsSignedIn } from '../../lib/session';
+import { useLanguage } from '../../lib/i18n/useLanguage';
+import { RedirectToSignIn } from '../../components/auth/RedirectToSignIn';
+
+/** Applies a page's access level from the shared route table. */
+export function AccessGuard({ access, children }: { access: PageRoute['access']; children: ReactNode }) {
+  if (access === 'member') return <MemberOnly>{children}</MemberOnly>;
+  if (access === 'guest') return <GuestOnly>{children}</GuestOnly>;
+  return children;
+}
+
+function MemberOnly({ children }: { children: ReactNode }) {
+  // Live: signing out (here or in another tab) leaves the page at once.
+  const signedIn = useIsSignedIn();
+  return signedIn ? children : <RedirectToSignIn />;
+}
+
+function GuestOnly({ children }: { children: ReactNode }) {
+  const lang = useLanguage();
+  // Decided on entry only: a successful sign-in on this page navigates to its returnTo itself,
+  // and must not be overtaken by a redirect home.
+  const [signedInOnEntry] = useState(hasAccessToken);
+  return signedInOnEntry ? <Navigate to={href(lang, 'home')} replace /> : children;
+}

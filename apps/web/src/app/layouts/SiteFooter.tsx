@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COPYRIGHT_YEAR } from '@atrium/shared/limits';
+import { href } from '@atrium/shared/routes';
+import { CONTACT_EMAIL, FOOTER_LINKS, MANAGING_BODY_URL, TERMS_LINKS } from '../../config/footer';
+import { useLanguage } from '../../lib/i18n/useLanguage';
+
+const linkRow = { display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, m: 0, p: 0, listStyle: 'none' } as const;
+
+/** Spec footer: navigation, terms, © 2025, the managing body's credit and a contact e-mail. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: { xs: 3, md: 6 }, py: 5 }}
+    >
+      <Box component="nav" aria-label={t('footer.label')} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box component="ul" sx={linkRow}>
+          {FOOTER_LINKS.map(({ text, page }) => (
+            <li key={page}>
+              <Link component={RouterLink} to={href(lang, page)} color="text.primary">
+                {t(text)}
+              </Link>
+            </li>
+          ))}
+        </Box>
+        <Box component="ul" sx={linkRow}>
+          {TERMS_LINKS.map(({ text, page }) => (
+            <li key={page}>
+              <Link component={RouterLink} to={href(lang, page)} color="text.primary" sx={{ fontWeight: 700 }}>
+                {t(text)}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 0.5, color: 'text.secondary' }}>
+        <Typography variant="body2">
+          {t('footer.managedBy')}{' '}
+          <Link href={MANAGING_BODY_URL} target="_blank" rel="noopener noreferrer" color="inherit">
+            {t('footer.managingBody')}
+            <Box component="span" sx={visuallyHidden}>
+              {` ${t('newTab')}`}
+            </Box>
+          </Link>
+        </Typography>
+        <Typography variant="body2">
+          {t('footer.contact')}{' '}
+          <Link href={`mailto:${CONTACT_EMAIL}`} color="inherit">
+            {CONTACT_EMAIL}
+          </Link>
+        </Typography>
+        <Typography variant="body2">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** In sx, width: 1 would mean 100%: the sizes are written in px so the text takes no room. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Close from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '../../../config/menu';
+import { ColorModeSelect } from '../../../components/navigation/ColorModeSelect';
+import { LanguageSelect } from '../../../components/navigation/LanguageSelect';
+import { Logo } from '../../../components/navigation/Logo';
+import { MenuList } from './MenuList';
+import { SocialLinks } from './SocialLinks';
+
+export interface MobileMenuProps {
+  id: string;
+  menu: readonly MenuItem[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The full-screen mobile menu (spec): the same items, the language select and the mode switcher.
+ * A modal drawer: it traps focus and closes on Escape; choosing an item closes it.
+ * Loaded on demand (MobileNav), so desktop visitors never download the modal code.
+ */
+export default function MobileMenu({ id, menu, open, onClose }: MobileMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ display: { lg: 'none' } }}
+      slotProps={{
+        paper: { id, role: 'dialog', 'aria-modal': true, 'aria-label': t('nav.label'), sx: { width: '100%' } },
+      }}
+    >
+      <Toolbar sx={{ justifyContent: 'space-between' }}>
+        <Logo size={36} withName />
+        <IconButton edge="end" aria-label={t('nav.closeMenu')} onClick={onClose}>
+          <Close aria-hidden />
+        </IconButton>
+      </Toolbar>
+      <Box component="nav" aria-label={t('nav.label')} sx={{ flexGrow: 1 }}>
+        <MenuList menu={menu} onNavigate={onClose} idPrefix="mobile" />
+      </Box>
+      <Box sx={{ px: 3, py: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <SocialLinks />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <LanguageSelect id="mobile-language" />
+          <ColorModeSelect id="mobile-color-mode" />
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

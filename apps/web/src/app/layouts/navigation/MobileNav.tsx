@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BREAKPOINTS } from '@atrium/shared/breakpoints';
+import { href } from '@atrium/shared/routes';
+import type { MenuItem } from '../../../config/menu';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { Logo } from '../../../components/navigation/Logo';
+
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+const MENU_ID = 'mobile-menu';
+
+/** Below lg: a fixed top bar with the logo and a button opening the full-screen menu. */
+export function MobileNav({ menu }: { menu: readonly MenuItem[] }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can animate.
+  const [used, setUsed] = useState(false);
+
+  useEffect(() => {
+    // On small screens, fetch the menu's code once the page is idle: the first tap opens at once.
+    if (typeof window.matchMedia !== 'function') return;
+    if (!window.matchMedia(`(max-width: ${BREAKPOINTS.lg - 0.02}px)`).matches) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    idle(() => void loadMobileMenu().catch(() => undefined));
+  }, []);
+
+  return (
+    <>
+      <AppBar position="fixed" color="inherit" elevation={1} sx={{ display: { lg: 'none' } }}>
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+          <Box
+            component={RouterLink}
+            to={href(lang, 'home')}
+            aria-label={t('nav.logoHome')}
+            onClick={() => window.scrollTo({ top: 0 })}
+            sx={{ display: 'inline-flex', textDecoration: 'none' }}
+          >
+            <Logo size={36} withName />
+          </Box>
+          <IconButton
+            edge="end"
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? MENU_ID : undefined}
+            onClick={() => {
+              setUsed(true);
+              setOpen(true);
+            }}
+          >
+            <MenuIcon aria-hidden />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenu id={MENU_ID} menu={menu} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import type { PageId } from '@atrium/shared/routes';
+import { lazyPage } from '../lib/lazyPage';
+
+/**
+ * The page component of every route, each its own lazily loaded chunk. The Record type makes a
+ * page added to the shared route table fail to compile until it has a module here.
+ */
+export const PAGE_COMPONENTS: Record<PageId, ComponentType> = {
+  home: lazyPage(() => import('../features/home/pages/HomePage')),
+  aboutHistory: lazyPage(() => import('../features/about/pages/HistoryPage')),
+  about: lazyPage(() => import('../features/about/pages/AboutPage')),
+  aboutSunghwa: lazyPage(() => import('../features/about/pages/AboutSunghwaPage')),
+  ceremony: lazyPage(() => import('../features/ceremony/pages/CeremonyPage')),
+  spaces: lazyPage(() => import('../features/spaces/pages/SpacesPage')),
+  space: lazyPage(() => import('../features/spaces/pages/SpacePage')),
+  news: lazyPage(() => import('../features/news/pages/NewsListPage')),
+  newsItem: lazyPage(() => import('../features/news/pages/NewsItemPage')),
+  newsArticle: lazyPage(() => import('../features/news/pages/NewsArticlePage')),
+  edu: lazyPage(() => import('../features/edu/pages/EduPage')),
+  webtoons: lazyPage(() => import('../features/edu/pages/WebtoonListPage')),
+  webtoon: lazyPage(() => import('../features/edu/pages/WebtoonPage')),
+  eduEpics: lazyPage(() => import('../features/edu/pages/EpicListPage')),
+  eduEpic: lazyPage(() => import('../features/edu/pages/EpicEpisodePage')),
+  epic: lazyPage(() => import('../features/epic/pages/EpicPage')),
+  sunghwa: lazyPage(() => import('../features/sunghwa/pages/SunghwaPage')),
+  sunghwaMobile: lazyPage(() => import('../features/sunghwa/pages/SunghwaMobilePage')),
+  epicTests: lazyPage(() => import('../features/quiz/pages/EpicTestListPage')),
+  epicTest: lazyPage(() => import('../features/quiz/pages/EpicTestPage')),
+  exhibitions: lazyPage(() => import('../features/exhibitions/pages/ExhibitionsPage')),
+  exhibition: lazyPage(() => import('../features/exhibitions/pages/ExhibitionPage')),
+  programSession: lazyPage(() => import('../features/events/pages/ProgramSessionPage')),
+  program: lazyPage(() => import('../features/events/pages/ProgramPage')),
+  event: lazyPage(() => import('../features/events/pages/EventListPage')),
+  app: lazyPage(() => import('../features/app/pages/AppPage')),
+  brochure: lazyPage(() => import('../features/app/pages/BrochurePage')),
+  signin: lazyPage(() => import('../features/auth/pages/SignInPage')),
+  signup: lazyPage(() => import('../features/auth/pages/SignUpPage')),
+  resetPassword: lazyPage(() => import('../features/auth/pages/ResetPasswordPage')),
+  searchId: lazyPage(() => import('../features/auth/pages/SearchIdPage')),
+  unlock: lazyPage(() => import('../features/auth/pages/UnlockPage')),
+  termsService: lazyPage(() => import('../features/terms/pages/TermsServicePage')),
+  termsPrivacy: lazyPage(() => import('../features/terms/pages/TermsPrivacyPage')),
+  my: lazyPage(() => import('../features/account/pages/MyPage')),
+  myPassword: lazyPage(() => import('../features/account/pages/MyPasswordPage')),
+};

@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, signIn } from '../test/renderApp';
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  window.scrollTo = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('top-level routing', () => {
+  it('sends / to the stored language', async () => {
+    localStorage.setItem('i18nextLng', 'fr');
+    await renderApp('/');
+    await waitFor(() => expect(location()).toBe('/fr/'));
+  });
+
+  it('sends an unknown language prefix to /ko/', async () => {
+    await renderApp('/xx/news?page=2');
+    await waitFor(() => expect(location()).toBe('/ko/'));
+  });
+
+  it('shows the not-found page for an unknown page under a language', async () => {
+    await renderApp('/en/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    // Inside the main layout: the navigation is still there.
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+
+  it('renders a page of a later issue as "in preparation", with its title', async () => {
+    await renderApp('/en/news');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is in preparation' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('News | Atrium Memorial'));
+  });
+
+  it('renders standalone pages without the side navigation but with a HOME link', async () => {
+    await renderApp('/en/ceremony');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'HOME' }).getAttribute('href')).toBe('/en/');
+  });
+});
+
+describe('access', () => {
+  it('sends a visitor without a token from a member page to sign-in, with the alert and returnTo', async () => {
+    await renderApp('/en/my?tab=2');
+    await waitFor(() => expect(location()).toBe('/en/signin?returnTo=%2Fen%2Fmy%3Ftab%3D2'));
+    expect((await screen.findByRole('alert')).textContent).toContain('This is a page that requires login');
+  });
+
+  it('lets a signed-in member in', async () => {
+    signIn();
+    await renderApp('/en/my');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is in preparation' })).toBeTruthy();
+    expect(location()).toBe('/en/my');
+  });
+
+  it('sends a signed-in member away from sign-in to the home page', async () => {
+    signIn();
+    await renderApp('/en/signin');
+    await waitFor(() => expect(location()).toBe('/en/'));
+  });
+});
+
+describe('admin', () => {
+  it('without a token: the alert, then sign-in returning to the admin page', async () => {
+    await renderApp('/admin/users');
+    await waitFor(() => expect(location()).toBe('/en/signin?returnTo=%2Fadmin%2Fusers'));
+    expect((await screen.findByRole('alert')).textContent).toContain('This is a page that requires login');
+  });
+
+  it('when the admin check fails (403) goes to the home page', async () => {
+    signIn();
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ code: 'NO_ADMIN_PERMISSION', message: 'no admin permission' }, { status: 403 }),
+    );
+    await renderApp('/admin/users');
+    await waitFor(() => expect(location()).toBe('/en/'));
+  });
+
+  it('opens the admin shell for staff', async () => {
+    signIn();
+    vi.stubGlobal('fetch', async () => Response.json({ role: 'ADMIN' }));
+    await renderApp('/admin/users');
+    expect(await screen.findByRole('navigation', { name: 'Admin menu' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is in preparation' })).toBeTruthy();
+  });
+});
+
+describe('navigation', () => {
+  it('switches language keeping path, query and hash', async () => {
+    const user = userEvent.setup();
+    await renderApp('/en/news/3?page=2#c');
+    const side = (await screen.findByRole('navigation', { name: 'Main menu' })).parentElement!;
+    await user.selectOptions(within(side).getByRole('combobox', { name: 'Choose a language' }), 'ja');
+    await waitFor(() => expect(location()).toBe('/ja/news/3?page=2#c'));
+  });
+
+  it('scrolls to the top when the page changes, not when only the language does', async () => {
+    const user = userEvent.setup();
+    await renderApp('/en/news?page=2');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+
+    await user.selectOptions(within(nav.parentElement!).getByRole('combobox', { name: 'Choose a language' }), 'ja');
+    await waitFor(() => expect(location()).toBe('/ja/news?page=2'));
+    // Let the route-change effects run before asserting that nothing scrolled.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    await user.click(within(nav).getAllByRole('link')[6]!); // Events
+    await waitFor(() => expect(location()).toBe('/ja/event'));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+
+  it('marks the active item, and opens sub-menus from their toggle', async () => {
+    const user = userEvent.setup();
+    await renderApp('/en/about/history');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+
+    expect(within(nav).getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
+    const eduToggle = within(nav).getByRole('button', { name: 'Show the Education submenu' });
+    expect(eduToggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(eduToggle);
+    expect(within(nav).getByRole('button', { name: 'Hide the Education submenu' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(within(nav).getByRole('link', { name: 'Webtoons' }).getAttribute('href')).toBe('/en/edu/webtoon');
+  });
+
+  it('ends the menu with "my info" for a signed-in member, "sign in" otherwise', async () => {
+    await renderApp('/en/news');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getAllByRole('link').at(-1)?.textContent).toBe('Sign In');
+    cleanup();
+
+    signIn();
+    await renderApp('/en/news');
+    const navSignedIn = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(navSignedIn).getAllByRole('link').at(-1)?.getAttribute('href')).toBe('/en/my');
+  });
+
+  it('offers a skip link first and a main landmark to land on', async () => {
+    await renderApp('/en/news');
+    const links = await screen.findAllByRole('link');
+    expect(links[0]?.textContent).toBe('Skip to content');
+    expect(links[0]?.getAttribute('href')).toBe('#main');
+    expect(screen.getByRole('main').id).toBe('main');
+  });
+});

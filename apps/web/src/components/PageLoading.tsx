@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+
+/** Shown only after a short delay, so fast page loads do not flash a spinner. */
+const SHOW_AFTER_MS = 300;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+/** The Suspense fallback while a page's chunk loads: a small ring (CSS only, no extra component code). */
+export function PageLoading() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Box role="status" sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      {visible && (
+        <Box
+          aria-label={t('loading')}
+          sx={{
+            width: 40,
+            height: 40,
+            borderRadius: '50%',
+            border: 4,
+            borderColor: 'divider',
+            borderTopColor: 'primary.main',
+            animation: `${spin} 0.8s linear infinite`,
+            // With reduced motion the ring stays still (global rule) and still says "loading".
+          }}
+        />
+      )}
+    </Box>
+  );
+}

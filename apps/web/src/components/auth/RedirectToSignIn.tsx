@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { showNotice } from '../notice/noticeStore';
+import { useLanguage } from '../../lib/i18n/useLanguage';
+import { signInHref } from '../../lib/signInHref';
+
+/**
+ * Spec section 4: a login-gated page without a token shows the 'requiredLoginPage' alert and
+ * goes to sign-in, remembering the path and query it came from.
+ */
+export function RedirectToSignIn() {
+  const lang = useLanguage();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    showNotice('requiredLoginPage');
+    navigate(signInHref(lang, `${pathname}${search}`), { replace: true });
+  }, [lang, pathname, search, navigate]);
+  return null;
+}

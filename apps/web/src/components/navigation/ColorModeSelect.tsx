@@ -1,0 +1,26 @@
+import { useColorScheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { COLOR_MODES, isColorMode } from '../theme/colorSchemeConfig';
+import { CompactSelect } from './CompactSelect';
+
+/** Light / dark / system (the default); MUI stores the choice and syncs it across tabs. */
+export function ColorModeSelect({ id = 'color-mode-select' }: { id?: string }) {
+  const { t } = useTranslation();
+  const { mode, setMode } = useColorScheme();
+  return (
+    <CompactSelect
+      id={id}
+      label={t('colorMode.label')}
+      value={mode ?? 'system'}
+      onChange={(next) => {
+        if (isColorMode(next)) setMode(next);
+      }}
+    >
+      {COLOR_MODES.map((value) => (
+        <option key={value} value={value}>
+          {t(`colorMode.${value}`)}
+        </option>
+      ))}
+    </CompactSelect>
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuietBoundary } from '../errors/QuietBoundary';
+import { useNotice } from './noticeStore';
+
+// Snackbar and Alert load with the first notice, not with every page.
+const NoticeSnackbar = lazy(() => import('./NoticeSnackbar'));
+
+/** Shows the current notice of the store; mounted once above every layout. */
+export function NoticeHost() {
+  const notice = useNotice();
+  const { t } = useTranslation();
+  if (!notice) return null;
+  // Should the Snackbar's code fail to load, the message still reaches the visitor.
+  const plain = (
+    <div role="alert" style={{ position: 'fixed', top: 8, left: 8, right: 8, textAlign: 'center' }}>
+      {t(notice.messageKey)}
+    </div>
+  );
+  return (
+    <QuietBoundary key={notice.id} fallback={plain}>
+      <Suspense fallback={null}>
+        <NoticeSnackbar key={notice.id} notice={notice} />
+      </Suspense>
+    </QuietBoundary>
+  );
+}

@@ -1,0 +1,27 @@
+import Button from '@mui/material/Button';
+import Construction from '@mui/icons-material/Construction';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { useLanguage } from '../../lib/i18n/useLanguage';
+import { StatusPage } from './StatusPage';
+
+/** Spec: the 'in preparation' page, for pages whose content has not been built yet. */
+export function InPreparation() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <StatusPage
+      icon={Construction}
+      title={t('inPreparation')}
+      description={t('inPreparationDescription')}
+      actions={
+        <Button component={RouterLink} to={href(lang, 'home')} variant="contained">
+          {t('goHome')}
+        </Button>
+      }
+    />
+  );
+}
+
+export default InPreparation;

@@ -1,0 +1,61 @@
+import { createTheme } from '@mui/material/styles';
+import { BREAKPOINTS } from '@atrium/shared/breakpoints';
+import { COLOR_SCHEME_SELECTOR } from './colorSchemeConfig';
+
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xxl: true;
+  }
+}
+
+/** Self-hosted Noto Sans KR first (Korean, Latin and kana), then each platform's own UI font. */
+const FONT_STACK = [
+  '"Noto Sans KR"',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  '"Apple SD Gothic Neo"',
+  '"Malgun Gothic"',
+  '"Hiragino Sans"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+/**
+ * The one theme of the site. Brand colours (spec: primary brown, secondary navy), chosen for
+ * WCAG AA contrast with their text in both schemes: #6d4c41 on white is 7.6:1, #d7b8a6 on the
+ * dark background 10:1. contrastThreshold 4.5 (AA) makes MUI pick black or white text on the
+ * status colours (a filled warning alert) by the AA ratio instead of its default 3:1.
+ */
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR },
+  colorSchemes: {
+    light: {
+      palette: {
+        contrastThreshold: 4.5,
+        primary: { main: '#6d4c41', light: '#9c786c', dark: '#40241a', contrastText: '#ffffff' },
+        secondary: { main: '#1f2a44', light: '#4a5370', dark: '#00001e', contrastText: '#ffffff' },
+        background: { default: '#faf8f6', paper: '#ffffff' },
+        text: { primary: '#1d1b1a', secondary: '#5a5350' },
+      },
+    },
+    dark: {
+      palette: {
+        contrastThreshold: 4.5,
+        primary: { main: '#d7b8a6', light: '#f0dccf', dark: '#a88877', contrastText: '#1d1210' },
+        secondary: { main: '#a9b8dc', light: '#dbe4ff', dark: '#7988aa', contrastText: '#0d1326' },
+        background: { default: '#141211', paper: '#1e1b1a' },
+        text: { primary: '#f3eeeb', secondary: '#c9c0bb' },
+      },
+    },
+  },
+  breakpoints: { values: BREAKPOINTS },
+  typography: { fontFamily: FONT_STACK },
+  // Honour prefers-reduced-motion in MUI's own transitions (Collapse, Drawer, ripples…).
+  motion: { reducedMotion: 'system' },
+  components: {
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

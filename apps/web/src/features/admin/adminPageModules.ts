@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../lib/lazyPage';
+import type { AdminPage } from './adminNav';
+
+/** The default page: /admin itself and any unknown admin path (spec: a default catch-all page). */
+export const AdminHomePage = lazyPage(() => import('./pages/AdminHomePage'));
+
+/** Every admin page of the shared list, each its own chunk, loaded only when opened. */
+export const ADMIN_PAGE_COMPONENTS: Record<AdminPage, ComponentType> = {
+  users: lazyPage(() => import('./pages/UsersPage')),
+  'users/:userId': lazyPage(() => import('./pages/UserDetailPage')),
+  'settings/translation': lazyPage(() => import('./pages/TranslationPage')),
+  'settings/uploadimage': lazyPage(() => import('./pages/UploadImagePage')),
+  event: lazyPage(() => import('./pages/EventAttendancePage')),
+  news: lazyPage(() => import('./pages/NewsAdminPage')),
+  'news/write': lazyPage(() => import('./pages/NewsWritePage')),
+  'news/update': lazyPage(() => import('./pages/NewsUpdatePage')),
+  app: lazyPage(() => import('./pages/AppAdminPage')),
+};

@@ -1,0 +1,90 @@
+import { getCurrentLanguage } from '../i18n/currentLanguage';
+import { apiErrorFrom } from './apiErrorFrom';
+
+export const API_BASE_URL = '/api';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Anything with zod's parse(): the shared schemas give each reply its type. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData body goes out as multipart. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface JsonRequestOptions<T> extends RequestOptions {
+  schema: Parser<T>;
+}
+
+/** What publicApi and authApi offer; they differ only in the bearer token and its refresh. */
+export interface ApiClient {
+  /** A call whose JSON reply is parsed by `schema`. */
+  request<T>(path: string, options: JsonRequestOptions<T>): Promise<T>;
+  /** GET with a JSON reply. */
+  get<T>(path: string, schema: Parser<T>, options?: RequestOptions): Promise<T>;
+  /** A call whose reply body is not needed (204). */
+  requestVoid(path: string, options?: RequestOptions): Promise<void>;
+  /** A call answering a file (spreadsheet export). */
+  requestBlob(path: string, options?: RequestOptions): Promise<Blob>;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** One HTTP exchange with the shared headers; the Response comes back whatever its status. */
+export function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers = new Headers(options.headers);
+  headers.set('Accept-Language', getCurrentLanguage());
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: options.signal,
+  });
+}
+
+/**
+ * Builds a client around `perform`, which sends a request and returns its final Response
+ * (authApi retries there after a refresh). Non-2xx answers become ApiError.
+ */
+export function createClient(perform: (path: string, options: RequestOptions) => Promise<Response>): ApiClient {
+  const ok = async (path: string, options: RequestOptions): Promise<Response> => {
+    const response = await perform(path, options);
+    if (!response.ok) throw await apiErrorFrom(response);
+    return response;
+  };
+  const request = async <T>(path: string, options: JsonRequestOptions<T>): Promise<T> => {
+    const response = await ok(path, options);
+    return options.schema.parse(response.status === 204 ? undefined : await response.json());
+  };
+  return {
+    request,
+    get: (path, schema, options) => request(path, { ...options, method: 'GET', schema }),
+    requestVoid: async (path, options = {}) => {
+      await ok(path, options);
+    },
+    requestBlob: async (path, options = {}) => (await ok(path, options)).blob(),
+  };
+}

@@ -1,0 +1,13 @@
+import { DEFAULT_LANGUAGE, type Language } from '@atrium/shared/languages';
+
+/**
+ * The language the page is shown in, for code outside React (API clients send it as
+ * Accept-Language). i18n.ts keeps it in step with i18next.
+ */
+let current: Language = DEFAULT_LANGUAGE;
+
+export const getCurrentLanguage = (): Language => current;
+
+export function setCurrentLanguage(lang: Language): void {
+  current = lang;
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BootData } from '@atrium/shared/api/boot';
+import { createApiBackend } from './apiBackend';
+import { getCurrentLanguage } from './currentLanguage';
+import { initI18n } from './i18n';
+
+const bundle = (lang: string, extra: Record<string, string> = {}) => ({
+  common: { 'nav.news': `news-${lang}`, ...extra },
+  meta: { 'home.title': `home-${lang}` },
+  errors: {},
+  validation: {},
+  mail: {},
+});
+
+const boot: BootData = {
+  lang: 'es',
+  // The server embeds the page language and each of its fallbacks.
+  i18n: {
+    es: bundle('es'),
+    en: bundle('en', { 'only.en': 'english text' }),
+    ko: bundle('ko', { 'only.en': '영어 아님', 'only.ko': '한국어' }),
+  },
+  i18nVersion: 'v1',
+};
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('initI18n', () => {
+  it('starts from the embedded strings without a request, falling back es → en → ko', async () => {
+    const load = vi.fn(async (lang: string) => bundle(lang));
+    const i18n = await initI18n({ lang: 'es', boot, backend: createApiBackend(load) });
+
+    expect(i18n.t('nav.news')).toBe('news-es');
+    expect(i18n.t('meta:home.title')).toBe('home-es');
+    expect(i18n.t('only.en')).toBe('english text');
+    expect(i18n.t('only.ko')).toBe('한국어');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads a language missing from the boot data once, from /api/i18n/{lang}', async () => {
+    const load = vi.fn(async (lang: string) => bundle(lang));
+    const i18n = await initI18n({ lang: 'es', boot, backend: createApiBackend(load) });
+
+    await i18n.changeLanguage('ja');
+
+    expect(i18n.t('nav.news')).toBe('news-ja');
+    expect(load.mock.calls.map(([lang]) => lang)).toEqual(['ja']);
+  });
+
+  it('remembers every language change and tells the API clients', async () => {
+    const i18n = await initI18n({ lang: 'es', boot, backend: createApiBackend(async (l) => bundle(l)) });
+    await i18n.changeLanguage('fr');
+    expect(localStorage.getItem('i18nextLng')).toBe('fr');
+    expect(document.cookie).toContain('i18nextLng=fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(getCurrentLanguage()).toBe('fr');
+  });
+
+  it('still starts when the strings cannot be fetched (no server), showing keys', async () => {
+    const load = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const i18n = await initI18n({ lang: 'ko', boot: null, backend: createApiBackend(load) });
+    expect(i18n.t('nav.news')).toBe('nav.news');
+  });
+});

@@ -1,0 +1,48 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, FALLBACKS, LANGUAGES, isLanguage, type Language } from '@atrium/shared/languages';
+import { I18N_NAMESPACES } from '@atrium/shared/api/i18n';
+import type { BootData } from '@atrium/shared/api/boot';
+import { createApiBackend } from './apiBackend';
+import { setCurrentLanguage } from './currentLanguage';
+import { persistLanguage } from './languageStorage';
+
+export interface I18nOptions {
+  lang: Language;
+  boot: BootData | null;
+  /** Tests pass a fake loader; the app fetches /api/i18n/{lang}. */
+  backend?: ReturnType<typeof createApiBackend>;
+}
+
+/**
+ * Starts i18next with the strings the server embedded (the page language and its fallbacks),
+ * so the first paint needs no request; other languages load on demand.
+ * Keys are flat ('nav.about'), hence keySeparator: false.
+ */
+export async function initI18n({ lang, boot, backend = createApiBackend() }: I18nOptions): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.use(backend).use(initReactI18next);
+  instance.on('languageChanged', (lng) => {
+    if (!isLanguage(lng)) return;
+    setCurrentLanguage(lng);
+    persistLanguage(lng);
+  });
+  const resources: Resource = { ...boot?.i18n };
+  await instance.init({
+    lng: lang,
+    supportedLngs: LANGUAGES,
+    fallbackLng: { ...FALLBACKS, default: [DEFAULT_LANGUAGE] },
+    ns: I18N_NAMESPACES,
+    defaultNS: 'common',
+    keySeparator: false,
+    nsSeparator: ':',
+    resources,
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    // Without suspense a language switch keeps the old text until the new strings arrive,
+    // instead of blanking the page behind a Suspense fallback.
+    react: { useSuspense: false },
+    returnEmptyString: false,
+  });
+  return instance;
+}

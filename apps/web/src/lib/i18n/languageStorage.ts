@@ -1,0 +1,27 @@
+import { LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@atrium/shared/languages';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** The language saved in this browser, if any and valid. */
+export function readStoredLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remembers the language on every change: localStorage for the app, a cookie of the same name
+ * for the server (it redirects `/` with it), and <html lang> for assistive technology.
+ */
+export function persistLanguage(lang: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Storage blocked: the cookie and the URL still carry the language.
+  }
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  document.documentElement.lang = lang;
+}

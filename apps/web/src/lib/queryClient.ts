@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { STATIC_QUERY_STALE_MS } from '@atrium/shared/limits';
+import { isApiError } from './api/ApiError';
+
+/** Answers a retry cannot change: the session or the permission is wrong, or the thing is gone. */
+const FINAL_STATUSES = new Set([401, 402, 403, 404]);
+
+/** Spec section 8: a failed read is retried once. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && FINAL_STATUSES.has(error.status)) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
+
+/**
+ * For slides, spaces and statistics reads (spec section 9): kept 30 minutes, not refetched
+ * when the window regains focus. Spread into queryOptions({...}).
+ */
+export const staticQueryOptions = {
+  staleTime: STATIC_QUERY_STALE_MS,
+  gcTime: STATIC_QUERY_STALE_MS,
+  refetchOnWindowFocus: false,
+} as const;

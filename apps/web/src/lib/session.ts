@@ -1,0 +1,94 @@
+import { useSyncExternalStore } from 'react';
+import type { SigninResponse } from '@atrium/shared/api/auth';
+
+/**
+ * The signed-in session as the browser keeps it (spec section 3, "Browser storage").
+ * Signed in means an access token is held; nothing else decides login state.
+ */
+export const SESSION_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  username: 'username',
+  pwdChange: 'pwdChange',
+  role: 'role',
+} as const;
+
+/** What sign-in answers, all of it kept. */
+export type SessionData = SigninResponse;
+
+/** Fired in this tab when the session changes; other tabs learn it from the 'storage' event. */
+const CHANGE_EVENT = 'atrium:session-change';
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // Storage blocked: behave as signed out.
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage blocked: the session lives only as long as the request.
+  }
+}
+
+function notify(): void {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export const getAccessToken = (): string | null => read(SESSION_KEYS.accessToken);
+export const getRefreshToken = (): string | null => read(SESSION_KEYS.refreshToken);
+export const getUsername = (): string | null => read(SESSION_KEYS.username);
+export const getRole = (): string | null => read(SESSION_KEYS.role);
+export const getPwdChange = (): boolean => read(SESSION_KEYS.pwdChange) === 'true';
+export const hasAccessToken = (): boolean => Boolean(getAccessToken());
+
+/** Stores everything sign-in answers. */
+export function saveSession(session: SessionData): void {
+  write(SESSION_KEYS.accessToken, session.accessToken);
+  write(SESSION_KEYS.refreshToken, session.refreshToken);
+  write(SESSION_KEYS.username, session.username);
+  write(SESSION_KEYS.role, session.role);
+  write(SESSION_KEYS.pwdChange, String(session.pwdChange));
+  notify();
+}
+
+/** Stores a refreshed token pair (refresh tokens rotate on every refresh). */
+export function saveTokens(tokens: { accessToken: string; refreshToken: string }): void {
+  write(SESSION_KEYS.accessToken, tokens.accessToken);
+  write(SESSION_KEYS.refreshToken, tokens.refreshToken);
+  notify();
+}
+
+export function setPwdChange(value: boolean): void {
+  write(SESSION_KEYS.pwdChange, String(value));
+  notify();
+}
+
+/** Removes every session item (sign-out, expired or invalid session). */
+export function clearSession(): void {
+  for (const key of Object.values(SESSION_KEYS)) write(key, null);
+  notify();
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // key null means another tab cleared the whole storage.
+    if (event.key === null || event.key === SESSION_KEYS.accessToken) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Whether an access token is held; re-renders on sign-in/out here or in another tab. */
+export function useIsSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, hasAccessToken, () => false);
+}

@@ -1,0 +1,10 @@
+import type { Language } from '@atrium/shared/languages';
+import { href } from '@atrium/shared/routes';
+
+export const RETURN_TO_PARAM = 'returnTo';
+
+/** The sign-in page remembering where to come back: `/en/signin?returnTo=%2Fen%2Fmy%3Ftab%3D2`. */
+export function signInHref(lang: Language, returnTo?: string): string {
+  const base = href(lang, 'signin');
+  return returnTo ? `${base}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : base;
+}

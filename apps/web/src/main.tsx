@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { installGtag } from './features/analytics/gtag';
+import { readBootData } from './lib/i18n/bootData';
+import { detectFromBrowser } from './lib/i18n/detectLanguage';
+import { initI18n } from './lib/i18n/i18n';
+import { reloadOnceForNewDeploy } from './lib/chunkLoad';
+import { unregisterServiceWorkers } from './lib/serviceWorker';
+
+// A new deploy replaced the chunks this page refers to: reload once for the new ones.
+// If the reload already happened, let the error reach the page's boundary (Retry button).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForNewDeploy()) event.preventDefault();
+});
+
+unregisterServiceWorkers();
+
+async function start(): Promise<void> {
+  const boot = readBootData();
+  installGtag(boot?.gaMeasurementId);
+  const i18n = await initI18n({ lang: detectFromBrowser(), boot });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html lacks #root');
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  );
+  // The font's @font-face rules (15 KB) load after the first render instead of blocking it:
+  // text shows at once in the system font and swaps to Noto Sans KR (font-display: swap),
+  // exactly as it would while the font files themselves download.
+  void import('./fonts').catch(() => undefined);
+}
+
+void start();

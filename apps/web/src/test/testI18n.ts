@@ -1,0 +1,35 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACKS, DEFAULT_LANGUAGE, type Language } from '@atrium/shared/languages';
+import koCommon from '@atrium/shared/locales/ko/common.json';
+import enCommon from '@atrium/shared/locales/en/common.json';
+import koMeta from '@atrium/shared/locales/ko/meta.json';
+import enMeta from '@atrium/shared/locales/en/meta.json';
+
+/** Nested locale JSON → the flat keys the server serves ('nav.about'). */
+export function flatten(tree: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  if (typeof tree === 'string') out[prefix] = tree;
+  else if (tree && typeof tree === 'object')
+    for (const [key, value] of Object.entries(tree)) flatten(value, prefix ? `${prefix}.${key}` : key, out);
+  return out;
+}
+
+/** An i18next instance configured like the app's, with the repository's ko and en strings. */
+export async function createTestI18n(lang: Language = 'en'): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: { ...FALLBACKS, default: [DEFAULT_LANGUAGE] },
+    ns: ['common', 'meta'],
+    defaultNS: 'common',
+    keySeparator: false,
+    nsSeparator: ':',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    resources: {
+      ko: { common: flatten(koCommon), meta: flatten(koMeta) },
+      en: { common: flatten(enCommon), meta: flatten(enMeta) },
+    },
+  });
+  return instance;
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { DESKTOP, PHONE } from './constants';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const baseURL = () => inject('baseURL');
+
+/** Debian's chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export type Device = 'desktop' | 'phone';
+
+export function newContext(browser: Browser, device: Device = 'desktop', options: { locale?: string } = {}) {
+  return browser.newContext({
+    baseURL: baseURL(),
+    viewport: device === 'desktop' ? DESKTOP : PHONE,
+    isMobile: device === 'phone',
+    hasTouch: device === 'phone',
+    locale: options.locale ?? 'ko-KR',
+  });
+}
+
+/** Runs axe-core in the page and returns its violations (WCAG 2.x A and AA). */
+export async function axeViolations(page: Page) {
+  // Evaluated through the DevTools protocol: the page's CSP (no inline scripts) does not apply.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
+  });
+}
+
+/** Collects uncaught page errors and console errors, so a test can assert a clean page. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+export type { Browser, BrowserContext, Page };

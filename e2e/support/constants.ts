@@ -1,0 +1,5 @@
+/** The admin the e2e server is started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'e2e-admin@atrium.test', password: 'E2e!Admin-Passw0rd' } as const;
+
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;

@@ -1,0 +1,87 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { E2E_ADMIN } from './constants';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'apps/web/dist/index.html');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    dataDir: string;
+  }
+}
+
+/** Newest modification time under the folders the web build reads. */
+function newestSource(): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  for (const dir of ['apps/web', 'packages/shared/src']) walk(path.join(root, dir));
+  return newest;
+}
+
+function buildWebIfStale() {
+  if (fs.existsSync(dist) && fs.statSync(dist).mtimeMs > newestSource()) return;
+  execFileSync('npm', ['run', 'build', '-w', '@atrium/web'], { cwd: root, stdio: 'inherit' });
+}
+
+async function waitForReady(url: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not become ready:\n${log()}`);
+}
+
+/** Builds the site when its sources changed, and runs the real server on a fresh data directory. */
+export default async function setup(project: TestProject) {
+  buildWebIfStale();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-e2e-'));
+  const port = 4100 + Math.floor(Math.random() * 800);
+  const baseURL = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+  await waitForReady(baseURL, server, () => output);
+  project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
