@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { meetsPasswordRule } from '@atrium/shared/password';
+import { DEFAULT_WEB_DIST } from './paths';
 
 /** The only reader of process.env (ARCHITECTURE.md). Settings are those of decisions.md section 2. */
 
@@ -133,7 +134,6 @@ export class ConfigError extends Error {
   }
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Parses the environment; throws ConfigError naming the first bad setting. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -174,6 +174,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
   };
 }

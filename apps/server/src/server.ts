@@ -1,5 +1,6 @@
-import { buildApp } from './app';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
 
 /** Listens, prints the first admin's credentials once, and shuts down gracefully. */
 async function main() {
@@ -14,7 +15,12 @@ async function main() {
     throw err;
   }
   const started = performance.now();
-  const app = await buildApp(config);
+  // Open the database (PGlite compiles its WebAssembly) while the app's modules load.
+  const opening = openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const { buildApp } = await import('./app');
+  const database = await opening;
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: Math.round(performance.now() - started), url: config.publicUrl }, 'ready');
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
+import { MIGRATIONS_DIR } from '../paths';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -14,7 +14,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+const migrationsFolder = MIGRATIONS_DIR;
 /** Serializes migrations when several instances start at once against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 727_001;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { LANGUAGES } from '@atrium/shared/languages';
 import { I18N_NAMESPACES } from '@atrium/shared/api/i18n';
+import { LOCALES_DIR } from '../../paths';
 
 /** The repository's UI strings (packages/shared/locales/<lang>/<namespace>.json), flattened. */
 export interface SourceString {
@@ -12,7 +13,6 @@ export interface SourceString {
   value: string;
 }
 
-export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../../../packages/shared/locales');
 
 /** Nested JSON to flat keys joined by '.': { nav: { about: 'x' } } → { 'nav.about': 'x' }. */
 export function flatten(tree: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {

@@ -1,0 +1,26 @@
+// Bundles the server into dist/server.js for production starts: no TypeScript transpiling at
+// start-up. npm packages stay external (node_modules); the shared workspace is bundled in.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const shared = JSON.parse(readFileSync(new URL('../../../packages/shared/package.json', import.meta.url), 'utf8'));
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(shared.dependencies)]
+  .filter((name) => name !== '@atrium/shared')
+  .flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  entryPoints: [new URL('../src/server.ts', import.meta.url).pathname],
+  outdir: new URL('../dist', import.meta.url).pathname,
+  // The app's modules become a chunk of their own, loaded while the database opens.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external,
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log('server: dist/server.js');
