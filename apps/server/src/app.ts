@@ -22,6 +22,7 @@ import { createSiteRegistry, type SiteRegistry } from './modules/site/site.regis
 import { ensureAdmin, type BootstrapResult } from './modules/users/users.bootstrap';
 import { createLimiter, type Limiter } from './lib/limiter';
 import { registerAccounts } from './modules/auth/auth.module';
+import { registerAdmin } from './modules/admin/admin.module';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
   await registerAccounts(app, { config, database, limiter, i18n });
+  await registerAdmin(app, { config, database });
 
   await runDemoSeed({ db: database.db, config, log: app.log });
 

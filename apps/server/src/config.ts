@@ -134,7 +134,6 @@ export class ConfigError extends Error {
   }
 }
 
-
 /** Parses the environment; throws ConfigError naming the first bad setting. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -4,3 +4,4 @@ export { users } from '../modules/users/users.table';
 export { uiStrings, uiStringVersions } from '../modules/i18n/i18n.table';
 export { pageViews } from '../modules/analytics/analytics.table';
 export { sessions, refreshTokens, emailCodes, verificationTokens } from '../modules/auth/auth.table';
+export { auditLog } from '../modules/audit/audit.table';

@@ -18,7 +18,10 @@ declare module 'fastify' {
     member: Member | null;
   }
   interface FastifyInstance {
-    /** preHandler for member routes: a valid access token of a live session, or a typed error. */
+    /**
+     * onRequest hook for member routes: a valid access token of a live session, or a typed error.
+     * (Before validation, so a signed-out caller is told to sign in rather than to fix fields.)
+     */
     authenticate(request: FastifyRequest): Promise<void>;
   }
 }

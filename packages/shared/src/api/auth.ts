@@ -20,13 +20,31 @@ export const emailSchema = z
   .max(254, { error: 'INVALID_EMAIL' })
   .pipe(z.email({ error: 'INVALID_EMAIL' }))
   .transform((e) => e.toLowerCase());
+/** Control characters have no place in names; NUL would even be refused by PostgreSQL (a 5xx). */
+const withoutControlChars = (value: string) =>
+  !Array.from(value).some((c) => {
+    const code = c.codePointAt(0) ?? 0;
+    return code < 0x20 || code === 0x7f;
+  });
 const requiredText = (max: number) =>
-  z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(max, { error: 'TOO_LONG' });
+  z
+    .string({ error: 'REQUIRED' })
+    .trim()
+    .min(1, { error: 'REQUIRED' })
+    .max(max, { error: 'TOO_LONG' })
+    .refine(withoutControlChars, { error: 'INVALID' });
+const optionalText = (max: number) =>
+  z.string().trim().max(max, { error: 'TOO_LONG' }).refine(withoutControlChars, { error: 'INVALID' }).optional();
 const codeSchema = z
   .string({ error: 'REQUIRED' })
   .trim()
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: 'INVALID_CODE' });
 const tokenSchema = z.string({ error: 'REQUIRED' }).min(20, { error: 'INVALID' }).max(200, { error: 'INVALID' });
+/**
+ * The proof of a verified e-mail. Missing or made up, it is not a field error: the server
+ * answers EMAIL_NOT_VERIFIED (decisions.md section 4), as for a used or expired token.
+ */
+const verificationTokenSchema = z.string({ error: 'INVALID' }).max(200, { error: 'INVALID' }).default('');
 /** Typed phone number; the server normalizes it with phoneRegion (see phone.ts). */
 export const phoneInputSchema = z
   .string({ error: 'REQUIRED' })
@@ -49,8 +67,8 @@ const profileFields = {
   phoneNumber: phoneInputSchema,
   phoneRegion: phoneRegionSchema,
   memberType: z.enum(MEMBER_TYPES, { error: 'REQUIRED' }),
-  churchAffiliation: z.string().trim().max(200, { error: 'TOO_LONG' }).optional(),
-  blessingGroup: z.string().trim().max(50, { error: 'TOO_LONG' }).optional(),
+  churchAffiliation: optionalText(200),
+  blessingGroup: optionalText(50),
 };
 
 function requireMemberTypeFields(
@@ -70,7 +88,7 @@ export const signupRequestSchema = z
     ...profileFields,
     agreeService: z.literal(true, { error: 'TERMS_REQUIRED' }),
     agreePrivacy: z.literal(true, { error: 'TERMS_REQUIRED' }),
-    verificationToken: tokenSchema,
+    verificationToken: verificationTokenSchema,
   })
   .superRefine(requireMemberTypeFields);
 export type SignupRequest = z.input<typeof signupRequestSchema>;
@@ -102,7 +120,7 @@ export const findIdResponseSchema = z.object({ emails: z.array(z.string()) });
 
 export const passwordResetRequestSchema = z.object({
   email: emailSchema,
-  verificationToken: tokenSchema,
+  verificationToken: verificationTokenSchema,
   newPassword: passwordSchema,
 });
 export const unlockRequestSchema = passwordResetRequestSchema;

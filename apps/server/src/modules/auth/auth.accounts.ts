@@ -53,10 +53,23 @@ const maskEmail = (email: string) => {
 
 /** Sign-up, find-ID, password reset and unlock: each all-or-nothing. */
 export function createAccounts({ db, users, repo }: Deps) {
+  /**
+   * The verification token is checked before anything that depends on stored data, so a
+   * caller without a verified e-mail learns nothing (whether a phone is registered, whether a
+   * guess is the current password) and costs no password hashing. It is used for good only in
+   * the final transaction, so a refused request leaves it usable.
+   */
+  async function assertVerified(email: string, purpose: EmailPurpose, verificationToken: string) {
+    if (!verificationToken || !(await repo.verificationTokenLive(email, purpose, sha256(verificationToken)))) {
+      throw appError('EMAIL_NOT_VERIFIED');
+    }
+  }
+
   async function setNewPassword(email: string, purpose: EmailPurpose, verificationToken: string, newPassword: string) {
+    assertAcceptablePassword(newPassword, email, 'newPassword');
+    await assertVerified(email, purpose, verificationToken);
     const user = await users.byEmail(email);
     if (!user) throw appError('EMAIL_NOT_REGISTERED');
-    assertAcceptablePassword(newPassword, email, 'newPassword');
     if (await verifyPassword(user.passwordHash, newPassword)) throw appError('PASSWORD_SAME_AS_OLD');
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
@@ -86,6 +99,7 @@ export function createAccounts({ db, users, repo }: Deps) {
     ): Promise<number> {
       const columns = memberColumns(input);
       assertAcceptablePassword(input.password, input.email);
+      await assertVerified(input.email, 'signup', input.verificationToken);
       if (await users.byEmail(input.email)) throw appError('EMAIL_ALREADY_REGISTERED');
       if (await users.byPhone(columns.phoneNumber)) throw appError('PHONE_ALREADY_REGISTERED');
       const passwordHash = await hashPassword(input.password);

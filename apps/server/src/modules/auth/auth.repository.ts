@@ -133,6 +133,22 @@ export function createAuthRepository(db: Db) {
     async addVerificationToken(email: string, purpose: string, tokenHash: string, ttlSeconds: number) {
       await db.insert(verificationTokens).values({ email, purpose, tokenHash, expiresAt: seconds(ttlSeconds) });
     },
+    /** True when the token is live (issued for this e-mail and purpose, unused, unexpired); uses nothing. */
+    async verificationTokenLive(email: string, purpose: string, tokenHash: string) {
+      const rows = await db
+        .select({ id: verificationTokens.id })
+        .from(verificationTokens)
+        .where(
+          and(
+            eq(verificationTokens.tokenHash, tokenHash),
+            eq(verificationTokens.email, email),
+            eq(verificationTokens.purpose, purpose),
+            isNull(verificationTokens.usedAt),
+            gt(verificationTokens.expiresAt, sql`now()`),
+          ),
+        );
+      return rows.length > 0;
+    },
     /** Uses a verification token once, inside the caller's transaction; false when absent, used or expired. */
     async useVerificationToken(email: string, purpose: string, tokenHash: string, tx: Db = db) {
       const rows = await tx

@@ -10,6 +10,9 @@ export interface Client {
   userAgent: string | null;
 }
 
+/** The client address as stored (sessions.ip is 64 characters; a forwarded header can say anything). */
+const storedIp = (client: Client) => client.ip?.slice(0, 64) ?? null;
+
 /**
  * Sessions as decisions.md section 6: a 15-minute access JWT and an opaque refresh token
  * (stored hashed, 14 days) rotated on every use. A token presented again within 10 s of its
@@ -30,7 +33,7 @@ export function createSessions(db: Db, repo: AuthRepository, tokens: AccessToken
           {
             userId,
             userAgent: client.userAgent?.slice(0, 400) ?? null,
-            ip: client.ip,
+            ip: storedIp(client),
             ttlSeconds: REFRESH_TOKEN_TTL_SECONDS,
           },
           tx,
@@ -52,7 +55,7 @@ export function createSessions(db: Db, repo: AuthRepository, tokens: AccessToken
         }
       }
       return db.transaction(async (tx) => {
-        await repo.touchSession(found.sessionId, REFRESH_TOKEN_TTL_SECONDS, client.ip, tx);
+        await repo.touchSession(found.sessionId, REFRESH_TOKEN_TTL_SECONDS, storedIp(client), tx);
         return pairFor(found.userId, found.sessionId, tx);
       });
     },

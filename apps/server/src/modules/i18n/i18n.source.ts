@@ -13,7 +13,6 @@ export interface SourceString {
   value: string;
 }
 
-
 /** Nested JSON to flat keys joined by '.': { nav: { about: 'x' } } → { 'nav.about': 'x' }. */
 export function flatten(tree: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
   if (typeof tree === 'string') {

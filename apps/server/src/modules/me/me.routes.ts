@@ -15,7 +15,9 @@ const security = [{ bearer: [] }];
 
 /** /api/me: the signed-in member's own account. Every route is behind `authenticate`. */
 export const meRoutes: FastifyPluginAsyncZod<{ me: Me }> = async (app, { me }) => {
-  app.addHook('preHandler', app.authenticate);
+  // onRequest, not preHandler: the token is checked before the body is, so a caller without a
+  // valid one gets AUTH_REQUIRED / TOKEN_EXPIRED (and refreshes), never a field error.
+  app.addHook('onRequest', app.authenticate);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });

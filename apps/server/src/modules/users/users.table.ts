@@ -31,6 +31,8 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(t.phoneNumber),
     index('users_created_at_idx').on(t.createdAt, t.id),
     index('users_role_idx').on(t.role),
+    index('users_member_type_idx').on(t.memberType, t.createdAt),
+    index('users_phone_region_idx').on(t.phoneRegion, t.createdAt),
     check('users_role_check', sql`${t.role} in ('USER', 'MANAGER', 'ADMIN')`),
     check('users_member_type_check', sql`${t.memberType} in ('PASTOR', 'PUBLIC_SERVANT', 'BLESSED_FAMILY', 'GENERAL')`),
   ],

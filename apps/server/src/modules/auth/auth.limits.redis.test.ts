@@ -1,0 +1,112 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createMember } from '../../test/members';
+import { clientOf } from '../../test/accounts';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+/**
+ * Redis keeps its counts between runs, and both projects (PGlite and PostgreSQL) run this file
+ * at once: every address here is random, and its keys are deleted afterwards.
+ */
+const used: string[] = [];
+const randomIp = () => {
+  const ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  used.push(ip);
+  return ip;
+};
+
+describe('address limits shared through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  /** A server whose Redis is unreachable (a closed port): it starts degraded after waiting for it. */
+  let down: TestApp;
+  beforeAll(async () => {
+    // Together, so the wait for the unreachable Redis overlaps the other starts.
+    [a, b, down] = await Promise.all([
+      createTestApp({ TRUST_PROXY: 'true', REDIS_URL }),
+      createTestApp({ TRUST_PROXY: 'true', REDIS_URL }),
+      createTestApp({ TRUST_PROXY: 'true', REDIS_URL: 'redis://127.0.0.1:6390' }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close(), down.close()]);
+    const redis = new Redis(REDIS_URL);
+    const keys = (await Promise.all(used.map((ip) => redis.keys(`atrium:limit:*:${ip}`)))).flat();
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('uses Redis', () => {
+    expect(a.app.limiter.mode()).toBe('redis');
+    expect(b.app.limiter.mode()).toBe('redis');
+  });
+
+  it('blocks an address on both servers after 31 failures split between them', async () => {
+    const ip = randomIp();
+    const fail = (t: TestApp, i: number) =>
+      clientOf(t.app, { ip }).post('/api/auth/signin', { email: `guess${i}@example.com`, password: 'Wrong!Pass1' });
+    const replies = await Promise.all([
+      ...Array.from({ length: 16 }, (_, i) => fail(a, i)),
+      ...Array.from({ length: 15 }, (_, i) => fail(b, 100 + i)),
+    ]);
+    expect(replies.every((r) => r.json().code === 'BAD_CREDENTIALS')).toBe(true);
+
+    for (const t of [a, b]) {
+      const member = await createMember(t.app);
+      const res = await clientOf(t.app, { ip }).post('/api/auth/signin', {
+        email: member.email,
+        password: member.password,
+      });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().code).toBe('LOGIN_BLOCKED');
+      expect(res.json().retryAfterSeconds).toBeGreaterThan(86_000);
+      // Another address is not touched.
+      const elsewhere = await clientOf(t.app, { ip: randomIp() }).post('/api/auth/signin', {
+        email: member.email,
+        password: member.password,
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    }
+  });
+
+  it('restricts an address on both servers after 61 requests a minute split between them', async () => {
+    const ip = randomIp();
+    const body = { refreshToken: 'an-unknown-refresh-token-of-some-length' };
+    for (let i = 0; i < 30; i += 1) {
+      expect((await clientOf(a.app, { ip }).post('/api/auth/signout', body)).statusCode).toBe(204);
+      expect((await clientOf(b.app, { ip }).post('/api/auth/signout', body)).statusCode).toBe(204);
+    }
+    const over = await clientOf(a.app, { ip }).post('/api/auth/signout', body);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 1800 });
+    const onB = await clientOf(b.app, { ip }).post('/api/auth/signout', body);
+    expect(onB.statusCode).toBe(429);
+    expect(onB.json().code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('keeps serving with Redis unreachable, the address limits kept in this process', async () => {
+    const member = await createMember(down.app);
+    const ok = await clientOf(down.app).post('/api/auth/signin', { email: member.email, password: member.password });
+    expect(ok.statusCode).toBe(200);
+    expect(down.app.limiter.mode()).toBe('memory');
+
+    const attacker = clientOf(down.app);
+    await Promise.all(
+      Array.from({ length: 31 }, (_, i) =>
+        attacker.post('/api/auth/signin', { email: `guess${i}@example.com`, password: 'Wrong!Pass1' }),
+      ),
+    );
+    const blocked = await attacker.post('/api/auth/signin', { email: member.email, password: member.password });
+    expect(blocked.json().code).toBe('LOGIN_BLOCKED');
+
+    const busy = clientOf(down.app);
+    const body = { refreshToken: 'an-unknown-refresh-token-of-some-length' };
+    for (let i = 0; i < 60; i += 1) await busy.post('/api/auth/signout', body);
+    const over = await busy.post('/api/auth/signout', body);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('TOO_MANY_REQUESTS');
+  });
+});
