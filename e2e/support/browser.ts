@@ -30,9 +30,17 @@ export function launchBrowser(): Promise<Browser> {
 
 export type Device = 'desktop' | 'phone';
 
+let contexts = 0;
+/** A distinct client address per context (the e2e server trusts X-Forwarded-For). */
+const nextClientIp = () => {
+  contexts += 1;
+  return `10.${process.pid % 250}.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`;
+};
+
 export function newContext(browser: Browser, device: Device = 'desktop', options: { locale?: string } = {}) {
   return browser.newContext({
     baseURL: baseURL(),
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientIp() },
     viewport: device === 'desktop' ? DESKTOP : PHONE,
     isMobile: device === 'phone',
     hasTouch: device === 'phone',

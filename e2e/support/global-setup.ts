@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { E2E_ADMIN } from './constants';
+import { startMailCapture } from './mail-capture';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'apps/web/dist/index.html');
@@ -12,6 +13,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    mailDir: string;
   }
 }
 
@@ -53,6 +55,8 @@ async function waitForReady(url: string, server: ChildProcess, log: () => string
 export default async function setup(project: TestProject) {
   buildWebIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-e2e-'));
+  const mailDir = path.join(dataDir, 'captured-mail');
+  const smtp = await startMailCapture(mailDir);
   const port = 4100 + Math.floor(Math.random() * 800);
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
@@ -70,6 +74,10 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',
       REDIS_URL: '',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Atrium <no-reply@atrium.test>',
+      // Each browser context sends its own X-Forwarded-For, so per-address limits stay per test.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -78,10 +86,12 @@ export default async function setup(project: TestProject) {
   await waitForReady(baseURL, server, () => output);
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
