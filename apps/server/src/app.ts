@@ -21,6 +21,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { createSiteRegistry, type SiteRegistry } from './modules/site/site.registry';
 import { ensureAdmin, type BootstrapResult } from './modules/users/users.bootstrap';
 import { createLimiter, type Limiter } from './lib/limiter';
+import { createDiskStorage } from './lib/storage';
 import { registerAccounts } from './modules/auth/auth.module';
 import { registerAdmin } from './modules/admin/admin.module';
 
@@ -108,7 +109,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
   await registerAccounts(app, { config, database, limiter, i18n });
-  await registerAdmin(app, { config, database });
+  const storage = createDiskStorage(config.dataDir);
+  await registerAdmin(app, { config, database, i18n, storage });
 
   await runDemoSeed({ db: database.db, config, log: app.log });
 

@@ -1,7 +1,9 @@
 /** Every table, for Drizzle's typed client and for drizzle-kit's migrations. */
 export { appMeta } from './meta.table';
 export { users } from '../modules/users/users.table';
-export { uiStrings, uiStringVersions } from '../modules/i18n/i18n.table';
+export { uiStrings, uiStringVersions, uiStringChanges } from '../modules/i18n/i18n.table';
 export { pageViews } from '../modules/analytics/analytics.table';
 export { sessions, refreshTokens, emailCodes, verificationTokens } from '../modules/auth/auth.table';
 export { auditLog } from '../modules/audit/audit.table';
+export { media } from '../modules/uploads/uploads.table';
+export { siteSettings } from './settings.table';

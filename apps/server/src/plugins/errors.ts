@@ -11,6 +11,7 @@ const fieldCodes = new Set<string>(FIELD_CODES);
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
+  406: 'UNSUPPORTED_MEDIA_TYPE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
   503: 'SERVICE_UNAVAILABLE',

@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
 import { adminCheckResponseSchema } from '@atrium/shared/api/admin';
+import { UPLOAD_MAX_BYTES } from '@atrium/shared/limits';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { Storage } from '../../lib/storage';
 import { memberOf } from '../../plugins/auth';
 import { requireStaff } from '../../plugins/admin-guard';
+import type { I18nService } from '../i18n/i18n.service';
 import { createAudit } from '../audit/audit.service';
 import { auditRoutes } from '../audit/audit.routes';
 import { createAdminUsersRepository } from '../admin-users/admin-users.repository';
 import { adminUsersRoutes } from '../admin-users/admin-users.routes';
 import { createStats } from '../stats/stats.service';
 import { statsRoutes } from '../stats/stats.routes';
+import { createTranslationsRepository } from '../translations/translations.repository';
+import { createTranslations } from '../translations/translations.service';
+import { translationsRoutes } from '../translations/translations.routes';
+import { createUploads } from '../uploads/uploads.service';
+import { uploadsRoutes } from '../uploads/uploads.routes';
+import { mediaRoutes } from '../uploads/media.routes';
+import { createAppInfo } from '../app-info/app-info.service';
+import { adminAppInfoRoutes, publicAppInfoRoutes } from '../app-info/app-info.routes';
 
 const checkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,18 +32,27 @@ const checkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+interface Deps {
+  config: Config;
+  database: Database;
+  i18n: I18nService;
+  storage: Storage;
+}
+
 /**
- * /api/admin: its own encapsulated plugin behind `authenticate` and the staff guard; each
- * feature adds the ADMIN-only guard where the spec keeps it from managers.
+ * /api/admin: its own encapsulated plugin behind `authenticate` and the staff guard; ADMIN-only
+ * features (users, roles, statistics, audit) add their own guard. Also the public reads that
+ * staff content feeds: /api/app and /media/*.
  */
-export async function registerAdmin(
-  app: FastifyInstance,
-  { config, database }: { config: Config; database: Database },
-) {
+export async function registerAdmin(app: FastifyInstance, { config, database, i18n, storage }: Deps) {
   const db = database.db;
   const audit = createAudit(db);
+  const uploads = createUploads(db, storage, audit);
+  const appInfo = createAppInfo(db, audit);
+
   await app.register(
     async (admin) => {
+      await admin.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 20, fields: 10 } });
       admin.addHook('preHandler', app.authenticate);
       admin.addHook('preHandler', requireStaff);
       admin.addHook('onSend', async (_request, reply) => {
@@ -41,8 +62,15 @@ export async function registerAdmin(
       await admin.register(adminUsersRoutes, { repo: createAdminUsersRepository(db, config.timezone), audit });
       await admin.register(statsRoutes, { stats: createStats(db, config.timezone) });
       await admin.register(auditRoutes, { audit });
+      await admin.register(translationsRoutes, {
+        translations: createTranslations(db, createTranslationsRepository(db), i18n, audit),
+      });
+      await admin.register(uploadsRoutes, { uploads });
+      await admin.register(adminAppInfoRoutes, { appInfo });
     },
     { prefix: '/api/admin' },
   );
-  return { audit };
+  await app.register(publicAppInfoRoutes, { prefix: '/api', appInfo });
+  await app.register(mediaRoutes, { uploads });
+  return { audit, uploads };
 }

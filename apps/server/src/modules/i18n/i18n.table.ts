@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 /**
@@ -13,6 +13,8 @@ export const uiStrings = pgTable(
     lang: varchar('lang', { length: 2 }).notNull(),
     value: text('value').notNull(),
     sourceValue: text('source_value'),
+    /** A staff edit not yet published; null when there is none. */
+    draft: text('draft'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.namespace, t.key, t.lang] })],
@@ -26,3 +28,20 @@ export const uiStringVersions = pgTable('ui_string_versions', {
   changedCount: integer('changed_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What each published version changed, for the history's diff view. */
+export const uiStringChanges = pgTable(
+  'ui_string_changes',
+  {
+    id: serial('id').primaryKey(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => uiStringVersions.id, { onDelete: 'cascade' }),
+    namespace: varchar('namespace', { length: 40 }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value').notNull(),
+  },
+  (t) => [index('ui_string_changes_version_idx').on(t.versionId)],
+);

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  translationEditSchema,
+  translationHistoryQuerySchema,
+  translationHistorySchema,
+  translationImportResultSchema,
+  translationListQuerySchema,
+  translationListSchema,
+  translationPublishSchema,
+  translationVersionDetailSchema,
+  translationVersionSchema,
+} from '@atrium/shared/api/translations';
+import { appError } from '../../lib/app-error';
+import { readUploadedFiles } from '../uploads/uploads.multipart';
+import type { Translations } from './translations.service';
+
+const tags = ['admin: translations'];
+const security = [{ bearer: [] }];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** /api/admin/translation…: staff (MANAGER and ADMIN) edit, publish and exchange the UI strings. */
+export const translationsRoutes: FastifyPluginAsyncZod<{ translations: Translations }> = async (
+  app,
+  { translations },
+) => {
+  app.get(
+    '/translation/strings',
+    { schema: { tags, security, querystring: translationListQuerySchema, response: { 200: translationListSchema } } },
+    async (request) => {
+      const { page, ...filters } = request.query;
+      return translations.list(filters, page);
+    },
+  );
+
+  app.put(
+    '/translation/strings',
+    { schema: { tags, security, body: translationEditSchema } },
+    async (request, reply) => {
+      await translations.edit(request, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/translation/update',
+    { schema: { tags, security, body: translationPublishSchema, response: { 200: translationVersionSchema } } },
+    async (request) => translations.publish(request, request.body.memo),
+  );
+
+  app.get(
+    '/translation/history',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: translationHistoryQuerySchema,
+        response: { 200: translationHistorySchema },
+      },
+    },
+    async (request) => translations.history(request.query.page),
+  );
+
+  app.get(
+    '/translation/history/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: translationVersionDetailSchema },
+      },
+    },
+    async (request) => translations.version(request.params.id),
+  );
+
+  app.get('/translation/export', { schema: { tags, security } }, async (request, reply) => {
+    const file = await translations.exportWorkbook(request);
+    const stamp = new Date().toISOString().slice(0, 10);
+    return reply
+      .type(XLSX)
+      .header('content-disposition', `attachment; filename="atrium-strings-${stamp}.xlsx"`)
+      .send(file);
+  });
+
+  app.post(
+    '/translation/import',
+    {
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ dryRun: z.enum(['true', 'false']).default('false') }),
+        response: { 200: translationImportResultSchema },
+      },
+    },
+    async (request) => {
+      const [file] = await readUploadedFiles(request, { maxFiles: 1 });
+      if (!file) throw appError('VALIDATION_FAILED', { fields: { file: 'REQUIRED' } });
+      return translations.importWorkbook(request, file.data, request.query.dryRun === 'true');
+    },
+  );
+};

@@ -1,0 +1,142 @@
+import type { FastifyRequest } from 'fastify';
+import { LANGUAGES, type Language } from '@atrium/shared/languages';
+import type { TranslationRow } from '@atrium/shared/api/translations';
+import { PAGE_SIZE } from '@atrium/shared/limits';
+import { appError } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import { memberOf } from '../../plugins/auth';
+import type { Audit } from '../audit/audit.service';
+import type { I18nService } from '../i18n/i18n.service';
+import type { KeyFilters, TranslationsRepository } from './translations.repository';
+import { readStringsWorkbook, WorkbookError, writeStringsWorkbook, type SheetRow } from './translations.xlsx';
+
+type Version = { id: number; memo: string; authorId: number | null; changedCount: number; createdAt: Date };
+const presentVersion = (v: Version, email: string | null) => ({
+  id: v.id,
+  memo: v.memo,
+  author: { id: v.authorId, email },
+  changedCount: v.changedCount,
+  createdAt: v.createdAt.toISOString(),
+});
+
+/** Staff edit UI strings as drafts; a publish makes them one version the site serves at once. */
+export function createTranslations(db: Db, repo: TranslationsRepository, i18n: I18nService, audit: Audit) {
+  async function effectiveByKey() {
+    const map = new Map<string, Partial<Record<Language, string>>>();
+    for (const r of await repo.allEffective()) {
+      const id = `${r.namespace}\u0000${r.key}`;
+      const texts = map.get(id) ?? {};
+      texts[r.lang as Language] = r.text;
+      map.set(id, texts);
+    }
+    return map;
+  }
+
+  return {
+    async list(filters: KeyFilters, page: number) {
+      const { keys, total } = await repo.keys(filters, page, PAGE_SIZE);
+      const rows = await repo.rowsOf(keys);
+      const items: TranslationRow[] = keys.map((k) => {
+        const mine = rows.filter((r) => r.namespace === k.namespace && r.key === k.key);
+        const values = Object.fromEntries(
+          LANGUAGES.map((l) => {
+            const row = mine.find((r) => r.lang === l);
+            return [l, { value: row?.value ?? '', draft: row?.draft ?? null }];
+          }),
+        ) as TranslationRow['values'];
+        return { namespace: k.namespace, key: k.key, values };
+      });
+      const [pending, namespaces] = await Promise.all([repo.pendingCount(), repo.namespaces()]);
+      return { items, page, pageSize: PAGE_SIZE, total, pending, namespaces };
+    },
+
+    async edit(request: FastifyRequest, e: { namespace: string; key: string; lang: Language; value: string }) {
+      if (!(await repo.exists(e.namespace, e.key))) throw appError('NOT_FOUND');
+      await repo.setDraft(e.namespace, e.key, e.lang, e.value);
+      await audit.record(request, {
+        action: 'translation.edit',
+        targetType: 'ui_string',
+        targetId: `${e.namespace}:${e.key}:${e.lang}`,
+      });
+    },
+
+    async publish(request: FastifyRequest, memo: string) {
+      const version = await repo.publish(memo, memberOf(request).id);
+      if (!version) throw appError('NOTHING_TO_PUBLISH');
+      await i18n.reload();
+      await audit.record(request, {
+        action: 'translation.publish',
+        targetType: 'ui_string_version',
+        targetId: version.id,
+        details: { memo, changedCount: version.changedCount },
+      });
+      return presentVersion(version, memberOf(request).user.email);
+    },
+
+    async history(page: number) {
+      const { rows, total } = await repo.history(page, PAGE_SIZE);
+      return { items: rows.map((r) => presentVersion(r.version, r.email)), page, pageSize: PAGE_SIZE, total };
+    },
+
+    async version(id: number) {
+      const found = await repo.version(id);
+      if (!found) throw appError('NOT_FOUND');
+      return { version: presentVersion(found.version, found.email), changes: found.changes };
+    },
+
+    async exportWorkbook(request: FastifyRequest) {
+      const rows: SheetRow[] = [...(await effectiveByKey())].map(([id, texts]) => {
+        const [namespace = '', key = ''] = id.split('\u0000');
+        return { namespace, key, texts };
+      });
+      await audit.record(request, { action: 'translation.export', details: { keys: rows.length } });
+      return writeStringsWorkbook(rows);
+    },
+
+    /** Compares a workbook with the current texts; unless dryRun, its differences become drafts. */
+    async importWorkbook(request: FastifyRequest, file: Buffer, dryRun: boolean) {
+      let sheet: SheetRow[];
+      try {
+        sheet = await readStringsWorkbook(file);
+      } catch (err) {
+        if (err instanceof WorkbookError) throw appError('VALIDATION_FAILED', { fields: { file: 'INVALID' } });
+        throw err;
+      }
+      const current = await effectiveByKey();
+      const changes: Array<{
+        namespace: string;
+        key: string;
+        lang: string;
+        oldValue: string | null;
+        newValue: string;
+      }> = [];
+      const unknown: Array<{ namespace: string; key: string }> = [];
+      for (const row of sheet) {
+        const texts = current.get(`${row.namespace}\u0000${row.key}`);
+        if (!texts) {
+          unknown.push({ namespace: row.namespace, key: row.key });
+          continue;
+        }
+        for (const [lang, text] of Object.entries(row.texts)) {
+          if (text !== (texts[lang as Language] ?? '')) {
+            changes.push({
+              namespace: row.namespace,
+              key: row.key,
+              lang,
+              oldValue: texts[lang as Language] ?? null,
+              newValue: text,
+            });
+          }
+        }
+      }
+      if (!dryRun && changes.length > 0) {
+        await db.transaction(async (tx) => {
+          for (const c of changes) await repo.setDraft(c.namespace, c.key, c.lang, c.newValue, tx);
+        });
+        await audit.record(request, { action: 'translation.import', details: { changes: changes.length } });
+      }
+      return { applied: !dryRun, changes, unknown };
+    },
+  };
+}
+export type Translations = ReturnType<typeof createTranslations>;

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createMember, signIn } from '../../test/members';
+import { multipart } from '../../test/multipart';
+
+describe('admin: translations', () => {
+  let t: TestApp;
+  let manager: string;
+  let member: string;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+    const m = await createMember(t.app, { role: 'MANAGER' });
+    manager = (await signIn(t.app, m.email, m.password)).accessToken;
+    const u = await createMember(t.app);
+    member = (await signIn(t.app, u.email, u.password)).accessToken;
+  });
+  afterAll(() => t.close());
+
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const edit = (lang: string, value: string, key = 'aboutHistory.title') =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/translation/strings',
+      headers: as(manager),
+      payload: { namespace: 'meta', key, lang, value },
+    });
+  const publicTitle = async (lang: string) =>
+    (await t.app.inject(`/api/i18n/${lang}`)).json().meta['aboutHistory.title'];
+
+  it('lets staff, not members, see the grid, filtered by namespace and text', async () => {
+    expect((await t.app.inject({ url: '/api/admin/translation/strings', headers: as(member) })).statusCode).toBe(403);
+    const res = await t.app.inject({
+      url: '/api/admin/translation/strings?namespace=meta&q=history',
+      headers: as(manager),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.namespaces).toEqual(expect.arrayContaining(['common', 'meta', 'errors', 'validation', 'mail']));
+    const row = body.items.find((r: { key: string }) => r.key === 'aboutHistory.title');
+    expect(row.values.en).toEqual({ value: 'History', draft: null });
+    expect(Object.keys(row.values)).toEqual(['ko', 'en', 'ja', 'es', 'fr']);
+  });
+
+  it('keeps edits pending until a publish with a memo, which the site serves at once', async () => {
+    expect((await edit('en', 'Our Story')).statusCode).toBe(204);
+    expect(await publicTitle('en')).toBe('History');
+    const list = (
+      await t.app.inject({ url: '/api/admin/translation/strings?q=Our%20Story', headers: as(manager) })
+    ).json();
+    expect(list.pending).toBe(1);
+    expect(list.items[0].values.en.draft).toBe('Our Story');
+
+    const publish = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/translation/update',
+      headers: as(manager),
+      payload: { memo: 'Rename the history page' },
+    });
+    expect(publish.statusCode).toBe(200);
+    expect(publish.json()).toMatchObject({ memo: 'Rename the history page', changedCount: 1 });
+    expect(await publicTitle('en')).toBe('Our Story');
+    const page = await t.app.inject('/en/about/history');
+    expect(page.body).toContain('<title>Our Story |');
+  });
+
+  it('lists versions with who, when, memo and count, and shows what a version changed', async () => {
+    const history = (await t.app.inject({ url: '/api/admin/translation/history', headers: as(manager) })).json();
+    expect(history.total).toBe(1);
+    const [version] = history.items;
+    expect(version.author.email).toContain('@example.com');
+    const detail = (
+      await t.app.inject({ url: `/api/admin/translation/history/${version.id}`, headers: as(manager) })
+    ).json();
+    expect(detail.changes).toEqual([
+      { namespace: 'meta', key: 'aboutHistory.title', lang: 'en', oldValue: 'History', newValue: 'Our Story' },
+    ]);
+  });
+
+  it('refuses an empty publish, an empty memo and an unknown key', async () => {
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/translation/update',
+      headers: as(manager),
+      payload: { memo: 'x' },
+    });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().code).toBe('NOTHING_TO_PUBLISH');
+    await edit('ja', '歴史（改）');
+    const noMemo = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/translation/update',
+      headers: as(manager),
+      payload: { memo: ' ' },
+    });
+    expect(noMemo.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { memo: 'REQUIRED' } });
+    expect((await edit('en', 'x', 'no.such.key')).statusCode).toBe(404);
+  });
+
+  it('marks keys whose text is missing in a language, and the site falls back for them', async () => {
+    const missing = async () =>
+      (await t.app.inject({ url: '/api/admin/translation/strings?missing=true', headers: as(manager) }))
+        .json()
+        .items.map((r: { key: string }) => r.key);
+    expect(await missing()).toEqual([]);
+    await edit('fr', '', 'news.title');
+    expect(await missing()).toEqual(['news.title']);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/translation/update',
+      headers: as(manager),
+      payload: { memo: 'clear fr' },
+    });
+    // A missing French text falls back to English.
+    expect((await t.app.inject('/api/i18n/fr')).json().meta['news.title']).toBeUndefined();
+    expect((await t.app.inject('/fr/news')).body).toContain('<title>News |');
+    await edit('fr', 'Actualités', 'news.title');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/translation/update',
+      headers: as(manager),
+      payload: { memo: 'restore fr' },
+    });
+    expect(await missing()).toEqual([]);
+  });
+
+  it('exports every string to xlsx and imports it back as pending edits, with a preview', async () => {
+    const exported = await t.app.inject({ url: '/api/admin/translation/export', headers: as(manager) });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(/attachment; filename="atrium-strings-.*\.xlsx"/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'namespace', 'key', 'ko', 'en', 'ja', 'es', 'fr']);
+    let target = 0;
+    sheet.eachRow((row, i) => {
+      if (row.getCell(1).value === 'meta' && row.getCell(2).value === 'news.title') target = i;
+    });
+    expect(sheet.getRow(target).getCell(4).value).toBe('News');
+    sheet.getRow(target).getCell(6).value = 'Noticias del Memorial'; // column F: es
+    sheet.addRow(['meta', 'ghost.key', 'x']);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const send = async (dryRun: boolean) => {
+      const body = multipart([{ field: 'file', filename: 'strings.xlsx', content: file }]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/translation/import?dryRun=${dryRun}`,
+        headers: { ...as(manager), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const preview = (await send(true)).json();
+    expect(preview.applied).toBe(false);
+    expect(preview.changes).toEqual([
+      {
+        namespace: 'meta',
+        key: 'news.title',
+        lang: 'es',
+        oldValue: expect.any(String),
+        newValue: 'Noticias del Memorial',
+      },
+    ]);
+    expect(preview.unknown).toEqual([{ namespace: 'meta', key: 'ghost.key' }]);
+    expect((await t.app.inject({ url: '/api/admin/translation/strings', headers: as(manager) })).json().pending).toBe(
+      0,
+    );
+    expect((await send(false)).json().applied).toBe(true);
+    expect((await t.app.inject({ url: '/api/admin/translation/strings', headers: as(manager) })).json().pending).toBe(
+      1,
+    );
+  });
+
+  it('refuses a file that is not a workbook', async () => {
+    const body = multipart([{ field: 'file', filename: 'strings.xlsx', content: 'not a spreadsheet' }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/translation/import',
+      headers: { ...as(manager), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ file: 'INVALID' });
+  });
+});

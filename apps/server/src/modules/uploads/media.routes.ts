@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { renditionQuerySchema } from '@atrium/shared/api/media';
+import { appError } from '../../lib/app-error';
+import type { Uploads } from './uploads.service';
+
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+const KEY = /^(uploads|seed)\/[a-z0-9/_-]+\.(jpg|png|webp|gif|avif)$/i;
+
+/**
+ * GET /media/{key}: stored images, never anything else, under generated names (so cached for a
+ * year); `?w=640&f=avif` gives a resized AVIF or WebP copy for srcset, made once and kept.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<{ uploads: Uploads }> = async (app, { uploads }) => {
+  app.get(
+    '/media/*',
+    { schema: { hide: true, params: z.object({ '*': z.string() }), querystring: renditionQuerySchema } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const match = KEY.exec(key);
+      if (!match || key.includes('..')) throw appError('NOT_FOUND');
+      const { w, f } = request.query;
+      const file = await uploads.file(key, w, f);
+      if (!file) throw appError('NOT_FOUND');
+      return reply
+        .type(f ? `image/${f}` : (TYPES[match[2]?.toLowerCase() ?? ''] ?? 'application/octet-stream'))
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        .send(file);
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import sharp, { type Metadata } from 'sharp';
+import { UPLOAD_MAX_PIXELS } from '@atrium/shared/limits';
+import { appError } from '../../lib/app-error';
+
+/** Accepted image formats (decisions.md 5b), recognized by their content, and how each is written back. */
+const FORMATS = {
+  jpeg: { ext: 'jpg', type: 'image/jpeg' },
+  png: { ext: 'png', type: 'image/png' },
+  webp: { ext: 'webp', type: 'image/webp' },
+  gif: { ext: 'gif', type: 'image/gif' },
+  heif: { ext: 'avif', type: 'image/avif' },
+} as const;
+type Format = keyof typeof FORMATS;
+
+export interface CleanImage {
+  data: Buffer;
+  ext: string;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks that a file really is a JPEG, PNG, WebP, GIF or AVIF of at most 40 megapixels (SVG and
+ * anything else refused), then re-encodes it upright and without metadata (no EXIF, GPS, XMP).
+ */
+export async function cleanImage(input: Buffer): Promise<CleanImage> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw appError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  const format = meta.format as string | undefined;
+  if (!format || !(format in FORMATS) || (format === 'heif' && meta.compression !== 'av1')) {
+    throw appError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > UPLOAD_MAX_PIXELS)
+    throw appError('PAYLOAD_TOO_LARGE');
+  const animated = (meta.pages ?? 1) > 1;
+  let image = sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, animated }).rotate();
+  const f = format as Format;
+  if (f === 'jpeg') image = image.jpeg({ quality: 85, mozjpeg: true });
+  if (f === 'png') image = image.png({ compressionLevel: 9 });
+  if (f === 'webp') image = image.webp({ quality: 85 });
+  if (f === 'gif') image = image.gif();
+  if (f === 'heif') image = image.avif({ quality: 60 });
+  const { data, info } = await image.toBuffer({ resolveWithObject: true });
+  return {
+    data,
+    ext: FORMATS[f].ext,
+    contentType: FORMATS[f].type,
+    width: info.width,
+    height: animated ? (meta.pageHeight ?? info.height) : info.height,
+  };
+}
+
+export type RenditionFormat = 'avif' | 'webp';
+
+/** A resized copy in a modern format; never wider than the original. */
+export async function renderRendition(original: Buffer, width: number, format: RenditionFormat): Promise<Buffer> {
+  const image = sharp(original).resize({ width, withoutEnlargement: true });
+  return format === 'avif' ? image.avif({ quality: 55, effort: 3 }).toBuffer() : image.webp({ quality: 78 }).toBuffer();
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@atrium/shared/limits';
+import { appError } from '../../lib/app-error';
+
+export interface UploadedFile {
+  /** The name the client gave, for display only: never used to store the file. */
+  filename: string;
+  data: Buffer;
+}
+
+/** Reads the files of a multipart request into memory (each at most 10 MB); other fields are ignored. */
+export async function readUploadedFiles(
+  request: FastifyRequest,
+  { maxFiles }: { maxFiles: number },
+): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) throw appError('UNSUPPORTED_MEDIA_TYPE');
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: maxFiles } })) {
+    if (part.type !== 'file') continue;
+    // toBuffer() fails with 413 when the file is over the limit.
+    const data = await part.toBuffer();
+    files.push({ filename: part.filename.slice(0, 200), data });
+  }
+  return files;
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  mediaAltSchema,
+  mediaIdParamsSchema,
+  mediaItemSchema,
+  mediaListQuerySchema,
+  mediaListSchema,
+  uploadResponseSchema,
+} from '@atrium/shared/api/media';
+import { memberOf } from '../../plugins/auth';
+import type { Uploads } from './uploads.service';
+import { readUploadedFiles } from './uploads.multipart';
+
+const tags = ['admin: media'];
+const security = [{ bearer: [] }];
+const MAX_FILES = 20;
+
+/** POST /api/admin/upload and the media library: staff (MANAGER and ADMIN). */
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: Uploads }> = async (app, { uploads }) => {
+  app.post(
+    '/upload',
+    { schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: uploadResponseSchema } } },
+    async (request) => {
+      const files = await readUploadedFiles(request, { maxFiles: MAX_FILES });
+      const items = await uploads.upload(request, files, memberOf(request).id);
+      return { imgUrls: items.map((i) => i.url), items };
+    },
+  );
+
+  app.get(
+    '/media',
+    { schema: { tags, security, querystring: mediaListQuerySchema, response: { 200: mediaListSchema } } },
+    async (request) => uploads.list(request.query.page),
+  );
+
+  app.put(
+    '/media/:id',
+    {
+      schema: { tags, security, params: mediaIdParamsSchema, body: mediaAltSchema, response: { 200: mediaItemSchema } },
+    },
+    async (request) => uploads.setAlt(request, request.params.id, request.body.alt),
+  );
+
+  app.delete('/media/:id', { schema: { tags, security, params: mediaIdParamsSchema } }, async (request, reply) => {
+    await uploads.remove(request, request.params.id);
+    return reply.code(204).send();
+  });
+};

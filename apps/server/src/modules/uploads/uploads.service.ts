@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { MediaItem } from '@atrium/shared/api/media';
+import type { Localized } from '@atrium/shared/localized';
+import { PAGE_SIZE } from '@atrium/shared/limits';
+import { appError } from '../../lib/app-error';
+import type { Storage } from '../../lib/storage';
+import type { Db } from '../../db/client';
+import type { Audit } from '../audit/audit.service';
+import { media, type MediaRow } from './uploads.table';
+import { cleanImage, renderRendition, type RenditionFormat } from './uploads.images';
+import type { UploadedFile } from './uploads.multipart';
+
+export function presentMedia(row: MediaRow, storage: Storage): MediaItem {
+  return {
+    id: row.id,
+    url: storage.url(row.storageKey),
+    originalName: row.originalName,
+    contentType: row.contentType,
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    alt: row.alt,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores a cleaned image under a generated name: uploads/yyyy/mm/uuid.ext. */
+export async function storeImage(
+  db: Db,
+  storage: Storage,
+  file: UploadedFile,
+  extra: { uploadedBy?: number | null; alt?: Localized } = {},
+): Promise<MediaRow> {
+  const image = await cleanImage(file.data);
+  const now = new Date();
+  const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${image.ext}`;
+  await storage.put(key, image.data, image.contentType);
+  const [row] = await db
+    .insert(media)
+    .values({
+      storageKey: key,
+      originalName: file.filename.replace(/[^\p{L}\p{N} ._()-]/gu, '_') || 'image',
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+      bytes: image.data.length,
+      alt: extra.alt ?? {},
+      uploadedBy: extra.uploadedBy ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('media insert returned no row');
+  return row;
+}
+
+/** Uploads, the media library, and resized renditions generated once and kept. */
+export function createUploads(db: Db, storage: Storage, audit: Audit) {
+  const inFlight = new Map<string, Promise<Buffer | null>>();
+
+  return {
+    async upload(request: FastifyRequest, files: UploadedFile[], uploadedBy: number) {
+      if (files.length === 0) throw appError('VALIDATION_FAILED', { fields: { files: 'REQUIRED' } });
+      // Every file is checked before any is stored: one bad file stores nothing.
+      const cleaned = await Promise.all(files.map((f) => cleanImage(f.data).then(() => f)));
+      const rows: MediaRow[] = [];
+      for (const f of cleaned) rows.push(await storeImage(db, storage, f, { uploadedBy }));
+      await audit.record(request, {
+        action: 'media.upload',
+        targetType: 'media',
+        details: { files: rows.map((r) => ({ id: r.id, name: r.originalName, bytes: r.bytes })) },
+      });
+      return rows.map((r) => presentMedia(r, storage));
+    },
+
+    async list(page: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(media)
+          .orderBy(desc(media.createdAt), desc(media.id))
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
+        db.select({ n: count() }).from(media),
+      ]);
+      return { items: rows.map((r) => presentMedia(r, storage)), page, pageSize: PAGE_SIZE, total: total?.n ?? 0 };
+    },
+
+    async setAlt(request: FastifyRequest, id: string, alt: Localized) {
+      const [row] = await db.update(media).set({ alt }).where(eq(media.id, id)).returning();
+      if (!row) throw appError('NOT_FOUND');
+      await audit.record(request, { action: 'media.alt', targetType: 'media', targetId: id });
+      return presentMedia(row, storage);
+    },
+
+    async remove(request: FastifyRequest, id: string) {
+      const [row] = await db.delete(media).where(eq(media.id, id)).returning();
+      if (!row) throw appError('NOT_FOUND');
+      await storage.delete(row.storageKey);
+      await audit.record(request, {
+        action: 'media.delete',
+        targetType: 'media',
+        targetId: id,
+        details: { name: row.originalName },
+      });
+    },
+
+    /** The original, or a rendition made on first request and stored beside it. */
+    async file(key: string, width?: number, format?: RenditionFormat): Promise<Buffer | null> {
+      if (!width && !format) return storage.get(key);
+      const renditionKey = `renditions/${key}.${width ?? 'full'}.${format ?? 'webp'}`;
+      const cached = await storage.get(renditionKey);
+      if (cached) return cached;
+      let pending = inFlight.get(renditionKey);
+      if (!pending) {
+        pending = (async () => {
+          const original = await storage.get(key);
+          if (!original) return null;
+          const out = await renderRendition(original, width ?? 4096, format ?? 'webp');
+          await storage.put(renditionKey, out, `image/${format ?? 'webp'}`);
+          return out;
+        })().finally(() => inFlight.delete(renditionKey));
+        inFlight.set(renditionKey, pending);
+      }
+      return pending;
+    },
+  };
+}
+export type Uploads = ReturnType<typeof createUploads>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages';
+import { pageQuerySchema } from './common';
+import { paged } from './admin';
+
+export const localizedSchema = z.object(
+  Object.fromEntries(LANGUAGES.map((l) => [l, z.string().max(300, { error: 'TOO_LONG' }).optional()])) as Record<
+    (typeof LANGUAGES)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
+export const mediaItemSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  originalName: z.string(),
+  contentType: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+  alt: localizedSchema,
+  createdAt: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+export const mediaListSchema = paged(mediaItemSchema);
+export const mediaListQuerySchema = pageQuerySchema;
+export const mediaAltSchema = z.object({ alt: localizedSchema });
+export const mediaIdParamsSchema = z.object({ id: z.uuid({ error: 'INVALID' }) });
+
+/** POST /api/admin/upload (multipart, one or more files) → the spec's imgUrls, plus the library entries. */
+export const uploadResponseSchema = z.object({ imgUrls: z.array(z.string()), items: z.array(mediaItemSchema) });
+
+/** Widths and formats /media/{key}?w=&f= serves, for srcset. */
+export const MEDIA_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+export const MEDIA_FORMATS = ['avif', 'webp'] as const;
+export const renditionQuerySchema = z.object({
+  w: z.coerce
+    .number()
+    .int()
+    .refine((w) => (MEDIA_WIDTHS as readonly number[]).includes(w), { error: 'INVALID' })
+    .optional(),
+  f: z.enum(MEDIA_FORMATS).optional(),
+});
