@@ -1,5 +1,5 @@
 import { languageChain, LANGUAGES, type Language } from '@atrium/shared/languages';
-import type { I18nBundle } from '@atrium/shared/api/i18n';
+import { PUBLIC_NAMESPACES, type I18nBundle, type I18nNamespace } from '@atrium/shared/api/i18n';
 import { etagOf } from '../../lib/http-cache';
 import { getMeta, setMeta } from '../../db/meta.repository';
 import type { Db } from '../../db/client';
@@ -13,6 +13,19 @@ export interface PublishedBundle {
   readonly etag: string;
 }
 
+interface LanguageBundles {
+  /** Every namespace (GET /api/i18n/{lang}). */
+  all: PublishedBundle;
+  /** What public pages need (boot data, GET /api/i18n/{lang}?ns=…). */
+  byNamespace: Map<string, PublishedBundle>;
+  public: PublishedBundle;
+}
+
+const publish = (bundle: I18nBundle): PublishedBundle => {
+  const json = JSON.stringify(bundle);
+  return { bundle, json, etag: etagOf(json) };
+};
+
 const SOURCE_HASH_KEY = 'ui_strings_source_hash';
 
 /**
@@ -20,7 +33,7 @@ const SOURCE_HASH_KEY = 'ui_strings_source_hash';
  * (start, or a publish), so requests never assemble bundles.
  */
 export function createI18nService(db: Db, repo: I18nRepository) {
-  let bundles = new Map<Language, PublishedBundle>();
+  let bundles = new Map<Language, LanguageBundles>();
   let version = '';
 
   async function reload(): Promise<void> {
@@ -32,12 +45,16 @@ export function createI18nService(db: Db, repo: I18nRepository) {
       (bundle[row.namespace] ??= {})[row.key] = row.value;
     }
     bundles = new Map(
-      [...next].map(([lang, bundle]) => {
-        const json = JSON.stringify(bundle);
-        return [lang, { bundle, json, etag: etagOf(json) }];
-      }),
+      [...next].map(([lang, bundle]) => [
+        lang,
+        {
+          all: publish(bundle),
+          byNamespace: new Map(Object.entries(bundle).map(([ns, strings]) => [ns, publish({ [ns]: strings })])),
+          public: publish(Object.fromEntries(PUBLIC_NAMESPACES.map((ns) => [ns, bundle[ns] ?? {}]))),
+        },
+      ]),
     );
-    version = etagOf(LANGUAGES.map((l) => bundles.get(l)?.etag).join()).slice(1, 13);
+    version = etagOf(LANGUAGES.map((l) => bundles.get(l)?.all.etag).join()).slice(1, 13);
   }
 
   return {
@@ -51,17 +68,20 @@ export function createI18nService(db: Db, repo: I18nRepository) {
       await reload();
     },
     reload,
-    bundle(lang: Language): PublishedBundle {
+    /** Every namespace, one namespace, or (scope 'public') what public pages need. */
+    bundle(lang: Language, scope: 'all' | 'public' | I18nNamespace = 'all'): PublishedBundle {
       const b = bundles.get(lang);
       if (!b) throw new Error(`UI strings not loaded for ${lang}`);
-      return b;
+      if (scope === 'all') return b.all;
+      if (scope === 'public') return b.public;
+      return b.byNamespace.get(scope) ?? publish({ [scope]: {} });
     },
     /** A version tag for all published strings; changes on every publish. */
     version: () => version,
     /** One string, following the language's fallback chain; the key itself when missing everywhere. */
     text(lang: Language, namespace: string, key: string): string {
       for (const l of languageChain(lang)) {
-        const value = bundles.get(l)?.bundle[namespace]?.[key];
+        const value = bundles.get(l)?.all.bundle[namespace]?.[key];
         if (value) return value;
       }
       return key;

@@ -28,6 +28,13 @@ describe('GET /api/i18n/{lang}', () => {
     expect(new Set(titles).size).toBe(LANGUAGES.length);
   });
 
+  it('serves one namespace on its own with ?ns=', async () => {
+    const res = await t.app.inject('/api/i18n/en?ns=errors');
+    expect(Object.keys(res.json())).toEqual(['errors']);
+    expect(res.headers.etag).not.toBe((await t.app.inject('/api/i18n/en')).headers.etag);
+    expect((await t.app.inject('/api/i18n/en?ns=secrets')).statusCode).toBe(400);
+  });
+
   it('answers 304 when the ETag matches', async () => {
     const first = await t.app.inject('/api/i18n/ja');
     const etag = first.headers.etag as string;

@@ -14,7 +14,7 @@ export function createBootScripts(i18n: I18nService, gaMeasurementId: string | u
     const hit = cache.get(lang);
     if (hit?.version === version) return hit.html;
     const bundles = languageChain(lang)
-      .map((l) => `${JSON.stringify(l)}:${i18n.bundle(l).json}`)
+      .map((l) => `${JSON.stringify(l)}:${i18n.bundle(l, 'public').json}`)
       .join(',');
     const ga = gaMeasurementId ? `,"gaMeasurementId":${JSON.stringify(gaMeasurementId)}` : '';
     const json = `{"lang":"${lang}","i18n":{${bundles}},"i18nVersion":${JSON.stringify(version)}${ga}}`;

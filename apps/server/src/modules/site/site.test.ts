@@ -53,6 +53,9 @@ describe('server-rendered pages', () => {
     expect(boot.lang).toBe('es');
     expect(Object.keys(boot.i18n)).toEqual(['es', 'en', 'ko']);
     expect(boot.i18n.es.meta['news.title']).toBeTruthy();
+    // Public pages carry neither the admin strings nor the server's mail texts.
+    expect(Object.keys(boot.i18n.es)).not.toContain('admin');
+    expect(Object.keys(boot.i18n.es)).not.toContain('mail');
   });
 
   it('marks member pages noindex and keeps public pages indexable', async () => {
