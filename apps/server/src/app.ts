@@ -21,9 +21,11 @@ import { siteRoutes } from './modules/site/site.routes';
 import { createSiteRegistry, type SiteRegistry } from './modules/site/site.registry';
 import { ensureAdmin, type BootstrapResult } from './modules/users/users.bootstrap';
 import { createLimiter, type Limiter } from './lib/limiter';
-import { createDiskStorage } from './lib/storage';
+import { createDiskStorage, type Storage } from './lib/storage';
 import { registerAccounts } from './modules/auth/auth.module';
 import { registerAdmin } from './modules/admin/admin.module';
+import { registerHomeContent } from './modules/home/home.module';
+import { createContentCache, type ContentCache } from './lib/content-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,8 @@ declare module 'fastify' {
     site: SiteRegistry;
     bootstrap: BootstrapResult;
     limiter: Limiter;
+    contentCache: ContentCache;
+    storage: Storage;
   }
 }
 
@@ -110,9 +114,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   await registerAccounts(app, { config, database, limiter, i18n });
   const storage = createDiskStorage(config.dataDir);
+  const contentCache = createContentCache();
+  app.decorate('contentCache', contentCache);
+  app.decorate('storage', storage);
   await registerAdmin(app, { config, database, i18n, storage });
+  await registerHomeContent(app, { database, storage, site, cache: contentCache });
 
-  await runDemoSeed({ db: database.db, config, log: app.log });
+  await runDemoSeed({ db: database.db, config, log: app.log, storage });
+  contentCache.invalidate();
 
   // The built web app and every HTML route.
   await app.register(staticAssetsPlugin, { webDist: config.webDist });

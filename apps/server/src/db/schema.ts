@@ -7,3 +7,6 @@ export { sessions, refreshTokens, emailCodes, verificationTokens } from '../modu
 export { auditLog } from '../modules/audit/audit.table';
 export { media } from '../modules/uploads/uploads.table';
 export { siteSettings } from './settings.table';
+export { mainSlides, subSlides, eduSlides, familySites } from '../modules/home/home.table';
+export { spaces, hotspots } from '../modules/spaces/spaces.table';
+export { venuePages } from '../modules/pages/pages.table';

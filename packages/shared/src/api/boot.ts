@@ -12,6 +12,14 @@ export interface BootData {
   /** Version of the published UI strings; changes when staff publish. */
   i18nVersion: string;
   gaMeasurementId?: string;
+  /** Query results the server already has for this page: the web app seeds its query cache with them. */
+  prefetched?: Array<{ key: unknown[]; data: unknown }>;
 }
+
+/** Query keys the server prefetches into the HTML; the web app's hooks use the same keys. */
+export const PREFETCH_KEYS = {
+  slides: (lang: string) => ['home', 'slides', lang],
+  hotspots: (lang: string) => ['spaces', 'hotspots', lang],
+} as const;
 
 export const BOOT_ELEMENT_ID = 'boot';

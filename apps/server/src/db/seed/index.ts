@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
 import type { Config } from '../../config';
+import type { Storage } from '../../lib/storage';
 import { getMeta, setMeta } from '../meta.repository';
+import { homeContentSeed } from './home-content.seed';
 
 export interface SeedContext {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  storage: Storage;
 }
 
 /** One part of the demo content; each feature adds its own step here. */
@@ -16,7 +19,7 @@ export interface SeedStep {
 }
 
 /** Demo content steps, in order. Feature issues append theirs (slides, news, events, …). */
-export const DEMO_SEED_STEPS: SeedStep[] = [];
+export const DEMO_SEED_STEPS: SeedStep[] = [homeContentSeed];
 
 const SEEDED_KEY = 'demo_seeded_steps';
 const NO_DEMO = '-';

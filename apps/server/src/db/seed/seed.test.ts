@@ -4,8 +4,10 @@ import { loadConfig } from '../../config';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from '../client';
 import { runDemoSeed, type SeedStep } from './index';
+import { createDiskStorage } from '../../lib/storage';
 
 const log = pino({ level: 'silent' });
+const storage = createDiskStorage('/tmp/atrium-seed-test');
 const config = (seed: boolean) => loadConfig({ SEED_DEMO: String(seed) });
 
 describe('demo seed', () => {
@@ -19,7 +21,7 @@ describe('demo seed', () => {
   afterEach(() => database.close());
 
   it('fills an empty database once, and adds a later release step once', async () => {
-    const ctx = { db: database.db, config: config(true), log };
+    const ctx = { db: database.db, config: config(true), log, storage };
     await runDemoSeed(ctx, [step('slides'), step('news')]);
     await runDemoSeed(ctx, [step('slides'), step('news')]);
     expect(calls).toEqual(['slides', 'news']);
@@ -28,8 +30,8 @@ describe('demo seed', () => {
   });
 
   it('never seeds a database first started without SEED_DEMO, even if it is switched on later', async () => {
-    await runDemoSeed({ db: database.db, config: config(false), log }, [step('slides')]);
-    await runDemoSeed({ db: database.db, config: config(true), log }, [step('slides')]);
+    await runDemoSeed({ db: database.db, config: config(false), log, storage }, [step('slides')]);
+    await runDemoSeed({ db: database.db, config: config(true), log, storage }, [step('slides')]);
     expect(calls).toEqual([]);
   });
 });

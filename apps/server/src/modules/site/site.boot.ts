@@ -8,18 +8,22 @@ import type { I18nService } from '../i18n/i18n.service';
  * serialized bundles and kept until the UI strings change.
  */
 export function createBootScripts(i18n: I18nService, gaMeasurementId: string | undefined) {
-  const cache = new Map<Language, { version: string; html: string }>();
-  return (lang: Language): string => {
+  const cache = new Map<Language, { version: string; html: string; json: string }>();
+  const wrap = (json: string) =>
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(json)}</script>`;
+  /** `prefetched`: the page's query results, already serialized (see PagePrefetch). */
+  return (lang: Language, prefetched?: string): string => {
     const version = i18n.version();
     const hit = cache.get(lang);
-    if (hit?.version === version) return hit.html;
+    if (hit?.version === version)
+      return prefetched ? wrap(`${hit.json.slice(0, -1)},"prefetched":${prefetched}}`) : hit.html;
     const bundles = languageChain(lang)
       .map((l) => `${JSON.stringify(l)}:${i18n.bundle(l, 'public').json}`)
       .join(',');
     const ga = gaMeasurementId ? `,"gaMeasurementId":${JSON.stringify(gaMeasurementId)}` : '';
     const json = `{"lang":"${lang}","i18n":{${bundles}},"i18nVersion":${JSON.stringify(version)}${ga}}`;
-    const html = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(json)}</script>`;
-    cache.set(lang, { version, html });
-    return html;
+    const html = wrap(json);
+    cache.set(lang, { version, html, json });
+    return prefetched ? wrap(`${json.slice(0, -1)},"prefetched":${prefetched}}`) : html;
   };
 }

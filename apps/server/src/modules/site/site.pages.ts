@@ -15,7 +15,7 @@ export const DEFAULT_OG_IMAGE = '/og-image.png';
 
 export type PageOutcome =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'page'; status: 200 | 404; lang: Language; head: string };
+  | { kind: 'page'; status: 200 | 404; lang: Language; head: string; pageId?: PageId; params?: Record<string, string> };
 
 interface Deps {
   i18n: I18nService;
@@ -80,13 +80,15 @@ export async function resolvePage(
   const canonicalRest = rest.replace(/\/+$/, '');
   const base = headFor(lang, match.page.id, canonicalRest, match.page.access !== 'public');
   const resolver = registry.headResolver(match.page.id);
-  if (!resolver) return { kind: 'page', status: 200, lang, head: renderHead(base) };
+  const found = { pageId: match.page.id, params: match.params };
+  if (!resolver) return { kind: 'page', status: 200, lang, head: renderHead(base), ...found };
   const specific = await resolver(match.params, lang);
   if (!specific) return notFound();
   return {
     kind: 'page',
     status: 200,
     lang,
+    ...found,
     head: renderHead({
       ...base,
       title: `${specific.title} | ${base.siteName}`,

@@ -16,6 +16,13 @@ export interface SitemapEntry {
 }
 export type SitemapSource = () => Promise<SitemapEntry[]>;
 
+/** Data a page's first paint needs, put into the HTML: query results and <head> links (image preloads). */
+export interface PagePrefetch {
+  queries: Array<{ key: unknown[]; data: unknown }>;
+  headLinks: string[];
+}
+export type Prefetcher = (params: Record<string, string>, lang: Language) => Promise<PagePrefetch>;
+
 /**
  * Modules that own detail pages (news, spaces, exhibitions…) register here how their pages
  * are titled and which of them the sitemap lists; the site module reads it.
@@ -23,7 +30,12 @@ export type SitemapSource = () => Promise<SitemapEntry[]>;
 export function createSiteRegistry() {
   const heads = new Map<PageId, HeadResolver>();
   const sitemapSources: SitemapSource[] = [];
+  const prefetchers = new Map<PageId, Prefetcher>();
   return {
+    addPrefetch(pageId: PageId, prefetcher: Prefetcher) {
+      prefetchers.set(pageId, prefetcher);
+    },
+    prefetcher: (pageId: PageId) => prefetchers.get(pageId),
     addHead(pageId: PageId, resolver: HeadResolver) {
       heads.set(pageId, resolver);
     },

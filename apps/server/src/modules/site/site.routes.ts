@@ -47,10 +47,24 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
       reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'private, no-cache');
       return reply.redirect(outcome.location + (outcome.status === 301 ? query : ''), outcome.status);
     }
+    const prefetcher = outcome.pageId ? opts.registry.prefetcher(outcome.pageId) : undefined;
+    let head = outcome.head;
+    let prefetched: string | undefined;
+    if (prefetcher) {
+      // The page's first data rides along in the HTML; a failure only costs the client a request.
+      const data = await prefetcher(outcome.params ?? {}, outcome.lang).catch((err: unknown) => {
+        request.log.warn({ err }, 'prefetch failed');
+        return undefined;
+      });
+      if (data) {
+        head += data.headLinks.map((l) => `\n    ${l}`).join('');
+        prefetched = JSON.stringify(data.queries);
+      }
+    }
     return reply
       .code(outcome.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template.render(outcome.lang, outcome.head, bootScript(outcome.lang)));
+      .send(template.render(outcome.lang, head, bootScript(outcome.lang, prefetched)));
   });
 };

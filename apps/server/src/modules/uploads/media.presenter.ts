@@ -1,0 +1,31 @@
+import { inArray } from 'drizzle-orm';
+import type { Image } from '@atrium/shared/api/content';
+import type { Language } from '@atrium/shared/languages';
+import { pickLocalized } from '@atrium/shared/localized';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../lib/storage';
+import { media, type MediaRow } from './uploads.table';
+
+/** Loads the pictures content refers to in one query, and presents them in a language. */
+export function createImages(db: Db, storage: Storage) {
+  return {
+    async load(
+      ids: Array<string | null | undefined>,
+    ): Promise<(id: string | null | undefined, lang: Language) => Image | null> {
+      const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+      const rows = wanted.length ? await db.select().from(media).where(inArray(media.id, wanted)) : [];
+      const byId = new Map<string, MediaRow>(rows.map((r) => [r.id, r]));
+      return (id, lang) => {
+        const row = id ? byId.get(id) : undefined;
+        if (!row) return null;
+        return {
+          url: storage.url(row.storageKey),
+          width: row.width,
+          height: row.height,
+          alt: pickLocalized(row.alt, lang).text,
+        };
+      };
+    },
+  };
+}
+export type Images = ReturnType<typeof createImages>;

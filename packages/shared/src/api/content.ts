@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+
+/** A stored picture: the original's URL (renditions via ?w=&f=), its size and alt text in the page language. */
+export const imageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+/** Each localized item says which language its text was served in (fallback: en/ja → ko, es/fr → en → ko). */
+const served = { lang: languageSchema };
+
+/** Spec "Slides response": field names as the spec gives them; images also as objects for srcset. */
+export const mainSlideSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  mobile_title: z.string(),
+  pc_img_url: z.string(),
+  mobile_img_url: z.string(),
+  link: z.string(),
+  pc_img: imageSchema.nullable(),
+  mobile_img: imageSchema.nullable(),
+  ...served,
+});
+export const subSlideSchema = z.object({
+  img_url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  link: z.string(),
+  img: imageSchema.nullable(),
+  ...served,
+});
+export const eduSlideSchema = z.object({
+  img_url: z.string(),
+  category: z.string(),
+  title: z.string(),
+  description: z.string(),
+  link: z.string(),
+  img: imageSchema.nullable(),
+  ...served,
+});
+export const slidesResponseSchema = z.object({
+  mainSlides: z.array(mainSlideSchema),
+  subSlides: z.array(subSlideSchema),
+  eduSlides: z.array(eduSlideSchema),
+});
+export type SlidesResponse = z.infer<typeof slidesResponseSchema>;
+export type MainSlide = z.infer<typeof mainSlideSchema>;
+export type SubSlide = z.infer<typeof subSlideSchema>;
+export type EduSlide = z.infer<typeof eduSlideSchema>;
+
+export const FAMILY_SITE_CATEGORIES = ['family', 'education', 'content'] as const;
+export const familySiteSchema = z.object({
+  name: z.string(),
+  href: z.string(),
+  abbr: z.string(),
+  category: z.enum(FAMILY_SITE_CATEGORIES),
+  maxHeight: z.number().int().nullable(),
+  logo: imageSchema.nullable(),
+});
+export const familySitesResponseSchema = z.object({ sites: z.array(familySiteSchema) });
+export type FamilySite = z.infer<typeof familySiteSchema>;
+
+export const sectionSchema = z.object({ heading: z.string(), text: z.string(), image: imageSchema.nullable() });
+export type Section = z.infer<typeof sectionSchema>;
+
+export const spaceSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  floor: z.string(),
+  cover: imageSchema.nullable(),
+  ...served,
+});
+export const spaceDetailSchema = spaceSummarySchema.extend({
+  sections: z.array(sectionSchema),
+  gallery: z.array(imageSchema),
+});
+export const spacesResponseSchema = z.array(spaceSummarySchema);
+export type SpaceSummary = z.infer<typeof spaceSummarySchema>;
+export type SpaceDetail = z.infer<typeof spaceDetailSchema>;
+/** /api/spaces/{id}: the numeric id or the slug. */
+export const spaceParamsSchema = z.object({ id: z.string().min(1).max(80) });
+
+export const HOTSPOT_DIRECTIONS = ['top', 'bottom'] as const;
+export const hotspotSchema = z.object({
+  top: z.number(),
+  left: z.number(),
+  link: z.string(),
+  popup_img_url: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  direction: z.enum(HOTSPOT_DIRECTIONS),
+  popup_img: imageSchema.nullable(),
+});
+export const hotspotsResponseSchema = z.object({ map: imageSchema.nullable(), items: z.array(hotspotSchema) });
+export type Hotspot = z.infer<typeof hotspotSchema>;
+
+export const VENUE_PAGE_SLUGS = [
+  'about',
+  'history',
+  'sunghwa',
+  'ceremony',
+  'terms-service',
+  'terms-privacy',
+  'brochure',
+] as const;
+export type VenuePageSlug = (typeof VENUE_PAGE_SLUGS)[number];
+export const venuePageParamsSchema = z.object({ slug: z.enum(VENUE_PAGE_SLUGS) });
+export const venuePageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  cover: imageSchema.nullable(),
+  sections: z.array(sectionSchema),
+  updatedAt: z.string(),
+  ...served,
+});
+export type VenuePage = z.infer<typeof venuePageSchema>;

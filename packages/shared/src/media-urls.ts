@@ -1,0 +1,33 @@
+import { HOME_CAROUSEL_WIDE_MIN } from './breakpoints';
+
+/** Renditions the server makes of a stored picture (GET /media/{key}?w=&f=). */
+export type ImageFormat = 'avif' | 'webp';
+
+export const renditionUrl = (url: string, width: number, format: ImageFormat) => `${url}?w=${width}&f=${format}`;
+
+/** A srcset over the given widths, skipping widths beyond the original (the server would not enlarge). */
+export function srcSet(url: string, format: ImageFormat, widths: readonly number[], originalWidth?: number): string {
+  const usable = originalWidth ? widths.filter((w) => w <= originalWidth) : [...widths];
+  const list = usable.length ? usable : [widths[0] ?? 320];
+  return list.map((w) => `${renditionUrl(url, w, format)} ${w}w`).join(', ');
+}
+
+/** The home carousel's pictures: widths offered, and the media queries that pick mobile or pc assets. */
+export const MAIN_SLIDE_IMAGES = {
+  mobile: {
+    widths: [480, 640, 960] as const,
+    media: `(max-width: ${HOME_CAROUSEL_WIDE_MIN - 0.02}px)`,
+    sizes: '100vw',
+  },
+  pc: { widths: [960, 1280, 1920] as const, media: `(min-width: ${HOME_CAROUSEL_WIDE_MIN}px)`, sizes: '100vw' },
+} as const;
+
+/**
+ * Content links are site paths below the language ('about/history', '' for none) or absolute
+ * https URLs; this makes the href for a page language.
+ */
+export function contentHref(lang: string, link: string): { href: string; external: boolean } | null {
+  if (!link) return null;
+  if (/^https?:\/\//i.test(link)) return { href: link, external: true };
+  return { href: `/${lang}/${link.replace(/^\/+/, '')}`, external: false };
+}
