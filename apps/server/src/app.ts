@@ -25,6 +25,8 @@ import { createDiskStorage, type Storage } from './lib/storage';
 import { registerAccounts } from './modules/auth/auth.module';
 import { registerAdmin } from './modules/admin/admin.module';
 import { registerHomeContent } from './modules/home/home.module';
+import { registerNews } from './modules/news/news.module';
+import { createAudit } from './modules/audit/audit.service';
 import { createContentCache, type ContentCache } from './lib/content-cache';
 
 declare module 'fastify' {
@@ -117,8 +119,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const contentCache = createContentCache();
   app.decorate('contentCache', contentCache);
   app.decorate('storage', storage);
-  await registerAdmin(app, { config, database, i18n, storage });
+  const audit = createAudit(database.db);
   await registerHomeContent(app, { database, storage, site, cache: contentCache });
+  const news = await registerNews(app, { database, storage, site, cache: contentCache, audit });
+  await registerAdmin(app, { config, database, i18n, storage, audit, features: [news.adminRoutes] });
 
   await runDemoSeed({ db: database.db, config, log: app.log, storage });
   contentCache.invalidate();

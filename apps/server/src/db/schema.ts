@@ -10,3 +10,4 @@ export { siteSettings } from './settings.table';
 export { mainSlides, subSlides, eduSlides, familySites } from '../modules/home/home.table';
 export { spaces, hotspots } from '../modules/spaces/spaces.table';
 export { venuePages } from '../modules/pages/pages.table';
+export { newsItems, newsArticles } from '../modules/news/news.table';

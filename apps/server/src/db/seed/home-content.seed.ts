@@ -63,15 +63,13 @@ export const homeContentSeed: SeedStep = {
           .values({ position: i, title: s.title, mobileTitle: s.mobileTitle, link: s.link, pcImageId, mobileImageId });
       }
       for (const [i, s] of SUB_SLIDES.entries()) {
-        await tx
-          .insert(subSlides)
-          .values({
-            position: i,
-            title: s.title,
-            description: s.description,
-            link: s.link,
-            imageId: await picture(s.picture),
-          });
+        await tx.insert(subSlides).values({
+          position: i,
+          title: s.title,
+          description: s.description,
+          link: s.link,
+          imageId: await picture(s.picture),
+        });
       }
       for (const [i, s] of EDU_SLIDES.entries()) {
         await tx.insert(eduSlides).values({
@@ -92,17 +90,15 @@ export const homeContentSeed: SeedStep = {
           'image/png',
           f.name,
         );
-        await tx
-          .insert(familySites)
-          .values({
-            position: i,
-            name: f.name,
-            href: f.href,
-            abbr: f.abbr,
-            category: f.category,
-            maxHeight: f.maxHeight,
-            logoId,
-          });
+        await tx.insert(familySites).values({
+          position: i,
+          name: f.name,
+          href: f.href,
+          abbr: f.abbr,
+          category: f.category,
+          maxHeight: f.maxHeight,
+          logoId,
+        });
       }
       for (const [i, s] of SPACES.entries()) {
         await tx.insert(spaces).values({

@@ -24,7 +24,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ repo: AdminUsersRepositor
   app,
   { repo, audit },
 ) => {
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('preValidation', requireAdmin);
 
   app.get(
     '/users',

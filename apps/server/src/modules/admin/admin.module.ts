@@ -9,7 +9,7 @@ import type { Storage } from '../../lib/storage';
 import { memberOf } from '../../plugins/auth';
 import { requireStaff } from '../../plugins/admin-guard';
 import type { I18nService } from '../i18n/i18n.service';
-import { createAudit } from '../audit/audit.service';
+import type { Audit } from '../audit/audit.service';
 import { auditRoutes } from '../audit/audit.routes';
 import { createAdminUsersRepository } from '../admin-users/admin-users.repository';
 import { adminUsersRoutes } from '../admin-users/admin-users.routes';
@@ -32,11 +32,16 @@ const checkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** A feature's staff routes: registered inside the admin scope, behind its guard. */
+export type AdminRoutes = (admin: FastifyInstance) => Promise<void>;
+
 interface Deps {
   config: Config;
   database: Database;
   i18n: I18nService;
   storage: Storage;
+  audit: Audit;
+  features?: AdminRoutes[];
 }
 
 /**
@@ -44,17 +49,20 @@ interface Deps {
  * features (users, roles, statistics, audit) add their own guard. Also the public reads that
  * staff content feeds: /api/app and /media/*.
  */
-export async function registerAdmin(app: FastifyInstance, { config, database, i18n, storage }: Deps) {
+export async function registerAdmin(
+  app: FastifyInstance,
+  { config, database, i18n, storage, audit, features = [] }: Deps,
+) {
   const db = database.db;
-  const audit = createAudit(db);
   const uploads = createUploads(db, storage, audit);
   const appInfo = createAppInfo(db, audit);
 
   await app.register(
     async (admin) => {
       await admin.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 20, fields: 10 } });
-      admin.addHook('preHandler', app.authenticate);
-      admin.addHook('preHandler', requireStaff);
+      // Before body validation: a caller without rights learns nothing about the body's shape.
+      admin.addHook('preValidation', app.authenticate);
+      admin.addHook('preValidation', requireStaff);
       admin.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'private, no-store');
       });
@@ -67,10 +75,11 @@ export async function registerAdmin(app: FastifyInstance, { config, database, i1
       });
       await admin.register(uploadsRoutes, { uploads });
       await admin.register(adminAppInfoRoutes, { appInfo });
+      for (const register of features) await register(admin);
     },
     { prefix: '/api/admin' },
   );
   await app.register(publicAppInfoRoutes, { prefix: '/api', appInfo });
   await app.register(mediaRoutes, { uploads });
-  return { audit, uploads };
+  return { uploads };
 }

@@ -46,15 +46,13 @@ describe('home, spaces and venue pages', () => {
     await db
       .insert(eduSlides)
       .values({ category: { ko: '웹툰' }, title: { ko: '첫 이야기' }, link: 'edu/webtoon', imageId: image.id });
-    await db
-      .insert(familySites)
-      .values({
-        name: { ko: '재단', en: 'Foundation' },
-        href: 'https://a.example.org',
-        abbr: 'AF',
-        category: 'family',
-        maxHeight: 40,
-      });
+    await db.insert(familySites).values({
+      name: { ko: '재단', en: 'Foundation' },
+      href: 'https://a.example.org',
+      abbr: 'AF',
+      category: 'family',
+      maxHeight: 40,
+    });
     await db.insert(spaces).values({
       slug: 'main-hall',
       name: { ko: '중앙홀', en: 'Main Hall', fr: 'Grand hall' },
@@ -64,17 +62,15 @@ describe('home, spaces and venue pages', () => {
       sections: [{ heading: { ko: '역사', en: 'History' }, text: { ko: '본문', en: 'Body' }, imageId: image.id }],
       galleryIds: [image.id],
     });
-    await db
-      .insert(hotspots)
-      .values({
-        top: 30,
-        left: 40.5,
-        direction: 'bottom',
-        slug: 'main-hall',
-        title: { ko: '중앙홀' },
-        link: 'spaces/main-hall',
-        popupImageId: image.id,
-      });
+    await db.insert(hotspots).values({
+      top: 30,
+      left: 40.5,
+      direction: 'bottom',
+      slug: 'main-hall',
+      title: { ko: '중앙홀' },
+      link: 'spaces/main-hall',
+      popupImageId: image.id,
+    });
     await db
       .insert(venuePages)
       .values({ slug: 'about', title: { ko: '소개', en: 'About' }, summary: { ko: '요약' }, sections: [] });
