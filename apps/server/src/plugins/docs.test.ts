@@ -16,7 +16,8 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/ready', '/api/i18n/{lang}', '/api/analytics/pageview']),
     );
-    expect(doc.paths['/api/i18n/{lang}'].get.parameters[0].schema.enum).toEqual(['ko', 'en', 'ja', 'es', 'fr']);
+    const lang = doc.paths['/api/i18n/{lang}'].get.parameters.find((p: { name: string }) => p.name === 'lang');
+    expect(lang.schema.enum).toEqual(['ko', 'en', 'ja', 'es', 'fr']);
     expect(Object.keys(doc.paths).some((p) => !p.startsWith('/api/'))).toBe(false);
   });
 

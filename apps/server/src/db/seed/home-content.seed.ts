@@ -10,13 +10,20 @@ import { siteSettings } from '../settings.table';
 import { SPACES_MAP_SETTING } from '../../modules/spaces/spaces.service';
 import type { SeedStep } from './index';
 import type { L, PictureSeed, SectionSeed } from './content/types';
-import { drawLogo, drawPicture } from './pictures';
+import { drawAll, drawLogo, drawPicture } from './pictures';
 import { EDU_SLIDES, FAMILY_SITES, MAIN_SLIDES, SUB_SLIDES } from './content/home';
 import { HOTSPOTS, SPACES, SPACES_MAP } from './content/spaces';
 import { VENUE_PAGES } from './content/pages';
 
 /** Stores a drawn picture once under seed/, with its alt text, and returns its media id. */
-async function storePicture(db: Db, storage: Storage, key: string, data: Buffer, contentType: string, alt: Partial<L>) {
+export async function storePicture(
+  db: Db,
+  storage: Storage,
+  key: string,
+  data: Buffer,
+  contentType: string,
+  alt: Partial<L>,
+) {
   const { width = 0, height = 0 } = await sharp(data).metadata();
   await storage.put(key, data, contentType);
   const [row] = await db
@@ -36,24 +43,41 @@ async function storePicture(db: Db, storage: Storage, key: string, data: Buffer,
   return row.id;
 }
 
-/** The home page, spaces and venue pages of a new install, in five languages, with drawn pictures. */
+/** The home page, spaces and venue pages of a new install, in five languages, with drawn pictures (once: into empty tables). */
 export const homeContentSeed: SeedStep = {
   name: 'home-content',
   async run({ db, storage }) {
+    const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(mainSlides);
+    if (n > 0) return;
+    const drawn = await drawAll([
+      ...MAIN_SLIDES.flatMap((s) => [s.pc, s.mobile]),
+      ...SUB_SLIDES.map((s) => s.picture),
+      ...EDU_SLIDES.map((s) => s.picture),
+      ...SPACES.flatMap((s) => [s.cover, ...s.gallery, ...s.sections.flatMap((x) => (x.picture ? [x.picture] : []))]),
+      ...HOTSPOTS.map((h) => h.popup),
+      SPACES_MAP,
+      ...VENUE_PAGES.flatMap((p) => [
+        ...(p.cover ? [p.cover] : []),
+        ...p.sections.flatMap((x) => (x.picture ? [x.picture] : [])),
+      ]),
+    ]);
     await db.transaction(async (tx) => {
       // Everything goes through the transaction (PGlite has one connection: a query beside it would wait forever).
       const picture = async (p: PictureSeed) =>
-        storePicture(tx, storage, `seed/${p.name}.jpg`, await drawPicture(p), 'image/jpeg', p.alt);
+        storePicture(
+          tx,
+          storage,
+          `seed/${p.name}.jpg`,
+          drawn.get(p.name) ?? (await drawPicture(p)),
+          'image/jpeg',
+          p.alt,
+        );
       const sections = async (list: SectionSeed[]): Promise<SectionRow[]> => {
         const rows: SectionRow[] = [];
         for (const s of list)
           rows.push({ heading: s.heading, text: s.text, imageId: s.picture ? await picture(s.picture) : null });
         return rows;
       };
-
-      // Content is seeded once, into empty tables (a later run of this step changes nothing).
-      const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(mainSlides);
-      if (n > 0) return;
 
       for (const [i, s] of MAIN_SLIDES.entries()) {
         const pcImageId = await picture(s.pc);

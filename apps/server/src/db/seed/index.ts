@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Storage } from '../../lib/storage';
 import { getMeta, setMeta } from '../meta.repository';
 import { homeContentSeed } from './home-content.seed';
+import { newsSeed } from './news.seed';
 
 export interface SeedContext {
   db: Db;
@@ -19,7 +20,7 @@ export interface SeedStep {
 }
 
 /** Demo content steps, in order. Feature issues append theirs (slides, news, events, …). */
-export const DEMO_SEED_STEPS: SeedStep[] = [homeContentSeed];
+export const DEMO_SEED_STEPS: SeedStep[] = [homeContentSeed, newsSeed];
 
 const SEEDED_KEY = 'demo_seeded_steps';
 const NO_DEMO = '-';
