@@ -11,6 +11,8 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (a test template). */
+  dump?: () => Promise<Blob | File>;
   close(): Promise<void>;
 }
 
@@ -23,20 +25,22 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   pgliteDir?: string;
+  /** An in-memory PGlite starts from this dump (tests: a migrated template skips initdb). */
+  pgliteTemplate?: Blob;
 }
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, template?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(template && !dir ? { loadDataDir: template } : {}) };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
@@ -47,6 +51,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 
 /** The PostgreSQL server tests use when the server-pg project runs them (CI has it on loopback). */
@@ -12,7 +14,10 @@ export const usesPostgres = () => process.env.TEST_DATABASE === 'postgres';
  * project, a new PostgreSQL database dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
-  if (!usesPostgres()) return openDatabase({});
+  if (!usesPostgres()) {
+    const template = inject('pgliteTemplate');
+    return openDatabase(template ? { pgliteTemplate: new Blob([fs.readFileSync(template)]) } : {});
+  }
   const name = `atrium_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
   await admin.connect();
