@@ -1,35 +1,21 @@
-import type { EduSlideSeed, FamilySiteSeed, L, MainSlideSeed, Motif, PictureSeed, SubSlideSeed } from './types';
+import type { EduSlideSeed, FamilySiteSeed, L, MainSlideSeed, Motif, SubSlideSeed } from './types';
+import {
+  BROWN,
+  MOCHA,
+  TAUPE,
+  SAND,
+  NAVY,
+  SLATE,
+  GOLD,
+  PALE_GOLD,
+  STONE,
+  MIST,
+  GREEN,
+  SAGE,
+  DUSK,
+  pic,
+} from './palette';
 
-/** The venue palette. */
-const BROWN = '#5d4037';
-const MOCHA = '#8d6e63';
-const TAUPE = '#a1887f';
-const SAND = '#d7ccc8';
-const NAVY = '#1f2a44';
-const SLATE = '#33415c';
-const GOLD = '#c9a227';
-const PALE_GOLD = '#e6c86e';
-const STONE = '#78909c';
-const MIST = '#cfd8dc';
-const GREEN = '#4e7d5b';
-const SAGE = '#a5c8a1';
-const DUSK = '#5e548e';
-
-const pic = (
-  name: string,
-  width: number,
-  height: number,
-  motif: Motif,
-  colors: [string, string],
-  alt: L,
-): PictureSeed => ({
-  name,
-  width,
-  height,
-  motif,
-  colors,
-  alt,
-});
 const pc = (n: number, motif: Motif, colors: [string, string], alt: L) =>
   pic(`main-${n}-pc`, 1920, 800, motif, colors, alt);
 const mobile = (n: number, motif: Motif, colors: [string, string], alt: L) =>

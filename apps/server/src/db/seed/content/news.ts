@@ -1,32 +1,6 @@
-import type { L, Motif, NewsSeed, PictureSeed } from './types';
+import type { L, Motif, NewsSeed } from './types';
+import { BROWN, MOCHA, NAVY, SLATE, GOLD, PALE_GOLD, STONE, GREEN, SAGE, DUSK, pic } from './palette';
 
-/** The venue palette. */
-const BROWN = '#5d4037';
-const MOCHA = '#8d6e63';
-const NAVY = '#1f2a44';
-const SLATE = '#33415c';
-const GOLD = '#c9a227';
-const PALE_GOLD = '#e6c86e';
-const STONE = '#78909c';
-const GREEN = '#4e7d5b';
-const SAGE = '#a5c8a1';
-const DUSK = '#5e548e';
-
-const pic = (
-  name: string,
-  width: number,
-  height: number,
-  motif: Motif,
-  colors: [string, string],
-  alt: L,
-): PictureSeed => ({
-  name,
-  width,
-  height,
-  motif,
-  colors,
-  alt,
-});
 /** The cover of news item n. */
 const cover = (n: number, motif: Motif, colors: [string, string], alt: L) =>
   pic(`news-${n}-cover`, 1200, 675, motif, colors, alt);

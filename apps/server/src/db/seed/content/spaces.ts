@@ -1,33 +1,6 @@
 import type { HotspotSeed, L, Motif, PictureSeed, SpaceSeed } from './types';
+import { BROWN, MOCHA, SAND, NAVY, SLATE, PALE_GOLD, STONE, MIST, GREEN, SAGE, DUSK, pic } from './palette';
 
-/** The venue palette. */
-const BROWN = '#5d4037';
-const MOCHA = '#8d6e63';
-const SAND = '#d7ccc8';
-const NAVY = '#1f2a44';
-const SLATE = '#33415c';
-const PALE_GOLD = '#e6c86e';
-const STONE = '#78909c';
-const MIST = '#cfd8dc';
-const GREEN = '#4e7d5b';
-const SAGE = '#a5c8a1';
-const DUSK = '#5e548e';
-
-const pic = (
-  name: string,
-  width: number,
-  height: number,
-  motif: Motif,
-  colors: [string, string],
-  alt: L,
-): PictureSeed => ({
-  name,
-  width,
-  height,
-  motif,
-  colors,
-  alt,
-});
 const cover = (slug: string, motif: Motif, colors: [string, string], alt: L) =>
   pic(`space-${slug}-cover`, 1600, 1000, motif, colors, alt);
 const photo = (slug: string, n: number, motif: Motif, colors: [string, string], alt: L) =>
