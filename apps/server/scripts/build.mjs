@@ -1,6 +1,6 @@
 // Bundles the server into dist/server.js for production starts: no TypeScript transpiling at
 // start-up. npm packages stay external (node_modules); the shared workspace is bundled in.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -8,6 +8,9 @@ const shared = JSON.parse(readFileSync(new URL('../../../packages/shared/package
 const external = [...Object.keys(pkg.dependencies), ...Object.keys(shared.dependencies)]
   .filter((name) => name !== '@atrium/shared')
   .flatMap((name) => [name, `${name}/*`]);
+
+// Old chunks would pile up beside the new ones.
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
 await build({
   entryPoints: [new URL('../src/server.ts', import.meta.url).pathname],

@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const i18n = createI18nService(database.db, createI18nRepository(database.db));
   await i18n.init();
   const site = createSiteRegistry();
-  const limiter = createLimiter(config.redisUrl, app.log);
+  const limiter = await createLimiter(config.redisUrl, app.log);
   await limiter.ready();
   app.addHook('onClose', async () => limiter.close());
 

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -65,7 +64,9 @@ export function createMemoryLimiter(now: () => number = Date.now) {
 
 const PREFIX = 'atrium:limit:';
 
-export function createRedisLimiter(url: string, log: FastifyBaseLogger): Limiter {
+export async function createRedisLimiter(url: string, log: FastifyBaseLogger): Promise<Limiter> {
+  // ioredis loads only when REDIS_URL is set.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -137,6 +138,6 @@ export function createRedisLimiter(url: string, log: FastifyBaseLogger): Limiter
   };
 }
 
-export function createLimiter(redisUrl: string | undefined, log: FastifyBaseLogger): Limiter {
+export async function createLimiter(redisUrl: string | undefined, log: FastifyBaseLogger): Promise<Limiter> {
   return redisUrl ? createRedisLimiter(redisUrl, log) : createMemoryLimiter();
 }

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { languageSchema } from './common';
+import { I18N_NAMESPACES } from '../i18nNamespaces';
 
-/** UI-string namespaces; each is a file `locales/<lang>/<namespace>.json`. */
-export const I18N_NAMESPACES = ['common', 'meta', 'errors', 'validation', 'mail', 'auth', 'admin'] as const;
-export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
-/** Namespaces a public page never needs: left out of the HTML's boot data (admin loads its own; mail is the server's). */
-export const NON_PUBLIC_NAMESPACES: readonly I18nNamespace[] = ['admin', 'mail'];
-export const PUBLIC_NAMESPACES = I18N_NAMESPACES.filter((ns) => !NON_PUBLIC_NAMESPACES.includes(ns));
+export { I18N_NAMESPACES, NON_PUBLIC_NAMESPACES, PUBLIC_NAMESPACES, type I18nNamespace } from '../i18nNamespaces';
 
-export const i18nQuerySchema = z.object({ ns: z.enum(I18N_NAMESPACES).optional() });
+/** `ns`: one namespace, or 'public' for every namespace a public page uses (no admin or mail strings). */
+export const i18nQuerySchema = z.object({ ns: z.enum([...I18N_NAMESPACES, 'public']).optional() });
 
 export const i18nParamsSchema = z.object({ lang: languageSchema });
 /** namespace → flat key ('nav.about') → text, for one language. */

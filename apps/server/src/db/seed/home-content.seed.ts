@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../client';
 import type { Storage } from '../../lib/storage';
 import { media } from '../../modules/uploads/uploads.table';
@@ -24,7 +23,7 @@ export async function storePicture(
   contentType: string,
   alt: Partial<L>,
 ) {
-  const { width = 0, height = 0 } = await sharp(data).metadata();
+  const { width = 0, height = 0 } = await (await import('sharp')).default(data).metadata();
   await storage.put(key, data, contentType);
   const [row] = await db
     .insert(media)

@@ -3,8 +3,6 @@ import type { Db } from '../client';
 import type { Config } from '../../config';
 import type { Storage } from '../../lib/storage';
 import { getMeta, setMeta } from '../meta.repository';
-import { homeContentSeed } from './home-content.seed';
-import { newsSeed } from './news.seed';
 
 export interface SeedContext {
   db: Db;
@@ -19,8 +17,17 @@ export interface SeedStep {
   run(ctx: SeedContext): Promise<void>;
 }
 
+/** A step whose code and content data load only when it runs (never on an ordinary start). */
+const lazyStep = (name: string, load: () => Promise<SeedStep>): SeedStep => ({
+  name,
+  run: async (ctx) => (await load()).run(ctx),
+});
+
 /** Demo content steps, in order. Feature issues append theirs (slides, news, events, …). */
-export const DEMO_SEED_STEPS: SeedStep[] = [homeContentSeed, newsSeed];
+export const DEMO_SEED_STEPS: SeedStep[] = [
+  lazyStep('home-content', async () => (await import('./home-content.seed')).homeContentSeed),
+  lazyStep('news', async () => (await import('./news.seed')).newsSeed),
+];
 
 const SEEDED_KEY = 'demo_seeded_steps';
 const NO_DEMO = '-';

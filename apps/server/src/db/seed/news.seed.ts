@@ -48,12 +48,14 @@ export const newsSeed: SeedStep = {
             );
           }
           const body = Object.fromEntries(
-            LANGUAGES.map((lang) => {
-              if (a.picture) {
-                figure = `<figure><img src="/media/seed/${a.picture.name}.jpg" alt="${escapeHtml(a.picture.alt[lang])}" width="${a.picture.width}" height="${a.picture.height}"></figure>`;
-              }
-              return [lang, sanitizeArticleHtml(figure + a.body[lang])];
-            }),
+            await Promise.all(
+              LANGUAGES.map(async (lang) => {
+                if (a.picture) {
+                  figure = `<figure><img src="/media/seed/${a.picture.name}.jpg" alt="${escapeHtml(a.picture.alt[lang])}" width="${a.picture.width}" height="${a.picture.height}"></figure>`;
+                }
+                return [lang, await sanitizeArticleHtml(figure + a.body[lang])];
+              }),
+            ),
           );
           await tx
             .insert(newsArticles)

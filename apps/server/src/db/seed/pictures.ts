@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+const loadSharp = async () => (await import('sharp')).default;
 import type { Motif, PictureSeed } from './content/types';
 
 /** Simple scenes in the venue's style, drawn as SVG (no text, so any machine renders them alike). */
@@ -62,7 +62,7 @@ export async function drawPicture(p: PictureSeed): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${p.width}" height="${p.height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>${scene(p.motif, p.width, p.height)}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82, progressive: true }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 82, progressive: true }).toBuffer();
 }
 
 /** A wordmark logo for a family site: its abbreviation on a rounded badge. */
@@ -71,7 +71,7 @@ export async function drawLogo(abbr: string, color: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="90">
 <rect x="2" y="2" width="${width - 4}" height="86" rx="18" fill="${color}"/>
 <text x="${width / 2}" y="60" font-family="DejaVu Sans, Noto Sans, sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${abbr}</text></svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
 /** Draws many pictures at once (sharp works on its own threads), keyed by name. */

@@ -33,6 +33,10 @@ describe('GET /api/i18n/{lang}', () => {
     expect(Object.keys(res.json())).toEqual(['errors']);
     expect(res.headers.etag).not.toBe((await t.app.inject('/api/i18n/en')).headers.etag);
     expect((await t.app.inject('/api/i18n/en?ns=secrets')).statusCode).toBe(400);
+    const publicOnly = Object.keys((await t.app.inject('/api/i18n/en?ns=public')).json());
+    expect(publicOnly).toContain('common');
+    expect(publicOnly).not.toContain('admin');
+    expect(publicOnly).not.toContain('mail');
   });
 
   it('answers 304 when the ETag matches', async () => {

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * The allow-list article HTML passes through when saved: structure, links, pictures and tables;
@@ -73,7 +73,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https:\/\/|\/media\/)/.test(frame.attribs.src ?? ''),
 };
 
-export function sanitizeArticleHtml(html: string): string {
+/** The sanitizer loads with the first article saved, not at start. */
+export async function sanitizeArticleHtml(html: string): Promise<string> {
+  const { default: sanitizeHtml } = await import('sanitize-html');
   // Site-relative pictures from the media library are allowed: they are given a scheme for the check, then restored.
   const marked = html.replace(/(<img[^>]*\ssrc=["'])\/media\//gi, '$1https://media.invalid/media/');
   return sanitizeHtml(marked, OPTIONS).replaceAll('https://media.invalid/media/', '/media/');

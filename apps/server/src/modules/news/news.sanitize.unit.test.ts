@@ -45,24 +45,24 @@ const dangerous =
   /<script|<iframe|<object|<embed|<form|<style|<svg|<math|<input|<meta|<link|\son\w+\s*=|javascript:|vbscript:|data:|style=/i;
 
 describe('article HTML sanitizing', () => {
-  it.each(PAYLOADS)('neutralizes %s', (payload) => {
-    const clean = sanitizeArticleHtml(`<p>before</p>${payload}<p>after</p>`);
+  it.each(PAYLOADS)('neutralizes %s', async (payload) => {
+    const clean = await sanitizeArticleHtml(`<p>before</p>${payload}<p>after</p>`);
     expect(clean).not.toMatch(dangerous);
     expect(clean).toContain('<p>before</p>');
     // Sanitizing is stable: the cleaned HTML passes through unchanged.
-    expect(sanitizeArticleHtml(clean)).toBe(clean);
+    expect(await sanitizeArticleHtml(clean)).toBe(clean);
   });
 
   it('has a corpus of at least 30 payloads', () => {
     expect(PAYLOADS.length).toBeGreaterThanOrEqual(30);
   });
 
-  it('keeps what editors use: headings, lists, links, library pictures and tables', () => {
+  it('keeps what editors use: headings, lists, links, library pictures and tables', async () => {
     const html =
       '<h2>Title</h2><p><strong>Bold</strong> and <a href="https://atrium.example/x" target="_blank">a link</a></p>' +
       '<ul><li>one</li></ul><figure><img src="/media/uploads/2026/01/a.jpg" alt="Hall" width="640" height="400"><figcaption>Hall</figcaption></figure>' +
       '<table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>';
-    const clean = sanitizeArticleHtml(html);
+    const clean = await sanitizeArticleHtml(html);
     expect(clean).toContain('<h2>Title</h2>');
     expect(clean).toContain('rel="noopener noreferrer"');
     expect(clean).toContain('<img src="/media/uploads/2026/01/a.jpg" alt="Hall" width="640" height="400" />');

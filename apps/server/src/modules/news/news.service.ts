@@ -29,8 +29,10 @@ export interface NewsInput {
   articles: ArticleInput[];
 }
 
-const cleanBody = (body: Localized): Localized =>
-  Object.fromEntries(Object.entries(body).map(([lang, html]) => [lang, sanitizeArticleHtml(html ?? '')]));
+const cleanBody = async (body: Localized): Promise<Localized> =>
+  Object.fromEntries(
+    await Promise.all(Object.entries(body).map(async ([lang, html]) => [lang, await sanitizeArticleHtml(html ?? '')])),
+  );
 
 /** Public news reads (only what is public) and the staff's writes, each recorded in the audit log. */
 export function createNews(db: Db, repo: NewsRepository, images: Images, audit: Audit, cache: ContentCache) {
@@ -55,7 +57,13 @@ export function createNews(db: Db, repo: NewsRepository, images: Images, audit: 
 
   async function writeArticles(tx: Db, newsId: number, articles: ArticleInput[]) {
     for (const [position, a] of articles.entries()) {
-      const values = { title: a.title, body: cleanBody(a.body), isPublic: a.isPublic, position, updatedAt: sql`now()` };
+      const values = {
+        title: a.title,
+        body: await cleanBody(a.body),
+        isPublic: a.isPublic,
+        position,
+        updatedAt: sql`now()`,
+      };
       if (a.id) {
         const updated = await tx
           .update(newsArticles)

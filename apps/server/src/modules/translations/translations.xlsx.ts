@@ -1,4 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+/** exceljs is large: loaded when a spreadsheet is first made or read, not at start. */
+const loadExcel = async () => (await import('exceljs')).default;
 import { LANGUAGES, type Language } from '@atrium/shared/languages';
 
 export interface SheetRow {
@@ -11,7 +14,7 @@ const HEADER = ['namespace', 'key', ...LANGUAGES] as const;
 
 /** All strings in one sheet, a column per language, for translators working outside the site. */
 export async function writeStringsWorkbook(rows: SheetRow[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   book.creator = 'Atrium';
   const sheet = book.addWorksheet('strings', { views: [{ state: 'frozen', xSplit: 2, ySplit: 1 }] });
   sheet.columns = HEADER.map((h) => ({ header: h, key: h, width: h === 'key' ? 36 : h === 'namespace' ? 14 : 48 }));
@@ -33,7 +36,7 @@ export class WorkbookError extends Error {}
 
 /** Reads a workbook written by writeStringsWorkbook (or edited from it); columns are found by header. */
 export async function readStringsWorkbook(file: Buffer): Promise<SheetRow[]> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   try {
     await book.xlsx.load(file as unknown as ArrayBuffer);
   } catch {

@@ -1,4 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+
+/** sharp (libvips) loads with the first image, not at start. */
+const loadSharp = async () => (await import('sharp')).default;
 import { UPLOAD_MAX_PIXELS } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
 
@@ -27,7 +30,7 @@ export interface CleanImage {
 export async function cleanImage(input: Buffer): Promise<CleanImage> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
+    meta = await (await loadSharp())(input, { limitInputPixels: false }).metadata();
   } catch {
     throw appError('UNSUPPORTED_MEDIA_TYPE');
   }
@@ -38,6 +41,7 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
   if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > UPLOAD_MAX_PIXELS)
     throw appError('PAYLOAD_TOO_LARGE');
   const animated = (meta.pages ?? 1) > 1;
+  const sharp = await loadSharp();
   let image = sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, animated }).rotate();
   const f = format as Format;
   if (f === 'jpeg') image = image.jpeg({ quality: 85, mozjpeg: true });
@@ -59,6 +63,6 @@ export type RenditionFormat = 'avif' | 'webp';
 
 /** A resized copy in a modern format; never wider than the original. */
 export async function renderRendition(original: Buffer, width: number, format: RenditionFormat): Promise<Buffer> {
-  const image = sharp(original).resize({ width, withoutEnlargement: true });
+  const image = (await loadSharp())(original).resize({ width, withoutEnlargement: true });
   return format === 'avif' ? image.avif({ quality: 55, effort: 3 }).toBuffer() : image.webp({ quality: 78 }).toBuffer();
 }
