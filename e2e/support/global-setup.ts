@@ -34,7 +34,13 @@ function newestSource(): number {
 
 function buildWebIfStale() {
   if (fs.existsSync(dist) && fs.statSync(dist).mtimeMs > newestSource()) return;
-  execFileSync('npm', ['run', 'build', '-w', '@atrium/web'], { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which Vite would carry into the bundle (React's development
+  // build, StrictMode's double effects): test the production build the site serves.
+  execFileSync('npm', ['run', 'build', '-w', '@atrium/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 async function waitForReady(url: string, server: ChildProcess, log: () => string) {

@@ -5,6 +5,8 @@ import { installGtag } from './features/analytics/gtag';
 import { readBootData } from './lib/i18n/bootData';
 import { detectFromBrowser } from './lib/i18n/detectLanguage';
 import { initI18n } from './lib/i18n/i18n';
+import { seedPrefetchedQueries } from './lib/prefetchedQueries';
+import { queryClient } from './lib/queryClient';
 import { reloadOnceForNewDeploy } from './lib/chunkLoad';
 import { unregisterServiceWorkers } from './lib/serviceWorker';
 
@@ -19,6 +21,8 @@ unregisterServiceWorkers();
 async function start(): Promise<void> {
   const boot = readBootData();
   installGtag(boot?.gaMeasurementId);
+  // The page's data the server embedded (home: slides, hotspots): no API round trip for it.
+  seedPrefetchedQueries(queryClient);
   const i18n = await initI18n({ lang: detectFromBrowser(), boot });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');

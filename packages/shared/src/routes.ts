@@ -108,7 +108,7 @@ export const PAGES: readonly PageRoute[] = [
 
 export const PAGE_BY_ID = Object.fromEntries(PAGES.map((p) => [p.id, p])) as Record<PageId, PageRoute>;
 
-/** The admin shell's pages (spec: nested under /admin). */
+/** The admin shell's pages (spec: nested under /admin; 'audit' is ours, the audit log). */
 export const ADMIN_PAGES = [
   'users',
   'users/:userId',
@@ -119,6 +119,7 @@ export const ADMIN_PAGES = [
   'news/write',
   'news/update',
   'app',
+  'audit',
 ] as const;
 
 type Params = Record<string, string | number>;

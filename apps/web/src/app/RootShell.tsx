@@ -5,10 +5,11 @@ import { NoticeHost } from '../components/notice/NoticeHost';
 import { PageLoading } from '../components/PageLoading';
 import { SkipLink } from '../components/navigation/SkipLink';
 import { PageViewTracker } from '../features/analytics/PageViewTracker';
+import { PasswordNoticeHost } from '../features/account/components/PasswordNoticeHost';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionExpiredListener } from './SessionExpiredListener';
 
-/** Above every layout: the skip link (first in tab order), notices, and route-change effects. */
+/** Above every layout: the skip link (first in tab order), notices, the password notice, and route-change effects. */
 export function RootShell() {
   const { pathname } = useLocation();
   return (
@@ -23,6 +24,7 @@ export function RootShell() {
         </Suspense>
       </AppErrorBoundary>
       <NoticeHost />
+      <PasswordNoticeHost />
     </>
   );
 }

@@ -41,8 +41,12 @@ describe('top-level routing', () => {
   });
 
   it('renders standalone pages without the side navigation but with a HOME link', async () => {
+    const ceremony = { slug: 'ceremony', title: 'Entrance Ceremony', summary: '', cover: null, sections: [] };
+    vi.stubGlobal('fetch', async () => Response.json({ ...ceremony, updatedAt: '2026-01-01T00:00:00Z', lang: 'en' }));
     await renderApp('/en/ceremony');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    // The page loads its chunk, then its text: more than findBy's default second on a busy machine.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Entrance Ceremony' }, { timeout: 5000 });
+    expect(heading).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(screen.getByRole('link', { name: 'HOME' }).getAttribute('href')).toBe('/en/');
   });
@@ -57,8 +61,9 @@ describe('access', () => {
 
   it('lets a signed-in member in', async () => {
     signIn();
+    vi.stubGlobal('fetch', async () => Response.json({ code: 'NOT_FOUND', message: 'not here' }, { status: 404 }));
     await renderApp('/en/my');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This page is in preparation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Info' })).toBeTruthy();
     expect(location()).toBe('/en/my');
   });
 
@@ -76,22 +81,40 @@ describe('admin', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This is a page that requires login');
   });
 
-  it('when the admin check fails (403) goes to the home page', async () => {
+  it('when the admin check fails (403) goes to the home page, saying so in Korean', async () => {
     signIn();
     vi.stubGlobal('fetch', async () =>
       Response.json({ code: 'NO_ADMIN_PERMISSION', message: 'no admin permission' }, { status: 403 }),
     );
     await renderApp('/admin/users');
     await waitFor(() => expect(location()).toBe('/en/'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('관리자 권한이 없습니다.');
+    expect(alert.getAttribute('lang')).toBe('ko');
   });
 
-  it('opens the admin shell for staff', async () => {
+  it('opens the admin shell for staff, with every section for an ADMIN', async () => {
     signIn();
     vi.stubGlobal('fetch', async () => Response.json({ role: 'ADMIN' }));
-    await renderApp('/admin/users');
-    expect(await screen.findByRole('navigation', { name: 'Admin menu' })).toBeTruthy();
+    await renderApp('/admin/event');
+    // The first render of the admin chunk transforms many modules: allow it more than a second.
+    const nav = await screen.findByRole('navigation', { name: 'Admin menu' }, { timeout: 15_000 });
+    expect(within(nav).getByRole('link', { name: 'Users' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Audit Log' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is in preparation' })).toBeTruthy();
-  });
+  }, 20_000);
+
+  it('hides users and the audit log from a MANAGER, and refuses their URLs in Korean', async () => {
+    signIn();
+    vi.stubGlobal('fetch', async () => Response.json({ role: 'MANAGER' }));
+    await renderApp('/admin/users');
+    const nav = await screen.findByRole('navigation', { name: 'Admin menu' }, { timeout: 15_000 });
+    expect(within(nav).queryByRole('link', { name: 'Users' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Audit Log' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Translations' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: '관리자 권한이 없습니다.' });
+    expect(heading.closest('[lang="ko"]')).toBeTruthy();
+  }, 20_000);
 });
 
 describe('navigation', () => {

@@ -1,5 +1,5 @@
-import { useRoutes, type RouteObject } from 'react-router';
-import { PAGES, type PageRoute } from '@atrium/shared/routes';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { PAGES, adminHref, type PageRoute } from '@atrium/shared/routes';
 import { lazyPage } from '../lib/lazyPage';
 import { MainLayout } from './layouts/MainLayout';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
@@ -22,14 +22,13 @@ function pageRoutes(layout: PageRoute['layout']): RouteObject[] {
 
 /**
  * Spec section 2, from the shared route table:
- * /admin/* → admin shell; /{lang}/* → main-layout and standalone pages, else not found;
+ * /admin/* → admin shell (adminRoutes below); /{lang}/* → main-layout and standalone pages, else not found;
  * anything else → the stored (or browser, or ko) language's home page.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
-      { path: 'admin/*', element: <AdminApp /> },
       {
         path: ':lang',
         element: <LanguageRoute />,
@@ -44,10 +43,21 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * /admin and everything under it: the admin shell, which routes its own pages. A table of its
+ * own because React Router ranks ':lang/event' above 'admin/*' (a static segment outweighs a
+ * splat), which would read /admin/event, /admin/news or /admin/app as the language "admin".
+ */
+const adminRoutes: RouteObject[] = [{ element: <RootShell />, children: [{ path: 'admin/*', element: <AdminApp /> }] }];
+
+const ADMIN_ROOT = adminHref();
+const isAdminPath = (pathname: string) => pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`);
+
+/**
  * Declarative routing (BrowserRouter + useRoutes) rather than a data router: the pages load
  * their data with TanStack Query, and leaving out the data router's loaders, actions and
  * fetchers saves a large part of the first-load script.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  return useRoutes(isAdminPath(pathname) ? adminRoutes : routes);
 }

@@ -19,6 +19,13 @@ export type SessionData = SigninResponse;
 /** Fired in this tab when the session changes; other tabs learn it from the 'storage' event. */
 const CHANGE_EVENT = 'atrium:session-change';
 
+/**
+ * True after the member ended the session on purpose in this tab (sign-out, password change):
+ * the page that did it navigates on its own, so the member-page guard must not send the
+ * visitor to sign-in as it does when a session expires or ends in another tab.
+ */
+let endedOnPurpose = false;
+
 function read(key: string): string | null {
   try {
     return localStorage.getItem(key);
@@ -49,6 +56,7 @@ export const hasAccessToken = (): boolean => Boolean(getAccessToken());
 
 /** Stores everything sign-in answers. */
 export function saveSession(session: SessionData): void {
+  endedOnPurpose = false;
   write(SESSION_KEYS.accessToken, session.accessToken);
   write(SESSION_KEYS.refreshToken, session.refreshToken);
   write(SESSION_KEYS.username, session.username);
@@ -69,11 +77,19 @@ export function setPwdChange(value: boolean): void {
   notify();
 }
 
-/** Removes every session item (sign-out, expired or invalid session). */
-export function clearSession(): void {
+/**
+ * Removes every session item. `onPurpose`: the member signed out or changed the password, and
+ * the calling page navigates itself (see sessionEndedOnPurpose); otherwise the session expired
+ * or became invalid.
+ */
+export function clearSession({ onPurpose = false }: { onPurpose?: boolean } = {}): void {
+  endedOnPurpose = onPurpose;
   for (const key of Object.values(SESSION_KEYS)) write(key, null);
   notify();
 }
+
+/** Whether the last session in this tab was ended on purpose by the member. */
+export const sessionEndedOnPurpose = (): boolean => endedOnPurpose;
 
 function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -86,6 +102,18 @@ function subscribe(onChange: () => void): () => void {
     window.removeEventListener(CHANGE_EVENT, onChange);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/**
+ * Whether the "change your password" notice is due: signed in, and sign-in answered
+ * pwdChange true (password over 90 days old) that the member has not dismissed yet.
+ */
+export function usePasswordChangeDue(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => hasAccessToken() && getPwdChange(),
+    () => false,
+  );
 }
 
 /** Whether an access token is held; re-renders on sign-in/out here or in another tab. */

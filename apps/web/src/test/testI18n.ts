@@ -5,6 +5,14 @@ import koCommon from '@atrium/shared/locales/ko/common.json';
 import enCommon from '@atrium/shared/locales/en/common.json';
 import koMeta from '@atrium/shared/locales/ko/meta.json';
 import enMeta from '@atrium/shared/locales/en/meta.json';
+import koAdmin from '@atrium/shared/locales/ko/admin.json';
+import enAdmin from '@atrium/shared/locales/en/admin.json';
+import koAuth from '@atrium/shared/locales/ko/auth.json';
+import enAuth from '@atrium/shared/locales/en/auth.json';
+import koErrors from '@atrium/shared/locales/ko/errors.json';
+import enErrors from '@atrium/shared/locales/en/errors.json';
+import koValidation from '@atrium/shared/locales/ko/validation.json';
+import enValidation from '@atrium/shared/locales/en/validation.json';
 
 /** Nested locale JSON → the flat keys the server serves ('nav.about'). */
 export function flatten(tree: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
@@ -20,15 +28,29 @@ export async function createTestI18n(lang: Language = 'en'): Promise<I18n> {
   await instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: { ...FALLBACKS, default: [DEFAULT_LANGUAGE] },
-    ns: ['common', 'meta'],
+    ns: ['common', 'meta', 'auth', 'errors', 'validation', 'admin'],
     defaultNS: 'common',
     keySeparator: false,
     nsSeparator: ':',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     resources: {
-      ko: { common: flatten(koCommon), meta: flatten(koMeta) },
-      en: { common: flatten(enCommon), meta: flatten(enMeta) },
+      ko: {
+        common: flatten(koCommon),
+        meta: flatten(koMeta),
+        auth: flatten(koAuth),
+        errors: flatten(koErrors),
+        validation: flatten(koValidation),
+        admin: flatten(koAdmin),
+      },
+      en: {
+        common: flatten(enCommon),
+        meta: flatten(enMeta),
+        auth: flatten(enAuth),
+        errors: flatten(enErrors),
+        validation: flatten(enValidation),
+        admin: flatten(enAdmin),
+      },
     },
   });
   return instance;

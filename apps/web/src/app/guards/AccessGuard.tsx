@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { href, type PageRoute } from '@atrium/shared/routes';
-import { hasAccessToken, useIsSignedIn } from '../../lib/session';
+import { hasAccessToken, sessionEndedOnPurpose, useIsSignedIn } from '../../lib/session';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { RedirectToSignIn } from '../../components/auth/RedirectToSignIn';
 
@@ -15,7 +15,12 @@ export function AccessGuard({ access, children }: { access: PageRoute['access'];
 function MemberOnly({ children }: { children: ReactNode }) {
   // Live: signing out (here or in another tab) leaves the page at once.
   const signedIn = useIsSignedIn();
-  return signedIn ? children : <RedirectToSignIn />;
+  const [signedInOnEntry] = useState(hasAccessToken);
+  if (signedIn) return children;
+  // The member signed out (or changed the password) on this very page, which is already
+  // navigating to where that leads: going to sign-in instead would overtake it.
+  if (signedInOnEntry && sessionEndedOnPurpose()) return null;
+  return <RedirectToSignIn />;
 }
 
 function GuestOnly({ children }: { children: ReactNode }) {

@@ -19,6 +19,8 @@ export function StandaloneHeader() {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'space-between',
+        // On a phone a long site name (fr, es) and the controls do not fit one row: wrap, never overflow.
+        flexWrap: 'wrap',
         gap: 2,
         px: { xs: 2, md: 4 },
         py: 1.5,

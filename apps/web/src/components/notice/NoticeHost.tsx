@@ -13,8 +13,8 @@ export function NoticeHost() {
   if (!notice) return null;
   // Should the Snackbar's code fail to load, the message still reaches the visitor.
   const plain = (
-    <div role="alert" style={{ position: 'fixed', top: 8, left: 8, right: 8, textAlign: 'center' }}>
-      {t(notice.messageKey)}
+    <div role="alert" lang={notice.lang} style={{ position: 'fixed', top: 8, left: 8, right: 8, textAlign: 'center' }}>
+      {t(notice.messageKey, { lng: notice.lang })}
     </div>
   );
   return (

@@ -22,12 +22,13 @@ export default function NoticeSnackbar({ notice }: { notice: Notice }) {
       <Alert
         severity={notice.severity}
         role="alert"
+        lang={notice.lang}
         onClose={close}
         closeText={t('close')}
         variant="filled"
         sx={{ width: '100%' }}
       >
-        {t(notice.messageKey)}
+        {t(notice.messageKey, { lng: notice.lang })}
       </Alert>
     </Snackbar>
   );

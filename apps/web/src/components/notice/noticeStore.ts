@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Language } from '@atrium/shared/languages';
 
 export interface Notice {
   /** A key of the common namespace (or 'ns:key'), translated when shown. */
@@ -6,6 +7,8 @@ export interface Notice {
   severity: 'info' | 'warning' | 'error' | 'success';
   /** Distinguishes two notices with the same text, so the second one shows again. */
   id: number;
+  /** Shown in this language whatever the page's (spec: 'no admin permission' is always Korean). */
+  lang?: Language;
 }
 
 /**
@@ -20,8 +23,12 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-export function showNotice(messageKey: string, severity: Notice['severity'] = 'warning'): void {
-  current = { messageKey, severity, id: nextId++ };
+export function showNotice(
+  messageKey: string,
+  severity: Notice['severity'] = 'warning',
+  options: { lang?: Language } = {},
+): void {
+  current = { messageKey, severity, id: nextId++, ...options };
   emit();
 }
 

@@ -2,12 +2,25 @@ import type { ADMIN_PAGES } from '@atrium/shared/routes';
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
+export interface AdminNavItem {
+  /** '' is the dashboard, /admin itself. */
+  page: AdminPage | '';
+  text: string;
+  /** Shown to ADMIN only (decisions.md section 3); a MANAGER never sees the link. */
+  adminOnly?: boolean;
+}
+
 /** The admin navigation: the admin pages that stand on their own (details and forms open from them). */
-export const ADMIN_NAV: readonly { page: AdminPage; text: string }[] = [
-  { page: 'users', text: 'admin.nav.users' },
-  { page: 'settings/translation', text: 'admin.nav.translation' },
-  { page: 'settings/uploadimage', text: 'admin.nav.uploadImage' },
-  { page: 'event', text: 'admin.nav.event' },
-  { page: 'news', text: 'admin.nav.news' },
-  { page: 'app', text: 'admin.nav.app' },
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { page: '', text: 'admin:nav.dashboard' },
+  { page: 'users', text: 'admin:nav.users', adminOnly: true },
+  { page: 'settings/translation', text: 'admin:nav.translation' },
+  { page: 'settings/uploadimage', text: 'admin:nav.uploadImage' },
+  { page: 'event', text: 'admin:nav.event' },
+  { page: 'news', text: 'admin:nav.news' },
+  { page: 'app', text: 'admin:nav.app' },
+  { page: 'audit', text: 'admin:nav.audit', adminOnly: true },
 ];
+
+/** Pages only an ADMIN may open: a MANAGER who types their URL gets the no-permission message. */
+export const ADMIN_ONLY_PAGES: ReadonlySet<AdminPage> = new Set<AdminPage>(['users', 'users/:userId', 'audit']);

@@ -16,4 +16,5 @@ export const ADMIN_PAGE_COMPONENTS: Record<AdminPage, ComponentType> = {
   'news/write': lazyPage(() => import('./pages/NewsWritePage')),
   'news/update': lazyPage(() => import('./pages/NewsUpdatePage')),
   app: lazyPage(() => import('./pages/AppAdminPage')),
+  audit: lazyPage(() => import('./pages/AuditPage')),
 };

@@ -48,7 +48,8 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 /** One HTTP exchange with the shared headers; the Response comes back whatever its status. */
 export function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers = new Headers(options.headers);
-  headers.set('Accept-Language', getCurrentLanguage());
+  // A localized read names its language (the one in its query key); others follow the page's.
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', getCurrentLanguage());
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BootData } from '@atrium/shared/api/boot';
+import { PUBLIC_NAMESPACES } from '@atrium/shared/i18nNamespaces';
 import { createApiBackend } from './apiBackend';
 import { getCurrentLanguage } from './currentLanguage';
 import { initI18n } from './i18n';
 
+/** A bundle as the server embeds it: every public namespace, a few strings in each test's eye. */
 const bundle = (lang: string, extra: Record<string, string> = {}) => ({
+  ...Object.fromEntries(PUBLIC_NAMESPACES.map((ns) => [ns, {}])),
   common: { 'nav.news': `news-${lang}`, ...extra },
   meta: { 'home.title': `home-${lang}` },
-  errors: {},
-  validation: {},
-  mail: {},
 });
 
 const boot: BootData = {
@@ -56,6 +56,19 @@ describe('initI18n', () => {
     expect(document.cookie).toContain('i18nextLng=fr');
     expect(document.documentElement.lang).toBe('fr');
     expect(getCurrentLanguage()).toBe('fr');
+  });
+
+  it('loads the admin namespace alone (?ns=admin), only when asked for it', async () => {
+    const load = vi.fn(async (lang: string, namespace?: string) =>
+      namespace === 'admin' ? { admin: { title: `admin-${lang}` } } : bundle(lang),
+    );
+    const i18n = await initI18n({ lang: 'ko', boot: { ...boot, lang: 'ko' }, backend: createApiBackend(load) });
+    expect(load).not.toHaveBeenCalled();
+
+    await i18n.loadNamespaces('admin');
+
+    expect(i18n.t('admin:title')).toBe('admin-ko');
+    expect(load.mock.calls).toEqual([['ko', 'admin']]);
   });
 
   it('still starts when the strings cannot be fetched (no server), showing keys', async () => {

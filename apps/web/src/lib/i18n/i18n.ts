@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACKS, LANGUAGES, isLanguage, type Language } from '@atrium/shared/languages';
-import { I18N_NAMESPACES } from '@atrium/shared/api/i18n';
+import { PUBLIC_NAMESPACES } from '@atrium/shared/i18nNamespaces';
 import type { BootData } from '@atrium/shared/api/boot';
 import { createApiBackend } from './apiBackend';
 import { setCurrentLanguage } from './currentLanguage';
@@ -32,7 +32,8 @@ export async function initI18n({ lang, boot, backend = createApiBackend() }: I18
     lng: lang,
     supportedLngs: LANGUAGES,
     fallbackLng: { ...FALLBACKS, default: [DEFAULT_LANGUAGE] },
-    ns: I18N_NAMESPACES,
+    // Only what public pages use: the admin chunk loads its own namespace when it opens.
+    ns: PUBLIC_NAMESPACES,
     defaultNS: 'common',
     keySeparator: false,
     nsSeparator: ':',

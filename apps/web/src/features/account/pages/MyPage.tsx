@@ -1,2 +1,70 @@
-// Placeholder: the issue that builds my info replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { FormPage } from '../../../components/forms/FormPage';
+import { errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { PageLoading } from '../../../components/PageLoading';
+import { useProfile } from '../api/getProfile';
+import { ProfileForm } from '../components/ProfileForm';
+import { SessionList } from '../components/SessionList';
+import { SignOutButton } from '../components/SignOutButton';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section">
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** /my (members only): the profile, the signed-in devices, the password and signing out. */
+export default function MyPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const profile = useProfile();
+  return (
+    <FormPage title={t('meta:my.title')} width="wide">
+      <Stack spacing={4} divider={<Divider />}>
+        <Section title={t('auth:my.profileSection')}>
+          {profile.isPending && <PageLoading />}
+          {profile.isError && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+                  {t('retry')}
+                </Button>
+              }
+            >
+              {t(errorMessageKey(profile.error))}
+            </Alert>
+          )}
+          {/* Keyed by the member: a new profile starts a fresh form, not a stale one. */}
+          {profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />}
+        </Section>
+        <Section title={t('auth:sessions.title')}>
+          <SessionList />
+        </Section>
+        <Section title={t('auth:my.accountSection')}>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to={href(lang, 'myPassword')} variant="contained">
+              {t('meta:myPassword.title')}
+            </Button>
+            <SignOutButton />
+          </Box>
+        </Section>
+      </Stack>
+    </FormPage>
+  );
+}

@@ -1,2 +1,13 @@
-// Placeholder: the issue that builds the password change replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import { useTranslation } from 'react-i18next';
+import { FormPage } from '../../../components/forms/FormPage';
+import { PasswordChangeForm } from '../components/PasswordChangeForm';
+
+/** /my/password (members only). */
+export default function MyPasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <FormPage title={t('meta:myPassword.title')} intro={t('auth:password.intro')}>
+      <PasswordChangeForm />
+    </FormPage>
+  );
+}

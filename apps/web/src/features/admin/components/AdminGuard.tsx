@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { href } from '@atrium/shared/routes';
 import { useIsSignedIn } from '../../../lib/session';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { RedirectToSignIn } from '../../../components/auth/RedirectToSignIn';
 import { PageLoading } from '../../../components/PageLoading';
-import { useAdminCheck } from '../api/adminCheck';
+import { useAdminCheck } from '../api/getAdminCheck';
+import { noticeAdminError } from '../lib/adminErrors';
+import { AdminRoleContext } from '../lib/adminRole';
 
 /**
  * Spec section 4: without a token, the login-required alert and sign-in (returning here); with
@@ -18,9 +20,19 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 }
 
 function CheckedAdmin({ children }: { children: ReactNode }) {
-  const lang = useLanguage();
   const check = useAdminCheck();
-  if (check.isPending) return <PageLoading />;
-  if (check.isError) return <Navigate to={href(lang, 'home')} replace />;
-  return children;
+  if (check.isError) return <TurnAway error={check.error} />;
+  if (!check.data) return <PageLoading />;
+  return <AdminRoleContext value={check.data.role}>{children}</AdminRoleContext>;
+}
+
+/** Says why (a 403 is 'no admin permission', in Korean) and goes to the public home page. */
+function TurnAway({ error }: { error: unknown }) {
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  useEffect(() => {
+    noticeAdminError(error);
+    navigate(href(lang, 'home'), { replace: true });
+  }, [error, lang, navigate]);
+  return null;
 }

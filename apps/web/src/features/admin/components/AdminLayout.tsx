@@ -2,9 +2,6 @@ import { Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
@@ -15,54 +12,37 @@ import { AppErrorBoundary } from '../../../components/errors/AppErrorBoundary';
 import { PageLoading } from '../../../components/PageLoading';
 import { ColorModeSelect } from '../../../components/navigation/ColorModeSelect';
 import { MAIN_ID } from '../../../components/navigation/SkipLink';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { ADMIN_NAV } from '../adminNav';
+import { AdminLanguageToggle } from './AdminLanguageToggle';
+import { AdminNavList } from './AdminNavList';
 
 const NAV_WIDTH = 240;
 
-/** The admin shell: a top bar, the admin navigation and the page. */
+/** The admin shell: a top bar (language, colour mode, back to the site), the navigation and the page. */
 export function AdminLayout() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { pathname } = useLocation();
-  useDocumentTitle('admin');
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="static" color="secondary" elevation={0}>
-        <Toolbar sx={{ gap: 2 }}>
+      <AppBar position="static" color="secondary" elevation={0} component="header">
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
           <Typography component={RouterLink} to={adminHref()} sx={{ color: 'inherit', fontWeight: 700, flexGrow: 1 }}>
-            {t('admin.title')}
+            {t('admin:title')}
           </Typography>
+          <AdminLanguageToggle />
           <ColorModeSelect id="admin-color-mode" />
           <Button component={RouterLink} to={href(lang, 'home')} color="inherit">
-            {t('admin.backToSite')}
+            {t('admin:backToSite')}
           </Button>
         </Toolbar>
       </AppBar>
       <Box sx={{ display: 'flex', flexGrow: 1, flexDirection: { xs: 'column', md: 'row' } }}>
         <Box
           component="nav"
-          aria-label={t('admin.navLabel')}
+          aria-label={t('admin:navLabel')}
           sx={{ width: { md: NAV_WIDTH }, flexShrink: 0, borderRight: { md: 1 }, borderColor: 'divider' }}
         >
-          <List>
-            {ADMIN_NAV.map(({ page, text }) => {
-              const to = adminHref(page);
-              const active = pathname === to || pathname.startsWith(`${to}/`);
-              return (
-                <li key={page}>
-                  <ListItemButton
-                    component={RouterLink}
-                    to={to}
-                    selected={active}
-                    aria-current={pathname === to ? 'page' : undefined}
-                  >
-                    <ListItemText primary={t(text)} />
-                  </ListItemButton>
-                </li>
-              );
-            })}
-          </List>
+          <AdminNavList />
         </Box>
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
           <AppErrorBoundary resetKey={pathname}>

@@ -1,2 +1,29 @@
-// Placeholder: the issue that builds the image upload replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { pageQuerySchema } from '@atrium/shared/api/common';
+import { AdminPage, AdminSection } from '../components/AdminPage';
+import { useSearchState } from '../lib/searchState';
+import { MediaLibrary } from '../media/MediaLibrary';
+import { UploadDropZone } from '../media/UploadDropZone';
+import { UploadQueueList } from '../media/UploadQueueList';
+import { useUploadQueue } from '../media/useUploadQueue';
+
+/** /admin/settings/uploadimage (MANAGER and ADMIN): upload images with progress, then the media library. */
+export default function UploadImagePage() {
+  const { t } = useTranslation();
+  const queue = useUploadQueue();
+  const [search, update] = useSearchState(pageQuerySchema);
+  return (
+    <AdminPage title={t('admin:upload.title')}>
+      <AdminSection id="upload-new" title={t('admin:upload.newSection')}>
+        <Stack spacing={2}>
+          <UploadDropZone onFiles={queue.add} />
+          <UploadQueueList items={queue.items} onClear={queue.clearFinished} />
+        </Stack>
+      </AdminSection>
+      <AdminSection id="upload-library" title={t('admin:media.title')}>
+        <MediaLibrary page={search.page} onPage={(page) => update({ page })} />
+      </AdminSection>
+    </AdminPage>
+  );
+}

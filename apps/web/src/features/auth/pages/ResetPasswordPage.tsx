@@ -1,2 +1,25 @@
-// Placeholder: the issue that builds password reset replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import { useTranslation } from 'react-i18next';
+import { FormPage } from '../../../components/forms/FormPage';
+import { AuthLinks } from '../components/AuthLinks';
+import { PasswordRecovery } from '../components/PasswordRecovery';
+
+const LINKS = [
+  { page: 'signin', text: 'auth:links.signin' },
+  { page: 'searchId', text: 'auth:links.findId' },
+] as const;
+
+/** /reset-password: e-mail code, then a new password. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <PasswordRecovery
+      purpose="reset"
+      frame={(steps) => (
+        <FormPage title={t('meta:resetPassword.title')} intro={t('auth:reset.intro')}>
+          {steps}
+          <AuthLinks label="auth:links.label" links={LINKS} />
+        </FormPage>
+      )}
+    />
+  );
+}

@@ -1,2 +1,20 @@
-// Placeholder: the issue that builds find ID replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import { useTranslation } from 'react-i18next';
+import { FormPage } from '../../../components/forms/FormPage';
+import { AuthLinks } from '../components/AuthLinks';
+import { FindIdForm } from '../components/FindIdForm';
+
+const LINKS = [
+  { page: 'signin', text: 'auth:links.signin' },
+  { page: 'resetPassword', text: 'auth:links.resetPassword' },
+] as const;
+
+/** /searchId: find the ID (e-mail) registered with a name and phone number. */
+export default function SearchIdPage() {
+  const { t } = useTranslation();
+  return (
+    <FormPage title={t('meta:searchId.title')} intro={t('auth:findId.intro')}>
+      <FindIdForm />
+      <AuthLinks label="auth:links.label" links={LINKS} />
+    </FormPage>
+  );
+}

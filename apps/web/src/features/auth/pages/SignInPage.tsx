@@ -1,2 +1,24 @@
-// Placeholder: the issue that builds sign-in replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import { useTranslation } from 'react-i18next';
+import { FormPage } from '../../../components/forms/FormPage';
+import { AuthLinks } from '../components/AuthLinks';
+import { SignInForm } from '../components/SignInForm';
+
+const LINKS = [
+  { page: 'signup', text: 'auth:links.signup' },
+  { page: 'searchId', text: 'auth:links.findId' },
+  { page: 'resetPassword', text: 'auth:links.resetPassword' },
+] as const;
+
+/**
+ * /signin. A visitor who already holds a token never gets here (the guest guard sends them
+ * home); the gate's 'requiredLoginPage' notice is shown by the app shell.
+ */
+export default function SignInPage() {
+  const { t } = useTranslation();
+  return (
+    <FormPage title={t('meta:signin.title')} intro={t('auth:signin.intro')}>
+      <SignInForm />
+      <AuthLinks label="auth:links.label" links={LINKS} />
+    </FormPage>
+  );
+}

@@ -1,2 +1,44 @@
-// Placeholder: the issue that builds sign-up replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { StatusPage } from '../../../components/pages/StatusPage';
+import { FormPage } from '../../../components/forms/FormPage';
+import { AuthLinks } from '../components/AuthLinks';
+import { SignUpForm } from '../components/SignUpForm';
+
+/** /signup: the form, then a welcome with the way to sign in. */
+export default function SignUpPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [done, setDone] = useState(false);
+  if (done) {
+    return (
+      <StatusPage
+        role="status"
+        icon={CheckCircleOutlined}
+        title={t('auth:signup.doneTitle')}
+        description={t('auth:signup.doneText')}
+        actions={
+          <Button component={RouterLink} to={href(lang, 'signin')} variant="contained">
+            {t('auth:signin.submit')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <FormPage title={t('meta:signup.title')} intro={t('auth:signup.intro')} width="wide">
+      <SignUpForm
+        onDone={() => {
+          setDone(true);
+          window.scrollTo(0, 0);
+        }}
+      />
+      <AuthLinks label="auth:links.label" links={[{ page: 'signin', text: 'auth:links.haveAccount' }]} />
+    </FormPage>
+  );
+}

@@ -1,2 +1,28 @@
-// Placeholder: the issue that builds the account unlock (e-mail code and new password) replaces this file.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FormPage } from '../../../components/forms/FormPage';
+import { AuthLinks } from '../components/AuthLinks';
+import { PasswordRecovery } from '../components/PasswordRecovery';
+
+const LINKS = [{ page: 'signin', text: 'auth:links.signin' }] as const;
+
+/**
+ * /unlock?email=…: where the lock e-mail and the sign-in page's lock message lead. The same
+ * steps as a reset (e-mail code, new password), explained for a locked account.
+ */
+export default function UnlockPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  return (
+    <PasswordRecovery
+      purpose="unlock"
+      initialEmail={params.get('email') ?? ''}
+      frame={(steps) => (
+        <FormPage title={t('meta:unlock.title')} intro={t('auth:unlock.intro')}>
+          {steps}
+          <AuthLinks label="auth:links.label" links={LINKS} />
+        </FormPage>
+      )}
+    />
+  );
+}

@@ -1,2 +1,69 @@
-// Placeholder: the issue that builds the home page (carousels, panels, spaces map) replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Typography from '@mui/material/Typography';
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import Celebration from '@mui/icons-material/Celebration';
+import History from '@mui/icons-material/History';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { LoadError } from '../../../components/content/LoadError';
+import { visuallyHidden } from '../../../components/forms/visuallyHidden';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useSlides } from '../api/getSlides';
+import { EduCarousel } from '../components/EduCarousel';
+import { FamilySites } from '../components/FamilySites';
+import { HomeSkeleton } from '../components/HomeSkeleton';
+import { MainCarousel } from '../components/MainCarousel';
+import { PromoPanel } from '../components/PromoPanel';
+import { SpacesPanel } from '../components/SpacesPanel';
+import { SubStrip } from '../components/SubStrip';
+
+/**
+ * Spec "Home page (/)", in its order: main carousel, secondary strip, history, about, spaces
+ * (map with hotspots), ceremony, education carousel, family sites. The slides and hotspots
+ * usually come with the HTML (boot data), so there is no skeleton on a first visit.
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const slides = useSlides(lang);
+  return (
+    <>
+      {/* The carousel carries no heading; the page still needs its one h1 for outlines and readers. */}
+      <Typography component="h1" sx={visuallyHidden}>
+        {t('siteName')}
+      </Typography>
+      {slides.isPending && <HomeSkeleton />}
+      {slides.isError && <LoadError onRetry={() => void slides.refetch()} />}
+      {slides.data && (
+        <>
+          <MainCarousel slides={slides.data.mainSlides} />
+          <SubStrip slides={slides.data.subSlides} />
+        </>
+      )}
+      <PromoPanel
+        title={t('home:panels.history.title')}
+        text={t('home:panels.history.text')}
+        cta={t('home:panels.history.cta')}
+        to={href(lang, 'aboutHistory')}
+        icon={History}
+      />
+      <PromoPanel
+        title={t('home:panels.about.title')}
+        text={t('home:panels.about.text')}
+        cta={t('home:panels.about.cta')}
+        to={href(lang, 'about')}
+        icon={AccountBalance}
+        reverse
+      />
+      <SpacesPanel />
+      <PromoPanel
+        title={t('home:panels.ceremony.title')}
+        text={t('home:panels.ceremony.text')}
+        cta={t('home:panels.ceremony.cta')}
+        to={href(lang, 'ceremony')}
+        icon={Celebration}
+      />
+      {slides.data && <EduCarousel slides={slides.data.eduSlides} />}
+      <FamilySites />
+    </>
+  );
+}

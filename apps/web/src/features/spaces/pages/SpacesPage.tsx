@@ -1,2 +1,63 @@
-// Placeholder: the issue that builds the spaces list replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { LoadError } from '../../../components/content/LoadError';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useSpaces } from '../api/getSpaces';
+import { PageColumn } from '../components/PageColumn';
+import { SpaceCard } from '../components/SpaceCard';
+import { SpacesMap } from '../components/SpacesMap';
+
+/** /spaces: the venue map with its hotspots, then a card per space. */
+export default function SpacesPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const spaces = useSpaces(lang);
+  // One note for the list: the first fallback language among the cards (each card is marked too).
+  const served = spaces.data?.find((space) => space.lang !== lang)?.lang;
+  return (
+    <PageColumn wide>
+      <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('home:spaces.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, lineHeight: 1.8, maxWidth: 720 }}>
+        {t('home:spaces.intro')}
+      </Typography>
+      <SpacesMap lang={lang} priority />
+      <Box sx={{ mt: 6 }}>
+        {served && (
+          <Box sx={{ mb: 2 }}>
+            <LanguageNote served={served} page={lang} />
+          </Box>
+        )}
+        {spaces.isError && <LoadError onRetry={() => void spaces.refetch()} />}
+        <Box
+          component="ul"
+          aria-busy={spaces.isPending}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+          }}
+        >
+          {spaces.isPending &&
+            [0, 1, 2].map((i) => (
+              <li key={i}>
+                <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+              </li>
+            ))}
+          {spaces.data?.map((space) => (
+            <li key={space.id}>
+              <SpaceCard space={space} lang={lang} />
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </PageColumn>
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Translate from '@mui/icons-material/Translate';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@atrium/shared/languages';
+import { languageName } from './servedLanguage';
+
+interface LanguageNoteProps {
+  /** The language the text was served in. */
+  served: Language;
+  /** The page's language. */
+  page: Language;
+}
+
+/** "Shown in English until the Spanish text is ready": only when a page's text is a fallback. */
+export function LanguageNote({ served, page }: LanguageNoteProps) {
+  const { t } = useTranslation();
+  if (served === page) return null;
+  return (
+    <Box
+      role="note"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        py: 0.75,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        color: 'text.secondary',
+        fontSize: '0.875rem',
+      }}
+    >
+      <Translate aria-hidden fontSize="small" />
+      {t('home:languageNote', { shown: languageName(served, page), wanted: languageName(page, page) })}
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ERROR_CODES, type ErrorCode } from '@atrium/shared/errors';
+import { isApiError } from '../../lib/api/ApiError';
+
+const KNOWN_CODES = new Set<string>(ERROR_CODES);
+
+/** The server's error code of a failed call, when it is one of the catalogue. */
+export function errorCodeOf(error: unknown): ErrorCode | null {
+  if (!isApiError(error)) return null;
+  return ERROR_CODES.find((code) => code === error.code) ?? null;
+}
+
+/**
+ * The i18n key describing a failed call: the server's code (errors:BAD_CREDENTIALS…), or the
+ * generic "an error occurred, try again later" for anything else (network down, proxy page).
+ */
+export function errorMessageKey(error: unknown): string {
+  return isApiError(error) && KNOWN_CODES.has(error.code) ? `errors:${error.code}` : 'errorTryLater';
+}
+
+/**
+ * Puts the field codes of a 400 VALIDATION_FAILED onto the form's own fields (the server
+ * validates with the same schemas, plus rules only it can check: a common password, an e-mail
+ * inside the password, a phone number that does not exist). Returns whether any field got one.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!isApiError(error) || !error.fields) return false;
+  let placed = false;
+  for (const [name, code] of Object.entries(error.fields)) {
+    const field = fields.find((f) => f === name);
+    if (!field) continue;
+    setError(field, { type: 'server', message: code });
+    placed = true;
+  }
+  return placed;
+}

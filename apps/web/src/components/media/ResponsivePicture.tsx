@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { Image } from '@atrium/shared/api/content';
+import { renditionUrl, srcSet } from '@atrium/shared/media-urls';
+
+/** The widths the server renders (GET /media/{key}?w=&f=). */
+export const RENDITION_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+
+interface ResponsivePictureProps {
+  image: Image;
+  /** The `sizes` attribute: how wide the picture is shown, so the browser picks a rendition. */
+  sizes: string;
+  widths?: readonly number[];
+  /** The picture that is the page's largest paint: loaded at once, first. Others load lazily. */
+  priority?: boolean;
+  /** '' for a picture that only decorates (its text is said next to it). */
+  alt?: string;
+  /** Styles of the <img>; it fills the width and keeps its ratio unless told otherwise. */
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A stored picture as AVIF, then WebP, then a WebP <img> for browsers without <picture>,
+ * with its width and height so the layout does not jump while it loads.
+ */
+export function ResponsivePicture({
+  image,
+  sizes,
+  widths = RENDITION_WIDTHS,
+  priority = false,
+  alt,
+  sx,
+}: ResponsivePictureProps) {
+  const fallbackWidth = widths.filter((w) => w <= image.width).at(-1) ?? widths[0] ?? 320;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image.url, 'avif', widths, image.width)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image.url, 'webp', widths, image.width)} sizes={sizes} />
+      <Box
+        component="img"
+        src={renditionUrl(image.url, fallbackWidth, 'webp')}
+        width={image.width}
+        height={image.height}
+        alt={alt ?? image.alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        sx={[{ display: 'block', width: '100%', height: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      />
+    </picture>
+  );
+}

@@ -1,2 +1,0 @@
-// Placeholder: the issue that builds the Sunghwa introduction replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';

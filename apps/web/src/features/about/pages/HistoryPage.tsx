@@ -1,2 +1,0 @@
-// Placeholder: the issue that builds the history page replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileSchema, type Profile } from '@atrium/shared/api/auth';
+import { authApi } from '../../../lib/api/authApi';
+import { accountKeys } from './keys';
+
+/** GET /api/me: the signed-in member's profile. */
+export const getProfile = (signal?: AbortSignal): Promise<Profile> => authApi.get('/me', profileSchema, { signal });
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.profile(), queryFn: ({ signal }) => getProfile(signal) });
+
+export const useProfile = () => useQuery(profileQueryOptions());

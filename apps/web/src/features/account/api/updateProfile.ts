@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileSchema, type Profile, type ProfileUpdate } from '@atrium/shared/api/auth';
+import { authApi } from '../../../lib/api/authApi';
+import { accountKeys } from './keys';
+
+/** PUT /api/me: the profile fields (the e-mail is the ID and stays); answers the saved profile. */
+export const updateProfile = (fields: ProfileUpdate): Promise<Profile> =>
+  authApi.request('/me', { method: 'PUT', body: fields, schema: profileSchema });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    // The answer is the stored profile: show it without another request.
+    onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile(), profile),
+  });
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { clearSession } from '../../../lib/session';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { showNotice } from '../../../components/notice/noticeStore';
+import { NewPasswordFields } from '../../../components/forms/NewPasswordFields';
+import { PasswordField } from '../../../components/forms/PasswordField';
+import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { useFieldErrorText } from '../../../components/forms/useFieldErrorText';
+import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
+import { useChangePassword } from '../api/changePassword';
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '../formSchemas';
+
+/**
+ * Current password, new one, confirmation. The server then ends every session of the member,
+ * this one too: the browser forgets it and the member signs in again with the new password.
+ */
+export function PasswordChangeForm() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const errorText = useFieldErrorText();
+  const change = useChangePassword();
+  const [alertKey, setAlertKey] = useState('');
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const form = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', passwordConfirm: '' },
+    shouldFocusError: false,
+  });
+
+  const onValid = async ({ currentPassword, newPassword }: ChangePasswordFormInput) => {
+    setAlertKey('');
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      // Navigate first: the member-page guard leaves this page to that navigation (onPurpose).
+      navigate(href(lang, 'signin'), { replace: true });
+      clearSession({ onPurpose: true });
+      showNotice('auth:password.changed', 'success');
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'CURRENT_PASSWORD_WRONG') {
+        form.setError('currentPassword', { type: 'server', message: 'errors:CURRENT_PASSWORD_WRONG' });
+      } else if (code === 'PASSWORD_SAME_AS_OLD') {
+        form.setError('newPassword', { type: 'server', message: 'errors:PASSWORD_SAME_AS_OLD' });
+      } else if (!applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) {
+        setAlertKey(errorMessageKey(error));
+      }
+      focusFirstInvalid();
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        ref={ref}
+        noValidate
+        spacing={2.5}
+        onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
+      >
+        <Controller
+          control={form.control}
+          name="currentPassword"
+          render={({ field, fieldState }) => (
+            <PasswordField
+              label={t('auth:field.currentPassword')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              autoComplete="current-password"
+              error={
+                fieldState.error?.message === 'REQUIRED'
+                  ? t('auth:signin.passwordRequired')
+                  : errorText(fieldState.error)
+              }
+            />
+          )}
+        />
+        <NewPasswordFields name="newPassword" />
+        {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
+        <Button type="submit" variant="contained" size="large" disabled={change.isPending}>
+          {t('meta:myPassword.title')}
+        </Button>
+      </Stack>
+    </FormProvider>
+  );
+}

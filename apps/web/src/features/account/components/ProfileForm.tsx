@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@atrium/shared/api/auth';
+import { phoneForDisplay } from '@atrium/shared/phone';
+import { showNotice } from '../../../components/notice/noticeStore';
+import { MemberFields } from '../../../components/forms/MemberFields';
+import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
+import { useUpdateProfile } from '../api/updateProfile';
+import { profileFormSchema, type ProfileFormInput, type ProfileFormOutput } from '../formSchemas';
+
+/** The form's values for a stored profile: the phone as the member would type it, empty texts for nulls. */
+function formValues(profile: Profile): ProfileFormInput {
+  return {
+    name: profile.name,
+    phoneNumber: profile.phoneNumber ? phoneForDisplay(profile.phoneNumber, profile.phoneRegion) : '',
+    phoneRegion: profile.phoneRegion ?? 'KR',
+    memberType: profile.memberType,
+    churchAffiliation: profile.churchAffiliation ?? '',
+    blessingGroup: profile.blessingGroup ?? '',
+  };
+}
+
+const FIELDS = ['name', 'phoneNumber', 'phoneRegion', 'memberType', 'churchAffiliation', 'blessingGroup'] as const;
+
+/** The profile edit with the same member-type rules as sign-up; the e-mail (the ID) is shown read-only. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const [alertKey, setAlertKey] = useState('');
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: formValues(profile),
+    shouldFocusError: false,
+  });
+
+  const onValid = async (values: ProfileFormOutput) => {
+    setAlertKey('');
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset(formValues(saved));
+      showNotice('auth:my.saved', 'success');
+    } catch (error) {
+      if (errorCodeOf(error) === 'PHONE_ALREADY_REGISTERED') {
+        form.setError('phoneNumber', { type: 'server', message: 'errors:PHONE_ALREADY_REGISTERED' });
+      } else if (!applyServerFieldErrors(error, form.setError, FIELDS)) {
+        setAlertKey(errorMessageKey(error));
+      }
+      focusFirstInvalid();
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        ref={ref}
+        noValidate
+        spacing={2.5}
+        onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
+      >
+        <TextField
+          label={t('auth:field.email')}
+          value={profile.email}
+          helperText={t('auth:my.emailReadOnly')}
+          fullWidth
+          slotProps={{ input: { readOnly: true } }}
+        />
+        <MemberFields />
+        {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={update.isPending}
+          sx={{ alignSelf: { sm: 'flex-start' } }}
+        >
+          {t('auth:my.save')}
+        </Button>
+      </Stack>
+    </FormProvider>
+  );
+}

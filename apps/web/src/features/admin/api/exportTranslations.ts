@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { authApi } from '../../../lib/api/authApi';
+import { saveBlob } from '../lib/saveBlob';
+
+/** GET /api/admin/translation/export: every key and language as a spreadsheet (.xlsx). */
+export const exportTranslations = () => authApi.requestBlob('/admin/translation/export');
+
+/** The file's name, dated like the server's (the blob client cannot read Content-Disposition). */
+const fileName = () => `atrium-strings-${new Date().toISOString().slice(0, 10)}.xlsx`;
+
+export const useExportTranslations = () =>
+  useMutation({ mutationFn: async () => saveBlob(await exportTranslations(), fileName()) });

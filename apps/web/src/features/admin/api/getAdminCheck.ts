@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminCheckResponseSchema } from '@atrium/shared/api/admin';
+import { authApi } from '../../../lib/api/authApi';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/check: whether the signed-in member may use the admin, and as what (403 for USER). */
+export const getAdminCheck = (signal?: AbortSignal) =>
+  authApi.get('/admin/check', adminCheckResponseSchema, { signal });
+
+export const adminCheckQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.check(),
+    queryFn: ({ signal }) => getAdminCheck(signal),
+    // 403 is an answer, not a glitch: no retry. Asked again on every entry to the admin (the
+    // role may have changed, or someone else signed in), while the last answer shows meanwhile.
+    retry: false,
+    staleTime: 0,
+  });
+
+export const useAdminCheck = () => useQuery(adminCheckQueryOptions());

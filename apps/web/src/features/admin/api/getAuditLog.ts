@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { auditListSchema } from '@atrium/shared/api/admin';
+import { authApi } from '../../../lib/api/authApi';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/audit: staff actions, newest first, optionally of one action (ADMIN). */
+export const getAuditLog = (page: number, action: string | undefined, signal?: AbortSignal) =>
+  authApi.get('/admin/audit', auditListSchema, { query: { page, action }, signal });
+
+export const auditLogQueryOptions = (page: number, action: string | undefined) =>
+  queryOptions({
+    queryKey: adminKeys.audit(page, action),
+    queryFn: ({ signal }) => getAuditLog(page, action, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAuditLog = (page: number, action: string | undefined) => useQuery(auditLogQueryOptions(page, action));

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { countryStatsSchema } from '@atrium/shared/api/admin';
+import { authApi } from '../../../lib/api/authApi';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/users/country: members per phone region (ADMIN). */
+export const getCountryStats = (signal?: AbortSignal) =>
+  authApi.get('/admin/users/country', countryStatsSchema, { signal });
+
+export const countryStatsQueryOptions = () =>
+  queryOptions({
+    ...staticQueryOptions,
+    queryKey: adminKeys.countries(),
+    queryFn: ({ signal }) => getCountryStats(signal),
+  });
+
+export const useCountryStats = () => useQuery(countryStatsQueryOptions());

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { mediaListSchema } from '@atrium/shared/api/media';
+import { authApi } from '../../../lib/api/authApi';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/media: the uploaded images, newest first. */
+export const getMedia = (page: number, signal?: AbortSignal) =>
+  authApi.get('/admin/media', mediaListSchema, { query: { page }, signal });
+
+export const mediaQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.mediaList(page),
+    queryFn: ({ signal }) => getMedia(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMedia = (page: number) => useQuery(mediaQueryOptions(page));

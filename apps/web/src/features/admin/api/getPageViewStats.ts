@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageViewStatsSchema } from '@atrium/shared/api/admin';
+import { authApi } from '../../../lib/api/authApi';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/stats/pageviews: views per page and language over the last `days` days (ADMIN). */
+export const getPageViewStats = (days: number, signal?: AbortSignal) =>
+  authApi.get('/admin/stats/pageviews', pageViewStatsSchema, { query: { days }, signal });
+
+export const pageViewStatsQueryOptions = (days: number) =>
+  queryOptions({
+    ...staticQueryOptions,
+    queryKey: adminKeys.pageViews(days),
+    queryFn: ({ signal }) => getPageViewStats(days, signal),
+  });
+
+export const usePageViewStats = (days: number, enabled = true) =>
+  useQuery({ ...pageViewStatsQueryOptions(days), enabled });

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { registerStatsSchema, type TimeRange } from '@atrium/shared/api/admin';
+import { authApi } from '../../../lib/api/authApi';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/users/register: sign-ups per day, week, month or year in the venue's time zone (ADMIN). */
+export const getRegistrationStats = (timeRange: TimeRange, signal?: AbortSignal) =>
+  authApi.get('/admin/users/register', registerStatsSchema, { query: { timeRange }, signal });
+
+/** Spec section 9: statistics are kept 30 minutes, not refetched on focus, retried once. */
+export const registrationStatsQueryOptions = (timeRange: TimeRange) =>
+  queryOptions({
+    ...staticQueryOptions,
+    queryKey: adminKeys.registrations(timeRange),
+    queryFn: ({ signal }) => getRegistrationStats(timeRange, signal),
+  });
+
+export const useRegistrationStats = (timeRange: TimeRange) => useQuery(registrationStatsQueryOptions(timeRange));

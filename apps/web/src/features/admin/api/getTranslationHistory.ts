@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { translationHistorySchema } from '@atrium/shared/api/translations';
+import { authApi } from '../../../lib/api/authApi';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/translation/history: published versions, newest first. */
+export const getTranslationHistory = (page: number, signal?: AbortSignal) =>
+  authApi.get('/admin/translation/history', translationHistorySchema, { query: { page }, signal });
+
+export const translationHistoryQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.translationHistory(page),
+    queryFn: ({ signal }) => getTranslationHistory(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTranslationHistory = (page: number) => useQuery(translationHistoryQueryOptions(page));

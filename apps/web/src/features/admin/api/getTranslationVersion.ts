@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { translationVersionDetailSchema } from '@atrium/shared/api/translations';
+import { authApi } from '../../../lib/api/authApi';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/translation/history/{id}: one version and its changes (old → new per key and language). */
+export const getTranslationVersion = (id: number, signal?: AbortSignal) =>
+  authApi.get(`/admin/translation/history/${id}`, translationVersionDetailSchema, { signal });
+
+export const translationVersionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.translationVersion(id),
+    queryFn: ({ signal }) => getTranslationVersion(id, signal),
+    // A published version never changes.
+    staleTime: Infinity,
+  });
+
+export const useTranslationVersion = (id: number) => useQuery(translationVersionQueryOptions(id));

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUserListSchema, type AdminUsersQuery } from '@atrium/shared/api/admin';
+import { authApi } from '../../../lib/api/authApi';
+import { adminKeys } from './keys';
+
+export type UserListQuery = AdminUsersQuery & { page: number };
+
+/** GET /api/admin/users: members filtered by type, role, phone region and sign-up dates (ADMIN). */
+export const getUsers = (query: UserListQuery, signal?: AbortSignal) =>
+  authApi.get('/admin/users', adminUserListSchema, { query: { ...query }, signal });
+
+export const usersQueryOptions = (query: UserListQuery) =>
+  queryOptions({
+    queryKey: adminKeys.userList({ ...query }),
+    queryFn: ({ signal }) => getUsers(query, signal),
+    // Paging and filtering keep the last table on screen instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (query: UserListQuery, enabled = true) => useQuery({ ...usersQueryOptions(query), enabled });

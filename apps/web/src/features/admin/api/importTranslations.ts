@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { translationImportResultSchema } from '@atrium/shared/api/translations';
+import { authApi } from '../../../lib/api/authApi';
+import { adminKeys } from './keys';
+
+/**
+ * POST /api/admin/translation/import (multipart field 'file'): compares a spreadsheet with the
+ * current texts. `dryRun` only lists the changes and unknown keys; otherwise they become drafts.
+ */
+export const importTranslations = ({ file, dryRun }: { file: File; dryRun: boolean }) => {
+  const body = new FormData();
+  body.append('file', file);
+  return authApi.request('/admin/translation/import', {
+    method: 'POST',
+    body,
+    query: { dryRun: String(dryRun) },
+    schema: translationImportResultSchema,
+  });
+};
+
+export function useImportTranslations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importTranslations,
+    onSuccess: (result) => {
+      if (result.applied) return queryClient.invalidateQueries({ queryKey: [...adminKeys.translations(), 'list'] });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { translationVersionSchema } from '@atrium/shared/api/translations';
+import { authApi } from '../../../lib/api/authApi';
+import { adminKeys } from './keys';
+
+/** POST /api/admin/translation/update: publishes every pending draft as one version; 409 NOTHING_TO_PUBLISH. */
+export const publishTranslations = (memo: string) =>
+  authApi.request('/admin/translation/update', { method: 'POST', body: { memo }, schema: translationVersionSchema });
+
+export function usePublishTranslations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishTranslations,
+    // Drafts became published texts, and the history has a new version.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.translations() }),
+  });
+}

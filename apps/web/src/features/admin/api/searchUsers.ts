@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUserListSchema } from '@atrium/shared/api/admin';
+import { authApi } from '../../../lib/api/authApi';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/users/search: members whose e-mail, name or phone matches a keyword (ADMIN). */
+export const searchUsers = (keyword: string, page: number, signal?: AbortSignal) =>
+  authApi.get('/admin/users/search', adminUserListSchema, { query: { keyword, page }, signal });
+
+export const userSearchQueryOptions = (keyword: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.userList({ keyword, page }),
+    queryFn: ({ signal }) => searchUsers(keyword, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUserSearch = (keyword: string, page: number, enabled = true) =>
+  useQuery({ ...userSearchQueryOptions(keyword, page), enabled });

@@ -1,0 +1,84 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AppInfo } from '@atrium/shared/api/app-info';
+import { showNotice } from '../../../components/notice/noticeStore';
+import { useFieldErrorText } from '../../../components/forms/useFieldErrorText';
+import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
+import { useSaveAppInfo } from '../api/saveAppInfo';
+import { AdminErrorAlert } from '../components/AdminErrorAlert';
+import { appInfoFormSchema, type AppInfoFormInput, type AppInfoFormOutput } from './appInfoForm';
+import { NoticeTabs } from './NoticeTabs';
+
+const formValues = (info: AppInfo): AppInfoFormInput => ({ ...info, releaseDate: info.releaseDate ?? '' });
+
+/** The app page's store links, release date and notice; saved as a whole. */
+export function AppInfoForm({ info }: { info: AppInfo }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const save = useSaveAppInfo();
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const form = useForm<AppInfoFormInput, unknown, AppInfoFormOutput>({
+    resolver: zodResolver(appInfoFormSchema),
+    defaultValues: formValues(info),
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+
+  const onValid = async (values: AppInfoFormOutput) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(formValues(saved));
+      showNotice('admin:app.saved', 'success');
+    } catch {
+      // Shown below the form (save.error).
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        ref={ref}
+        noValidate
+        spacing={3}
+        sx={{ maxWidth: 900 }}
+        onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
+      >
+        <TextField
+          {...form.register('iosUrl')}
+          type="url"
+          required
+          label={t('admin:app.iosUrl')}
+          error={Boolean(errors.iosUrl)}
+          helperText={errorText(errors.iosUrl) ?? t('admin:app.urlHelp')}
+        />
+        <TextField
+          {...form.register('androidUrl')}
+          type="url"
+          required
+          label={t('admin:app.androidUrl')}
+          error={Boolean(errors.androidUrl)}
+          helperText={errorText(errors.androidUrl) ?? t('admin:app.urlHelp')}
+        />
+        <TextField
+          {...form.register('releaseDate')}
+          type="date"
+          label={t('admin:app.releaseDate')}
+          error={Boolean(errors.releaseDate)}
+          helperText={errorText(errors.releaseDate) ?? t('admin:app.releaseDateHelp')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ maxWidth: 240 }}
+        />
+        <NoticeTabs />
+        {save.isError && <AdminErrorAlert error={save.error} />}
+        <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
+          {t('admin:common.save')}
+        </Button>
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/PageLoading';
+
+const ADMIN_NAMESPACE = 'admin';
+
+/**
+ * The admin's strings are left out of public pages' boot data: load them (GET
+ * /api/i18n/{lang}?ns=admin) before the first admin page renders. Once loaded, i18next keeps the
+ * namespace in its list, so a language switch loads it along with the rest.
+ */
+export function AdminStrings({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(() => i18n.hasLoadedNamespace(ADMIN_NAMESPACE));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    // Resolves on failure too (i18next logs it): the admin then shows keys rather than nothing.
+    void i18n.loadNamespaces(ADMIN_NAMESPACE).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [i18n, ready]);
+  return ready ? children : <PageLoading />;
+}

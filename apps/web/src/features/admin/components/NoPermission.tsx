@@ -1,0 +1,13 @@
+import Block from '@mui/icons-material/Block';
+import { StatusPage } from '../../../components/pages/StatusPage';
+import { useNoPermissionText } from '../lib/adminErrors';
+
+/** What a MANAGER sees on an ADMIN-only admin URL: the spec's 'no admin permission', in Korean. */
+export function NoPermission() {
+  const { text, lang } = useNoPermissionText();
+  return (
+    <div lang={lang}>
+      <StatusPage icon={Block} title={text} role="alert" />
+    </div>
+  );
+}

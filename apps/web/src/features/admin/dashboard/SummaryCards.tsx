@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { useRegistrationStats } from '../api/getRegistrationStats';
+import { usePageViewStats } from '../api/getPageViewStats';
+import { useAdminFormat } from '../lib/format';
+import { PAGE_VIEW_DAYS } from '../stats/PageViewsSection';
+import { StatCard } from './StatCard';
+
+/** The dashboard's figures in a responsive row. */
+export function CardRow({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>{children}</Box>
+  );
+}
+
+/** Until the events issue lands there is no count of open events: the card says so with a dash. */
+export function OpenEventsCard() {
+  const { t } = useTranslation();
+  return <StatCard label={t('admin:dashboard.openEvents')} value="—" note={t('admin:dashboard.openEventsNote')} />;
+}
+
+/** ADMIN's figures: today's sign-ups (the last daily bucket) and page views over one and 30 days. */
+export function SummaryCards() {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const daily = useRegistrationStats('day');
+  const today = usePageViewStats(1);
+  const month = usePageViewStats(PAGE_VIEW_DAYS);
+  // A failed read shows a dash here; the statistics sections below show the error itself.
+  const figure = (query: { isError: boolean; data?: unknown }, value: number | undefined) =>
+    query.isError ? '—' : value === undefined ? null : format.number(value);
+  return (
+    <CardRow>
+      <StatCard label={t('admin:dashboard.signupsToday')} value={figure(daily, daily.data?.buckets.at(-1)?.count)} />
+      <StatCard label={t('admin:dashboard.viewsToday')} value={figure(today, today.data?.total)} />
+      <StatCard
+        label={t('admin:dashboard.viewsMonth', { days: PAGE_VIEW_DAYS })}
+        value={figure(month, month.data?.total)}
+      />
+      <OpenEventsCard />
+    </CardRow>
+  );
+}

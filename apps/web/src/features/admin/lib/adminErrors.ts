@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@atrium/shared/languages';
+import { isApiError } from '../../../lib/api/ApiError';
+import { errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { showNotice } from '../../../components/notice/noticeStore';
+
+export interface ErrorText {
+  text: string;
+  /** Set when the text is not in the page's language, for <… lang>. */
+  lang?: Language;
+}
+
+/** Spec section 8: a 403 on an admin call is 'no admin permission', shown in Korean whatever the language. */
+const NO_PERMISSION_KEY = 'errors:NO_ADMIN_PERMISSION';
+const NO_PERMISSION_LANG: Language = 'ko';
+
+const isForbidden = (error: unknown): boolean => isApiError(error) && error.status === 403;
+
+/**
+ * The message of a failed admin call: the Korean no-permission text for a 403, else the
+ * server's code in the page language (errors:USER_NOT_FOUND, errors:INVALID_GRADE…), else the
+ * generic "try again later".
+ */
+export function useAdminErrorText(): (error: unknown) => ErrorText {
+  const { t } = useTranslation();
+  return (error) =>
+    isForbidden(error)
+      ? { text: t(NO_PERMISSION_KEY, { lng: NO_PERMISSION_LANG }), lang: NO_PERMISSION_LANG }
+      : { text: t(errorMessageKey(error)) };
+}
+
+/** The same message as a notice, for failures of actions that have no place on the page to say it. */
+export function noticeAdminError(error: unknown): void {
+  if (isForbidden(error)) showNotice(NO_PERMISSION_KEY, 'error', { lang: NO_PERMISSION_LANG });
+  else showNotice(errorMessageKey(error), 'error');
+}
+
+/** The no-permission text on its own (the guard and the ADMIN-only pages show it without a call). */
+export function useNoPermissionText(): ErrorText {
+  const { t } = useTranslation();
+  return { text: t(NO_PERMISSION_KEY, { lng: NO_PERMISSION_LANG }), lang: NO_PERMISSION_LANG };
+}

@@ -1,0 +1,50 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useCountryStats } from '../api/getCountryStats';
+import { AdminErrorAlert } from '../components/AdminErrorAlert';
+import { AdminSection } from '../components/AdminPage';
+import { DataTable } from '../components/DataTable';
+import { useAdminFormat } from '../lib/format';
+import { BarChart } from './BarChart';
+
+/** The server's code for members without a phone region. */
+const UNKNOWN_REGION = 'ZZ';
+
+/** Members per country (the phone number's region) as a chart and a table with shares. */
+export function CountriesSection() {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const stats = useCountryStats();
+  const total = stats.data?.total ?? 0;
+  const rows =
+    stats.data?.countries.map((country) => ({
+      key: country.region,
+      label: country.region === UNKNOWN_REGION ? t('admin:stats.unknownRegion') : format.region(country.region),
+      value: country.count,
+      valueText: format.number(country.count),
+      share: total ? `${Math.round((country.count / total) * 100)}%` : '—',
+    })) ?? [];
+  return (
+    <AdminSection id="stats-countries" title={t('admin:stats.countries')}>
+      {stats.isError && <AdminErrorAlert error={stats.error} />}
+      {stats.isPending && <Skeleton variant="rectangular" height={160} />}
+      {stats.data && (
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3}>
+          <BarChart title={t('admin:stats.countriesChart')} bars={rows} orientation="horizontal" />
+          <DataTable
+            caption={t('admin:stats.countriesChart')}
+            columns={[
+              { header: t('admin:stats.country'), cell: (row) => row.label },
+              { header: t('admin:stats.members'), cell: (row) => row.valueText, numeric: true },
+              { header: t('admin:stats.share'), cell: (row) => row.share, numeric: true },
+            ]}
+            rows={rows}
+            rowKey={(row) => row.key}
+            empty={t('admin:common.noData')}
+          />
+        </Stack>
+      )}
+    </AdminSection>
+  );
+}

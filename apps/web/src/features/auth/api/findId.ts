@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { findIdResponseSchema } from '@atrium/shared/api/auth';
+import { publicApi } from '../../../lib/api/publicApi';
+
+export interface FindIdRequest {
+  name: string;
+  phoneNumber: string;
+  phoneRegion: string;
+}
+
+/** POST /api/auth/find-id → the matching e-mails, masked (ab***@example.com); 404 MEMBER_NOT_FOUND. */
+export const findId = async (body: FindIdRequest): Promise<string[]> =>
+  (await publicApi.request('/auth/find-id', { method: 'POST', body, schema: findIdResponseSchema })).emails;
+
+export const useFindId = () => useMutation({ mutationFn: findId });

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { emailVerifyRequestSchema } from '@atrium/shared/api/auth';
+import { VERIFICATION_CODE_LENGTH } from '@atrium/shared/limits';
+import { useFieldErrorText } from '../../../components/forms/useFieldErrorText';
+
+const schema = emailVerifyRequestSchema.pick({ code: true });
+
+interface EmailCodeFormProps {
+  verifying: boolean;
+  /** The server refused the code: 'auth:verify.invalidCode' or another key. */
+  codeError?: string;
+  onVerify: (code: string) => void;
+}
+
+/** The 6-digit code from the e-mail and its "verify" button; takes the focus when it appears. */
+export function EmailCodeForm({ verifying, codeError, onVerify }: EmailCodeFormProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const { register, handleSubmit, formState, setFocus } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '' },
+  });
+  const { ref, ...field } = register('code');
+  const error = errorText(formState.errors.code) ?? codeError;
+  useEffect(() => setFocus('code'), [setFocus]);
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(({ code }) => onVerify(code))}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+    >
+      <TextField
+        {...field}
+        inputRef={ref}
+        label={t('auth:verify.code')}
+        autoComplete="one-time-code"
+        required
+        fullWidth
+        error={Boolean(error)}
+        helperText={error ?? t('auth:verify.codeHint', { length: VERIFICATION_CODE_LENGTH })}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: VERIFICATION_CODE_LENGTH, pattern: '[0-9]*' } }}
+      />
+      <Button type="submit" variant="contained" disabled={verifying} sx={{ flexShrink: 0, minWidth: 128, height: 56 }}>
+        {t('auth:verify.verify')}
+      </Button>
+    </Box>
+  );
+}

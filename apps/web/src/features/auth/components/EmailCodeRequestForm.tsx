@@ -1,0 +1,90 @@
+import type { Ref } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useForkRef } from '@mui/material/utils';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { emailCodeRequestSchema } from '@atrium/shared/api/auth';
+import { useFieldErrorText } from '../../../components/forms/useFieldErrorText';
+
+const schema = emailCodeRequestSchema.pick({ email: true });
+
+interface EmailCodeRequestFormProps {
+  initialEmail: string;
+  /** Verified: the address is locked and marked with a check. */
+  verified: boolean;
+  sent: boolean;
+  secondsLeft: number;
+  sending: boolean;
+  /** An error for the field from outside: the server's answer, or "verify first". */
+  emailError?: string;
+  emailInputRef?: Ref<HTMLInputElement>;
+  onSend: (email: string) => void;
+  /** The address changed after a code was sent: that code no longer applies. */
+  onEdit: () => void;
+}
+
+/** The e-mail address and its "send code" button, which waits out the resend countdown. */
+export function EmailCodeRequestForm(props: EmailCodeRequestFormProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { email: props.initialEmail },
+  });
+  const { ref, onChange, ...field } = register('email');
+  const inputRef = useForkRef(ref, props.emailInputRef);
+  const error = errorText(formState.errors.email) ?? props.emailError;
+  const waiting = props.secondsLeft > 0;
+  const label = waiting
+    ? t('auth:verify.resendIn', { seconds: props.secondsLeft })
+    : t(props.sent ? 'auth:verify.resend' : 'auth:verify.send');
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(({ email }) => props.onSend(email))}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+    >
+      <TextField
+        {...field}
+        inputRef={inputRef}
+        onChange={(event) => {
+          void onChange(event);
+          if (props.sent) props.onEdit();
+        }}
+        label={t('auth:field.email')}
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+        error={Boolean(error)}
+        helperText={error ?? (props.verified ? t('auth:verify.verified') : undefined)}
+        slotProps={{
+          input: {
+            readOnly: props.verified,
+            endAdornment: props.verified ? (
+              <InputAdornment position="end">
+                <CheckCircle color="success" titleAccess={t('auth:verify.verified')} />
+              </InputAdornment>
+            ) : undefined,
+          },
+        }}
+      />
+      {!props.verified && (
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={waiting || props.sending}
+          sx={{ flexShrink: 0, minWidth: 128, height: 56 }}
+        >
+          {label}
+        </Button>
+      )}
+    </Box>
+  );
+}

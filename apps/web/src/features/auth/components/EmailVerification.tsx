@@ -1,0 +1,142 @@
+import { useState, type Ref } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { EmailPurpose } from '@atrium/shared/api/auth';
+import { EMAIL_CODE_COOLDOWN_SECONDS } from '@atrium/shared/limits';
+import { isApiError } from '../../../lib/api/ApiError';
+import { errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { visuallyHidden } from '../../../components/forms/visuallyHidden';
+import { useRequestEmailCode } from '../api/requestEmailCode';
+import { useVerifyEmailCode } from '../api/verifyEmailCode';
+import { EmailCodeForm } from './EmailCodeForm';
+import { EmailCodeRequestForm } from './EmailCodeRequestForm';
+import { useCountdown } from './useCountdown';
+
+interface EmailVerificationProps {
+  purpose: EmailPurpose;
+  initialEmail?: string;
+  /** The verified address (as the server keeps it) and its proof for the next call. */
+  onVerified: (email: string, verificationToken: string) => void;
+  /** The member chose another address after verifying: the proof no longer applies. */
+  onReset?: () => void;
+  /** Translated error for the e-mail field from the page ("complete e-mail verification"). */
+  emailError?: string;
+  emailInputRef?: Ref<HTMLInputElement>;
+}
+
+/** The resend countdown is announced in steps of this many seconds, not every second. */
+const ANNOUNCE_STEP_SECONDS = 10;
+
+/**
+ * E-mail verification: send a code (then wait 30 s before another), enter the 6 digits,
+ * verified. Two small forms, so Enter in each field does what its button says.
+ */
+export function EmailVerification({
+  purpose,
+  initialEmail = '',
+  onVerified,
+  onReset,
+  ...props
+}: EmailVerificationProps) {
+  const { t } = useTranslation();
+  const requestCode = useRequestEmailCode();
+  const verifyCode = useVerifyEmailCode();
+  const countdown = useCountdown();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
+  const [emailErrorKey, setEmailErrorKey] = useState<string | null>(null);
+  const [codeErrorKey, setCodeErrorKey] = useState<string | null>(null);
+  const [alert, setAlert] = useState<{ key: string; severity: 'info' | 'error' } | null>(null);
+
+  const send = async (email: string) => {
+    setEmailErrorKey(null);
+    setAlert(null);
+    try {
+      await requestCode.mutateAsync({ email, purpose });
+      setSentTo(email);
+      countdown.start(EMAIL_CODE_COOLDOWN_SECONDS);
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'EMAIL_CODE_COOLDOWN') {
+        // A code sent moments ago (before a reload, say) is still good: let it be entered.
+        const wait = isApiError(error) ? error.body.retryAfterSeconds : undefined;
+        countdown.start(wait ?? EMAIL_CODE_COOLDOWN_SECONDS);
+        setSentTo(email);
+        setAlert({ key: 'errors:EMAIL_CODE_COOLDOWN', severity: 'info' });
+      } else if (code === 'EMAIL_ALREADY_REGISTERED' || code === 'EMAIL_NOT_REGISTERED') {
+        setEmailErrorKey(`errors:${code}`);
+      } else if (isApiError(error) && error.fields?.email) {
+        setEmailErrorKey(`validation:${error.fields.email}`);
+      } else {
+        setAlert({ key: errorMessageKey(error), severity: 'error' });
+      }
+    }
+  };
+
+  const verify = async (code: string) => {
+    if (!sentTo) return;
+    setCodeErrorKey(null);
+    setAlert(null);
+    try {
+      const token = await verifyCode.mutateAsync({ email: sentTo, purpose, code });
+      setVerified(true);
+      onVerified(sentTo, token);
+    } catch (error) {
+      if (errorCodeOf(error) === 'INVALID_VERIFICATION_CODE') setCodeErrorKey('auth:verify.invalidCode');
+      else setAlert({ key: errorMessageKey(error), severity: 'error' });
+    }
+  };
+
+  const startOver = () => {
+    setSentTo(null);
+    setVerified(false);
+    setCodeErrorKey(null);
+    onReset?.();
+  };
+
+  const announcedSeconds = Math.ceil(countdown.secondsLeft / ANNOUNCE_STEP_SECONDS) * ANNOUNCE_STEP_SECONDS;
+  return (
+    <Stack spacing={1.5}>
+      <EmailCodeRequestForm
+        initialEmail={initialEmail}
+        verified={verified}
+        sent={sentTo !== null}
+        secondsLeft={countdown.secondsLeft}
+        sending={requestCode.isPending}
+        emailError={emailErrorKey ? t(emailErrorKey) : props.emailError}
+        emailInputRef={props.emailInputRef}
+        onSend={(email) => void send(email)}
+        onEdit={() => sentTo !== null && !verified && setSentTo(null)}
+      />
+      <Box role="status">
+        {sentTo && !verified && (
+          <Typography variant="body2" color="text.secondary">
+            {t('auth:verify.codeSent', { email: sentTo })}
+            <Box component="span" sx={visuallyHidden}>
+              {` ${announcedSeconds > 0 ? t('auth:verify.resendAfter', { seconds: announcedSeconds }) : t('auth:verify.resendNow')}`}
+            </Box>
+          </Typography>
+        )}
+      </Box>
+      {alert && <Alert severity={alert.severity}>{t(alert.key)}</Alert>}
+      {sentTo && !verified && (
+        <EmailCodeForm
+          verifying={verifyCode.isPending}
+          codeError={codeErrorKey ? t(codeErrorKey) : undefined}
+          onVerify={(code) => void verify(code)}
+        />
+      )}
+      {verified && (
+        <Box>
+          <Button variant="text" onClick={startOver}>
+            {t('auth:verify.changeEmail')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PhoneFields } from '../../../components/forms/PhoneFields';
+import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { useFieldErrorText } from '../../../components/forms/useFieldErrorText';
+import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
+import { useFindId } from '../api/findId';
+import { findIdFormSchema, type FindIdFormInput } from '../formSchemas';
+import { FoundIds } from './FoundIds';
+
+/** Name and phone number → the masked e-mails registered with them, or "no matching member". */
+export function FindIdForm() {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const findId = useFindId();
+  const [emails, setEmails] = useState<string[] | null>(null);
+  const [alert, setAlert] = useState<{ key: string; severity: 'info' | 'error' } | null>(null);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const form = useForm<FindIdFormInput>({
+    resolver: zodResolver(findIdFormSchema),
+    defaultValues: { name: '', phoneNumber: '', phoneRegion: 'KR' },
+    shouldFocusError: false,
+  });
+
+  const onValid = async (values: FindIdFormInput) => {
+    setAlert(null);
+    setEmails(null);
+    try {
+      setEmails(await findId.mutateAsync({ ...values, phoneRegion: values.phoneRegion ?? 'KR' }));
+    } catch (error) {
+      if (errorCodeOf(error) === 'MEMBER_NOT_FOUND') setAlert({ key: 'errors:MEMBER_NOT_FOUND', severity: 'info' });
+      else if (applyServerFieldErrors(error, form.setError, ['name', 'phoneNumber', 'phoneRegion']))
+        focusFirstInvalid();
+      else setAlert({ key: errorMessageKey(error), severity: 'error' });
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        ref={ref}
+        noValidate
+        spacing={2.5}
+        onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
+      >
+        <Controller
+          control={form.control}
+          name="name"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t('auth:field.name')}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              autoComplete="name"
+              required
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={errorText(fieldState.error)}
+            />
+          )}
+        />
+        <PhoneFields />
+        <Button type="submit" variant="contained" size="large" disabled={findId.isPending}>
+          {t('auth:findId.submit')}
+        </Button>
+        {/* Announced when it appears: the result is the point of the page. */}
+        <div role="status">{emails && <FoundIds emails={emails} />}</div>
+        {alert && <Alert severity={alert.severity}>{t(alert.key)}</Alert>}
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/forms/NewPasswordFields';
+import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
+import { useResetPassword } from '../api/resetPassword';
+import { useUnlockAccount } from '../api/unlockAccount';
+import { newPasswordFormSchema, type NewPasswordFormInput } from '../formSchemas';
+
+interface NewPasswordFormProps {
+  purpose: 'reset' | 'unlock';
+  /** The verified e-mail and its proof. */
+  email: string;
+  verificationToken: string;
+  onDone: () => void;
+  /** The proof expired or was used meanwhile: the e-mail must be verified again. */
+  onProofRejected: () => void;
+}
+
+/** The new password (with strength meter and confirmation) that resets the password or unlocks the account. */
+export function NewPasswordForm({ purpose, email, verificationToken, onDone, onProofRejected }: NewPasswordFormProps) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const unlock = useUnlockAccount();
+  const mutation = purpose === 'reset' ? reset : unlock;
+  const [alertKey, setAlertKey] = useState('');
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const form = useForm<NewPasswordFormInput>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { newPassword: '', passwordConfirm: '' },
+    shouldFocusError: false,
+  });
+  // Appears once the e-mail is verified: the member continues right here.
+  useEffect(() => form.setFocus('newPassword'), [form]);
+
+  const onValid = async ({ newPassword }: NewPasswordFormInput) => {
+    setAlertKey('');
+    try {
+      await mutation.mutateAsync({ email, verificationToken, newPassword });
+      onDone();
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'EMAIL_NOT_VERIFIED') return onProofRejected();
+      if (code === 'PASSWORD_SAME_AS_OLD') {
+        form.setError('newPassword', { type: 'server', message: 'errors:PASSWORD_SAME_AS_OLD' });
+      } else if (!applyServerFieldErrors(error, form.setError, ['newPassword'])) {
+        setAlertKey(errorMessageKey(error));
+      }
+      focusFirstInvalid();
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        ref={ref}
+        noValidate
+        spacing={2.5}
+        onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
+      >
+        <NewPasswordFields name="newPassword" />
+        {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
+        <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
+          {t(purpose === 'reset' ? 'auth:reset.submit' : 'auth:unlock.submit')}
+        </Button>
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { StatusPage } from '../../../components/pages/StatusPage';
+import { EmailVerification } from './EmailVerification';
+import { NewPasswordForm } from './NewPasswordForm';
+
+interface PasswordRecoveryProps {
+  purpose: 'reset' | 'unlock';
+  initialEmail?: string;
+  /** The page around the steps (its title and explanation). */
+  frame: (steps: ReactNode) => ReactNode;
+}
+
+/**
+ * Reset password and unlock account alike: verify the e-mail with a code, choose a new
+ * password, then sign in with it (both also sign every device out on the server).
+ */
+export function PasswordRecovery({ purpose, initialEmail = '', frame }: PasswordRecoveryProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [proof, setProof] = useState<{ email: string; token: string } | null>(null);
+  const [verification, setVerification] = useState({ key: 0, email: initialEmail, errorKey: '' });
+  const [done, setDone] = useState(false);
+
+  if (done) {
+    return (
+      <StatusPage
+        role="status"
+        icon={CheckCircleOutlined}
+        title={t(purpose === 'reset' ? 'auth:reset.doneTitle' : 'auth:unlock.doneTitle')}
+        description={t('auth:reset.doneText')}
+        actions={
+          <Button component={RouterLink} to={href(lang, 'signin')} variant="contained">
+            {t('auth:signin.submit')}
+          </Button>
+        }
+      />
+    );
+  }
+  return frame(
+    <Stack spacing={4}>
+      <EmailVerification
+        key={verification.key}
+        purpose={purpose}
+        initialEmail={verification.email}
+        onVerified={(email, token) => setProof({ email, token })}
+        onReset={() => setProof(null)}
+        emailError={verification.errorKey ? t(verification.errorKey) : undefined}
+      />
+      {proof && (
+        <Box component="section">
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+            {t('auth:reset.newPasswordSection')}
+          </Typography>
+          <NewPasswordForm
+            purpose={purpose}
+            email={proof.email}
+            verificationToken={proof.token}
+            onDone={() => setDone(true)}
+            onProofRejected={() => {
+              setVerification((v) => ({ key: v.key + 1, email: proof.email, errorKey: 'errors:EMAIL_NOT_VERIFIED' }));
+              setProof(null);
+            }}
+          />
+        </Box>
+      )}
+    </Stack>,
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { signinRequestSchema } from '@atrium/shared/api/auth';
+import { href } from '@atrium/shared/routes';
+import { saveSession } from '../../../lib/session';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { applyServerFieldErrors } from '../../../components/forms/apiErrorMessage';
+import { PasswordField } from '../../../components/forms/PasswordField';
+import { useFieldErrorText } from '../../../components/forms/useFieldErrorText';
+import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
+import { useSignIn } from '../api/signIn';
+import { safeReturnTo } from '../returnTo';
+import { SignInAlert } from './SignInAlert';
+import { signInProblem, type SignInProblem } from './signInOutcome';
+
+/** E-mail and password; on success the session is kept and the visitor goes back where the gate stopped them. */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const errorText = useFieldErrorText();
+  const signIn = useSignIn();
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const form = useForm({
+    resolver: zodResolver(signinRequestSchema),
+    defaultValues: { email: '', password: '' },
+    shouldFocusError: false,
+  });
+
+  const onValid = async (values: { email: string; password: string }) => {
+    setProblem(null);
+    try {
+      const session = await signIn.mutateAsync(values);
+      // Nothing cached for whoever used this browser before may show to this member.
+      queryClient.clear();
+      saveSession(session);
+      navigate(safeReturnTo(search) ?? href(lang, 'home'), { replace: true });
+    } catch (error) {
+      const next = signInProblem(error, values.email);
+      if (next.kind === 'fields') applyServerFieldErrors(error, form.setError, ['email', 'password']);
+      setProblem(next);
+      focusFirstInvalid();
+    }
+  };
+
+  return (
+    <Stack component="form" ref={ref} noValidate spacing={2.5} onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}>
+      <Controller
+        control={form.control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={t('auth:field.email')}
+            name={field.name}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            type="email"
+            autoComplete="username"
+            required
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error)}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <PasswordField
+            label={t('auth:field.password')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            autoComplete="current-password"
+            // The spec's own words for an empty password.
+            error={
+              fieldState.error?.message === 'REQUIRED' ? t('auth:signin.passwordRequired') : errorText(fieldState.error)
+            }
+          />
+        )}
+      />
+      {problem && <SignInAlert problem={problem} />}
+      <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
+        {t('auth:signin.submit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MemberFields } from '../../../components/forms/MemberFields';
+import { NewPasswordFields } from '../../../components/forms/NewPasswordFields';
+import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
+import { useSignUp } from '../api/signUp';
+import { signupFormSchema, type SignupFormInput, type SignupFormOutput } from '../formSchemas';
+import { EmailVerification } from './EmailVerification';
+import { handleSignUpError } from './signUpErrors';
+import { TermsAgreement } from './TermsAgreement';
+
+// Member type and the terms start unchosen: nothing is picked or agreed on the member's behalf.
+const DEFAULTS: DefaultValues<SignupFormInput> = {
+  email: '',
+  verificationToken: '',
+  password: '',
+  passwordConfirm: '',
+  name: '',
+  phoneNumber: '',
+  phoneRegion: 'KR',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section">
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Sign-up: verify the e-mail first (its proof goes into the form as `verificationToken`), then
+ * the password, the member's details and the terms. One schema with the server's; the server's
+ * field errors come back onto the same fields.
+ */
+export function SignUpForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const signUp = useSignUp();
+  const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: DEFAULTS,
+    // Focus goes to the first invalid field in page order, the e-mail verification included.
+    shouldFocusError: false,
+  });
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
+  const [verified, setVerified] = useState(false);
+  // A new key starts the verification over (a used or expired proof, a taken address).
+  const [verification, setVerification] = useState({ key: 0, email: '', errorKey: '' });
+  const [alertKey, setAlertKey] = useState('');
+
+  const onVerified = (email: string, token: string) => {
+    form.setValue('email', email);
+    form.setValue('verificationToken', token);
+    setVerified(true);
+    setVerification((v) => ({ ...v, email, errorKey: '' }));
+    form.setFocus('password');
+  };
+  const forgetVerification = () => {
+    form.setValue('verificationToken', '');
+    setVerified(false);
+  };
+  const restartVerification = (errorKey: string) => {
+    forgetVerification();
+    setVerification((v) => ({ key: v.key + 1, email: form.getValues('email'), errorKey }));
+  };
+
+  const onInvalid = () => {
+    if (!verified) setVerification((v) => ({ ...v, errorKey: 'errors:EMAIL_NOT_VERIFIED' }));
+    focusFirstInvalid();
+  };
+  const onValid = async ({ passwordConfirm: _confirm, ...body }: SignupFormOutput) => {
+    setAlertKey('');
+    if (!verified) return onInvalid();
+    try {
+      await signUp.mutateAsync(body);
+      onDone();
+    } catch (error) {
+      handleSignUpError(error, { setError: form.setError, restartVerification, setAlertKey });
+      focusFirstInvalid();
+    }
+  };
+
+  return (
+    <Stack ref={ref} spacing={4}>
+      <Section title={t('auth:signup.emailSection')}>
+        <EmailVerification
+          key={verification.key}
+          purpose="signup"
+          initialEmail={verification.email}
+          onVerified={onVerified}
+          onReset={forgetVerification}
+          emailError={verification.errorKey ? t(verification.errorKey) : undefined}
+        />
+      </Section>
+      <FormProvider {...form}>
+        <Stack component="form" noValidate spacing={4} onSubmit={form.handleSubmit(onValid, onInvalid)}>
+          <Section title={t('auth:signup.passwordSection')}>
+            <NewPasswordFields name="password" />
+          </Section>
+          <Section title={t('auth:signup.memberSection')}>
+            <MemberFields />
+          </Section>
+          <Section title={t('auth:signup.termsSection')}>
+            <TermsAgreement />
+          </Section>
+          {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
+          <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
+            {t('auth:signup.submit')}
+          </Button>
+        </Stack>
+      </FormProvider>
+    </Stack>
+  );
+}

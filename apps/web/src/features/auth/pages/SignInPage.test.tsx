@@ -1,0 +1,101 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/renderApp';
+
+/** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
+const PAGE_LOAD = { timeout: 5000 };
+beforeAll(() => import('./SignInPage'), 30_000);
+const location = () => screen.getByTestId('location').textContent;
+
+/** Answers POST /api/auth/signin with `reply`, and records the bodies sent. */
+function signinServer(reply: () => Response) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.endsWith('/api/auth/signin')) {
+      bodies.push(JSON.parse(String(init?.body)));
+      return reply();
+    }
+    return Response.json({ code: 'NOT_FOUND', message: 'not here' }, { status: 404 });
+  });
+  return bodies;
+}
+
+async function fillAndSend(email: string, password: string) {
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByLabelText(/^E-mail/, undefined, PAGE_LOAD), email);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.scrollTo = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('sign-in page', () => {
+  it('checks the fields as the server does and moves the focus to the first wrong one', async () => {
+    const bodies = signinServer(() => Response.json({}));
+    await renderApp('/en/signin');
+    await fillAndSend('not-an-email', '');
+    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^E-mail/)));
+    expect(bodies).toEqual([]);
+  });
+
+  it('keeps the session and returns to the page the gate stopped at', async () => {
+    const bodies = signinServer(() =>
+      Response.json({ accessToken: 'a1', refreshToken: 'r1', username: 'Kim', role: 'USER', pwdChange: false }),
+    );
+    await renderApp('/en/signin?returnTo=%2Fen%2Fmy%2Fpassword%3Fx%3D1');
+    await fillAndSend('Kim@Example.com ', 'Secret!2025pass');
+    await waitFor(() => expect(location()).toBe('/en/my/password?x=1'));
+    expect(bodies).toEqual([{ email: 'kim@example.com', password: 'Secret!2025pass' }]);
+    expect(localStorage.getItem('accessToken')).toBe('a1');
+    expect(localStorage.getItem('username')).toBe('Kim');
+    expect(localStorage.getItem('pwdChange')).toBe('false');
+  });
+
+  it('ignores a returnTo that leaves the site', async () => {
+    signinServer(() =>
+      Response.json({ accessToken: 'a1', refreshToken: 'r1', username: 'Kim', role: 'USER', pwdChange: false }),
+    );
+    await renderApp('/en/signin?returnTo=%2F%2Fevil.example%2F');
+    await fillAndSend('kim@example.com', 'Secret!2025pass');
+    await waitFor(() => expect(location()).toBe('/en/'));
+  });
+
+  it('shows the failed attempts as n/10', async () => {
+    signinServer(() =>
+      Response.json({ code: 'BAD_CREDENTIALS', message: 'x', failedCount: 3, maxFailures: 10 }, { status: 401 }),
+    );
+    await renderApp('/en/signin');
+    await fillAndSend('kim@example.com', 'Wrong!2025pass');
+    expect(await screen.findByText(/Failed sign-in attempts: 3\/10/)).toBeTruthy();
+    expect(screen.getByText('The ID or password is incorrect. Please check again.')).toBeTruthy();
+  });
+
+  it('offers the unlock flow for a locked account, with the address', async () => {
+    signinServer(() => Response.json({ code: 'ACCOUNT_LOCKED', message: 'x' }, { status: 423 }));
+    await renderApp('/en/signin');
+    await fillAndSend('kim@example.com', 'Secret!2025pass');
+    const link = await screen.findByRole('link', { name: 'Unlock my account' });
+    expect(link.getAttribute('href')).toBe('/en/unlock?email=kim%40example.com');
+  });
+
+  it.each([
+    ['LOGIN_BLOCKED', 'Login attempts exceeded. Sign-in is blocked for 24 hours.'],
+    ['TOO_MANY_REQUESTS', 'Too many requests. Access is restricted for 30 minutes.'],
+  ])('explains %s', async (code, message) => {
+    signinServer(() => Response.json({ code, message: 'x', retryAfterSeconds: 60 }, { status: 429 }));
+    await renderApp('/en/signin');
+    await fillAndSend('kim@example.com', 'Secret!2025pass');
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { familySitesResponseSchema, type FamilySite } from '@atrium/shared/api/content';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { homeKeys } from './keys';
+
+/** GET /api/family-sites: the affiliated sites' logo links. */
+export const getFamilySites = async (lang: Language, signal?: AbortSignal): Promise<FamilySite[]> =>
+  (await publicApi.get('/family-sites', familySitesResponseSchema, inLanguage(lang, signal))).sites;
+
+export const familySitesQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: homeKeys.familySites(lang),
+    queryFn: ({ signal }) => getFamilySites(lang, signal),
+    ...staticQueryOptions,
+  });
+
+export const useFamilySites = (lang: Language) => useQuery(familySitesQueryOptions(lang));

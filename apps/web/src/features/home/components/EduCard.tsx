@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { EduSlide } from '@atrium/shared/api/content';
+import { langIfOther } from '../../../components/content/servedLanguage';
+import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { ContentLink, stretchedLink } from './ContentLink';
+
+/** A card is as wide as its slide: up to 2.5 per view in the content column. */
+const CARD_SIZES = '(min-width: 1000px) 40vw, (min-width: 770px) 60vw, 100vw';
+
+/**
+ * An education card: picture, category, title, description; a click anywhere follows its link
+ * (the title's link covers the card). The picture is 420×320 in ratio, at most 320 high on
+ * wide screens (spec: cards 420×320).
+ */
+export function EduCard({ slide }: { slide: EduSlide }) {
+  const lang = useLanguage();
+  return (
+    <Box
+      component="article"
+      lang={langIfOther(slide.lang, lang)}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        '&:hover img': { transform: 'scale(1.03)' },
+      }}
+    >
+      <Box sx={{ overflow: 'hidden' }}>
+        {slide.img ? (
+          <ResponsivePicture
+            image={slide.img}
+            sizes={CARD_SIZES}
+            sx={{
+              aspectRatio: '420 / 320',
+              maxHeight: { md: 320 },
+              objectFit: 'cover',
+              transition: 'transform 300ms ease',
+            }}
+          />
+        ) : (
+          <Box sx={{ aspectRatio: '420 / 320', maxHeight: { md: 320 }, bgcolor: 'action.hover' }} />
+        )}
+      </Box>
+      <Box sx={{ p: 2.5 }}>
+        <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700, lineHeight: 1.6 }}>
+          {slide.category}
+        </Typography>
+        <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+          <ContentLink link={slide.link} sx={stretchedLink}>
+            {slide.title}
+          </ContentLink>
+        </Typography>
+        <Typography color="text.secondary" variant="body2" sx={{ lineHeight: 1.7 }}>
+          {slide.description}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

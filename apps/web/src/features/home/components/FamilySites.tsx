@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useFamilySites } from '../api/getFamilySites';
+import { FamilySiteLogo } from './FamilySiteLogo';
+import { groupFamilySites } from './familySiteGroups';
+
+/** Spec: four rows a column on desktop, empty cells kept; the grid's rows keep them without empty elements. */
+const DESKTOP_ROWS = 4;
+
+/**
+ * Home panel 8: the affiliated sites in three categories. Desktop: a column per category, four
+ * rows each; phones: each category's logos two to a row. Links open in a new tab.
+ */
+export function FamilySites() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const headingId = useId();
+  const sites = useFamilySites(lang);
+  if (!sites.data?.length) return null;
+  const categoryTitle = {
+    family: t('home:familySites.family'),
+    education: t('home:familySites.education'),
+    content: t('home:familySites.content'),
+  };
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{
+        px: { xs: 3, md: 6 },
+        py: { xs: 5, md: 7 },
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
+        {t('home:familySites.title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: { xs: 3, md: 4 } }}>
+        {groupFamilySites(sites.data).map((group) => (
+          <Box key={group.category} data-category={group.category}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+              {categoryTitle[group.category]}
+            </Typography>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '1fr' },
+                gridTemplateRows: { md: `repeat(${DESKTOP_ROWS}, 64px)` },
+              }}
+            >
+              {group.sites.map((site) => (
+                <li key={site.href}>
+                  <FamilySiteLogo site={site} newTabText={t('home:newTab')} />
+                </li>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { SpacesMap } from '../../spaces/components/SpacesMap';
+
+/** Home panel 5: the spaces, introduced over the venue map with its hotspot markers. */
+export function SpacesPanel() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const headingId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ px: { xs: 3, md: 6 }, py: { xs: 5, md: 7 }, bgcolor: 'background.paper' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <Box sx={{ maxWidth: 640 }}>
+          <Typography id={headingId} component="h2" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+            {t('home:panels.spaces.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ lineHeight: 1.8 }}>
+            {t('home:panels.spaces.text')}
+          </Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to={href(lang, 'spaces')}
+          variant="contained"
+          endIcon={<ArrowForward aria-hidden />}
+        >
+          {t('home:panels.spaces.cta')}
+        </Button>
+      </Box>
+      <SpacesMap lang={lang} />
+    </Box>
+  );
+}

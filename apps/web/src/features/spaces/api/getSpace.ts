@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { spaceDetailSchema, type SpaceDetail } from '@atrium/shared/api/content';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { spacesKeys } from './keys';
+
+/** GET /api/spaces/{slug}: one space with its sections and gallery; 404 when there is none. */
+export const getSpace = (lang: Language, slug: string, signal?: AbortSignal): Promise<SpaceDetail> =>
+  publicApi.get(`/spaces/${encodeURIComponent(slug)}`, spaceDetailSchema, inLanguage(lang, signal));
+
+export const spaceQueryOptions = (lang: Language, slug: string) =>
+  queryOptions({
+    queryKey: spacesKeys.detail(lang, slug),
+    queryFn: ({ signal }) => getSpace(lang, slug, signal),
+    ...staticQueryOptions,
+  });
+
+export const useSpace = (lang: Language, slug: string) => useQuery(spaceQueryOptions(lang, slug));

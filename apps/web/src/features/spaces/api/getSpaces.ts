@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { spacesResponseSchema, type SpaceSummary } from '@atrium/shared/api/content';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { spacesKeys } from './keys';
+
+/** GET /api/spaces: every space, in the venue's order. */
+export const getSpaces = (lang: Language, signal?: AbortSignal): Promise<SpaceSummary[]> =>
+  publicApi.get('/spaces', spacesResponseSchema, inLanguage(lang, signal));
+
+export const spacesQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: spacesKeys.list(lang),
+    queryFn: ({ signal }) => getSpaces(lang, signal),
+    ...staticQueryOptions,
+  });
+
+export const useSpaces = (lang: Language) => useQuery(spacesQueryOptions(lang));

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicAppInfoSchema } from '@atrium/shared/api/app-info';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { venueKeys } from './keys';
+
+/** GET /api/app: the store links, the release date and the release notice in the page language. */
+export const getAppInfo = (lang: Language, signal?: AbortSignal) =>
+  publicApi.get('/app', publicAppInfoSchema, inLanguage(lang, signal));
+
+export const appInfoQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: venueKeys.app(lang),
+    queryFn: ({ signal }) => getAppInfo(lang, signal),
+    ...staticQueryOptions,
+  });
+
+export const useAppInfo = (lang: Language) => useQuery(appInfoQueryOptions(lang));

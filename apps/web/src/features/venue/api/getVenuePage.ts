@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { venuePageSchema, type VenuePage, type VenuePageSlug } from '@atrium/shared/api/content';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { venueKeys } from './keys';
+
+/** GET /api/pages/{slug}: about, history, Sunghwa, ceremony, terms or brochure; 404 until written. */
+export const getVenuePage = (lang: Language, slug: VenuePageSlug, signal?: AbortSignal): Promise<VenuePage> =>
+  publicApi.get(`/pages/${slug}`, venuePageSchema, inLanguage(lang, signal));
+
+export const venuePageQueryOptions = (lang: Language, slug: VenuePageSlug) =>
+  queryOptions({
+    queryKey: venueKeys.page(lang, slug),
+    queryFn: ({ signal }) => getVenuePage(lang, slug, signal),
+    ...staticQueryOptions,
+  });
+
+export const useVenuePage = (lang: Language, slug: VenuePageSlug) => useQuery(venuePageQueryOptions(lang, slug));

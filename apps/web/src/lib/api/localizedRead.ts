@@ -1,0 +1,18 @@
+import type { Language } from '@atrium/shared/languages';
+import type { Parser, RequestOptions } from './request';
+
+/**
+ * Options of a localized read: its Accept-Language is the language of its query key, not
+ * whatever i18next is switching to at the moment, so a cache entry never holds the other
+ * language's text.
+ */
+export const inLanguage = (lang: Language, signal?: AbortSignal): RequestOptions => ({
+  headers: { 'Accept-Language': lang },
+  signal,
+});
+
+/**
+ * Keeps a reply as the JSON it is, for queries whose cache the HTML's boot data also fills
+ * (lib/prefetchedQueries): their `select` validates both sources with the same schema.
+ */
+export const wireJson: Parser<unknown> = { parse: (data) => data };

@@ -1,0 +1,64 @@
+import { expect } from 'vitest';
+import { apiSignIn, text, type Member } from './accounts.support';
+import { baseURL, type Page } from './support/browser';
+import { E2E_ADMIN } from './support/constants';
+
+/** Helpers of the admin journeys: Korean UI strings, sessions set up without the sign-in form, admin API calls. */
+
+/** An admin string as the Korean admin shows it ('admin:nav.users'). */
+export const ko = (key: string) => text('ko', key);
+
+/** The same, with its {{placeholders}} filled. */
+export const koWith = (key: string, values: Record<string, string | number>) =>
+  ko(key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** The admin account the e2e server creates at start, as a Member for the API helpers. */
+export const ADMIN: Member = { ...E2E_ADMIN, name: 'E2E Admin', phone: '' };
+
+/**
+ * Signs `member` in through the API and puts the session in the page's storage, as the sign-in
+ * page would: the journeys that are not about signing in start from here.
+ */
+export async function useSession(page: Page, member: Member): Promise<void> {
+  const tokens = await apiSignIn(member);
+  await page.goto('/ko/terms/service');
+  await page.evaluate(
+    ({ accessToken, refreshToken, name }) => {
+      localStorage.setItem('accessToken', accessToken);
+      localStorage.setItem('refreshToken', refreshToken);
+      localStorage.setItem('username', name);
+      localStorage.setItem('pwdChange', 'false');
+    },
+    { ...tokens, name: member.name },
+  );
+}
+
+/** An admin API call with the admin's token (set-up and clean-up only; the journeys use the UI). */
+export async function adminApi(path: string, init: { method: string; body?: unknown }): Promise<Response> {
+  const { accessToken } = await apiSignIn(ADMIN);
+  return fetch(`${baseURL()}/api/admin${path}`, {
+    method: init.method,
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      'content-type': 'application/json',
+      'x-forwarded-for': '172.31.0.1',
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+/**
+ * Puts a published UI string back as it was (the site is shared with the other e2e files). When
+ * the journey failed before publishing its edit, there is nothing to publish: 409 is fine then.
+ */
+export async function restoreString(namespace: string, key: string, lang: string, value: string) {
+  const draft = await adminApi('/translation/strings', { method: 'PUT', body: { namespace, key, lang, value } });
+  expect(draft.status).toBe(204);
+  const published = await adminApi('/translation/update', { method: 'POST', body: { memo: 'e2e: restore' } });
+  expect([200, 409]).toContain(published.status);
+}
+
+/** Waits for the current URL's query to hold `name=value`. */
+export async function expectQuery(page: Page, name: string, value: string | null) {
+  await expect.poll(() => new URL(page.url()).searchParams.get(name)).toBe(value);
+}

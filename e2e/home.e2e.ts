@@ -1,0 +1,330 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hotspot, SlidesResponse, SpaceSummary, VenuePage } from '@atrium/shared/api/content';
+import type { Language } from '@atrium/shared/languages';
+import { axeViolations, launchBrowser, newContext, watchErrors, type Browser, type Page } from './support/browser';
+import {
+  activeMainSlide,
+  api,
+  currentStripDot,
+  mainCarousel,
+  slidesIn,
+  slidesInView,
+  strip,
+  swiperSlidesPerView,
+  text,
+  waitForMainSwiper,
+} from './home.support';
+
+/** The home page, the spaces pages and the venue pages as visitors meet them, on the seeded demo content. */
+describe('home, spaces and venue pages', () => {
+  let browser: Browser;
+  let slides: SlidesResponse;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    slides = await slidesIn('en');
+  });
+  afterAll(() => browser.close());
+
+  const open = async (lang: Language = 'en', device: 'desktop' | 'phone' = 'desktop') => {
+    const context = await newContext(browser, device, { locale: lang === 'ko' ? 'ko-KR' : 'en-US' });
+    return { context, page: await context.newPage() };
+  };
+  const heroTitle = (page: Page) => mainCarousel(page, 'en').locator('.swiper-slide-active p').innerText();
+  const heroImage = (page: Page) =>
+    mainCarousel(page, 'en')
+      .locator('.swiper-slide-active img')
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('renders the home page from the HTML data, reusing the preloaded hero picture', async () => {
+    const { context, page } = await open('ko');
+    const errors = watchErrors(page);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/(slides|spaces\/hotspots)/.test(r.url())) reads.push(r.url());
+    });
+    await page.goto('/ko/');
+    await waitForMainSwiper(page, 'ko');
+    const first = mainCarousel(page, 'ko').locator('img').first();
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    expect(await mainCarousel(page, 'ko').locator('img[fetchpriority="high"]').count()).toBe(1);
+    // The AVIF source is picked, and the only download of it is the server's preload.
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 10_000 })
+      .toMatch(/main-1-pc\.jpg\?w=\d+&f=avif/);
+    const downloads = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => e.name.includes('main-1-pc.jpg')).length,
+    );
+    expect(downloads).toBe(1);
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the mobile titles and pictures below 600 px and the pc ones from 600 px', async () => {
+    const { context, page } = await open('en', 'phone');
+    await page.goto('/en/');
+    await waitForMainSwiper(page, 'en');
+    // Stay on the first slide while resizing.
+    await page.getByRole('button', { name: text('en', 'home:main.pause') }).click();
+    const [first] = slides.mainSlides;
+    expect(await heroTitle(page)).toBe(first?.mobile_title);
+    expect(await heroImage(page)).toContain('main-1-mobile.jpg');
+    for (const width of [600, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => heroTitle(page)).toBe(first?.title);
+      // The server makes a rendition on its first request: allow for that.
+      await expect.poll(() => heroImage(page), { timeout: 10_000 }).toContain('main-1-pc.jpg');
+    }
+    await page.setViewportSize({ width: 599, height: 800 });
+    await expect.poll(() => heroTitle(page)).toBe(first?.mobile_title);
+    await context.close();
+  });
+
+  it('shows a skeleton while the slides load, and skips a slide without a picture for the screen size', async () => {
+    const { context, page } = await open('en');
+    // The home page's own HTML carries the slides: come from another page so the app asks the API.
+    const [withoutPc, ...rest] = slides.mainSlides;
+    const changed = { ...slides, mainSlides: [{ ...withoutPc, pc_img_url: '', pc_img: null }, ...rest] };
+    await page.route('**/api/slides', async (route) => {
+      await wait(700);
+      await route.fulfill({ json: changed });
+    });
+    await page.goto('/en/news');
+    await page.getByRole('link', { name: text('en', 'common:nav.logoHome') }).click();
+    await page.getByRole('status', { name: text('en', 'common:loading') }).waitFor();
+    await waitForMainSwiper(page, 'en');
+    const titles = await mainCarousel(page, 'en').locator('.swiper-slide p').allInnerTexts();
+    expect(titles.sort()).toEqual(rest.map((s) => s.title).sort());
+    await context.close();
+  });
+
+  it('advances the strip every 4 s; its dots jump; its link button shows only for linked slides; hidden on phones', async () => {
+    const { context, page } = await open('en');
+    await page.goto('/en/');
+    await strip(page, 'en').waitFor();
+    expect(await currentStripDot(page, 'en')).toBe(1);
+    await expect.poll(() => currentStripDot(page, 'en'), { timeout: 6000 }).toBe(2);
+    const region = strip(page, 'en');
+    const more = region.getByRole('link', { name: new RegExp(text('en', 'home:strip.more')) });
+    await region.getByRole('button', { name: text('en', 'home:carousel.goTo', { n: 4 }) }).click();
+    expect(await currentStripDot(page, 'en')).toBe(4);
+    expect(slides.subSlides[3]?.link).toBe('');
+    await expect.poll(() => region.getByRole('heading', { name: slides.subSlides[3]?.title }).isVisible()).toBe(true);
+    // The slides before it fade out for 0.5 s; then no slide offers a link.
+    await expect.poll(() => more.count()).toBe(0);
+    await region.getByRole('button', { name: text('en', 'home:carousel.goTo', { n: 1 }) }).click();
+    expect(await more.getAttribute('href')).toBe(`/en/${slides.subSlides[0]?.link}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await region.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('moves the main carousel every 5 s until paused; a slide click follows its link', async () => {
+    const { context, page } = await open('en');
+    await page.goto('/en/');
+    await waitForMainSwiper(page, 'en');
+    await expect.poll(() => activeMainSlide(page, 'en'), { timeout: 8000 }).toBe(1);
+    const pause = page.getByRole('button', { name: text('en', 'home:main.pause') });
+    await pause.click();
+    await page.getByRole('button', { name: text('en', 'home:main.play') }).waitFor();
+    const shown = await activeMainSlide(page, 'en');
+    await wait(6500);
+    expect(await activeMainSlide(page, 'en')).toBe(shown);
+    // The title's link covers the whole slide: a click on the picture follows it.
+    await mainCarousel(page, 'en').locator('.swiper-slide-active').click();
+    await page.waitForURL(`**/en/${slides.mainSlides[shown]?.link}`);
+    await context.close();
+  });
+
+  it('keeps every carousel still under prefers-reduced-motion', async () => {
+    const { context, page } = await open('en');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/');
+    await waitForMainSwiper(page, 'en');
+    await wait(6500);
+    expect(await activeMainSlide(page, 'en')).toBe(0);
+    expect(await currentStripDot(page, 'en')).toBe(1);
+    expect(await page.getByRole('button', { name: text('en', 'home:main.play') }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: text('en', 'home:strip.play') }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('opens hotspot popups above or below their marker, by hover or keyboard, and leads to the space', async () => {
+    const { context, page } = await open('en');
+    const { items } = await api<{ items: Hotspot[] }>('/spaces/hotspots', 'en');
+    await page.goto('/en/');
+    const map = page.getByRole('region', { name: text('en', 'home:panels.spaces.title') });
+    const marker = (h: Hotspot) => map.getByRole('link', { name: h.title, exact: true });
+    const popup = (h: Hotspot) => marker(h).locator('.hotspot-popup > div');
+    for (const direction of ['bottom', 'top'] as const) {
+      const hotspot = items.find((h) => h.direction === direction);
+      if (!hotspot) throw new Error(`no ${direction} hotspot`);
+      await marker(hotspot).hover();
+      await expect.poll(() => popup(hotspot).isVisible()).toBe(true);
+      const m = await marker(hotspot).boundingBox();
+      const p = await popup(hotspot).boundingBox();
+      if (!m || !p) throw new Error('no boxes');
+      expect([Math.round(p.width), Math.round(p.height)]).toEqual([105, 105]);
+      if (direction === 'bottom') expect(p.y).toBeGreaterThanOrEqual(m.y + m.height);
+      else expect(p.y + p.height).toBeLessThanOrEqual(m.y);
+    }
+    // Keyboard: Tab onto a marker shows its popup; Escape hides it.
+    await page.mouse.move(0, 0);
+    const [a, b] = items;
+    if (!a || !b) throw new Error('two hotspots expected');
+    expect(await marker(b).getAttribute('aria-describedby')).toBeTruthy();
+    await marker(a).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => popup(b).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup(b).isVisible()).toBe(false);
+    await marker(a).click();
+    await page.waitForURL(`**/en/${a.link}`);
+    await page.getByRole('heading', { level: 1, name: a.title }).waitFor();
+    await context.close();
+  });
+
+  it('shows 1, 1.5, 2 and 2.5 education cards at 390, 800, 1100 and 1700 px, with arrows hidden at the ends', async () => {
+    const { context, page } = await open('en');
+    const swiper = page.getByRole('region', { name: text('en', 'home:edu.title'), exact: true }).locator('.swiper');
+    for (const [width, perView] of [
+      [390, 1],
+      [800, 1.5],
+      [1100, 2],
+      [1700, 2.5],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/');
+      await swiper.and(page.locator('.swiper-initialized')).scrollIntoViewIfNeeded();
+      expect(await swiperSlidesPerView(swiper)).toBe(perView);
+      expect(Math.abs((await slidesInView(swiper)) - perView)).toBeLessThanOrEqual(0.15);
+    }
+    const previous = page.getByRole('button', { name: text('en', 'home:carousel.previous') });
+    const next = page.getByRole('button', { name: text('en', 'home:carousel.next') });
+    expect([await previous.isVisible(), await next.isVisible()]).toEqual([false, true]);
+    for (let i = 0; i < 10 && (await next.isVisible()); i += 1) {
+      await next.click();
+      await wait(500);
+    }
+    expect([await previous.isVisible(), await next.isVisible()]).toEqual([true, false]);
+    // The pressed arrow hid: keyboard focus went to the other one rather than being lost.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      text('en', 'home:carousel.previous'),
+    );
+    // A click anywhere on a card follows its link.
+    await page.goto('/en/');
+    await swiper.locator('.swiper-slide').first().click();
+    await page.waitForURL(`**/en/${slides.eduSlides[0]?.link}`);
+    await context.close();
+  });
+
+  it('lists the family sites in three category columns on desktop and two per row on a phone, in new tabs', async () => {
+    const { context, page } = await open('en');
+    await page.goto('/en/');
+    const region = page.getByRole('region', { name: text('en', 'home:familySites.title') });
+    const headings = region.getByRole('heading', { level: 3 });
+    await headings.first().waitFor();
+    const boxes = await Promise.all((await headings.all()).map((h) => h.boundingBox()));
+    expect(new Set(boxes.map((b) => Math.round(b?.x ?? 0))).size).toBe(3);
+    expect(new Set(boxes.map((b) => Math.round(b?.y ?? 0))).size).toBe(1);
+    const links = region.getByRole('link');
+    expect(await links.count()).toBe(10);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+      expect(await link.innerText()).toContain(text('en', 'home:newTab'));
+    }
+    const familyColumn = region.locator('[data-category="family"] a');
+    const xs = async () =>
+      new Set(await familyColumn.evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().x))));
+    expect((await xs()).size).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await xs()).size).toBe(2);
+    await context.close();
+  });
+
+  it('lists the spaces and opens one; an unknown space is not found', async () => {
+    const { context, page } = await open('en');
+    const spaces = await api<SpaceSummary[]>('/spaces', 'en');
+    await page.goto('/en/spaces');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect.poll(() => cards.count()).toBe(spaces.length);
+    expect(await cards.first().locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(/f=avif \d+w/);
+    const [first] = spaces;
+    await cards.first().getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: first?.name }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${first?.name} | ${text('en', 'meta:siteName')}`);
+    const response = await page.goto('/en/spaces/no-such-space');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: text('en', 'common:notFound') }).waitFor();
+    await context.close();
+  });
+
+  it('says when a page is shown in a fallback language, marking its text', async () => {
+    const { context, page } = await open('en');
+    const english = await api<VenuePage>('/pages/about', 'en');
+    await page.route('**/api/pages/about', (route) => route.fulfill({ json: english }));
+    await page.goto('/es/about');
+    await page.getByRole('note').getByText('Se muestra en inglés hasta que el texto en español esté listo').waitFor();
+    expect(await page.locator('article[lang="en"] h1').innerText()).toBe(english.title);
+    await context.close();
+  });
+
+  it('offers the app in the stores with the release date in the page language', async () => {
+    const { context, page } = await open('ko');
+    await page.goto('/ko/app');
+    const store = page.getByRole('link', { name: new RegExp(text('ko', 'home:app.appStore')) });
+    expect(await store.getAttribute('target')).toBe('_blank');
+    await page.getByText(text('ko', 'home:app.releaseDate', { date: '2026년 4월 10일' })).waitFor();
+    await context.close();
+  });
+
+  it('turns the brochure pages with buttons, arrow keys and swipes', async () => {
+    const { context, page } = await open('en', 'phone');
+    const brochure = await api<VenuePage>('/pages/brochure', 'en');
+    const total = brochure.sections.length;
+    await page.goto('/en/brochure');
+    const counter = page.getByText(new RegExp(`^\\d+ / ${total}$`));
+    const at = async () => Number((await counter.innerText()).split(' / ')[0]);
+    expect(await at()).toBe(1);
+    const previous = page.getByRole('button', { name: text('en', 'home:brochure.previous') });
+    expect(await previous.getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('button', { name: text('en', 'home:brochure.next') }).click();
+    expect(await at()).toBe(2);
+    await page.keyboard.press('ArrowRight');
+    expect(await at()).toBe(3);
+    await page.keyboard.press('ArrowLeft');
+    expect(await at()).toBe(2);
+    const swipe = (from: number, to: number) =>
+      page.getByRole('region', { name: text('en', 'home:brochure.label') }).evaluate(
+        (el, [x0, x1]) => {
+          const event = (type: string, clientX: number) =>
+            new PointerEvent(type, { pointerType: 'touch', pointerId: 7, clientX, clientY: 300, bubbles: true });
+          el.dispatchEvent(event('pointerdown', x0 ?? 0));
+          el.dispatchEvent(event('pointerup', x1 ?? 0));
+        },
+        [from, to],
+      );
+    await swipe(300, 80);
+    expect(await at()).toBe(3);
+    await swipe(80, 300);
+    expect(await at()).toBe(2);
+    await context.close();
+  });
+
+  describe('accessibility (axe-core)', () => {
+    const paths = ['/', '/spaces', '/spaces/main-hall', '/about/history', '/about', '/about/sunghwa', '/ceremony'];
+    const more = ['/terms/service', '/terms/privacy', '/app', '/brochure'];
+    const cases = (['ko', 'en'] as const).flatMap((lang) => [...paths, ...more].map((path) => [lang, path] as const));
+    it.each(cases)('%s %s has no violations', async (lang, path) => {
+      const { context, page } = await open(lang);
+      await page.goto(`/${lang}${path}`);
+      await page.waitForSelector('main h1');
+      if (path === '/') await waitForMainSwiper(page, lang);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  });
+});
