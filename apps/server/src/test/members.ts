@@ -56,3 +56,9 @@ export const nextIp = () => {
   ipCounter += 1;
   return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 };
+
+/** A fresh member of a role, signed in: their access token (staff tests need one per role). */
+export async function tokenFor(app: FastifyInstance, role: Role = 'USER'): Promise<string> {
+  const m = await createMember(app, { role });
+  return (await signIn(app, m.email, m.password)).accessToken;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, signIn } from '../../test/members';
+import { createMember, signIn, tokenFor } from '../../test/members';
 
 /** Who may call what under /api/admin (decisions.md section 3). */
 describe('admin access by role', () => {
@@ -8,10 +8,7 @@ describe('admin access by role', () => {
   const tokens: Record<'USER' | 'MANAGER' | 'ADMIN', string> = { USER: '', MANAGER: '', ADMIN: '' };
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true' });
-    for (const role of ['USER', 'MANAGER', 'ADMIN'] as const) {
-      const m = await createMember(t.app, { role });
-      tokens[role] = (await signIn(t.app, m.email, m.password)).accessToken;
-    }
+    for (const role of ['USER', 'MANAGER', 'ADMIN'] as const) tokens[role] = await tokenFor(t.app, role);
   });
   afterAll(() => t.close());
 

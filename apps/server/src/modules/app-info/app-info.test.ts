@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, signIn } from '../../test/members';
+import { tokenFor } from '../../test/members';
 
 describe('the app page', () => {
   let t: TestApp;
   let manager: string;
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true' });
-    const m = await createMember(t.app, { role: 'MANAGER' });
-    manager = (await signIn(t.app, m.email, m.password)).accessToken;
+    manager = await tokenFor(t.app, 'MANAGER');
   });
   afterAll(() => t.close());
   const visit = (lang: string) => t.app.inject({ url: '/api/app', headers: { 'accept-language': lang } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, signIn } from '../../test/members';
+import { tokenFor } from '../../test/members';
 
 const L = (ko: string, en?: string) => ({ ko, ...(en ? { en } : {}) });
 
@@ -10,10 +10,8 @@ describe('news', () => {
   let member: string;
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true' });
-    const m = await createMember(t.app, { role: 'MANAGER' });
-    manager = (await signIn(t.app, m.email, m.password)).accessToken;
-    const u = await createMember(t.app);
-    member = (await signIn(t.app, u.email, u.password)).accessToken;
+    manager = await tokenFor(t.app, 'MANAGER');
+    member = await tokenFor(t.app);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, signIn } from '../../test/members';
+import { tokenFor } from '../../test/members';
 import { users } from '../users/users.table';
 import { pageViews } from '../analytics/analytics.table';
 import { createStats } from './stats.service';
@@ -11,8 +11,7 @@ describe('statistics', () => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true' });
-    const a = await createMember(t.app, { role: 'ADMIN' });
-    token = (await signIn(t.app, a.email, a.password)).accessToken;
+    token = await tokenFor(t.app, 'ADMIN');
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, signIn } from '../../test/members';
+import { tokenFor } from '../../test/members';
 import { multipart } from '../../test/multipart';
 
 describe('admin: translations', () => {
@@ -10,10 +10,8 @@ describe('admin: translations', () => {
   let member: string;
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true' });
-    const m = await createMember(t.app, { role: 'MANAGER' });
-    manager = (await signIn(t.app, m.email, m.password)).accessToken;
-    const u = await createMember(t.app);
-    member = (await signIn(t.app, u.email, u.password)).accessToken;
+    manager = await tokenFor(t.app, 'MANAGER');
+    member = await tokenFor(t.app);
   });
   afterAll(() => t.close());
 

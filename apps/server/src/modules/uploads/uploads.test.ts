@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, signIn } from '../../test/members';
+import { tokenFor } from '../../test/members';
 import { multipart, type Part } from '../../test/multipart';
 
 const photo = (width = 800, height = 600) =>
@@ -18,10 +18,8 @@ describe('admin: uploads and the media library', () => {
   let member: string;
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true' });
-    const m = await createMember(t.app, { role: 'MANAGER' });
-    manager = (await signIn(t.app, m.email, m.password)).accessToken;
-    const u = await createMember(t.app);
-    member = (await signIn(t.app, u.email, u.password)).accessToken;
+    manager = await tokenFor(t.app, 'MANAGER');
+    member = await tokenFor(t.app);
   });
   afterAll(() => t.close());
 
