@@ -34,6 +34,7 @@ function newestSource(): number {
 
 function buildWebIfStale() {
   if (fs.existsSync(dist) && fs.statSync(dist).mtimeMs > newestSource()) return;
+  console.log('e2e: building the web app (sources changed since the last build)');
   // Vitest sets NODE_ENV=test, which Vite would carry into the bundle (React's development
   // build, StrictMode's double effects): test the production build the site serves.
   execFileSync('npm', ['run', 'build', '-w', '@atrium/web'], {
@@ -57,10 +58,40 @@ async function waitForReady(url: string, server: ChildProcess, log: () => string
   throw new Error(`The server did not become ready:\n${log()}`);
 }
 
-/** Builds the site when its sources changed, and runs the real server on a fresh data directory. */
+/**
+ * Runs fn while holding a lock shared by every e2e run on this machine, so that two runs never
+ * build the web app into the same folder at once (a lock left by a killed run expires).
+ */
+async function withBuildLock(fn: () => void) {
+  const lock = path.join(os.tmpdir(), 'atrium-web-build.lock');
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds the site when its sources changed, and runs the real server on a fresh data directory
+ * with its own copy of the build: a later rebuild by another run cannot pull chunks from under it.
+ */
 export default async function setup(project: TestProject) {
-  buildWebIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-e2e-'));
+  const webDist = path.join(dataDir, 'web');
+  await withBuildLock(() => {
+    buildWebIfStale();
+    fs.cpSync(path.dirname(dist), webDist, { recursive: true });
+  });
   const mailDir = path.join(dataDir, 'captured-mail');
   const smtp = await startMailCapture(mailDir);
   const port = 4100 + Math.floor(Math.random() * 800);
@@ -74,6 +105,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
