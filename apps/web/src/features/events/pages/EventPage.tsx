@@ -1,0 +1,2 @@
+// Placeholder: the issue that builds an event's page replaces this file with the real page.
+export { InPreparation as default } from '../../../components/pages/InPreparation';
