@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { ContentCache } from '../../lib/content-cache';
+import type { Storage } from '../../lib/storage';
+import type { SiteRegistry } from '../site/site.registry';
+import { createImages } from '../uploads/media.presenter';
+import { createExhibitions } from '../exhibitions/exhibitions.service';
+import { exhibitionsRoutes } from '../exhibitions/exhibitions.routes';
+import { createWebtoons } from '../webtoons/webtoons.service';
+import { webtoonPositionRoutes, webtoonsRoutes } from '../webtoons/webtoons.routes';
+import { createEpic } from '../epic/epic.service';
+import { createQuizzes } from '../epic/quizzes.service';
+import { epicRoutes, quizRoutes } from '../epic/epic.routes';
+import { createSunghwa } from '../sunghwa/sunghwa.service';
+import { sunghwaRoutes } from '../sunghwa/sunghwa.routes';
+
+interface Deps {
+  database: Database;
+  storage: Storage;
+  site: SiteRegistry;
+  cache: ContentCache;
+}
+
+const numeric = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : undefined);
+/** A page description from body text: its first paragraph, cut at a word near 160 characters. */
+const excerpt = (text: string) => {
+  const first = text.split(/\n\s*\n/)[0]?.trim() ?? '';
+  return first.length <= 160 ? first : `${first.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+};
+
+/**
+ * Exhibitions, the online gallery and education (webtoons, the epic series and its quizzes, the
+ * Sunghwa course): reads under /api, the detail pages' heads and the public pages' sitemap entries.
+ */
+export async function registerEdu(app: FastifyInstance, { database, storage, site, cache }: Deps) {
+  const { db } = database;
+  const images = createImages(db, storage);
+  const exhibitions = createExhibitions(db, images, storage);
+  const webtoons = createWebtoons(db, images);
+  const epic = createEpic(db, images, storage);
+  const quizzes = createQuizzes(db, epic);
+  const sunghwa = createSunghwa(db, images, storage);
+
+  await app.register(
+    async (api) => {
+      await api.register(exhibitionsRoutes, { exhibitions, cache });
+      await api.register(webtoonsRoutes, { webtoons, cache });
+      await api.register(epicRoutes, { epic, cache });
+      // Member-only, each behind `authenticate` in its own scope.
+      await api.register(webtoonPositionRoutes, { webtoons });
+      await api.register(quizRoutes, { quizzes });
+      await api.register(sunghwaRoutes, { sunghwa, cache });
+    },
+    { prefix: '/api' },
+  );
+
+  // Heads read through the content cache, so a crawled page costs no more than an API read.
+  const cached = async <T>(key: string, build: () => Promise<T | undefined>): Promise<T | undefined> => {
+    try {
+      return JSON.parse(
+        (
+          await cache.get(key, async () => {
+            const value = await build();
+            if (value === undefined) throw new Error('not found');
+            return value;
+          })
+        ).json,
+      ) as T;
+    } catch {
+      return undefined;
+    }
+  };
+
+  site.addHead('exhibition', async ({ slug = '' }, lang) => {
+    if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+    const e = await cached(`exhibition:${slug}:${lang}`, () => exhibitions.bySlug(slug, lang));
+    return e ? { title: e.title, description: e.summary, image: e.cover?.url } : null;
+  });
+  site.addHead('artwork', async ({ id = '' }, lang) => {
+    const n = numeric(id);
+    const a = n ? await cached(`artwork:${n}:${lang}`, () => exhibitions.artwork(n, lang)) : undefined;
+    return a ? { title: a.title, description: excerpt(a.content) || a.keyword, image: a.thumbnail?.url } : null;
+  });
+  site.addHead('webtoon', async ({ id = '' }, lang) => {
+    const n = numeric(id);
+    const w = n ? await cached(`webtoon:${n}:${lang}`, () => webtoons.episode(n, lang)) : undefined;
+    return w ? { title: w.title, description: w.summary, image: w.thumbnail?.url } : null;
+  });
+  site.addHead('eduEpic', async ({ id = '' }, lang) => {
+    const n = numeric(id);
+    const e = n ? await cached(`epic:${n}:${lang}`, () => epic.episode(n, lang)) : undefined;
+    return e ? { title: e.title, description: e.summary, image: e.cover?.url } : null;
+  });
+
+  site.addSitemapSource(async () => {
+    const [{ exhibitions: shows, artworks }, toons, episodes] = await Promise.all([
+      exhibitions.publicEntries(),
+      webtoons.publicEpisodes(),
+      epic.publicEpisodes(),
+    ]);
+    return [
+      ...shows.map((e) => ({ pageId: 'exhibition' as const, params: { slug: e.slug }, lastModified: e.updatedAt })),
+      ...artworks.map((a) => ({ pageId: 'artwork' as const, params: { id: String(a.id) }, lastModified: a.updatedAt })),
+      ...toons.map((w) => ({ pageId: 'webtoon' as const, params: { id: String(w.id) }, lastModified: w.updatedAt })),
+      ...episodes.map((e) => ({ pageId: 'eduEpic' as const, params: { id: String(e.id) }, lastModified: e.updatedAt })),
+    ];
+  });
+  return { exhibitions, webtoons, epic, quizzes, sunghwa };
+}

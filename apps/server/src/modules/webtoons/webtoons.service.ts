@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Image } from '@atrium/shared/api/content';
+import type {
+  WebtoonDetail,
+  WebtoonLink,
+  WebtoonPosition,
+  WebtoonPositionsResponse,
+  WebtoonSummary,
+} from '@atrium/shared/api/edu';
+import { languageChain, type Language } from '@atrium/shared/languages';
+import { pickLocalized } from '@atrium/shared/localized';
+import type { Db } from '../../db/client';
+import type { Images } from '../uploads/media.presenter';
+import { webtoonEpisodes, webtoonPositions, type WebtoonRow } from './webtoons.table';
+
+type ImageOf = (id: string | null | undefined, lang: Language) => Image | null;
+
+/** The panel set to serve: the language asked for, else along its fallback chain, else the source language. */
+export function panelSetFor(row: Pick<WebtoonRow, 'panels' | 'sourceLang'>, lang: Language) {
+  for (const l of [...languageChain(lang), row.sourceLang]) {
+    const ids = row.panels[l];
+    if (ids?.length) return { lang: l, ids };
+  }
+  return { lang: row.sourceLang, ids: [] as string[] };
+}
+
+/** Webtoon episodes (public ones, by sequence number) and members' reading positions. */
+export function createWebtoons(db: Db, pictures: Images) {
+  const publicEpisodes = () =>
+    db.select().from(webtoonEpisodes).where(eq(webtoonEpisodes.isPublic, true)).orderBy(asc(webtoonEpisodes.sequence));
+
+  function summary(row: WebtoonRow, lang: Language, image: ImageOf): WebtoonSummary {
+    const title = pickLocalized(row.title, lang);
+    return {
+      id: row.id,
+      sequence: row.sequence,
+      title: title.text,
+      summary: pickLocalized(row.summary, lang).text,
+      thumbnail: image(row.thumbnailId, lang),
+      publishedAt: row.publishedAt.toISOString(),
+      lang: title.lang,
+    };
+  }
+  const link = (row: WebtoonRow | undefined, lang: Language): WebtoonLink | null =>
+    row ? { id: row.id, sequence: row.sequence, title: pickLocalized(row.title, lang).text } : null;
+
+  return {
+    async list(lang: Language): Promise<{ items: WebtoonSummary[] }> {
+      const rows = await publicEpisodes();
+      const image = await pictures.load(rows.map((r) => r.thumbnailId));
+      return { items: rows.map((r) => summary(r, lang, image)) };
+    },
+
+    async episode(id: number, lang: Language): Promise<WebtoonDetail | undefined> {
+      const rows = await publicEpisodes();
+      const index = rows.findIndex((r) => r.id === id);
+      const row = rows[index];
+      if (!row) return undefined;
+      const set = panelSetFor(row, lang);
+      // Alt text follows the lettering: a panel lettered in Korean is described in the page language.
+      const image = await pictures.load([row.thumbnailId, ...set.ids]);
+      return {
+        ...summary(row, lang, image),
+        panels: set.ids.map((p) => image(p, lang)).filter((i): i is Image => i !== null),
+        panelsLang: set.lang,
+        sourceLang: row.sourceLang,
+        prev: link(rows[index - 1], lang),
+        next: link(rows[index + 1], lang),
+      };
+    },
+
+    async positions(userId: number): Promise<WebtoonPositionsResponse> {
+      const rows = await db
+        .select({
+          episodeId: webtoonPositions.episodeId,
+          sequence: webtoonEpisodes.sequence,
+          panel: webtoonPositions.panel,
+          updatedAt: webtoonPositions.updatedAt,
+        })
+        .from(webtoonPositions)
+        .innerJoin(webtoonEpisodes, eq(webtoonEpisodes.id, webtoonPositions.episodeId))
+        .where(and(eq(webtoonPositions.userId, userId), eq(webtoonEpisodes.isPublic, true)))
+        .orderBy(desc(webtoonPositions.updatedAt), desc(webtoonEpisodes.sequence));
+      const episodes = rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+      return { last: episodes[0] ?? null, episodes: [...episodes].sort((a, b) => a.sequence - b.sequence) };
+    },
+
+    /** undefined: no such public episode. */
+    async savePosition(userId: number, episodeId: number, panel: number): Promise<WebtoonPosition | undefined> {
+      const [episode] = await db
+        .select({ id: webtoonEpisodes.id, sequence: webtoonEpisodes.sequence })
+        .from(webtoonEpisodes)
+        .where(and(eq(webtoonEpisodes.id, episodeId), eq(webtoonEpisodes.isPublic, true)));
+      if (!episode) return undefined;
+      const [row] = await db
+        .insert(webtoonPositions)
+        .values({ userId, episodeId, panel })
+        .onConflictDoUpdate({
+          target: [webtoonPositions.userId, webtoonPositions.episodeId],
+          set: { panel, updatedAt: sql`now()` },
+        })
+        .returning();
+      if (!row) throw new Error('webtoon position upsert returned no row');
+      return { episodeId, sequence: episode.sequence, panel: row.panel, updatedAt: row.updatedAt.toISOString() };
+    },
+
+    publicEpisodes,
+  };
+}
+export type Webtoons = ReturnType<typeof createWebtoons>;

@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { languageSchema, pageQuerySchema } from './common';
+import { paged } from './admin';
+import { imageSchema, sectionSchema } from './content';
+
+/**
+ * Exhibitions, online artwork viewing and education (issue 8).
+ * Public reads (cached per language, ETag/304): /api/exhibitions, /api/exhibitions/{slug}, /api/artworks,
+ * /api/artworks/{id}, /api/edu/webtoons, /api/edu/webtoons/{id}, /api/edu/epic, /api/edu/epic/{id}.
+ * Member-only (401 AUTH_REQUIRED for visitors): /api/edu/sunghwa, /api/quizzes/epic…, /api/me/webtoon-position.
+ * Texts arrive in the request's language through the fallback chain; `lang` says which language was served.
+ */
+const served = { lang: languageSchema };
+const id = z.number().int();
+/** Route params of numeric ids. */
+export const eduIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+// ---------------------------------------------------------------------------------------------
+// Videos: embeddable without any third-party script until the visitor presses play.
+
+export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'file'] as const;
+export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
+export const videoSchema = z.object({
+  provider: z.enum(VIDEO_PROVIDERS),
+  /** The provider's video id ('file': the media key). */
+  videoId: z.string(),
+  /**
+   * What to load once the visitor presses play: an iframe src (youtube-nocookie / player.vimeo, with
+   * autoplay=1) or, for 'file', a video file URL for a <video> element.
+   */
+  embedUrl: z.string(),
+  /** The video's page on the provider's site (a plain link for "watch elsewhere"); '' for 'file'. */
+  watchUrl: z.string(),
+  title: z.string(),
+  /** Duration in seconds, when known. */
+  durationSeconds: z.number().int().nullable(),
+  /** Our own poster image, shown until play (no request to the provider before that). */
+  poster: imageSchema.nullable(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Exhibitions
+
+export const artworkLinkSchema = z.object({ id, title: z.string() });
+export const exhibitionLinkSchema = z.object({ slug: z.string(), title: z.string() });
+
+export const exhibitionSummarySchema = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  /** Where in the venue (hall, floor). */
+  place: z.string(),
+  /** ISO dates (YYYY-MM-DD); endsOn null = permanent exhibition. */
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
+  cover: imageSchema.nullable(),
+  artworkCount: z.number().int(),
+  ...served,
+});
+export const exhibitionsResponseSchema = z.object({ items: z.array(exhibitionSummarySchema) });
+
+export const artworkSummarySchema = z.object({
+  id,
+  title: z.string(),
+  keyword: z.string(),
+  /** The artwork's own date as the venue writes it (e.g. "1998", "c. 1960"). */
+  createdAt: z.string(),
+  thumbnail: imageSchema.nullable(),
+  exhibition: exhibitionLinkSchema.nullable(),
+  ...served,
+});
+
+export const exhibitionDetailSchema = exhibitionSummarySchema.extend({
+  /** Plain text; paragraphs separated by a blank line. */
+  description: z.string(),
+  /** Opening hours text, e.g. "Tue–Sun 10:00–17:00". */
+  hours: z.string(),
+  /** Location guide: how to get there inside the venue (sections with maps/photos). */
+  locationGuide: z.array(sectionSchema),
+  /** Exhibition guide: how to view it (route, highlights, rules). */
+  exhibitionGuide: z.array(sectionSchema),
+  gallery: z.array(imageSchema),
+  artworks: z.array(artworkSummarySchema),
+});
+export type ExhibitionSummary = z.infer<typeof exhibitionSummarySchema>;
+export type ExhibitionDetail = z.infer<typeof exhibitionDetailSchema>;
+export type ExhibitionsResponse = z.infer<typeof exhibitionsResponseSchema>;
+export const exhibitionParamsSchema = z.object({
+  slug: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]+$/, { error: 'INVALID' }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Artworks
+
+export const artworksQuerySchema = pageQuerySchema.extend({
+  /** Only the artworks of this exhibition (its slug). */
+  exhibition: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]+$/, { error: 'INVALID' })
+    .optional(),
+});
+export const artworksResponseSchema = paged(artworkSummarySchema);
+
+export const artworkDetailSchema = artworkSummarySchema.extend({
+  /** Plain text; paragraphs separated by a blank line. */
+  content: z.string(),
+  /** What the work symbolizes. */
+  symbol: z.string(),
+  /** Size and weight, e.g. "120 × 80 cm, 14 kg". */
+  scaleAndWeight: z.string(),
+  material: z.string(),
+  relatedVideo: videoSchema.nullable(),
+  /** Full-size images for the zoomable viewer (renditions via renditionUrl/srcSet), alt in the page language. */
+  images: z.array(imageSchema),
+  /** Neighbours in the same exhibition (or the whole collection when it has none). */
+  prev: artworkLinkSchema.nullable(),
+  next: artworkLinkSchema.nullable(),
+});
+export type ArtworkSummary = z.infer<typeof artworkSummarySchema>;
+export type ArtworkDetail = z.infer<typeof artworkDetailSchema>;
+export type ArtworksResponse = z.infer<typeof artworksResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Webtoon episodes
+
+export const webtoonLinkSchema = z.object({ id, sequence: z.number().int(), title: z.string() });
+export const webtoonSummarySchema = z.object({
+  id,
+  /** Episode number, 1-based. */
+  sequence: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  thumbnail: imageSchema.nullable(),
+  publishedAt: z.string(),
+  ...served,
+});
+export const webtoonsResponseSchema = z.object({ items: z.array(webtoonSummarySchema) });
+export const webtoonDetailSchema = webtoonSummarySchema.extend({
+  /** Tall panels, top to bottom, lettered in `panelsLang`. */
+  panels: z.array(imageSchema),
+  /**
+   * The language of the panel set served: the request's language when a set exists for it, else
+   * along its fallback chain, else the episode's source language.
+   */
+  panelsLang: languageSchema,
+  /** The language the episode was drawn in. */
+  sourceLang: languageSchema,
+  prev: webtoonLinkSchema.nullable(),
+  next: webtoonLinkSchema.nullable(),
+});
+export type WebtoonSummary = z.infer<typeof webtoonSummarySchema>;
+export type WebtoonDetail = z.infer<typeof webtoonDetailSchema>;
+export type WebtoonLink = z.infer<typeof webtoonLinkSchema>;
+
+/** A member's reading position (member-only). */
+export const webtoonPositionSchema = z.object({
+  episodeId: id,
+  sequence: z.number().int(),
+  /** Index of the panel at the top of the viewport (0-based). */
+  panel: z.number().int(),
+  updatedAt: z.string(),
+});
+/** GET /api/me/webtoon-position: the last episode read (null: none yet) and the position in every episode read. */
+export const webtoonPositionsResponseSchema = z.object({
+  last: webtoonPositionSchema.nullable(),
+  episodes: z.array(webtoonPositionSchema),
+});
+/** PUT /api/me/webtoon-position → webtoonPositionSchema (404 for an unknown episode). */
+export const webtoonPositionInputSchema = z.object({
+  episodeId: z.number().int().positive(),
+  panel: z.number().int().min(0).max(999),
+});
+export type WebtoonPosition = z.infer<typeof webtoonPositionSchema>;
+export type WebtoonPositionsResponse = z.infer<typeof webtoonPositionsResponseSchema>;
+export type WebtoonPositionInput = z.infer<typeof webtoonPositionInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The epic history series
+
+export const epicLinkSchema = z.object({ id, sequence: z.number().int(), title: z.string() });
+export const epicSummarySchema = z.object({
+  id,
+  sequence: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  /** The era the episode tells of, e.g. "1945–1954". */
+  period: z.string(),
+  cover: imageSchema.nullable(),
+  hasVideo: z.boolean(),
+  /** Number of quiz questions (0: no quiz). */
+  quizQuestionCount: z.number().int(),
+  ...served,
+});
+export const epicListResponseSchema = z.object({ items: z.array(epicSummarySchema) });
+export const epicDetailSchema = epicSummarySchema.extend({
+  sections: z.array(sectionSchema),
+  video: videoSchema.nullable(),
+  gallery: z.array(imageSchema),
+  prev: epicLinkSchema.nullable(),
+  next: epicLinkSchema.nullable(),
+});
+export type EpicSummary = z.infer<typeof epicSummarySchema>;
+export type EpicDetail = z.infer<typeof epicDetailSchema>;
+export type EpicLink = z.infer<typeof epicLinkSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Sunghwa education content (member-only: GET /api/edu/sunghwa)
+
+export const sunghwaChapterSchema = z.object({
+  id,
+  /** Stable slug for in-page anchors. */
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  sections: z.array(sectionSchema),
+  video: videoSchema.nullable(),
+  ...served,
+});
+export const sunghwaResponseSchema = z.object({
+  title: z.string(),
+  intro: z.string(),
+  cover: imageSchema.nullable(),
+  chapters: z.array(sunghwaChapterSchema),
+  updatedAt: z.string(),
+  ...served,
+});
+export type SunghwaChapter = z.infer<typeof sunghwaChapterSchema>;
+export type SunghwaResponse = z.infer<typeof sunghwaResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Epic quizzes (member-only). A quiz's id is its epic episode's id.
+
+export const quizSummarySchema = z.object({
+  id,
+  episode: epicLinkSchema,
+  title: z.string(),
+  questionCount: z.number().int(),
+  /** The member's best score (correct answers), null before the first attempt. */
+  bestScore: z.number().int().nullable(),
+  attempts: z.number().int(),
+  ...served,
+});
+/** GET /api/quizzes/epic */
+export const quizListResponseSchema = z.object({ items: z.array(quizSummarySchema) });
+
+export const quizChoiceSchema = z.object({ id: z.string(), text: z.string() });
+/** A question as the member sees it before answering: never says which choice is right. */
+export const quizQuestionSchema = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  choices: z.array(quizChoiceSchema),
+});
+/** GET /api/quizzes/epic/{id} */
+export const quizDetailSchema = quizSummarySchema.extend({
+  questions: z.array(quizQuestionSchema),
+});
+
+/** POST /api/quizzes/epic/{id}/attempts: one answer per question (each question exactly once). */
+export const quizAttemptInputSchema = z.object({
+  answers: z
+    .array(z.object({ questionId: z.string().min(1).max(40), choiceId: z.string().min(1).max(40) }))
+    .min(1, { error: 'REQUIRED' })
+    .max(50),
+});
+export const quizQuestionResultSchema = z.object({
+  questionId: z.string(),
+  chosenChoiceId: z.string(),
+  correct: z.boolean(),
+  correctChoiceId: z.string(),
+  /** Why that choice is right. */
+  explanation: z.string(),
+});
+/** 201 reply of an attempt: this score, each question's result, and the best score kept. */
+export const quizAttemptResultSchema = z.object({
+  quizId: id,
+  score: z.number().int(),
+  maxScore: z.number().int(),
+  results: z.array(quizQuestionResultSchema),
+  bestScore: z.number().int(),
+  /** True when this attempt set a new best. */
+  newBest: z.boolean(),
+  attempts: z.number().int(),
+  ...served,
+});
+export type QuizSummary = z.infer<typeof quizSummarySchema>;
+export type QuizListResponse = z.infer<typeof quizListResponseSchema>;
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+export type QuizDetail = z.infer<typeof quizDetailSchema>;
+export type QuizAttemptInput = z.infer<typeof quizAttemptInputSchema>;
+export type QuizAttemptResult = z.infer<typeof quizAttemptResultSchema>;
+export type QuizQuestionResult = z.infer<typeof quizQuestionResultSchema>;
