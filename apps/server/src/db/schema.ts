@@ -11,3 +11,9 @@ export { mainSlides, subSlides, eduSlides, familySites } from '../modules/home/h
 export { spaces, hotspots } from '../modules/spaces/spaces.table';
 export { venuePages } from '../modules/pages/pages.table';
 export { newsItems, newsArticles } from '../modules/news/news.table';
+export { events, eventCheckIns, eventGifts, giftReceipts } from '../modules/events/events.table';
+export { programCategories, programs, programSessions } from '../modules/programs/programs.table';
+export { exhibitions, artworks } from '../modules/exhibitions/exhibitions.table';
+export { webtoonEpisodes, webtoonPositions } from '../modules/webtoons/webtoons.table';
+export { epicEpisodes, quizScores } from '../modules/epic/epic.table';
+export { sunghwaChapters } from '../modules/sunghwa/sunghwa.table';

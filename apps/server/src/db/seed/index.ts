@@ -27,6 +27,8 @@ const lazyStep = (name: string, load: () => Promise<SeedStep>): SeedStep => ({
 export const DEMO_SEED_STEPS: SeedStep[] = [
   lazyStep('home-content', async () => (await import('./home-content.seed')).homeContentSeed),
   lazyStep('news', async () => (await import('./news.seed')).newsSeed),
+  lazyStep('events', async () => (await import('./events.seed')).eventsSeed),
+  lazyStep('edu', async () => (await import('./edu.seed')).eduSeed),
 ];
 
 const SEEDED_KEY = 'demo_seeded_steps';

@@ -1,0 +1,154 @@
+import { and, desc, asc, eq, gte, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AttendanceList, AttendanceRow } from '@atrium/shared/api/events';
+import { pickLocalized } from '@atrium/shared/localized';
+import { PAGE_SIZE } from '@atrium/shared/limits';
+import { appError } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import { memberOf } from '../../plugins/auth';
+import type { Audit } from '../audit/audit.service';
+import { users } from '../users/users.table';
+import type { EventsRepository } from './events.repository';
+import { eventCheckIns, type EventRow } from './events.table';
+import { venueDate, venueStamp, type Clock } from './venue-time';
+import { writeAttendanceWorkbook } from './attendance.xlsx';
+
+export interface AttendanceFilter {
+  eventId?: number;
+  min: number;
+  keyword?: string;
+  unmask?: boolean;
+}
+
+/** ab***@example.com: enough for staff to recognise a member, not to write to one. */
+export const maskEmail = (email: string) => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}${'*'.repeat(Math.max(3, local.length - 2))}@${domain}`;
+};
+/** +82******5678: the first digits (country code) and the last four stay. */
+export const maskPhone = (phone: string | null) => {
+  if (!phone) return null;
+  const digits = phone.replace(/\D/g, '');
+  const head = phone.startsWith('+') ? `+${digits.slice(0, 2)}` : digits.slice(0, 3);
+  const tail = digits.slice(-4);
+  return `${head}${'*'.repeat(Math.max(4, digits.length - head.replace('+', '').length - 4))}${tail}`;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/** Members' attendance of a check-in event (count and days), for the admin table and the Excel export. */
+export function createAttendance(db: Db, repo: EventsRepository, audit: Audit, clock: Clock, timezone: string) {
+  async function eventFor(eventId: number | undefined): Promise<EventRow | undefined> {
+    if (eventId === undefined) return repo.defaultCheckInEvent(venueDate(timezone, clock.now()));
+    const row = await repo.byId(eventId, false);
+    if (!row || !row.checkIn) throw appError('NOT_FOUND');
+    return row;
+  }
+
+  function query(event: EventRow, filter: AttendanceFilter) {
+    const n = sql<number>`count(*)::int`;
+    // Phones are stored in E.164: "010-1234-5678" is found as "1012345678".
+    const digits = (filter.keyword ?? '').replace(/\D/g, '').replace(/^0/, '');
+    const where = filter.keyword
+      ? or(
+          ilike(users.name, `%${escapeLike(filter.keyword)}%`),
+          ilike(users.email, `%${escapeLike(filter.keyword)}%`),
+          ...(digits.length >= 3 ? [ilike(users.phoneNumber, `%${digits}%`)] : []),
+        )
+      : undefined;
+    return db
+      .select({
+        memberId: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phoneNumber,
+        count: n,
+        days: sql<string>`string_agg(${eventCheckIns.day}::text, ',' order by ${eventCheckIns.day})`,
+        last: sql<string>`to_char(max(${eventCheckIns.checkedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      })
+      .from(eventCheckIns)
+      .innerJoin(users, eq(users.id, eventCheckIns.memberId))
+      .where(and(eq(eventCheckIns.eventId, event.id), where))
+      .groupBy(users.id, users.name, users.email, users.phoneNumber)
+      .having(gte(n, filter.min))
+      .orderBy(desc(n), asc(users.name), asc(users.id))
+      .$dynamic();
+  }
+
+  const present = (
+    r: {
+      memberId: number;
+      name: string;
+      email: string;
+      phone: string | null;
+      count: number;
+      days: string;
+      last: string;
+    },
+    unmask: boolean,
+  ): AttendanceRow => ({
+    memberId: r.memberId,
+    name: r.name,
+    email: unmask ? r.email : maskEmail(r.email),
+    phone: maskPhone(r.phone),
+    count: r.count,
+    days: r.days.split(',').map(Number),
+    lastCheckInAt: r.last,
+  });
+
+  /** Full e-mails are for ADMIN only. */
+  function unmaskAllowed(request: FastifyRequest, filter: AttendanceFilter) {
+    if (filter.unmask && memberOf(request).role !== 'ADMIN') throw appError('NO_ADMIN_PERMISSION');
+    return Boolean(filter.unmask);
+  }
+
+  return {
+    async page(request: FastifyRequest, page: number, filter: AttendanceFilter): Promise<AttendanceList> {
+      const unmask = unmaskAllowed(request, filter);
+      const event = await eventFor(filter.eventId);
+      if (!event) return { items: [], page, pageSize: PAGE_SIZE, total: 0, event: null, min: filter.min };
+      const sub = query(event, filter).as('attendance');
+      const [rows, [total]] = await Promise.all([
+        query(event, filter)
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
+        db.select({ n: sql<number>`count(*)::int` }).from(sub),
+      ]);
+      return {
+        items: rows.map((r) => present(r, unmask)),
+        page,
+        pageSize: PAGE_SIZE,
+        total: total?.n ?? 0,
+        event: {
+          id: event.id,
+          title: pickLocalized(event.title, request.lang).text,
+          startDate: event.startDate,
+          endDate: event.endDate,
+        },
+        min: filter.min,
+      };
+    },
+
+    /** The .xlsx of every member with at least `min` check-ins; recorded in the audit log. */
+    async excel(request: FastifyRequest, filter: AttendanceFilter) {
+      const unmask = unmaskAllowed(request, filter);
+      const event = await eventFor(filter.eventId);
+      const rows = event ? (await query(event, filter)).map((r) => present(r, unmask)) : [];
+      const now = clock.now();
+      const file = await writeAttendanceWorkbook(rows, {
+        lang: request.lang,
+        eventTitle: event ? pickLocalized(event.title, request.lang).text : '',
+        timezone,
+      });
+      const fileName = `attendance_min${filter.min}_${venueStamp(timezone, now)}.xlsx`;
+      await audit.record(request, {
+        action: 'event.attendance.export',
+        targetType: 'event',
+        targetId: event?.id,
+        details: { min: filter.min, keyword: filter.keyword ?? null, unmask, rows: rows.length, fileName },
+      });
+      return { file, fileName };
+    },
+  };
+}
+export type Attendance = ReturnType<typeof createAttendance>;

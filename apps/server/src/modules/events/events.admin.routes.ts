@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminEventListSchema,
+  adminEventSchema,
+  adminEventsQuerySchema,
+  adminGiftListSchema,
+  adminGiftSchema,
+  adminGiftParamsSchema,
+  ATTENDANCE_EXCEL_TYPE,
+  attendanceExcelQuerySchema,
+  attendanceListSchema,
+  attendanceQuerySchema,
+  eventInputSchema,
+  giftInputSchema,
+  idParamsSchema,
+} from '@atrium/shared/api/events';
+import { appError } from '../../lib/app-error';
+import type { Attendance } from './attendance.service';
+import type { Events } from './events.service';
+import type { GiftAdmin } from './gifts.admin.service';
+
+/** Staff (MANAGER and ADMIN) event calls, inside /api/admin; every write and export is audited. */
+export const adminEventsRoutes: FastifyPluginAsyncZod<{
+  events: Events;
+  gifts: GiftAdmin;
+  attendance: Attendance;
+}> = async (app, { events, gifts, attendance }) => {
+  const tags = ['admin: events'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/event/attendance',
+    { schema: { tags, security, querystring: attendanceQuerySchema, response: { 200: attendanceListSchema } } },
+    async (request) => {
+      const { page, ...filter } = request.query;
+      return attendance.page(request, page, filter);
+    },
+  );
+  app.get(
+    '/event/attendance/excel',
+    { schema: { tags, security, querystring: attendanceExcelQuerySchema } },
+    async (request, reply) => {
+      const { file, fileName } = await attendance.excel(request, request.query);
+      return reply
+        .type(ATTENDANCE_EXCEL_TYPE)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/events',
+    { schema: { tags, security, querystring: adminEventsQuerySchema, response: { 200: adminEventListSchema } } },
+    async (request) => events.adminPage(request.query.page, request.query.keyword || undefined),
+  );
+  app.get(
+    '/events/:id',
+    { schema: { tags, security, params: idParamsSchema, response: { 200: adminEventSchema } } },
+    async (request) => events.adminOne(request.params.id),
+  );
+  app.post(
+    '/events',
+    { schema: { tags, security, body: eventInputSchema, response: { 201: adminEventSchema } } },
+    async (request, reply) => {
+      const id = await events.create(request, request.body);
+      return reply.code(201).send(await events.adminOne(id));
+    },
+  );
+  app.put(
+    '/events/:id',
+    { schema: { tags, security, params: idParamsSchema, body: eventInputSchema, response: { 200: adminEventSchema } } },
+    async (request) => {
+      await events.update(request, request.params.id, request.body);
+      return events.adminOne(request.params.id);
+    },
+  );
+  app.delete('/events/:id', { schema: { tags, security, params: idParamsSchema } }, async (request, reply) => {
+    await events.remove(request, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    '/events/:id/gifts',
+    { schema: { tags, security, params: idParamsSchema, response: { 200: adminGiftListSchema } } },
+    async (request) => gifts.list(request.params.id),
+  );
+  app.put(
+    '/events/:id/gifts/:day',
+    {
+      schema: {
+        tags,
+        security,
+        params: adminGiftParamsSchema,
+        body: giftInputSchema,
+        response: { 200: adminGiftSchema },
+      },
+    },
+    async (request) => {
+      const { id, day } = request.params;
+      await gifts.set(request, id, day, request.body);
+      const slot = (await gifts.list(id)).gifts.find((g) => g.day === day);
+      if (!slot) throw appError('NOT_FOUND');
+      return slot;
+    },
+  );
+  app.delete(
+    '/events/:id/gifts/:day',
+    { schema: { tags, security, params: adminGiftParamsSchema } },
+    async (request, reply) => {
+      await gifts.remove(request, request.params.id, request.params.day);
+      return reply.code(204).send();
+    },
+  );
+  app.get(
+    '/events/:id/gifts/:day/file',
+    { schema: { tags, security, params: adminGiftParamsSchema } },
+    async (request, reply) => {
+      const file = await gifts.file(request.params.id, request.params.day);
+      return reply.type(file.contentType).header('content-disposition', 'inline').send(file.data);
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { ContentCache } from '../../lib/content-cache';
+import type { Database } from '../../db/client';
+import { loadSigningSecret } from '../../lib/secrets';
+import type { Storage } from '../../lib/storage';
+import type { SiteRegistry } from '../site/site.registry';
+import type { Audit } from '../audit/audit.service';
+import type { AdminRoutes } from '../admin/admin.module';
+import { createImages } from '../uploads/media.presenter';
+import { createPrograms } from '../programs/programs.service';
+import { adminProgramsRoutes, programsRoutes } from '../programs/programs.routes';
+import { createEventsRepository } from './events.repository';
+import { createEvents } from './events.service';
+import { createCheckIns } from './check-in.service';
+import { createGiftAdmin } from './gifts.admin.service';
+import { createGiftLinks } from './gift-links';
+import { createAttendance } from './attendance.service';
+import { eventsRoutes } from './events.routes';
+import { adminEventsRoutes } from './events.admin.routes';
+import type { Clock } from './venue-time';
+
+interface Deps {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  site: SiteRegistry;
+  cache: ContentCache;
+  audit: Audit;
+  clock: Clock;
+}
+
+/**
+ * Events, programs and the daily check-in: public reads, member check-in and gifts, heads and
+ * sitemap entries of public events and programs; the staff routes go in the admin scope.
+ */
+export async function registerEvents(
+  app: FastifyInstance,
+  { config, database, storage, site, cache, audit, clock }: Deps,
+) {
+  const db = database.db;
+  const timezone = config.timezone;
+  const images = createImages(db, storage);
+  const repo = createEventsRepository(db);
+  const programs = createPrograms(db, images, audit, cache, timezone);
+  const events = createEvents({
+    db,
+    repo,
+    images,
+    audit,
+    cache,
+    storage,
+    clock,
+    timezone,
+    programsOf: (id, lang) => programs.ofEvent(id, lang),
+  });
+  const links = createGiftLinks(loadSigningSecret(config.jwtSecret, config.dataDir));
+  const checkIns = createCheckIns({ db, repo, storage, links, clock, timezone });
+  const gifts = createGiftAdmin(db, repo, storage, audit);
+  const attendance = createAttendance(db, repo, audit, clock, timezone);
+
+  await app.register(eventsRoutes, { prefix: '/api', events, checkIns, cache });
+  await app.register(programsRoutes, {
+    prefix: '/api',
+    programs,
+    cache,
+    publicUrl: config.publicUrl,
+    now: () => clock.now(),
+  });
+
+  site.addHead('eventDetail', async ({ id = '' }, lang) => {
+    const event = /^\d{1,9}$/.test(id) ? await events.detail(Number(id), lang) : undefined;
+    return event ? { title: event.title, description: event.summary, image: event.cover?.url } : null;
+  });
+  const programHead = async (params: Record<string, string>, lang: Parameters<typeof programs.detail>[2]) => {
+    const { categoryId = '', programId = '', sessionId } = params;
+    if (![categoryId, programId].every((v) => /^\d{1,9}$/.test(v))) return null;
+    const program = await programs.detail(Number(categoryId), Number(programId), lang);
+    if (!program) return null;
+    if (sessionId === undefined)
+      return { title: program.title, description: program.summary, image: program.cover?.url };
+    const session = program.sessions.find((s) => String(s.id) === sessionId);
+    return session
+      ? {
+          title: `${session.title} · ${program.title}`,
+          description: session.description.slice(0, 200) || program.summary,
+          image: session.media[0]?.url ?? program.cover?.url,
+        }
+      : null;
+  };
+  site.addHead('program', programHead);
+  site.addHead('programSession', programHead);
+  site.addSitemapSource(async () => {
+    const [eventRows, tree] = await Promise.all([repo.publicSitemap(), programs.publicTree()]);
+    const programRows = new Map(tree.map((r) => [r.programId, r]));
+    return [
+      ...eventRows.map((e) => ({
+        pageId: 'eventDetail' as const,
+        params: { id: String(e.id) },
+        lastModified: e.updatedAt,
+      })),
+      ...[...programRows.values()].map((r) => ({
+        pageId: 'program' as const,
+        params: { categoryId: String(r.categoryId), programId: String(r.programId) },
+        lastModified: r.updatedAt,
+      })),
+      ...tree
+        .filter((r) => r.sessionId !== null)
+        .map((r) => ({
+          pageId: 'programSession' as const,
+          params: { categoryId: String(r.categoryId), programId: String(r.programId), sessionId: String(r.sessionId) },
+          lastModified: r.updatedAt,
+        })),
+    ];
+  });
+
+  const adminRoutes: AdminRoutes = async (admin) => {
+    await admin.register(adminEventsRoutes, { events, gifts, attendance });
+    await admin.register(adminProgramsRoutes, { programs });
+  };
+  return { adminRoutes };
+}
