@@ -51,6 +51,17 @@ export default defineConfig({
           ]
         : []),
       {
+        // Operations: real server processes, S3, Redis and PostgreSQL outages, shutdown under load.
+        test: {
+          name: 'ops',
+          include: ['apps/server/src/ops/**/*.ops.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

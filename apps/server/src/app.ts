@@ -10,6 +10,8 @@ import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
 import { securityPlugin } from './plugins/security';
 import { gracefulClosePlugin } from './plugins/graceful-close';
+import { metricsPlugin } from './plugins/metrics';
+import { precompressedPlugin } from './plugins/precompressed';
 import { docsPlugin } from './plugins/docs';
 import { staticAssetsPlugin } from './plugins/static-assets';
 import { createI18nRepository } from './modules/i18n/i18n.repository';
@@ -21,11 +23,15 @@ import { siteRoutes } from './modules/site/site.routes';
 import { createSiteRegistry, type SiteRegistry } from './modules/site/site.registry';
 import { ensureAdmin, type BootstrapResult } from './modules/users/users.bootstrap';
 import { createLimiter, type Limiter } from './lib/limiter';
-import { createDiskStorage, type Storage } from './lib/storage';
+import { createBus } from './lib/bus';
+import { scaleWarnings } from './lib/scale-warnings';
+import { createStorage, type Storage } from './lib/storage';
 import { registerAccounts } from './modules/auth/auth.module';
 import { registerAdmin } from './modules/admin/admin.module';
 import { registerHomeContent } from './modules/home/home.module';
 import { registerNews } from './modules/news/news.module';
+import { registerEdu } from './modules/edu/edu.module';
+import { registerEvents } from './modules/events/events.module';
 import { createAudit } from './modules/audit/audit.service';
 import { createContentCache, type ContentCache } from './lib/content-cache';
 
@@ -39,6 +45,8 @@ declare module 'fastify' {
     limiter: Limiter;
     contentCache: ContentCache;
     storage: Storage;
+    /** The app's clock; tests replace `now` to place "now" anywhere (venue-day boundaries). */
+    clock: { now: () => Date };
   }
 }
 
@@ -47,6 +55,8 @@ export interface BuildOptions {
   database?: Database;
   /** Logger override (tests silence it). */
   logger?: boolean | { level: string };
+  /** The clock (default: the system's); `app.clock.now` can also be replaced later. */
+  now?: () => Date;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -83,7 +93,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (ownsDatabase) await database.close();
   });
 
-  const i18n = createI18nService(database.db, createI18nRepository(database.db));
+  // Changes (content saved, UI strings published) reach every server process through the bus.
+  for (const warning of scaleWarnings(config)) app.log.warn(warning);
+  const bus = await createBus(config.redisUrl, app.log);
+  app.addHook('onClose', async () => bus.close());
+  // A reply after a change goes out once every instance has applied it (read-your-writes anywhere).
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    const settling = bus.settled();
+    if (!settling) return done(null, payload);
+    void settling.then(() => done(null, payload));
+  });
+  const i18n = createI18nService(database.db, createI18nRepository(database.db), bus);
   await i18n.init();
   const site = createSiteRegistry();
   const limiter = await createLimiter(config.redisUrl, app.log);
@@ -99,7 +119,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // External plugins, then the app's own decorators and hooks.
   await app.register(gracefulClosePlugin);
+  await app.register(metricsPlugin, { config, database, limiter, bus });
   await app.register(securityPlugin, { config });
+  await app.register(precompressedPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(localePlugin);
   await app.register(errorsPlugin, { i18n });
@@ -115,17 +137,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
   await registerAccounts(app, { config, database, limiter, i18n });
-  const storage = createDiskStorage(config.dataDir);
-  const contentCache = createContentCache();
+  const storage = await createStorage(config);
+  const contentCache = createContentCache(bus);
   app.decorate('contentCache', contentCache);
   app.decorate('storage', storage);
   const audit = createAudit(database.db);
+  const clock = { now: options.now ?? (() => new Date()) };
+  app.decorate('clock', clock);
   await registerHomeContent(app, { database, storage, site, cache: contentCache });
   const news = await registerNews(app, { database, storage, site, cache: contentCache, audit });
-  await registerAdmin(app, { config, database, i18n, storage, audit, features: [news.adminRoutes] });
+  await registerEdu(app, { database, storage, site, cache: contentCache });
+  const events = await registerEvents(app, { config, database, storage, site, cache: contentCache, audit, clock });
+  await registerAdmin(app, {
+    config,
+    database,
+    i18n,
+    storage,
+    audit,
+    features: [news.adminRoutes, events.adminRoutes],
+  });
 
-  await runDemoSeed({ db: database.db, config, log: app.log, storage });
-  contentCache.invalidate();
+  // Instances starting together on an empty database: one seeds, the others then find it done.
+  const seed = () => runDemoSeed({ db: database.db, config, log: app.log, storage });
+  await (database.exclusive ? database.exclusive(seed) : seed());
+  await contentCache.invalidate();
 
   // The built web app and every HTML route.
   await app.register(staticAssetsPlugin, { webDist: config.webDist });

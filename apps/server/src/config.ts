@@ -69,6 +69,9 @@ const envSchema = z
     JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
       error: 'must be at least 32 characters',
     }),
+    JWT_PREVIOUS_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      error: 'must be at least 32 characters',
+    }),
     TRUST_PROXY: trustProxy,
     GA_MEASUREMENT_ID: optionalString.refine((v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v), {
       error: 'must look like G-XXXXXXX',
@@ -118,6 +121,8 @@ export interface Config {
     publicUrl?: string;
   };
   jwtSecret?: string;
+  /** The signing secret before the last rotation: its tokens are still accepted (15 minutes suffice). */
+  jwtPreviousSecret?: string;
   trustProxy: boolean | number | string[];
   gaMeasurementId?: string;
   metricsToken?: string;
@@ -169,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     jwtSecret: e.JWT_SECRET,
+    jwtPreviousSecret: e.JWT_PREVIOUS_SECRET,
     trustProxy: e.TRUST_PROXY,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     metricsToken: e.METRICS_TOKEN,

@@ -11,6 +11,10 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** PostgreSQL only: the connection pool's state (for /api/metrics). */
+  poolStats?: () => { max: number; total: number; idle: number; waiting: number };
+  /** PostgreSQL only: runs fn while no other instance runs start-up work (advisory lock). */
+  exclusive?: <T>(fn: () => Promise<T>) => Promise<T>;
   /** PGlite only: the whole database as a tarball (a test template). */
   dump?: () => Promise<Blob | File>;
   close(): Promise<void>;
@@ -19,6 +23,8 @@ export interface Database {
 const migrationsFolder = MIGRATIONS_DIR;
 /** Serializes migrations when several instances start at once against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 727_001;
+/** Serializes start-up work that writes (demo content) between instances starting at once. */
+const STARTUP_LOCK_ID = 727_002;
 
 export interface DatabaseOptions {
   /** postgres://… selects node-postgres; otherwise PGlite. */
@@ -76,6 +82,17 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    poolStats: () => ({ max: 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    exclusive: async (fn) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+        return await fn();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => {});
+        holder.release();
+      }
     },
     close: () => pool.end(),
   };

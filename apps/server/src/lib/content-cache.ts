@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, notModified, sendJsonText, sendNotModified } from './http-cache';
+import type { Bus } from './bus';
+
+const TOPIC = 'content-cache';
 
 interface Entry {
   json: string;
@@ -9,13 +12,23 @@ interface Entry {
 /**
  * Public content replies, serialized once per key (e.g. 'slides:en') and kept until the content
  * changes; every write calls invalidate(). Clients revalidate with their ETag (304).
+ * With a bus (REDIS_URL), an invalidation empties the cache of every server process.
  */
-export function createContentCache() {
+export function createContentCache(bus?: Bus) {
   let entries = new Map<string, Promise<Entry>>();
   let generation = 0;
+  let hits = 0;
+  let misses = 0;
+  const clear = () => {
+    generation += 1;
+    entries = new Map();
+  };
+  bus?.subscribe(TOPIC, clear);
   return {
     get(key: string, build: () => Promise<unknown>): Promise<Entry> {
       let hit = entries.get(key);
+      if (hit) hits += 1;
+      else misses += 1;
       if (!hit) {
         const started = generation;
         hit = build().then((value) => {
@@ -31,10 +44,13 @@ export function createContentCache() {
       }
       return hit;
     },
-    invalidate() {
-      generation += 1;
-      entries = new Map();
+    /** Empties this cache now (and, with a bus, every other process's before resolving). */
+    invalidate(): Promise<void> {
+      clear();
+      return bus ? bus.publish(TOPIC) : Promise.resolve();
     },
+    /** Lookups answered from memory and built, since start (for /api/metrics). */
+    stats: () => ({ hits, misses, entries: entries.size }),
     /** Sends a cached entry with its ETag, or 304 when the client already has it. */
     async send(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) {
       const entry = await this.get(key, build);

@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FIELD_CODES, type ErrorCode } from '@atrium/shared/errors';
 import { AppError, appError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/db-unavailable';
 import type { I18nService } from '../modules/i18n/i18n.service';
 
 const fieldCodes = new Set<string>(FIELD_CODES);
@@ -35,7 +36,9 @@ function toAppError(error: FastifyError): AppError {
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return appError(CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
+  // A database restarting or out of reach: retry shortly (the pool reconnects by itself).
   if (status === 503) return appError('SERVICE_UNAVAILABLE');
+  if (isDatabaseUnavailable(error)) return appError('SERVICE_UNAVAILABLE', { retryAfterSeconds: 5 });
   return appError('INTERNAL_ERROR');
 }
 

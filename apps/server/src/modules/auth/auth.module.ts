@@ -28,7 +28,8 @@ export async function registerAccounts(
   const secret = loadSigningSecret(config.jwtSecret, config.dataDir);
   const users = createUsersRepository(db);
   const repo = createAuthRepository(db);
-  const tokens = createAccessTokens(secret);
+  const previous = config.jwtPreviousSecret ? new TextEncoder().encode(config.jwtPreviousSecret) : undefined;
+  const tokens = createAccessTokens(secret, Date.now, previous);
   const limits = createAuthLimits(limiter);
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());

@@ -70,8 +70,12 @@ export function createSignin({ users, sessions, limits, mailer, mails, publicUrl
     }
     if (user.lockedAt) throw appError('ACCOUNT_LOCKED');
     const guess = await users.reserveGuess(user.id, MAX_FAILED_LOGINS);
-    if (guess === undefined) throw appError('ACCOUNT_LOCKED');
-    if (!(await verifyPassword(user.passwordHash, password))) {
+    if (guess === undefined) {
+      // Every guess is taken by attempts in flight (e.g. many devices signing in at once): the
+      // right password still signs in while the account is not locked; a wrong one is refused.
+      const right = await verifyPassword(user.passwordHash, password);
+      if (!right || (await users.byEmail(email))?.lockedAt) throw appError('ACCOUNT_LOCKED');
+    } else if (!(await verifyPassword(user.passwordHash, password))) {
       if (guess > MAX_FAILED_LOGINS) {
         await limits.recordSigninFailure(client.ip);
         await lockAndTell(user);

@@ -12,8 +12,21 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-/** Access tokens: HS256 JWTs of 15 minutes naming the member and the session (device). */
-export function createAccessTokens(secret: Uint8Array, now: () => number = Date.now) {
+/**
+ * Access tokens: HS256 JWTs of 15 minutes naming the member and the session (device). Signed
+ * with `secret`; while the signing secret is being rotated, tokens signed with `previous`
+ * (JWT_PREVIOUS_SECRET) are still accepted, so nobody is signed out by the change.
+ */
+export function createAccessTokens(secret: Uint8Array, now: () => number = Date.now, previous?: Uint8Array) {
+  const check = (token: string, key: Uint8Array) =>
+    jwtVerify(token, key, {
+      algorithms: [ALG],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: TYPE,
+      requiredClaims: ['exp', 'sub', 'sid'],
+      currentDate: new Date(now()),
+    });
   return {
     async sign({ userId, sessionId }: AccessClaims): Promise<string> {
       const iat = Math.floor(now() / 1000);
@@ -33,14 +46,15 @@ export function createAccessTokens(secret: Uint8Array, now: () => number = Date.
      */
     async verify(token: string): Promise<AccessClaims> {
       try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: [ALG],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          typ: TYPE,
-          requiredClaims: ['exp', 'sub', 'sid'],
-          currentDate: new Date(now()),
-        });
+        let verified;
+        try {
+          verified = await check(token, secret);
+        } catch (err) {
+          // Only a signature that fails with the current secret is tried with the previous one.
+          if (!previous || !(err instanceof errors.JWSSignatureVerificationFailed)) throw err;
+          verified = await check(token, previous);
+        }
+        const { payload } = verified;
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') throw appError('INVALID_TOKEN');
         return { userId, sessionId: payload.sid };

@@ -4,6 +4,7 @@ import { etagOf } from '../../lib/http-cache';
 import { getMeta, setMeta } from '../../db/meta.repository';
 import type { Db } from '../../db/client';
 import type { I18nRepository } from './i18n.repository';
+import type { Bus } from '../../lib/bus';
 import { readSourceStrings } from './i18n.source';
 
 export interface PublishedBundle {
@@ -27,16 +28,17 @@ const publish = (bundle: I18nBundle): PublishedBundle => {
 };
 
 const SOURCE_HASH_KEY = 'ui_strings_source_hash';
+const BUS_TOPIC = 'i18n';
 
 /**
  * The published UI strings, held in memory per language and rebuilt only when they change
  * (start, or a publish), so requests never assemble bundles.
  */
-export function createI18nService(db: Db, repo: I18nRepository) {
+export function createI18nService(db: Db, repo: I18nRepository, bus?: Bus) {
   let bundles = new Map<Language, LanguageBundles>();
   let version = '';
 
-  async function reload(): Promise<void> {
+  async function load(): Promise<void> {
     const next = new Map<Language, I18nBundle>(LANGUAGES.map((l) => [l, {}]));
     for (const row of await repo.allStrings()) {
       const bundle = next.get(row.lang as Language);
@@ -57,6 +59,15 @@ export function createI18nService(db: Db, repo: I18nRepository) {
     version = etagOf(LANGUAGES.map((l) => bundles.get(l)?.all.etag).join()).slice(1, 13);
   }
 
+  // A publish on another server process reloads this one's strings too.
+  bus?.subscribe(BUS_TOPIC, load);
+
+  /** Loads the published strings again; with a bus, every other process does too before this resolves. */
+  async function reload(): Promise<void> {
+    if (bus) await bus.publish(BUS_TOPIC);
+    else await load();
+  }
+
   return {
     /** Syncs the repository's strings when they changed since the last start, then loads them. */
     async init(): Promise<void> {
@@ -65,7 +76,7 @@ export function createI18nService(db: Db, repo: I18nRepository) {
         await repo.syncSource(strings);
         await setMeta(db, SOURCE_HASH_KEY, hash);
       }
-      await reload();
+      await load();
     },
     reload,
     /** Every namespace, one namespace, or (scope 'public') what public pages need. */

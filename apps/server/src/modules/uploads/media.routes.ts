@@ -26,6 +26,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ uploads: Uploads }> = async (a
       const match = KEY.exec(key);
       if (!match || key.includes('..')) throw appError('NOT_FOUND');
       const { w, f } = request.query;
+      // With S3_PUBLIC_URL, originals come from the bucket (or its CDN); renditions are made here.
+      const direct = !w && !f ? app.storage.directUrl?.(key) : undefined;
+      if (direct) return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(direct, 301);
       const file = await uploads.file(key, w, f);
       if (!file) throw appError('NOT_FOUND');
       return reply

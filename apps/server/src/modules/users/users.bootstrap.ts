@@ -43,7 +43,9 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     }
     await db
       .insert(users)
-      .values({ email, passwordHash: await hashPassword(config.admin.password), name: 'Administrator', role: 'ADMIN' });
+      .values({ email, passwordHash: await hashPassword(config.admin.password), name: 'Administrator', role: 'ADMIN' })
+      // Several instances starting at once on an empty database: the first one creates it.
+      .onConflictDoNothing({ target: users.email });
     log.info({ email }, 'created the admin from ADMIN_EMAIL');
     return { created: { email } };
   }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createAccessTokens } from './auth.tokens';
+
+const key = (s: string) => new TextEncoder().encode(s.padEnd(40, '#'));
+const OLD = key('old-secret');
+const NEW = key('new-secret');
+const OTHER = key('someone-else');
+const claims = { userId: 7, sessionId: 'session-1' };
+const minutesAgo = (m: number) => () => Date.now() - m * 60_000;
+
+describe('access tokens while the signing secret rotates', () => {
+  it('accepts tokens signed with the previous secret and signs new ones with the current one', async () => {
+    const before = await createAccessTokens(OLD).sign(claims);
+    const rotated = createAccessTokens(NEW, Date.now, OLD);
+    expect(await rotated.verify(before)).toEqual(claims);
+    const after = await rotated.sign(claims);
+    await expect(createAccessTokens(OLD).verify(after)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(await createAccessTokens(NEW).verify(after)).toEqual(claims);
+  });
+
+  it('without the previous secret, old tokens are invalid (everyone would be signed out)', async () => {
+    const before = await createAccessTokens(OLD).sign(claims);
+    await expect(createAccessTokens(NEW).verify(before)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('still refuses forged tokens, and says expired only for a genuine old token', async () => {
+    const rotated = createAccessTokens(NEW, Date.now, OLD);
+    const forged = await createAccessTokens(OTHER).sign(claims);
+    await expect(rotated.verify(forged)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    const forgedExpired = await createAccessTokens(OTHER, minutesAgo(16)).sign(claims);
+    await expect(rotated.verify(forgedExpired)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    const oldExpired = await createAccessTokens(OLD, minutesAgo(16)).sign(claims);
+    await expect(rotated.verify(oldExpired)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
+  });
+});

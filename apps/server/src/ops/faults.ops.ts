@@ -1,0 +1,257 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresBin, startPrivatePostgres, type PrivatePostgres } from '../test/postgres';
+import { hasRedisServer, startPrivateRedis, type PrivateRedis } from '../test/redis';
+import {
+  call,
+  createPgDatabase,
+  freshIp,
+  insertMember,
+  sleep,
+  startServer,
+  type PgDatabase,
+  type ServerProcess,
+} from '../test/server-process';
+
+/** Without PostgreSQL's binaries there is no private server to stop: these tests are skipped. */
+const canRunPostgres = Boolean(postgresBin());
+const METRICS_TOKEN = 'ops-metrics-token-0123456789';
+const JWT_SECRET = 'ops-fault-secret-0123456789-0123456789';
+
+/** One request on a connection of its own (no keep-alive), resolving with the status or the network error. */
+function rawRequest(port: number, method: string, path: string, body?: unknown): Promise<number | string> {
+  return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: {
+          'x-forwarded-for': freshIp(),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', (err) => resolve(err.message));
+      },
+    );
+    req.on('error', (err) => resolve(err.message));
+    req.end(payload);
+  });
+}
+
+const metric = async (server: ServerProcess, series: string) => {
+  const res = await call(server.url, 'GET', '/api/metrics', { token: METRICS_TOKEN });
+  const line = res.text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
+
+/**
+ * Outages of the parts a production site depends on. The PostgreSQL and Redis here are the
+ * test's own (temp dirs, random ports): stopping them touches nothing else on the machine.
+ */
+describe.skipIf(!canRunPostgres)('faults', () => {
+  let pg: PrivatePostgres | undefined;
+  let db: PgDatabase;
+  const servers: ServerProcess[] = [];
+  beforeAll(async () => {
+    pg = await startPrivatePostgres();
+    if (pg) db = await createPgDatabase(pg.adminUrl);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop('SIGKILL')));
+    await pg?.close();
+  });
+  const start = async (env: Record<string, string>) => {
+    const server = await startServer({ METRICS_TOKEN, JWT_SECRET, ...env });
+    servers.push(server);
+    return server;
+  };
+
+  it('PostgreSQL restarted under load: 503 meanwhile, recovers by itself, no acknowledged write lost', async () => {
+    if (!pg) throw new Error('the private PostgreSQL did not start');
+    const server = await start({ DATABASE_URL: db.url });
+    const statuses = new Map<number, number>();
+    const acked: string[] = [];
+    let running = true;
+    let n = 0;
+    const writer = async () => {
+      while (running) {
+        const path = `/ops/write-${++n}`;
+        const res = await call(server.url, 'POST', '/api/analytics/pageview', { body: { path, lang: 'en' } }).catch(
+          () => ({ status: 0 }),
+        );
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.status === 204) acked.push(path);
+        if (res.status !== 204) await sleep(50);
+      }
+    };
+    const writers = Array.from({ length: 4 }, writer);
+
+    await sleep(1000);
+    const before = acked.length;
+    await pg.stop();
+    await sleep(500);
+    const outage = await call(server.url, 'GET', '/api/ready');
+    expect(outage.status).toBe(503);
+    expect(outage.json.code).toBe('SERVICE_UNAVAILABLE');
+    const write = await call(server.url, 'POST', '/api/analytics/pageview', { body: { path: '/ops/x', lang: 'en' } });
+    expect(write.status).toBe(503);
+    expect(write.headers.get('retry-after')).toBe('5');
+    // Public reads held in memory keep being served.
+    expect((await call(server.url, 'GET', '/api/i18n/en')).status).toBe(200);
+    await sleep(2000);
+
+    await pg.start();
+    const recoveredBy = Date.now() + 20_000;
+    while ((await call(server.url, 'GET', '/api/ready')).status !== 200) {
+      expect(Date.now()).toBeLessThan(recoveredBy);
+      await sleep(100);
+    }
+    const afterRecovery = acked.length;
+    await sleep(1000);
+    running = false;
+    await Promise.all(writers);
+
+    expect(before).toBeGreaterThan(0);
+    expect(acked.length).toBeGreaterThan(afterRecovery); // writing again, same process
+    expect(server.child.exitCode).toBeNull();
+    // Only successes and 503s: never a 500, never a dropped connection.
+    expect([...statuses.keys()].sort()).toEqual([204, 503]);
+    const stored = new Set(
+      (await db.query<{ path: string }>(`select path from page_views where path like '/ops/write-%'`)).map(
+        (r) => r.path,
+      ),
+    );
+    expect(acked.filter((p) => !stored.has(p))).toEqual([]);
+  });
+
+  describe.skipIf(!hasRedisServer)('Redis stopped and back', () => {
+    let redis: PrivateRedis;
+    let a: ServerProcess;
+    let b: ServerProcess;
+    beforeAll(async () => {
+      redis = await startPrivateRedis();
+      const env = { DATABASE_URL: db.url, REDIS_URL: redis.url };
+      a = await start(env);
+      b = await start(env);
+    }, 120_000);
+    afterAll(async () => {
+      await redis?.close();
+    });
+
+    /** 31 failed sign-ins from one address, sent to the given instances in turn. */
+    const failThirtyOneTimes = async (ip: string, targets: ServerProcess[]) => {
+      const members = await Promise.all([1, 2, 3, 4].map(() => insertMember(db)));
+      const member = members[0]!;
+      for (let i = 0; i < 31; i++) {
+        // Four accounts take turns so none locks (that is the other limit).
+        const email = members[i % 4]!.email;
+        await call(targets[i % targets.length]!.url, 'POST', '/api/auth/signin', {
+          ip,
+          body: { email, password: 'Wrong!Password1' },
+        });
+      }
+      return member;
+    };
+    const signinStatus = async (server: ServerProcess, ip: string, body: { email: string; password: string }) =>
+      (await call(server.url, 'POST', '/api/auth/signin', { ip, body })).status;
+
+    it('keeps serving on per-process limits while Redis is down; the account lock still holds', async () => {
+      expect(await metric(a, 'atrium_shared_state{part="limits"}')).toBe(1);
+      await redis.stop();
+
+      // The site still answers: reads, sign-ins.
+      expect((await call(a.url, 'GET', '/api/i18n/en')).status).toBe(200);
+      const member = await insertMember(db);
+      expect(await signinStatus(b, freshIp(), member)).toBe(200);
+
+      // Address limits now live in each process: 31 failures on A block the address on A only.
+      const ip = freshIp();
+      const victim = await failThirtyOneTimes(ip, [a]);
+      expect(await signinStatus(a, ip, victim)).toBe(429);
+      expect(await signinStatus(b, ip, victim)).toBe(200);
+      expect(await metric(a, 'atrium_shared_state{part="limits"}')).toBe(0);
+
+      // The account lock is in the database: it holds on both.
+      const locked = await insertMember(db);
+      for (let i = 0; i < 11; i++) {
+        await call((i % 2 ? a : b).url, 'POST', '/api/auth/signin', {
+          ip: freshIp(),
+          body: { email: locked.email, password: 'Wrong!Password1' },
+        });
+      }
+      expect(await signinStatus(a, freshIp(), locked)).toBe(423);
+      expect(await signinStatus(b, freshIp(), locked)).toBe(423);
+    });
+
+    it('shares limits again once Redis is back, without a restart', async () => {
+      await redis.start();
+      const deadline = Date.now() + 15_000;
+      // Any call finds Redis again; the metric says when both processes use it.
+      for (;;) {
+        await call(a.url, 'POST', '/api/auth/find-id', { ip: freshIp(), body: { name: 'x', phoneNumber: '1' } });
+        await call(b.url, 'POST', '/api/auth/find-id', { ip: freshIp(), body: { name: 'x', phoneNumber: '1' } });
+        const shared =
+          (await metric(a, 'atrium_shared_state{part="limits"}')) === 1 &&
+          (await metric(b, 'atrium_shared_state{part="limits"}')) === 1;
+        if (shared) break;
+        expect(Date.now()).toBeLessThan(deadline);
+        await sleep(200);
+      }
+      const ip = freshIp();
+      const victim = await failThirtyOneTimes(ip, [a, b]);
+      expect(await signinStatus(a, ip, victim)).toBe(429);
+      expect(await signinStatus(b, ip, victim)).toBe(429);
+      expect(a.child.exitCode).toBeNull();
+      expect(b.child.exitCode).toBeNull();
+    });
+  });
+
+  it('SIGTERM under load: every request in flight is answered, then the process exits 0', async () => {
+    const server = await start({ DATABASE_URL: db.url, LOG_LEVEL: 'info' });
+    const member = await insertMember(db);
+    const port = server.port;
+    // Sign-ins (argon2, queued on the thread pool) keep requests in flight for a while.
+    const inFlight = [
+      ...Array.from({ length: 12 }, () =>
+        rawRequest(port, 'POST', '/api/auth/signin', { email: member.email, password: member.password }),
+      ),
+      ...Array.from({ length: 20 }, (_, i) =>
+        rawRequest(port, 'POST', '/api/analytics/pageview', { path: `/ops/term-${i}`, lang: 'ko' }),
+      ),
+      ...Array.from({ length: 20 }, () => rawRequest(port, 'GET', '/api/i18n/ko')),
+    ];
+    // SIGTERM once the server has read every request (its log says so), while most are unanswered.
+    const received = Date.now() + 10_000;
+    while ((server.output().match(/"incoming request"/g) ?? []).length < inFlight.length) {
+      expect(Date.now()).toBeLessThan(received);
+      await sleep(5);
+    }
+    const exit = server.stop('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    expect(statuses.filter((s) => s !== 200 && s !== 204)).toEqual([]);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(32);
+    expect(await exit).toBe(0);
+    const stored = await db.query<{ n: number }>(
+      `select count(*)::int as n from page_views where path like '/ops/term-%'`,
+    );
+    expect(stored[0]?.n).toBe(20);
+
+    // Logs are JSON lines carrying the request id.
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { reqId?: string; msg?: string; level?: number });
+    expect(lines.some((l) => l.msg === 'shutting down: finishing requests in flight')).toBe(true);
+    const completed = lines.filter((l) => l.msg === 'request completed');
+    expect(completed.length).toBeGreaterThanOrEqual(52);
+    expect(completed.every((l) => typeof l.reqId === 'string' && l.reqId.length >= 8)).toBe(true);
+  });
+});

@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { hashPassword } from '../modules/users/password-hash';
+import { TEST_POSTGRES_ADMIN_URL } from './database';
+import { freePort } from './redis';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/server.ts');
+
+/** True when the machine's PostgreSQL answers on loopback (the ops tests that need it skip otherwise). */
+export async function postgresReachable(url = TEST_POSTGRES_ADMIN_URL): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432), timeout: 1000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+/** A fresh, empty database of the test's own on the given server; dropped by drop(). */
+export async function createPgDatabase(adminUrl = TEST_POSTGRES_ADMIN_URL) {
+  const name = `atrium_ops_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query<R>(text, values)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+export type PgDatabase = Awaited<ReturnType<typeof createPgDatabase>>;
+
+/** Inserts a member straight into the database; returns the e-mail and password. */
+export async function insertMember(db: PgDatabase, role: 'USER' | 'MANAGER' | 'ADMIN' = 'USER') {
+  const email = `ops${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'Correct!Horse9';
+  await db.query(`insert into users (email, password_hash, name, role) values ($1, $2, 'Ops Member', $3)`, [
+    email,
+    await hashPassword(password),
+    role,
+  ]);
+  return { email, password };
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed (JSON log lines and the banner). */
+  output(): string;
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  exited: Promise<number | null>;
+}
+
+/**
+ * The real server (`src/server.ts`, as `npm start` runs it, through tsx) in a process of its own
+ * on a free loopback port; resolves once /api/health answers.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-ops-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  void exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const url = `http://127.0.0.1:${port}`;
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited at start (${child.exitCode}):\n${output}`);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > end) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    port,
+    child,
+    output: () => output,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** JSON calls as a browser at `ip` makes them (the servers trust X-Forwarded-For here). */
+export async function call(
+  base: string,
+  method: string,
+  url: string,
+  options: { ip?: string; body?: unknown; token?: string; lang?: string } = {},
+) {
+  const res = await fetch(base + url, {
+    method,
+    headers: {
+      'x-forwarded-for': options.ip ?? '192.0.2.1',
+      'accept-language': options.lang ?? 'en',
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // not JSON (HTML, empty 204)
+  }
+  return { status: res.status, json, text, headers: res.headers };
+}
+
+let ipCounter = 0;
+/** A distinct client address per call (TEST-NET-3), so one test's limits do not touch another's. */
+export const freshIp = () => {
+  ipCounter += 1;
+  return `203.0.113.${(ipCounter % 250) + 1}`;
+};
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
