@@ -45,7 +45,8 @@ function buildWebIfStale() {
 }
 
 async function waitForReady(url: string, server: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
+  // A first start seeds all demo content: generous on a busy machine.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited:\n${log()}`);
     try {

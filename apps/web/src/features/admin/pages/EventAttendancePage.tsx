@@ -1,2 +1,51 @@
-// Placeholder: the issue that builds the event attendance and its export replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '../components/AdminPage';
+import { useSearchState } from '../lib/searchState';
+import { AttendanceSection } from '../events/components/AttendanceSection';
+import { EVENT_ADMIN_TABS, eventAdminSearchSchema, type EventAdminTab } from '../events/components/eventAdminSearch';
+import { EventsSection } from '../events/components/EventsSection';
+import { GiftsSection } from '../events/components/GiftsSection';
+import { ProgramsSection } from '../events/components/ProgramsSection';
+
+/**
+ * /admin/event (staff): attendance of the check-in event with its Excel export, and the editors
+ * of events, programs with their sessions, and the 28 gifts. The tab and filters live in the URL.
+ */
+export default function EventAttendancePage() {
+  const { t } = useTranslation();
+  const [search, update] = useSearchState(eventAdminSearchSchema);
+  const tab = search.tab;
+  return (
+    <AdminPage title={t('admin:eventAdmin.title')}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: EventAdminTab) => update({ tab: next === 'attendance' ? undefined : next })}
+        aria-label={t('admin:eventAdmin.tabs')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {EVENT_ADMIN_TABS.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            id={`event-admin-tab-${value}`}
+            aria-controls="event-admin-panel"
+            label={t(`admin:eventAdmin.tab.${value}`)}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="event-admin-panel" aria-labelledby={`event-admin-tab-${tab}`}>
+        {tab === 'attendance' && <AttendanceSection search={search} update={update} />}
+        {tab === 'events' && <EventsSection />}
+        {tab === 'programs' && <ProgramsSection />}
+        {tab === 'gifts' && (
+          <GiftsSection eventId={search.giftEvent} onEvent={(giftEvent) => update({ giftEvent }, false)} />
+        )}
+      </Box>
+    </AdminPage>
+  );
+}

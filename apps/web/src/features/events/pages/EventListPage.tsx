@@ -1,2 +1,83 @@
-// Placeholder: the issue that builds the event list replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { LoadError } from '../../../components/content/LoadError';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useEvents } from '../api/getEvents';
+import { EventColumn } from '../components/EventColumn';
+import { EventGroup } from '../components/EventGroup';
+import { formatCalendarDate } from '../lib/formatDates';
+
+/** /event: events in progress, upcoming and past (with the ended notice), each a card linking to its page. */
+export default function EventListPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const events = useEvents(lang);
+  const all = events.data ? [...events.data.inProgress, ...events.data.upcoming, ...events.data.past] : [];
+  // One note for the page: the first fallback language among the cards (each card is marked too).
+  const served = all.find((event) => event.lang !== lang)?.lang;
+  return (
+    <EventColumn wide>
+      <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('events:list.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ lineHeight: 1.8, maxWidth: 720 }}>
+        {t('events:list.intro')}
+      </Typography>
+      {events.data && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('events:list.todayAtVenue', { date: formatCalendarDate(events.data.today, lang) })}
+        </Typography>
+      )}
+      {served && (
+        <Box sx={{ mt: 2 }}>
+          <LanguageNote served={served} page={lang} />
+        </Box>
+      )}
+      {events.isError && <LoadError onRetry={() => void events.refetch()} />}
+      {events.isPending && (
+        <Box aria-busy="true" sx={{ mt: 6, display: 'grid', gap: 3, gridTemplateColumns: { md: 'repeat(2, 1fr)' } }}>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+          ))}
+        </Box>
+      )}
+      {events.data && (
+        <>
+          <EventGroup
+            id="events-in-progress"
+            title={t('events:list.inProgress')}
+            events={events.data.inProgress}
+            lang={lang}
+            empty={t('events:list.emptyInProgress')}
+            priority
+          />
+          <EventGroup
+            id="events-upcoming"
+            title={t('events:list.upcoming')}
+            events={events.data.upcoming}
+            lang={lang}
+            empty={t('events:list.emptyUpcoming')}
+          />
+          <EventGroup
+            id="events-past"
+            title={t('events:list.past')}
+            events={events.data.past}
+            lang={lang}
+            empty={t('events:list.emptyPast')}
+            notice={
+              events.data.past.length > 0 && (
+                <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+                  {t('events:list.endedNotice')}
+                </Alert>
+              )
+            }
+          />
+        </>
+      )}
+    </EventColumn>
+  );
+}

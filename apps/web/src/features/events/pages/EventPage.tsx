@@ -1,2 +1,123 @@
-// Placeholder: the issue that builds an event's page replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { Paragraphs } from '../../../components/content/Paragraphs';
+import { langIfOther } from '../../../components/content/servedLanguage';
+import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { NotFound } from '../../../components/pages/NotFound';
+import { usePageTitle } from '../../../components/useDocumentTitle';
+import { isApiError } from '../../../lib/api/ApiError';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useEvent } from '../api/getEvent';
+import { BackLink } from '../components/BackLink';
+import { CheckInPanel } from '../components/CheckInPanel';
+import { EventColumn } from '../components/EventColumn';
+import { EventFacts } from '../components/EventFacts';
+import { GiftSection } from '../components/GiftSection';
+import { ImageGallery } from '../components/ImageGallery';
+import { StatusChip } from '../components/StatusChip';
+import { useMemberKey } from '../lib/useMember';
+
+/** /event/{id}: an event's facts, text, programs and pictures; for a check-in event, the calendar and gifts. */
+export default function EventPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const member = useMemberKey();
+  const { id = '' } = useParams();
+  const eventId = /^\d+$/.test(id) ? Number(id) : 0;
+  const event = useEvent(lang, eventId);
+  usePageTitle(event.data?.title);
+
+  if (!eventId) return <NotFound />;
+  if (event.isError) {
+    if (isApiError(event.error) && event.error.status === 404) return <NotFound />;
+    return <ErrorFallback error={event.error} onRetry={() => void event.refetch()} />;
+  }
+  return (
+    <EventColumn>
+      <BackLink to={href(lang, 'event')}>{t('events:detail.back')}</BackLink>
+      {event.isPending ? (
+        <Box aria-busy="true">
+          <Skeleton variant="text" sx={{ fontSize: '3rem', width: '60%' }} />
+          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', mt: 2 }} />
+        </Box>
+      ) : (
+        <>
+          <LanguageNote served={event.data.lang} page={lang} />
+          <Box component="article" lang={langIfOther(event.data.lang, lang)} sx={{ mt: 1 }}>
+            <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+              <StatusChip status={event.data.status} />
+            </Stack>
+            <Typography component="h1" variant="h3" sx={{ fontWeight: 700 }}>
+              {event.data.title}
+            </Typography>
+            {event.data.summary && (
+              <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2 }}>{event.data.summary}</Typography>
+            )}
+            {event.data.status === 'past' && (
+              <Alert severity="info" variant="outlined" sx={{ mt: 2 }}>
+                {t('events:detail.ended')}
+              </Alert>
+            )}
+            {event.data.cover && (
+              <Box sx={{ mt: 3 }}>
+                <ResponsivePicture
+                  image={event.data.cover}
+                  sizes="(min-width: 1000px) 780px, 100vw"
+                  priority
+                  sx={{ borderRadius: 2 }}
+                />
+              </Box>
+            )}
+            <Box sx={{ mt: 3 }}>
+              <EventFacts event={event.data} lang={lang} />
+            </Box>
+            {event.data.body && (
+              <Box sx={{ mt: 3 }}>
+                <Paragraphs text={event.data.body} />
+              </Box>
+            )}
+          </Box>
+          {event.data.checkIn && (
+            <>
+              <CheckInPanel event={event.data} lang={lang} member={member} />
+              <GiftSection event={event.data} lang={lang} member={member} />
+            </>
+          )}
+          {event.data.programs.length > 0 && (
+            <Box component="section" aria-labelledby="event-programs" sx={{ mt: 5 }}>
+              <Typography id="event-programs" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+                {t('events:detail.programs')}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {event.data.programs.map((program) => (
+                  <li key={program.programId} lang={langIfOther(program.lang, lang)}>
+                    <Link
+                      component={RouterLink}
+                      to={href(lang, 'program', {
+                        categoryId: String(program.categoryId),
+                        programId: String(program.programId),
+                      })}
+                      sx={{ fontSize: '1.1rem', lineHeight: 2 }}
+                    >
+                      {program.title}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          )}
+          <ImageGallery id="event-gallery" title={t('events:detail.gallery')} images={event.data.images} />
+        </>
+      )}
+    </EventColumn>
+  );
+}

@@ -1,2 +1,81 @@
-// Placeholder: the issue that builds a program replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { Paragraphs } from '../../../components/content/Paragraphs';
+import { langIfOther } from '../../../components/content/servedLanguage';
+import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { NotFound } from '../../../components/pages/NotFound';
+import { usePageTitle } from '../../../components/useDocumentTitle';
+import { isApiError } from '../../../lib/api/ApiError';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useProgram } from '../api/getProgram';
+import { BackLink } from '../components/BackLink';
+import { EventColumn } from '../components/EventColumn';
+import { SessionList } from '../components/SessionList';
+import { useProgramParams } from '../lib/programParams';
+
+/** /program/{categoryId}/{programId}: a program, its description and its sessions. */
+export default function ProgramPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { categoryId, programId } = useProgramParams();
+  const program = useProgram(lang, categoryId, programId);
+  usePageTitle(program.data?.title);
+
+  if (!categoryId || !programId) return <NotFound />;
+  if (program.isError) {
+    if (isApiError(program.error) && program.error.status === 404) return <NotFound />;
+    return <ErrorFallback error={program.error} onRetry={() => void program.refetch()} />;
+  }
+  const data = program.data;
+  return (
+    <EventColumn>
+      {data?.event ? (
+        <BackLink to={href(lang, 'eventDetail', { id: String(data.event.id) })}>{data.event.title}</BackLink>
+      ) : (
+        <BackLink to={href(lang, 'event')}>{t('events:program.backToEvents')}</BackLink>
+      )}
+      {!data ? (
+        <Box aria-busy="true">
+          <Skeleton variant="text" sx={{ fontSize: '3rem', width: '60%' }} />
+          <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
+        </Box>
+      ) : (
+        <>
+          <LanguageNote served={data.lang} page={lang} />
+          <Box component="article" lang={langIfOther(data.lang, lang)} sx={{ mt: 1 }}>
+            <Typography color="primary" sx={{ fontWeight: 700 }} lang={langIfOther(data.category.lang, lang)}>
+              {data.category.title}
+            </Typography>
+            <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mt: 0.5 }}>
+              {data.title}
+            </Typography>
+            {data.summary && (
+              <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2 }}>{data.summary}</Typography>
+            )}
+            {data.cover && (
+              <Box sx={{ mt: 3 }}>
+                <ResponsivePicture
+                  image={data.cover}
+                  sizes="(min-width: 1000px) 780px, 100vw"
+                  priority
+                  sx={{ borderRadius: 2 }}
+                />
+              </Box>
+            )}
+            {data.description && (
+              <Box sx={{ mt: 3 }}>
+                <Paragraphs text={data.description} />
+              </Box>
+            )}
+          </Box>
+          <SessionList program={data} lang={lang} />
+        </>
+      )}
+    </EventColumn>
+  );
+}

@@ -1,2 +1,76 @@
-// Placeholder: the issue that builds a program session replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { Paragraphs } from '../../../components/content/Paragraphs';
+import { langIfOther } from '../../../components/content/servedLanguage';
+import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { NotFound } from '../../../components/pages/NotFound';
+import { usePageTitle } from '../../../components/useDocumentTitle';
+import { isApiError } from '../../../lib/api/ApiError';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useProgram } from '../api/getProgram';
+import { AddToCalendarButton } from '../components/AddToCalendarButton';
+import { BackLink } from '../components/BackLink';
+import { EventColumn } from '../components/EventColumn';
+import { ImageGallery } from '../components/ImageGallery';
+import { SessionFacts } from '../components/SessionFacts';
+import { useProgramParams } from '../lib/programParams';
+
+/** /program/{categoryId}/{programId}/{sessionId}: one session of a program, with "add to calendar". */
+export default function ProgramSessionPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { categoryId, programId, sessionId } = useProgramParams();
+  // The program's reply holds its sessions: the same cached read as the program page.
+  const program = useProgram(lang, categoryId, programId);
+  const session = program.data?.sessions.find((s) => s.id === sessionId);
+  usePageTitle(session?.title);
+
+  if (!categoryId || !programId || !sessionId) return <NotFound />;
+  if (program.isError) {
+    if (isApiError(program.error) && program.error.status === 404) return <NotFound />;
+    return <ErrorFallback error={program.error} onRetry={() => void program.refetch()} />;
+  }
+  if (program.data && !session) return <NotFound />;
+  const programHref = href(lang, 'program', { categoryId: String(categoryId), programId: String(programId) });
+  return (
+    <EventColumn>
+      {program.data && session ? (
+        <>
+          <BackLink to={programHref}>{t('events:program.backToProgram', { title: program.data.title })}</BackLink>
+          <LanguageNote served={session.lang} page={lang} />
+          <Box component="article" lang={langIfOther(session.lang, lang)} sx={{ mt: 1 }}>
+            <Typography color="primary" sx={{ fontWeight: 700 }} lang={langIfOther(program.data.lang, lang)}>
+              {program.data.title}
+            </Typography>
+            <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mt: 0.5, mb: 3 }}>
+              {session.title}
+            </Typography>
+            <SessionFacts session={session} lang={lang} timezone={program.data.timezone} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('events:program.timeZoneNote')}
+            </Typography>
+            <Box sx={{ mt: 2 }}>
+              <AddToCalendarButton program={program.data} session={session} lang={lang} />
+            </Box>
+            {session.description && (
+              <Box sx={{ mt: 3 }}>
+                <Paragraphs text={session.description} />
+              </Box>
+            )}
+          </Box>
+          <ImageGallery id="session-gallery" title={t('events:detail.gallery')} images={session.media} />
+        </>
+      ) : (
+        <Box aria-busy="true">
+          <Skeleton variant="text" sx={{ width: '30%' }} />
+          <Skeleton variant="text" sx={{ fontSize: '3rem', width: '60%' }} />
+          <Skeleton variant="rounded" height={120} sx={{ mt: 2 }} />
+        </Box>
+      )}
+    </EventColumn>
+  );
+}

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { attendanceListSchema } from '@atrium/shared/api/events';
+import { authApi } from '../../../../lib/api/authApi';
+import { eventAdminKeys } from './keys';
+import { downloadWithServerName } from './downloadWithServerName';
+
+export interface AttendanceFilters {
+  page: number;
+  min: number;
+  keyword?: string;
+  eventId?: number;
+  /** ADMIN only (a MANAGER gets 403): e-mail addresses unmasked. */
+  unmask?: boolean;
+}
+
+/** GET /api/admin/event/attendance: members with their check-in count and days (staff). */
+export const getAttendance = (filters: AttendanceFilters, signal?: AbortSignal) =>
+  authApi.get('/admin/event/attendance', attendanceListSchema, { query: { ...filters }, signal });
+
+export const attendanceQueryOptions = (filters: AttendanceFilters) =>
+  queryOptions({
+    queryKey: eventAdminKeys.attendance({ ...filters }),
+    queryFn: ({ signal }) => getAttendance(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAttendance = (filters: AttendanceFilters) => useQuery(attendanceQueryOptions(filters));
+
+/**
+ * GET /api/admin/event/attendance/excel?min=: the .xlsx of members with at least `min`
+ * check-ins, saved under the server's name (attendance_min{min}_{yyyyMMddHHmmss}.xlsx).
+ */
+export const useExportAttendance = () =>
+  useMutation({
+    mutationFn: ({ min, keyword, eventId, unmask }: Omit<AttendanceFilters, 'page'>) =>
+      downloadWithServerName(
+        '/admin/event/attendance/excel',
+        { min, keyword, eventId, unmask },
+        // Only if the server's name cannot be read: the same pattern, in the browser's time.
+        () => `attendance_min${min}_${timestamp(new Date())}.xlsx`,
+      ),
+  });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const timestamp = (d: Date) =>
+  `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}${pad(d.getSeconds())}`;

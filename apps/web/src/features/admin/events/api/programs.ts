@@ -1,0 +1,96 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminCategoryListSchema,
+  adminProgramDetailSchema,
+  adminSessionSchema,
+  type CategoryInput,
+  type ProgramInput,
+  type SessionInput,
+} from '@atrium/shared/api/events';
+import { authApi } from '../../../../lib/api/authApi';
+import { wireJson } from '../../../../lib/api/localizedRead';
+import { eventAdminKeys } from './keys';
+
+/** GET /api/admin/program-categories: every category with its programs (staff). */
+export const useAdminCategories = () =>
+  useQuery({
+    queryKey: eventAdminKeys.categories(),
+    queryFn: ({ signal }) => authApi.get('/admin/program-categories', adminCategoryListSchema, { signal }),
+  });
+
+/** GET /api/admin/programs/{id}: a program with its sessions. */
+export const useAdminProgram = (id: number | null) =>
+  useQuery({
+    queryKey: eventAdminKeys.program(id ?? 0),
+    queryFn: ({ signal }) => authApi.get(`/admin/programs/${id}`, adminProgramDetailSchema, { signal }),
+    enabled: id !== null,
+  });
+
+function useInvalidatePrograms() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: eventAdminKeys.categories() }),
+      client.invalidateQueries({ queryKey: [...eventAdminKeys.all(), 'program'] }),
+    ]);
+}
+
+/** POST /api/admin/program-categories or PUT /api/admin/program-categories/{id}. */
+// Saves answer the saved item; the lists are read again, so only success matters here.
+export function useSaveCategory() {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: CategoryInput }) =>
+      authApi.request(id ? `/admin/program-categories/${id}` : '/admin/program-categories', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+        schema: wireJson,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /api/admin/programs or PUT /api/admin/programs/{id}. */
+export function useSaveProgram() {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: ProgramInput }) =>
+      authApi.request(id ? `/admin/programs/${id}` : '/admin/programs', {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+        schema: wireJson,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /api/admin/programs/{programId}/sessions or PUT /api/admin/sessions/{id}. */
+export function useSaveSession(programId: number) {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: SessionInput }) =>
+      authApi.request(id ? `/admin/sessions/${id}` : `/admin/programs/${programId}/sessions`, {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+        schema: adminSessionSchema,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE of a category (refused while it holds programs), a program or a session. */
+export function useDeleteProgramItem() {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: 'category' | 'program' | 'session'; id: number }) =>
+      authApi.requestVoid(
+        kind === 'category'
+          ? `/admin/program-categories/${id}`
+          : kind === 'program'
+            ? `/admin/programs/${id}`
+            : `/admin/sessions/${id}`,
+        { method: 'DELETE' },
+      ),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,43 @@
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { useTranslation } from 'react-i18next';
+import { pickLocalized } from '@atrium/shared/localized';
+import { useLanguage } from '../../../../lib/i18n/useLanguage';
+import { useAdminFormat } from '../../lib/format';
+import { useAdminEvents } from '../api/events';
+
+interface CheckInEventSelectProps {
+  id: string;
+  /** The event shown; null while not known yet. */
+  value: number | null;
+  onChange: (eventId: number) => void;
+}
+
+/** Which daily check-in event a part of the page is about (newest first); hidden while there is only one. */
+export function CheckInEventSelect({ id, value, onChange }: CheckInEventSelectProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const format = useAdminFormat();
+  const events = useAdminEvents(1);
+  const checkInEvents = events.data?.items.filter((event) => event.checkIn) ?? [];
+  if (checkInEvents.length < 2 || value === null) return null;
+  return (
+    <FormControl size="small" sx={{ maxWidth: 480 }}>
+      <InputLabel id={`${id}-label`}>{t('admin:eventAdmin.gifts.event')}</InputLabel>
+      <Select
+        labelId={`${id}-label`}
+        label={t('admin:eventAdmin.gifts.event')}
+        value={checkInEvents.some((event) => event.id === value) ? value : ''}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        {checkInEvents.map((event) => (
+          <MenuItem key={event.id} value={event.id}>
+            {`${pickLocalized(event.title, lang).text} (${format.bucket(event.startDate, 'day')})`}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}

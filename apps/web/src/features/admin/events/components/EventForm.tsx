@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { eventInputSchema, type AdminEvent } from '@atrium/shared/api/events';
+import type { Language } from '@atrium/shared/languages';
+import type { Localized } from '@atrium/shared/localized';
+import { CHECK_IN_DAYS } from '@atrium/shared/limits';
+import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
+import { useSaveEvent } from '../api/events';
+import { fieldError, serverFields, validate, type FieldErrors } from './formErrors';
+import { FormProblems } from './FormProblems';
+import { LanguageTabs } from './LanguageTabs';
+import { LocalizedInput } from './LocalizedInput';
+import { cleanLocalized, hasText } from './localizedValues';
+import { MediaChoice, MediaListChoice, type ChosenMedia } from './MediaChoice';
+
+const TEXT_FIELDS = ['title', 'summary', 'location', 'target', 'program', 'organizer', 'body'] as const;
+type TextKey = (typeof TEXT_FIELDS)[number];
+
+interface EventValues {
+  texts: Record<TextKey, Localized>;
+  startDate: string;
+  endDate: string;
+  checkIn: boolean;
+  isPublic: boolean;
+  cover: ChosenMedia | null;
+  images: ChosenMedia[];
+}
+
+function valuesOf(event: AdminEvent | null): EventValues {
+  const empty = Object.fromEntries(TEXT_FIELDS.map((f) => [f, {}])) as Record<TextKey, Localized>;
+  if (!event)
+    return { texts: empty, startDate: '', endDate: '', checkIn: false, isPublic: false, cover: null, images: [] };
+  return {
+    texts: {
+      title: event.title,
+      summary: event.summary,
+      location: event.location,
+      target: event.target,
+      program: event.program,
+      organizer: event.organizer,
+      body: cleanLocalized(event.body),
+    },
+    startDate: event.startDate,
+    endDate: event.endDate,
+    checkIn: event.checkIn,
+    isPublic: event.isPublic,
+    cover: event.coverId
+      ? { id: event.coverId, url: event.cover?.url ?? null, name: event.cover?.alt || event.coverId }
+      : null,
+    images: event.imageIds.map((id, i) => ({
+      id,
+      url: event.images[i]?.url ?? null,
+      name: event.images[i]?.alt || id,
+    })),
+  };
+}
+
+/** Creates or edits an event: texts per language (tabs), dates, check-in, visibility, cover and photos. */
+export function EventForm({
+  event,
+  onSaved,
+  onCancel,
+}: {
+  event: AdminEvent | null;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const save = useSaveEvent();
+  const [values, setValues] = useState<EventValues>(() => valuesOf(event));
+  const [lang, setLang] = useState<Language>('ko');
+  const [fields, setFields] = useState<FieldErrors>({});
+  const set = (patch: Partial<EventValues>) => setValues((v) => ({ ...v, ...patch }));
+  const setText = (field: TextKey) => (value: Localized) => set({ texts: { ...values.texts, [field]: value } });
+  const message = (name: string) => {
+    const code = fieldError(fields, name);
+    return code ? errorText({ message: code }) : undefined;
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = {
+      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, cleanLocalized(values.texts[f])])),
+      startDate: values.startDate,
+      endDate: values.checkIn ? undefined : values.endDate || undefined,
+      checkIn: values.checkIn,
+      isPublic: values.isPublic,
+      coverId: values.cover?.id ?? null,
+      imageIds: values.images.map((image) => image.id),
+    };
+    const checked = validate(eventInputSchema, input);
+    if (!checked.ok) return setFields(checked.fields);
+    setFields({});
+    save.mutate(
+      { id: event?.id ?? null, input: checked.data },
+      { onSuccess: onSaved, onError: (error) => setFields(serverFields(error)) },
+    );
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      sx={{ pt: 1 }}
+      onSubmit={submit}
+      aria-label={t('admin:eventAdmin.events.form')}
+    >
+      <LanguageTabs id="event-form" value={lang} onChange={setLang} filled={(l) => hasText(l, values.texts.title)}>
+        {TEXT_FIELDS.map((field) => (
+          <LocalizedInput
+            key={`${field}-${lang}`}
+            label={t(`admin:eventAdmin.events.${field}`)}
+            lang={lang}
+            value={values.texts[field]}
+            onChange={setText(field)}
+            required={field === 'title' && (lang === 'ko' || lang === 'en')}
+            multiline={field === 'body' || field === 'summary'}
+            maxLength={field === 'body' ? 20_000 : 300}
+            error={fields[`${field}.${lang}`] ?? (field === 'title' ? fields.title : undefined)}
+          />
+        ))}
+      </LanguageTabs>
+      <Typography variant="caption" color="text.secondary">
+        {t('admin:eventAdmin.form.titleRule')}
+      </Typography>
+      <FormControlLabel
+        control={<Checkbox checked={values.checkIn} onChange={(e) => set({ checkIn: e.target.checked })} />}
+        label={t('admin:eventAdmin.events.checkIn', { days: CHECK_IN_DAYS })}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          type="date"
+          size="small"
+          required
+          label={t('admin:eventAdmin.events.startDate')}
+          value={values.startDate}
+          onChange={(e) => set({ startDate: e.target.value })}
+          error={Boolean(message('startDate'))}
+          helperText={message('startDate')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          required={!values.checkIn}
+          disabled={values.checkIn}
+          label={t('admin:eventAdmin.events.endDate')}
+          value={values.endDate}
+          onChange={(e) => set({ endDate: e.target.value })}
+          error={Boolean(message('endDate'))}
+          helperText={message('endDate') ?? (values.checkIn ? t('admin:eventAdmin.events.endDateCheckIn') : undefined)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <FormControlLabel
+        control={<Checkbox checked={values.isPublic} onChange={(e) => set({ isPublic: e.target.checked })} />}
+        label={t('admin:eventAdmin.form.public')}
+      />
+      <MediaChoice
+        label={t('admin:eventAdmin.events.cover')}
+        value={values.cover}
+        onChange={(cover) => set({ cover })}
+        error={message('coverId')}
+      />
+      <MediaListChoice
+        label={t('admin:eventAdmin.events.images')}
+        value={values.images}
+        onChange={(images) => set({ images })}
+      />
+      <FormProblems fields={fields} error={save.isError ? save.error : null} />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {t('admin:common.save')}
+        </Button>
+        <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { AdminErrorAlert } from '../../components/AdminErrorAlert';
+import type { FieldErrors } from './formErrors';
+
+/**
+ * Below a form: "check the entered information" when fields are wrong (some may sit on another
+ * language's tab), else the failed save's message.
+ */
+export function FormProblems({ fields, error }: { fields: FieldErrors; error: unknown }) {
+  const { t } = useTranslation();
+  const wrong = Object.keys(fields);
+  if (wrong.length > 0) {
+    return (
+      <Alert severity="error" role="alert">
+        {t('admin:eventAdmin.form.invalid', { fields: wrong.join(', ') })}
+      </Alert>
+    );
+  }
+  return error ? <AdminErrorAlert error={error} /> : null;
+}

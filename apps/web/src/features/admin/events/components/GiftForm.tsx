@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { GIFT_KINDS, giftFormat, giftInputSchema, type AdminGift } from '@atrium/shared/api/events';
+import type { Language } from '@atrium/shared/languages';
+import type { Localized } from '@atrium/shared/localized';
+import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
+import { useSaveGift } from '../api/gifts';
+import { fieldError, serverFields, validate, type FieldErrors } from './formErrors';
+import { FormProblems } from './FormProblems';
+import { GiftPreview } from './GiftPreview';
+import { LanguageTabs } from './LanguageTabs';
+import { LocalizedInput } from './LocalizedInput';
+import { cleanLocalized, hasText } from './localizedValues';
+import { MediaChoice, type ChosenMedia } from './MediaChoice';
+
+interface GiftFormProps {
+  eventId: number;
+  gift: AdminGift;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** One day's gift: its kind (wallpaper or emoticon follows from it), title per language, and the file from the library. */
+export function GiftForm({ eventId, gift, onSaved, onCancel }: GiftFormProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const save = useSaveGift(eventId);
+  const [kind, setKind] = useState(gift.kind ?? '');
+  const [title, setTitle] = useState<Localized>(gift.title);
+  const [media, setMedia] = useState<ChosenMedia | null>(
+    gift.mediaId ? { id: gift.mediaId, url: null, name: t('admin:eventAdmin.gifts.currentFile') } : null,
+  );
+  const [lang, setLang] = useState<Language>('ko');
+  const [fields, setFields] = useState<FieldErrors>({});
+  // A seeded or custom `<name>_photo` kind stays choosable.
+  const kinds =
+    gift.kind && !(GIFT_KINDS as readonly string[]).includes(gift.kind) ? [...GIFT_KINDS, gift.kind] : GIFT_KINDS;
+  const message = (name: string) => {
+    const code = fieldError(fields, name);
+    return code ? errorText({ message: code }) : undefined;
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validate(giftInputSchema, { kind, title: cleanLocalized(title), mediaId: media?.id ?? '' });
+    if (!checked.ok) return setFields(checked.fields);
+    setFields({});
+    save.mutate(
+      { day: gift.day, input: checked.data },
+      { onSuccess: onSaved, onError: (error) => setFields(serverFields(error)) },
+    );
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      // Room above the first field, whose label rises above its outline.
+      sx={{ pt: 1 }}
+      onSubmit={submit}
+      aria-label={t('admin:eventAdmin.gifts.form', { day: gift.day })}
+    >
+      <FormControl size="small" required error={Boolean(message('kind'))} sx={{ maxWidth: 360 }}>
+        <InputLabel id="gift-kind-label">{t('admin:eventAdmin.gifts.kind')}</InputLabel>
+        <Select
+          labelId="gift-kind-label"
+          label={t('admin:eventAdmin.gifts.kind')}
+          value={kind}
+          onChange={(e) => setKind(e.target.value)}
+        >
+          {kinds.map((k) => (
+            <MenuItem key={k} value={k}>
+              {`${t(`admin:eventAdmin.kind.${(GIFT_KINDS as readonly string[]).includes(k) ? k : 'product_photo'}`)} (${k}) · ${t(`admin:eventAdmin.format.${giftFormat(k)}`)}`}
+            </MenuItem>
+          ))}
+        </Select>
+        {message('kind') && <FormHelperText>{message('kind')}</FormHelperText>}
+      </FormControl>
+      <LanguageTabs id="gift-form" value={lang} onChange={setLang} filled={(l) => hasText(l, title)}>
+        <LocalizedInput
+          key={lang}
+          label={t('admin:eventAdmin.gifts.title')}
+          lang={lang}
+          value={title}
+          onChange={setTitle}
+          error={fields[`title.${lang}`]}
+        />
+      </LanguageTabs>
+      {gift.fileUrl && (media?.id ?? null) === gift.mediaId && (
+        <div>
+          <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('admin:eventAdmin.gifts.currentFile')}
+          </Typography>
+          <GiftPreview fileUrl={gift.fileUrl} alt={t('admin:eventAdmin.gifts.previewAlt', { day: gift.day })} />
+        </div>
+      )}
+      <MediaChoice
+        label={t('admin:eventAdmin.gifts.file')}
+        value={media}
+        onChange={setMedia}
+        error={message('mediaId')}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {t('admin:eventAdmin.gifts.fileHint')}
+      </Typography>
+      <FormProblems fields={fields} error={save.isError ? save.error : null} />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {t('admin:common.save')}
+        </Button>
+        <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { GIFT_KINDS, type AdminGift } from '@atrium/shared/api/events';
+import { pickLocalized } from '@atrium/shared/localized';
+import { showNotice } from '../../../../components/notice/noticeStore';
+import { useLanguage } from '../../../../lib/i18n/useLanguage';
+import { AdminErrorAlert } from '../../components/AdminErrorAlert';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type DataColumn } from '../../components/DataTable';
+import { noticeAdminError } from '../../lib/adminErrors';
+import { useAdminFormat } from '../../lib/format';
+import { useAdminEvents } from '../api/events';
+import { useAdminGifts, useClearGift } from '../api/gifts';
+import { GiftForm } from './GiftForm';
+
+interface GiftsSectionProps {
+  eventId: number | undefined;
+  onEvent: (eventId: number) => void;
+}
+
+/** The 28 gifts of a check-in event: kind, title, file and how many members received each; edit or empty a day. */
+export function GiftsSection({ eventId, onEvent }: GiftsSectionProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const format = useAdminFormat();
+  const events = useAdminEvents(1);
+  const checkInEvents = events.data?.items.filter((event) => event.checkIn) ?? [];
+  const chosen = eventId ?? checkInEvents[0]?.id ?? null;
+  const gifts = useAdminGifts(chosen);
+  const clear = useClearGift(chosen ?? 0);
+  const [editing, setEditing] = useState<AdminGift | null>(null);
+  const [clearing, setClearing] = useState<AdminGift | null>(null);
+  const kindName = (kind: string) =>
+    t(`admin:eventAdmin.kind.${(GIFT_KINDS as readonly string[]).includes(kind) ? kind : 'product_photo'}`);
+  const dayName = (day: number) => t('admin:eventAdmin.gifts.day', { day });
+
+  const columns: DataColumn<AdminGift>[] = [
+    { header: t('admin:eventAdmin.gifts.dayColumn'), cell: (gift) => dayName(gift.day) },
+    { header: t('admin:eventAdmin.gifts.kind'), cell: (gift) => (gift.kind ? kindName(gift.kind) : '—') },
+    {
+      header: t('admin:eventAdmin.gifts.formatColumn'),
+      cell: (gift) => (gift.format ? t(`admin:eventAdmin.format.${gift.format}`) : '—'),
+    },
+    { header: t('admin:eventAdmin.gifts.title'), cell: (gift) => pickLocalized(gift.title, lang).text || '—' },
+    {
+      header: t('admin:eventAdmin.gifts.file'),
+      cell: (gift) =>
+        gift.fileUrl
+          ? `${gift.contentType ?? ''}${gift.width && gift.height ? ` · ${gift.width} × ${gift.height}` : ''}`
+          : t('admin:eventAdmin.gifts.noFile'),
+    },
+    { header: t('admin:eventAdmin.gifts.received'), cell: (gift) => format.number(gift.receivedCount), numeric: true },
+    {
+      header: t('admin:eventAdmin.form.actions'),
+      cell: (gift) => (
+        <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            onClick={() => setEditing(gift)}
+            aria-label={`${t('admin:eventAdmin.form.edit')}: ${dayName(gift.day)}`}
+          >
+            {t('admin:eventAdmin.form.edit')}
+          </Button>
+          {gift.fileUrl && (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setClearing(gift)}
+              aria-label={`${t('admin:eventAdmin.gifts.clear')}: ${dayName(gift.day)}`}
+            >
+              {t('admin:eventAdmin.gifts.clear')}
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  if (events.isError) return <AdminErrorAlert error={events.error} />;
+  if (!events.data) return <Skeleton variant="rectangular" height={240} />;
+  if (checkInEvents.length === 0) return <Alert severity="info">{t('admin:eventAdmin.gifts.noEvent')}</Alert>;
+  return (
+    <Stack spacing={2}>
+      <FormControl size="small" sx={{ maxWidth: 480 }}>
+        <InputLabel id="gift-event-label">{t('admin:eventAdmin.gifts.event')}</InputLabel>
+        <Select
+          labelId="gift-event-label"
+          label={t('admin:eventAdmin.gifts.event')}
+          value={chosen ?? ''}
+          onChange={(e) => onEvent(Number(e.target.value))}
+        >
+          {checkInEvents.map((event) => (
+            <MenuItem key={event.id} value={event.id}>
+              {`${pickLocalized(event.title, lang).text} (${format.bucket(event.startDate, 'day')})`}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <Typography variant="body2" color="text.secondary">
+        {t('admin:eventAdmin.gifts.intro')}
+      </Typography>
+      {gifts.isError && <AdminErrorAlert error={gifts.error} />}
+      {gifts.isPending && chosen !== null && <Skeleton variant="rectangular" height={320} />}
+      {gifts.data && (
+        <DataTable
+          caption={t('admin:eventAdmin.gifts.caption')}
+          columns={columns}
+          rows={gifts.data.gifts}
+          rowKey={(gift) => String(gift.day)}
+          empty={t('admin:common.noData')}
+        />
+      )}
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        aria-labelledby="gift-form-title"
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle id="gift-form-title">{editing ? dayName(editing.day) : ''}</DialogTitle>
+        <DialogContent>
+          {editing && chosen !== null && (
+            <GiftForm
+              key={editing.day}
+              eventId={chosen}
+              gift={editing}
+              onSaved={() => {
+                setEditing(null);
+                showNotice('admin:eventAdmin.form.saved', 'success');
+              }}
+              onCancel={() => setEditing(null)}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={clearing !== null}
+        danger
+        title={t('admin:eventAdmin.gifts.clearTitle')}
+        confirmLabel={t('admin:eventAdmin.gifts.clear')}
+        busy={clear.isPending}
+        onConfirm={() =>
+          clearing &&
+          clear.mutate(clearing.day, {
+            onSuccess: () => showNotice('admin:eventAdmin.form.deleted', 'success'),
+            onError: noticeAdminError,
+            onSettled: () => setClearing(null),
+          })
+        }
+        onClose={() => setClearing(null)}
+      >
+        <Typography>{t('admin:eventAdmin.gifts.clearText', { day: clearing?.day ?? '' })}</Typography>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, type Language } from '@atrium/shared/languages';
+import type { Localized } from '@atrium/shared/localized';
+import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
+
+interface LocalizedInputProps {
+  label: string;
+  lang: Language;
+  value: Localized;
+  onChange: (value: Localized) => void;
+  /** The field's error code for this language, if any. */
+  error?: string;
+  multiline?: boolean;
+  maxLength?: number;
+  required?: boolean;
+}
+
+/** One language's value of a per-language text, labelled with its language. */
+export function LocalizedInput({
+  label,
+  lang,
+  value,
+  onChange,
+  error,
+  multiline = false,
+  maxLength = 300,
+  required = false,
+}: LocalizedInputProps) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  return (
+    <TextField
+      fullWidth
+      size="small"
+      required={required}
+      multiline={multiline}
+      minRows={multiline ? 4 : undefined}
+      label={t('admin:eventAdmin.form.inLanguage', { field: label, language: LANGUAGE_NAMES[lang] })}
+      value={value[lang] ?? ''}
+      onChange={(event) => onChange({ ...value, [lang]: event.target.value })}
+      error={Boolean(error)}
+      helperText={errorText(error ? { message: error } : undefined)}
+      slotProps={{ htmlInput: { lang, maxLength } }}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { programInputSchema, type AdminCategory, type AdminProgram } from '@atrium/shared/api/events';
+import type { Language } from '@atrium/shared/languages';
+import { pickLocalized, type Localized } from '@atrium/shared/localized';
+import { useLanguage } from '../../../../lib/i18n/useLanguage';
+import { useAdminEvents } from '../api/events';
+import { useSaveProgram } from '../api/programs';
+import { serverFields, validate, type FieldErrors } from './formErrors';
+import { FormProblems } from './FormProblems';
+import { LanguageTabs } from './LanguageTabs';
+import { LocalizedInput } from './LocalizedInput';
+import { cleanLocalized, hasText } from './localizedValues';
+import { MediaChoice, type ChosenMedia } from './MediaChoice';
+
+interface ProgramFormProps {
+  program: AdminProgram | null;
+  categories: readonly AdminCategory[];
+  /** The category a new program goes into. */
+  categoryId: number;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** A program: category, the event it belongs to, texts per language, cover, order and visibility. */
+export function ProgramForm({ program, categories, categoryId, onSaved, onCancel }: ProgramFormProps) {
+  const { t } = useTranslation();
+  const pageLang = useLanguage();
+  const save = useSaveProgram();
+  const events = useAdminEvents(1);
+  const [category, setCategory] = useState(program?.categoryId ?? categoryId);
+  const [eventId, setEventId] = useState<number | ''>(program?.eventId ?? '');
+  const [title, setTitle] = useState<Localized>(program?.title ?? {});
+  const [summary, setSummary] = useState<Localized>(program?.summary ?? {});
+  const [description, setDescription] = useState<Localized>(cleanLocalized(program?.description));
+  const [cover, setCover] = useState<ChosenMedia | null>(
+    program?.coverId
+      ? { id: program.coverId, url: program.cover?.url ?? null, name: program.cover?.alt || program.coverId }
+      : null,
+  );
+  const [position, setPosition] = useState(String(program?.position ?? 0));
+  const [isPublic, setIsPublic] = useState(program?.isPublic ?? false);
+  const [lang, setLang] = useState<Language>('ko');
+  const [fields, setFields] = useState<FieldErrors>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validate(programInputSchema, {
+      categoryId: category,
+      eventId: eventId === '' ? null : eventId,
+      title: cleanLocalized(title),
+      summary: cleanLocalized(summary),
+      description: cleanLocalized(description),
+      coverId: cover?.id ?? null,
+      position: Number(position) || 0,
+      isPublic,
+    });
+    if (!checked.ok) return setFields(checked.fields);
+    setFields({});
+    save.mutate(
+      { id: program?.id ?? null, input: checked.data },
+      { onSuccess: onSaved, onError: (error) => setFields(serverFields(error)) },
+    );
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      // Room above the first field, whose label rises above its outline.
+      sx={{ pt: 1 }}
+      onSubmit={submit}
+      aria-label={t('admin:eventAdmin.programs.programForm')}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormControl size="small" fullWidth required>
+          <InputLabel id="program-category-label">{t('admin:eventAdmin.programs.category')}</InputLabel>
+          <Select
+            labelId="program-category-label"
+            label={t('admin:eventAdmin.programs.category')}
+            value={category}
+            onChange={(e) => setCategory(Number(e.target.value))}
+          >
+            {categories.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {pickLocalized(c.title, pageLang).text}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl size="small" fullWidth>
+          <InputLabel id="program-event-label">{t('admin:eventAdmin.programs.event')}</InputLabel>
+          <Select
+            labelId="program-event-label"
+            label={t('admin:eventAdmin.programs.event')}
+            value={eventId}
+            onChange={(e) => setEventId(String(e.target.value) === '' ? '' : Number(e.target.value))}
+          >
+            <MenuItem value="">{t('admin:eventAdmin.programs.noEvent')}</MenuItem>
+            {events.data?.items.map((event) => (
+              <MenuItem key={event.id} value={event.id}>
+                {pickLocalized(event.title, pageLang).text}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
+      <LanguageTabs id="program-form" value={lang} onChange={setLang} filled={(l) => hasText(l, title)}>
+        <LocalizedInput
+          key={`title-${lang}`}
+          label={t('admin:eventAdmin.programs.title')}
+          lang={lang}
+          value={title}
+          onChange={setTitle}
+          required={lang === 'ko' || lang === 'en'}
+          error={fields[`title.${lang}`] ?? fields.title}
+        />
+        <LocalizedInput
+          key={`summary-${lang}`}
+          label={t('admin:eventAdmin.programs.summary')}
+          lang={lang}
+          value={summary}
+          onChange={setSummary}
+          multiline
+          error={fields[`summary.${lang}`]}
+        />
+        <LocalizedInput
+          key={`description-${lang}`}
+          label={t('admin:eventAdmin.programs.description')}
+          lang={lang}
+          value={description}
+          onChange={setDescription}
+          multiline
+          maxLength={20_000}
+          error={fields[`description.${lang}`]}
+        />
+      </LanguageTabs>
+      <MediaChoice label={t('admin:eventAdmin.events.cover')} value={cover} onChange={setCover} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <TextField
+          type="number"
+          size="small"
+          label={t('admin:eventAdmin.form.position')}
+          value={position}
+          onChange={(e) => setPosition(e.target.value)}
+          slotProps={{ htmlInput: { min: 0, max: 10000 } }}
+          sx={{ maxWidth: 200 }}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} />}
+          label={t('admin:eventAdmin.form.public')}
+        />
+      </Stack>
+      <FormProblems fields={fields} error={save.isError ? save.error : null} />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {t('admin:common.save')}
+        </Button>
+        <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { checkInStateSchema, type CheckInState } from '@atrium/shared/api/events';
+import { authApi } from '../../../lib/api/authApi';
+import { eventsKeys } from './keys';
+
+/** GET /api/events/{id}/check-ins (member): the days this member checked in, and whether today is open. */
+export const getCheckIns = (id: number, signal?: AbortSignal): Promise<CheckInState> =>
+  authApi.get(`/events/${id}/check-ins`, checkInStateSchema, { signal });
+
+export const checkInsQueryOptions = (id: number, who: string) =>
+  queryOptions({ queryKey: eventsKeys.checkIns(id, who), queryFn: ({ signal }) => getCheckIns(id, signal) });
+
+export const useCheckIns = (id: number, who: string | null) =>
+  useQuery({ ...checkInsQueryOptions(id, who ?? ''), enabled: who !== null });

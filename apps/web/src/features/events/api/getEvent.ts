@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventDetailSchema, type EventDetail } from '@atrium/shared/api/events';
+import type { Language } from '@atrium/shared/languages';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { publicApi } from '../../../lib/api/publicApi';
+import { eventsKeys } from './keys';
+
+/** GET /api/events/{id}: one event with its text, pictures, programs and check-in days; 404 when there is none. */
+export const getEvent = (lang: Language, id: number, signal?: AbortSignal): Promise<EventDetail> =>
+  publicApi.get(`/events/${id}`, eventDetailSchema, inLanguage(lang, signal));
+
+export const eventQueryOptions = (lang: Language, id: number) =>
+  queryOptions({
+    queryKey: eventsKeys.detail(lang, id),
+    queryFn: ({ signal }) => getEvent(lang, id, signal),
+    // An id that is not a number never reaches the server: the page says "not found" itself.
+    enabled: id > 0,
+  });
+
+export const useEvent = (lang: Language, id: number) => useQuery(eventQueryOptions(lang, id));

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { eventListSchema, type EventList } from '@atrium/shared/api/events';
+import type { Language } from '@atrium/shared/languages';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { publicApi } from '../../../lib/api/publicApi';
+import { eventsKeys } from './keys';
+
+/** GET /api/events: in progress, upcoming and past, with today's venue date. */
+export const getEvents = (lang: Language, signal?: AbortSignal): Promise<EventList> =>
+  publicApi.get('/events', eventListSchema, inLanguage(lang, signal));
+
+export const eventsQueryOptions = (lang: Language) =>
+  queryOptions({ queryKey: eventsKeys.list(lang), queryFn: ({ signal }) => getEvents(lang, signal) });
+
+export const useEvents = (lang: Language) => useQuery(eventsQueryOptions(lang));

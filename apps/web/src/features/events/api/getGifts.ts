@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { giftListSchema, type GiftList } from '@atrium/shared/api/events';
+import type { Language } from '@atrium/shared/languages';
+import { authApi } from '../../../lib/api/authApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { eventsKeys } from './keys';
+
+/** GET /api/events/{id}/gifts (member): each day's gift, unlocked or not, received or not. */
+export const getGifts = (lang: Language, id: number, signal?: AbortSignal): Promise<GiftList> =>
+  authApi.get(`/events/${id}/gifts`, giftListSchema, inLanguage(lang, signal));
+
+export const giftsQueryOptions = (lang: Language, id: number, who: string) =>
+  queryOptions({ queryKey: eventsKeys.gifts(lang, id, who), queryFn: ({ signal }) => getGifts(lang, id, signal) });
+
+export const useGifts = (lang: Language, id: number, who: string | null) =>
+  useQuery({ ...giftsQueryOptions(lang, id, who ?? ''), enabled: who !== null });

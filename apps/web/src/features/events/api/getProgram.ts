@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { programDetailSchema, type ProgramDetail } from '@atrium/shared/api/events';
+import type { Language } from '@atrium/shared/languages';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { publicApi } from '../../../lib/api/publicApi';
+import { eventsKeys } from './keys';
+
+/** GET /api/programs/{categoryId}/{programId}: a program with its sessions in time order. */
+export const getProgram = (
+  lang: Language,
+  categoryId: number,
+  programId: number,
+  signal?: AbortSignal,
+): Promise<ProgramDetail> =>
+  publicApi.get(`/programs/${categoryId}/${programId}`, programDetailSchema, inLanguage(lang, signal));
+
+export const programQueryOptions = (lang: Language, categoryId: number, programId: number) =>
+  queryOptions({
+    queryKey: eventsKeys.program(lang, categoryId, programId),
+    queryFn: ({ signal }) => getProgram(lang, categoryId, programId, signal),
+    enabled: categoryId > 0 && programId > 0,
+  });
+
+export const useProgram = (lang: Language, categoryId: number, programId: number) =>
+  useQuery(programQueryOptions(lang, categoryId, programId));

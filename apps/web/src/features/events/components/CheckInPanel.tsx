@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import HowToReg from '@mui/icons-material/HowToReg';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '@atrium/shared/api/events';
+import type { Language } from '@atrium/shared/languages';
+import { CHECK_IN_DAYS } from '@atrium/shared/limits';
+import { LoadError } from '../../../components/content/LoadError';
+import { useCheckIn } from '../api/checkIn';
+import { useCheckIns } from '../api/getCheckIns';
+import { useApiMessage } from '../lib/apiMessage';
+import { checkInDays, checkInPhase } from '../lib/checkInDays';
+import { formatCalendarDate } from '../lib/formatDates';
+import { useSignInAndReturn } from '../lib/useSignInAndReturn';
+import { CheckInCalendar } from './CheckInCalendar';
+
+type Outcome = { severity: 'success' | 'info' | 'error'; text: string };
+
+/**
+ * The check-in of a check-in event: the 28-day calendar with the member's days, and today's
+ * button. A visitor sees the calendar too; pressing the button sends them to sign-in and back.
+ */
+export function CheckInPanel({ event, lang, member }: { event: EventDetail; lang: Language; member: string | null }) {
+  const { t } = useTranslation();
+  const apiMessage = useApiMessage();
+  const signInAndReturn = useSignInAndReturn();
+  const state = useCheckIns(event.id, member);
+  const checkIn = useCheckIn(event.id);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const days = state.data?.days ?? event.checkInDays ?? CHECK_IN_DAYS;
+  const startDate = state.data?.startDate ?? event.startDate;
+  const today = state.data?.today ?? event.today;
+  const checkedDays = state.data?.checkedDays ?? [];
+  const calendar = checkInDays({ days, startDate, today, checkedDays });
+  const phase = checkInPhase(days, startDate, today);
+
+  const press = () => {
+    if (member === null) return signInAndReturn();
+    setOutcome(null);
+    checkIn.mutate(undefined, {
+      onSuccess: (result) =>
+        setOutcome({ severity: 'success', text: t('events:checkIn.success', { day: result.day }) }),
+      onError: (error) => setOutcome({ severity: 'info', text: apiMessage(error) }),
+    });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="check-in-title" sx={{ mt: 5 }}>
+      <Typography id="check-in-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('events:checkIn.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, lineHeight: 1.8 }}>
+        {t('events:checkIn.intro', { days })}
+      </Typography>
+      {member !== null && state.isError && <LoadError onRetry={() => void state.refetch()} />}
+      {member !== null && state.data && (
+        <Typography sx={{ fontWeight: 700, mb: 1 }}>
+          {t('events:checkIn.progress', { count: state.data.count, days })}
+        </Typography>
+      )}
+      <LinearProgress
+        aria-hidden
+        sx={{ mb: 1, visibility: member !== null && state.isFetching ? 'visible' : 'hidden' }}
+      />
+      <CheckInCalendar days={calendar} lang={lang} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
+        {phase === 'running' && (
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<HowToReg aria-hidden />}
+            onClick={press}
+            disabled={checkIn.isPending}
+          >
+            {t('events:checkIn.button')}
+          </Button>
+        )}
+        {phase === 'notStarted' && (
+          <Typography>{t('events:checkIn.notStarted', { date: formatCalendarDate(startDate, lang) })}</Typography>
+        )}
+        {phase === 'ended' && <Typography>{t('events:checkIn.ended')}</Typography>}
+        {state.data?.checkedToday && (
+          <Typography
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'success.main', fontWeight: 700 }}
+          >
+            <CheckCircle aria-hidden />
+            {t('events:checkIn.doneToday')}
+          </Typography>
+        )}
+        {member === null && phase === 'running' && (
+          <Typography color="text.secondary">{t('events:checkIn.visitorHint')}</Typography>
+        )}
+      </Stack>
+      {/* Always present, so screen readers announce what the button did. */}
+      <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
+        {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+      </Box>
+    </Box>
+  );
+}

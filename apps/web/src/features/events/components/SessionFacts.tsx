@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ProgramSession } from '@atrium/shared/api/events';
+import type { Language } from '@atrium/shared/languages';
+import { formatSessionTime } from '../lib/formatDates';
+
+/** When and where a session takes place, the time in the venue's zone. */
+export function SessionFacts({
+  session,
+  lang,
+  timezone,
+}: {
+  session: ProgramSession;
+  lang: Language;
+  timezone: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
+      <Typography component="dt" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+        {t('events:program.when')}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        <time dateTime={session.startsAt}>{formatSessionTime(session.startsAt, session.endsAt, lang, timezone)}</time>
+      </Typography>
+      {session.place && (
+        <>
+          <Typography component="dt" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+            {t('events:program.where')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {session.place}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}

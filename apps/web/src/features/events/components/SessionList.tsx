@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProgramDetail } from '@atrium/shared/api/events';
+import type { Language } from '@atrium/shared/languages';
+import { href } from '@atrium/shared/routes';
+import { langIfOther } from '../../../components/content/servedLanguage';
+import { AddToCalendarButton } from './AddToCalendarButton';
+import { SessionFacts } from './SessionFacts';
+
+/** A program's sessions in time order: title (to the session's page), when, where, and "add to calendar". */
+export function SessionList({ program, lang }: { program: ProgramDetail; lang: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="program-sessions" sx={{ mt: 5 }}>
+      <Typography id="program-sessions" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('events:program.sessions')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('events:program.timeZoneNote')}
+      </Typography>
+      {program.sessions.length === 0 ? (
+        <Typography color="text.secondary">{t('events:program.noSessions')}</Typography>
+      ) : (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          {program.sessions.map((session) => (
+            <Box
+              component="li"
+              key={session.id}
+              lang={langIfOther(session.lang, lang)}
+              sx={{ p: 2.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+            >
+              <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+                <Link
+                  component={RouterLink}
+                  to={href(lang, 'programSession', {
+                    categoryId: String(program.categoryId),
+                    programId: String(program.id),
+                    sessionId: String(session.id),
+                  })}
+                >
+                  {session.title}
+                </Link>
+              </Typography>
+              <SessionFacts session={session} lang={lang} timezone={program.timezone} />
+              <Box sx={{ mt: 1.5 }}>
+                <AddToCalendarButton program={program} session={session} lang={lang} />
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

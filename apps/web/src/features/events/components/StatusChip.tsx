@@ -1,0 +1,18 @@
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+import type { EventStatus } from '@atrium/shared/api/events';
+
+const COLORS = { inProgress: 'success', upcoming: 'primary', past: 'default' } as const;
+
+/** In progress / upcoming / ended, as a small label. */
+export function StatusChip({ status }: { status: EventStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color={COLORS[status]}
+      variant={status === 'past' ? 'outlined' : 'filled'}
+      label={t(`events:status.${status}`)}
+    />
+  );
+}

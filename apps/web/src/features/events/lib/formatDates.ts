@@ -1,0 +1,51 @@
+import type { Language } from '@atrium/shared/languages';
+
+/** A venue-local calendar date ('2026-04-10') as a UTC midnight, so formatting never shifts the day. */
+export function calendarDateValue(isoDate: string): Date | null {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) return null;
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/** The first and last day of an event in the page language: "April 10 – May 7, 2026", one date when equal. */
+export function formatDateRange(startDate: string, endDate: string, lang: Language): string {
+  const start = calendarDateValue(startDate);
+  const end = calendarDateValue(endDate);
+  if (!start || !end) return `${startDate} – ${endDate}`;
+  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+  return startDate === endDate ? format.format(start) : format.formatRange(start, end);
+}
+
+/** A calendar date on its own ("April 10, 2026"). */
+export function formatCalendarDate(isoDate: string, lang: Language, style: 'long' | 'short' = 'long'): string {
+  const date = calendarDateValue(isoDate);
+  if (!date) return isoDate;
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long' ? { dateStyle: 'long', timeZone: 'UTC' } : { month: 'numeric', day: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(lang, options).format(date);
+}
+
+/**
+ * A session's time in the venue's time zone, with the zone named so a visitor abroad is not
+ * misled: "Friday, April 10, 2026, 10:30 AM – 12:00 PM GMT+9".
+ */
+export function formatSessionTime(startsAt: string, endsAt: string, lang: Language, timeZone: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${startsAt} – ${endsAt}`;
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  try {
+    return new Intl.DateTimeFormat(lang, { ...options, timeZone }).formatRange(start, end);
+  } catch {
+    // An unknown zone name: the visitor's own zone, still named.
+    return new Intl.DateTimeFormat(lang, options).formatRange(start, end);
+  }
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { GIFT_KINDS } from '@atrium/shared/api/events';
+
+const KNOWN = new Set<string>(GIFT_KINDS);
+
+/** A gift kind's name: the spec's kinds by name; any other `<name>_photo` is a product photo. */
+export function useGiftKindName(): (kind: string) => string {
+  const { t } = useTranslation();
+  return (kind) => t(`events:gifts.kind.${KNOWN.has(kind) ? kind : 'product_photo'}`);
+}

@@ -1,0 +1,251 @@
+import fs from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@atrium/shared/languages';
+import type { EventSummary } from '@atrium/shared/api/events';
+import { createMember, pathOf, submitSignIn, text, type Member } from './accounts.support';
+import { useSession } from './admin.support';
+import { demoProgram, eventDetail, makeManager, runningCheckInEvent, textWith, todayDay } from './events.support';
+import { axeViolations, launchBrowser, newContext, type Browser, type Page } from './support/browser';
+
+/** Events, the daily check-in with its gifts, programs, and the attendance export, on the seeded demo content. */
+describe('events, check-in and attendance', () => {
+  let browser: Browser;
+  let member: Member;
+  let manager: Member;
+  let checkIn: EventSummary;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // A name no other test file uses: the attendance search finds exactly this member.
+    [member, manager] = await Promise.all([createMember({ name: `Checkin ${Date.now()}` }), createMember()]);
+    await makeManager(manager);
+    checkIn = await runningCheckInEvent();
+  });
+  afterAll(() => browser.close());
+
+  const open = async (lang: Language = 'en') =>
+    (await newContext(browser, 'desktop', { locale: lang === 'ko' ? 'ko-KR' : 'en-US' })).newPage();
+  const expectNoViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
+  const eventPath = (lang: Language) => `/${lang}/event/${checkIn.id}`;
+  const checkInButton = (page: Page, lang: Language) =>
+    page.getByRole('button', { name: text(lang, 'events:checkIn.button'), exact: true });
+  const outcome = (page: Page) => page.locator('section[aria-labelledby="check-in-title"] [role="status"]');
+
+  it('lists events grouped in progress, upcoming and past, with the ended notice', async () => {
+    const page = await open('en');
+    await page.goto('/en/event');
+    await page.getByRole('heading', { level: 1, name: text('en', 'events:list.title') }).waitFor();
+    for (const group of ['inProgress', 'upcoming', 'past'] as const) {
+      await page.getByRole('heading', { level: 2, name: text('en', `events:list.${group}`) }).waitFor();
+    }
+    await page.getByText(text('en', 'events:list.endedNotice')).waitFor();
+    const card = page.getByRole('link', { name: checkIn.title, exact: true });
+    expect(await card.getAttribute('href')).toBe(eventPath('en'));
+    // Cards offer responsive renditions of their cover.
+    const sources = await page.locator('article picture source[type="image/avif"]').first().getAttribute('srcset');
+    expect(sources).toMatch(/\?w=\d+&f=avif \d+w/);
+    await card.click();
+    await page.getByRole('heading', { level: 1, name: checkIn.title }).waitFor();
+    expect(await page.locator('ol[aria-label] > li').count()).toBe(28);
+    await page.context().close();
+  });
+
+  it('sends a visitor who presses check-in to sign-in, and back to the event afterwards', async () => {
+    const page = await open('ko');
+    await page.goto(eventPath('ko'));
+    await checkInButton(page, 'ko').click();
+    await page.waitForURL('**/ko/signin**');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(eventPath('ko'));
+    await submitSignIn(page, 'ko', member.email, member.password);
+    await page.waitForURL((url) => url.pathname === eventPath('ko'));
+    // Signed in now: the calendar shows this member's progress.
+    await page.getByText(textWith('ko', 'events:checkIn.progress', { count: 0, days: 28 })).waitFor();
+    expect(pathOf(page)).toBe(eventPath('ko'));
+    await page.context().close();
+  });
+
+  it('lets a member check in once a day and download the gift of the day', async () => {
+    const page = await open('en');
+    await useSession(page, member);
+    await page.goto(eventPath('en'));
+    const detail = await eventDetail(checkIn.id);
+    const day = todayDay(detail);
+
+    await checkInButton(page, 'en').click();
+    await expect.poll(() => outcome(page).textContent()).toBe(textWith('en', 'events:checkIn.success', { day }));
+    const today = page.locator('li[aria-current="date"]');
+    await expect.poll(() => today.getAttribute('data-state')).toBe('checked');
+    await page.getByText(textWith('en', 'events:checkIn.progress', { count: 1, days: 28 })).waitFor();
+
+    // A second press the same day changes nothing and says so.
+    await checkInButton(page, 'en').click();
+    await expect.poll(() => outcome(page).textContent()).toBe(text('en', 'errors:ALREADY_CHECKED_IN'));
+    await page.getByText(textWith('en', 'events:checkIn.progress', { count: 1, days: 28 })).waitFor();
+
+    // Today's gift is unlocked; the others after today are not.
+    const gifts = page.getByRole('list', { name: text('en', 'events:gifts.list') });
+    const tile = gifts.locator(`li[data-day="${day}"]`);
+    const receive = tile.getByRole('button', { name: new RegExp(`^${text('en', 'events:gifts.receive')}: `) });
+    await receive.waitFor();
+    if (day < 28) {
+      const tomorrow = gifts.locator(`li[data-day="${day + 1}"]`);
+      await tomorrow.getByText(textWith('en', 'events:gifts.lockedHint', { day: day + 1 })).waitFor();
+      expect(await tomorrow.getByRole('button').count()).toBe(0);
+    }
+    await expectNoViolations(page);
+
+    const received = page.waitForResponse((r) => r.url().includes(`/gifts/${day}/receive`));
+    await receive.click();
+    const { fileName } = (await (await received).json()) as { fileName: string };
+    const dialog = page.getByRole('dialog', { name: textWith('en', 'events:gifts.dialogTitle', { day }) });
+    const preview = dialog.getByRole('img');
+    await preview.waitFor();
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expectNoViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: text('en', 'events:gifts.download'), exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(fileName);
+    expect(fileName).toMatch(
+      new RegExp(`^atrium-gift-day${String(day).padStart(2, '0')}-[a-z_]+\\.(jpg|png|webp|gif)$`),
+    );
+    const file = await fs.readFile((await download.path())!);
+    expect(file.length).toBeGreaterThan(1000);
+    await dialog.getByText(textWith('en', 'events:gifts.downloaded', { fileName })).waitFor();
+    await dialog.getByRole('button', { name: text('en', 'common:close'), exact: true }).click();
+    // Marked as received.
+    await tile.getByText(text('en', 'events:gifts.received'), { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('lets a manager export the attendance as an .xlsx holding the member', async () => {
+    const page = await open('ko');
+    await useSession(page, manager);
+    await page.goto('/admin/event');
+    const table = page.getByRole('table', { name: textWith('ko', 'admin:eventAdmin.attendance.caption', { min: 1 }) });
+    await table.waitFor();
+    await page.getByRole('searchbox', { name: text('ko', 'admin:eventAdmin.attendance.keyword') }).fill(member.name);
+    await page.getByRole('button', { name: text('ko', 'admin:eventAdmin.attendance.apply'), exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe(member.name);
+    await table.getByRole('cell', { name: member.name, exact: true }).waitFor();
+    await expectNoViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: textWith('ko', 'admin:eventAdmin.attendance.export', { min: 1 }) }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^attendance_min1_\d{14}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const rows: string[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).map((v) => String(v ?? ''))));
+    const memberRow = rows.find((row) => row.includes(member.name));
+    expect(memberRow).toBeDefined();
+    expect(memberRow).toContain('1');
+    await page.context().close();
+  });
+
+  it('lets a manager create an event with a cover from the library, publish it, and delete it', async () => {
+    const page = await open('ko');
+    await useSession(page, manager);
+    await page.goto('/admin/event?tab=events');
+    await page.getByRole('table', { name: text('ko', 'admin:eventAdmin.events.caption') }).waitFor();
+    await page.getByRole('button', { name: text('ko', 'admin:eventAdmin.events.new'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: text('ko', 'admin:eventAdmin.events.new') });
+    const field = (key: string, language: string) =>
+      dialog.getByRole('textbox', {
+        name: textWith('ko', 'admin:eventAdmin.form.inLanguage', { field: text('ko', key), language }),
+      });
+    const title = `E2E 행사 ${Date.now()}`;
+    await field('admin:eventAdmin.events.title', '한국어').fill(title);
+    await field('admin:eventAdmin.events.location', '한국어').fill('본관 대강당');
+    await dialog.getByRole('tab', { name: /^English/ }).click();
+    await field('admin:eventAdmin.events.title', 'English').fill(`E2E event ${Date.now()}`);
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel(text('ko', 'admin:eventAdmin.events.startDate')).fill(inDays(30));
+    await dialog.getByLabel(text('ko', 'admin:eventAdmin.events.endDate')).fill(inDays(31));
+    await dialog.getByRole('checkbox', { name: text('ko', 'admin:eventAdmin.form.public') }).check();
+    await dialog.getByRole('button', { name: text('ko', 'admin:eventAdmin.media.choose') }).click();
+    const picker = page.getByRole('dialog', { name: text('ko', 'admin:eventAdmin.events.cover') });
+    await picker.getByRole('listitem').first().getByRole('button').click();
+    await picker.waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: text('ko', 'admin:common.save'), exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.waitFor();
+
+    // Public and upcoming: the event list shows it, with its cover.
+    const visitor = await open('ko');
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto('/ko/event');
+          await visitor.getByRole('heading', { level: 2, name: text('ko', 'events:list.upcoming') }).waitFor();
+          return visitor.getByRole('link', { name: title, exact: true }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await visitor.context().close();
+
+    await row.getByRole('button', { name: `${text('ko', 'admin:eventAdmin.form.delete')}: ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: text('ko', 'admin:eventAdmin.events.deleteTitle') })
+      .getByRole('button', { name: text('ko', 'admin:eventAdmin.form.delete') })
+      .click();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: title }).count()).toBe(0);
+
+    // The gift editor lists the 28 days of the running check-in event.
+    await page.getByRole('tab', { name: text('ko', 'admin:eventAdmin.tab.gifts') }).click();
+    const gifts = page.getByRole('table', { name: text('ko', 'admin:eventAdmin.gifts.caption') });
+    await gifts.waitFor();
+    await expect.poll(() => gifts.getByRole('row').count()).toBe(29);
+    await expectNoViolations(page);
+    await page.context().close();
+  });
+
+  it('has no accessibility violations on the event list, the event page and a program page in ko and en', async () => {
+    const program = await demoProgram();
+    for (const lang of ['ko', 'en'] as const) {
+      const page = await open(lang);
+      await page.goto(`/${lang}/event`);
+      await page.getByRole('heading', { level: 2, name: text(lang, 'events:list.past') }).waitFor();
+      await expectNoViolations(page);
+      await page.goto(eventPath(lang));
+      await checkInButton(page, lang).waitFor();
+      await expectNoViolations(page);
+      await page.goto(`/${lang}/program/${program.categoryId}/${program.id}`);
+      await page.getByRole('heading', { level: 2, name: text(lang, 'events:program.sessions') }).waitFor();
+      await page
+        .getByRole('button', { name: new RegExp(`^${text(lang, 'events:program.addToCalendar')}`) })
+        .first()
+        .waitFor();
+      await expectNoViolations(page);
+      await page.context().close();
+    }
+  });
+
+  it('downloads a session as an .ics file from its page', async () => {
+    const program = await demoProgram();
+    const page = await open('en');
+    await page.goto(`/en/program/${program.categoryId}/${program.id}`);
+    const first = page.locator('ol li h3 a').first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL(/\/en\/program\/\d+\/\d+\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: `${text('en', 'events:program.addToCalendar')}: ${title}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await fs.readFile((await download.path())!, 'utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+    expect(ics.replace(/\r\n /g, '')).toContain(`\r\nSUMMARY:${title}\r\n`);
+    expect(ics).toContain('\r\nEND:VCALENDAR\r\n');
+    await page.context().close();
+  });
+});
