@@ -1,2 +1,66 @@
-// Placeholder: the issue that builds a news article replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { langIfOther } from '../../../components/content/servedLanguage';
+import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { NotFound } from '../../../components/pages/NotFound';
+import { usePageTitle } from '../../../components/useDocumentTitle';
+import { isApiError } from '../../../lib/api/ApiError';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useArticle } from '../api/getArticle';
+import { ArticleNeighbours } from '../components/ArticleNeighbours';
+import { ArticleView } from '../components/ArticleView';
+import { BackLink } from '../components/BackLink';
+import { NewsColumn } from '../components/NewsColumn';
+import { NewsSkeleton } from '../components/NewsSkeleton';
+import { ShareLinks } from '../components/ShareLinks';
+import { idParam } from '../components/idParam';
+
+/** /news/{id}/{aid}: an article, its news item, previous/next articles and share links; unknown → not found. */
+export default function NewsArticlePage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const params = useParams();
+  const id = idParam(params.id);
+  const aid = idParam(params.aid);
+  const article = useArticle(lang, id, aid);
+  usePageTitle(article.data?.title);
+
+  if (!id || !aid) return <NotFound />;
+  if (article.isError) {
+    if (isApiError(article.error) && article.error.status === 404) return <NotFound />;
+    return <ErrorFallback error={article.error} onRetry={() => void article.refetch()} />;
+  }
+  const itemPath = href(lang, 'newsItem', { id });
+  return (
+    <NewsColumn>
+      <BackLink to={href(lang, 'news')}>{t('news:item.backToList')}</BackLink>
+      {article.isPending ? (
+        <NewsSkeleton rows={3} />
+      ) : (
+        <>
+          <LanguageNote served={article.data.lang} page={lang} />
+          <ArticleView
+            newsTitle={
+              <Link component={RouterLink} to={itemPath} underline="hover">
+                {article.data.news.title}
+              </Link>
+            }
+            title={article.data.title}
+            html={article.data.body}
+            publishedAt={article.data.news.publishedAt}
+            lang={lang}
+            textLang={langIfOther(article.data.lang, lang)}
+          />
+          <ShareLinks
+            url={`${window.location.origin}${href(lang, 'newsArticle', { id, aid })}`}
+            title={article.data.title}
+          />
+          <ArticleNeighbours newsId={id} prev={article.data.prev} next={article.data.next} lang={lang} />
+        </>
+      )}
+    </NewsColumn>
+  );
+}

@@ -1,2 +1,87 @@
-// Placeholder: the issue that builds a news item replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { langIfOther } from '../../../components/content/servedLanguage';
+import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { NotFound } from '../../../components/pages/NotFound';
+import { usePageTitle } from '../../../components/useDocumentTitle';
+import { isApiError } from '../../../lib/api/ApiError';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useNewsItem } from '../api/getNewsItem';
+import { BackLink } from '../components/BackLink';
+import { NewsColumn } from '../components/NewsColumn';
+import { NewsItemHeader } from '../components/NewsItemHeader';
+import { NewsSkeleton } from '../components/NewsSkeleton';
+import { idParam } from '../components/idParam';
+
+/** /news/{id}: a news item (date, title, summary, cover) and the list of its articles; unknown → not found. */
+export default function NewsItemPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const id = idParam(useParams().id);
+  const item = useNewsItem(lang, id);
+  usePageTitle(item.data?.title);
+
+  if (!id) return <NotFound />;
+  if (item.isError) {
+    if (isApiError(item.error) && item.error.status === 404) return <NotFound />;
+    return <ErrorFallback error={item.error} onRetry={() => void item.refetch()} />;
+  }
+  return (
+    <NewsColumn>
+      <BackLink to={href(lang, 'news')}>{t('news:item.backToList')}</BackLink>
+      {item.isPending ? (
+        <NewsSkeleton rows={2} />
+      ) : (
+        <>
+          <LanguageNote served={item.data.lang} page={lang} />
+          <Box component="article" sx={{ mt: 1 }}>
+            <NewsItemHeader
+              title={item.data.title}
+              summary={item.data.summary}
+              cover={item.data.cover}
+              publishedAt={item.data.publishedAt}
+              lang={lang}
+              textLang={langIfOther(item.data.lang, lang)}
+            />
+            <Box component="section" aria-labelledby="news-articles" sx={{ mt: 5 }}>
+              <Typography id="news-articles" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+                {t('news:item.articles')}
+              </Typography>
+              {item.data.articles.length === 0 ? (
+                <Typography color="text.secondary">{t('news:item.noArticles')}</Typography>
+              ) : (
+                <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none', borderTop: 1, borderColor: 'divider' }}>
+                  {item.data.articles.map((a, index) => (
+                    <Box
+                      component="li"
+                      key={a.id}
+                      lang={langIfOther(a.lang, lang)}
+                      sx={{ borderBottom: 1, borderColor: 'divider' }}
+                    >
+                      <Link
+                        component={RouterLink}
+                        to={href(lang, 'newsArticle', { id, aid: a.id })}
+                        underline="hover"
+                        sx={{ display: 'flex', gap: 2, py: 2, fontSize: '1.1rem', fontWeight: 700 }}
+                      >
+                        <Box component="span" aria-hidden sx={{ color: 'text.secondary', minWidth: '1.5em' }}>
+                          {index + 1}
+                        </Box>
+                        {a.title}
+                      </Link>
+                    </Box>
+                  ))}
+                </Box>
+              )}
+            </Box>
+          </Box>
+        </>
+      )}
+    </NewsColumn>
+  );
+}

@@ -1,2 +1,60 @@
-// Placeholder: the issue that builds the news list replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useNewsList } from '../api/getNewsList';
+import { NewsCard } from '../components/NewsCard';
+import { NewsColumn } from '../components/NewsColumn';
+import { NewsPager } from '../components/NewsPager';
+import { NewsSkeleton } from '../components/NewsSkeleton';
+import { pageFromSearch } from '../components/newsPaging';
+
+/** /news?page=: the public news items, newest first, a page at a time; the page lives in the URL. */
+export default function NewsListPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const list = useNewsList(lang, page);
+  const listPath = href(lang, 'news');
+
+  if (list.isError) return <ErrorFallback error={list.error} onRetry={() => void list.refetch()} />;
+  return (
+    <NewsColumn wide>
+      <Typography component="h1" variant="h3" sx={{ fontWeight: 700 }}>
+        {t('news:list.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        {t('news:list.intro')}
+      </Typography>
+      {/* Keeps its height while another page loads, so the list does not jump. */}
+      <LinearProgress aria-hidden sx={{ visibility: list.isPlaceholderData ? 'visible' : 'hidden' }} />
+      {list.isPending ? (
+        <NewsSkeleton />
+      ) : list.data.items.length === 0 ? (
+        <Box sx={{ py: 6 }}>
+          <Typography>{t('news:list.empty')}</Typography>
+          {page > 1 && (
+            <Link component={RouterLink} to={listPath} sx={{ display: 'inline-block', mt: 2 }}>
+              {t('news:list.firstPage')}
+            </Link>
+          )}
+        </Box>
+      ) : (
+        <>
+          <Box component="ul" aria-busy={list.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {list.data.items.map((item, index) => (
+              <NewsCard key={item.id} item={item} lang={lang} priority={index === 0} />
+            ))}
+          </Box>
+          <NewsPager listPath={listPath} page={page} pageSize={list.data.pageSize} total={list.data.total} />
+        </>
+      )}
+    </NewsColumn>
+  );
+}

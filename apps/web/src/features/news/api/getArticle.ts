@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { articleDetailSchema } from '@atrium/shared/api/news';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { newsKeys } from './keys';
+
+/** GET /api/news/{id}/{aid}: one public article (sanitized HTML) with its neighbours; 404 when there is none. */
+export const getArticle = (lang: Language, id: number, aid: number, signal?: AbortSignal) =>
+  publicApi.get(`/news/${id}/${aid}`, articleDetailSchema, inLanguage(lang, signal));
+
+export const articleQueryOptions = (lang: Language, id: number, aid: number) =>
+  queryOptions({
+    queryKey: newsKeys.article(lang, id, aid),
+    queryFn: ({ signal }) => getArticle(lang, id, aid, signal),
+  });
+
+/** Ids 0 (not numbers in the URL) ask nothing: the page says not found. */
+export const useArticle = (lang: Language, id: number, aid: number) =>
+  useQuery({ ...articleQueryOptions(lang, id, aid), enabled: id > 0 && aid > 0 });

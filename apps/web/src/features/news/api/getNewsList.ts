@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { newsListSchema } from '@atrium/shared/api/news';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { newsKeys } from './keys';
+
+/** GET /api/news?page=: public news items, newest first, a page at a time. */
+export const getNewsList = (lang: Language, page: number, signal?: AbortSignal) =>
+  publicApi.get('/news', newsListSchema, { ...inLanguage(lang, signal), query: { page } });
+
+export const newsListQueryOptions = (lang: Language, page: number) =>
+  queryOptions({
+    queryKey: newsKeys.list(lang, page),
+    queryFn: ({ signal }) => getNewsList(lang, page, signal),
+    // The old page stays on screen while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export const useNewsList = (lang: Language, page: number) => useQuery(newsListQueryOptions(lang, page));

@@ -1,0 +1,10 @@
+import { useMemo } from 'react';
+import type { Language } from '@atrium/shared/languages';
+
+/** Publication dates as the page's language writes them ("2026년 11월 13일", "November 13, 2026"). */
+export function useNewsDate(lang: Language): (iso: string) => string {
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(lang, { dateStyle: 'long' });
+    return (iso: string) => format.format(new Date(iso));
+  }, [lang]);
+}

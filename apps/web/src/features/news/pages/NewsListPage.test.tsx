@@ -1,0 +1,71 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/renderApp';
+
+/** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
+beforeAll(() => import('./NewsListPage'), 30_000);
+const location = () => screen.getByTestId('location').textContent;
+
+const item = (id: number) => ({
+  id,
+  title: `News ${id}`,
+  summary: `Summary ${id}`,
+  cover: null,
+  publishedAt: '2026-11-13T01:00:00.000Z',
+  articleCount: 1,
+  lang: 'en',
+});
+
+/** A news API with 45 items, 20 a page; records the pages asked for. */
+function newsServer(asked: number[]) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/news') return new Response(null, { status: 404 });
+    const page = Number(url.searchParams.get('page'));
+    asked.push(page);
+    const first = (page - 1) * 20 + 1;
+    const items = Array.from({ length: Math.max(0, Math.min(20, 45 - first + 1)) }, (_, i) => item(first + i));
+    return Response.json({ items, page, pageSize: 20, total: 45 });
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.scrollTo = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('news list paging', () => {
+  it('asks for the page in the URL and links the others as ?page= addresses', async () => {
+    const asked: number[] = [];
+    newsServer(asked);
+    const view = await renderApp('/en/news?page=2');
+    expect(await screen.findByRole('link', { name: 'News 21' }, { timeout: 10_000 })).toBeTruthy();
+    expect(asked).toEqual([2]);
+    expect(screen.queryByRole('link', { name: 'News 1' })).toBeNull();
+    // The pager (the side menu has its own links and current page).
+    const pager = view.container.querySelector('nav.MuiPagination-root');
+    const hrefs = [...(pager?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/en/news', '/en/news?page=3']));
+    expect(pager?.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe('/en/news?page=2');
+    // An item links to its page.
+    expect(screen.getByRole('link', { name: 'News 21' }).getAttribute('href')).toBe('/en/news/21');
+  }, 20_000);
+
+  it('goes to another page through its link, which changes the URL and the list', async () => {
+    const asked: number[] = [];
+    newsServer(asked);
+    const view = await renderApp('/en/news');
+    await screen.findByRole('link', { name: 'News 1' }, { timeout: 10_000 });
+    const third = view.container.querySelector<HTMLAnchorElement>('nav.MuiPagination-root a[href="/en/news?page=3"]');
+    expect(third).not.toBeNull();
+    await userEvent.setup().click(third as HTMLAnchorElement);
+    await waitFor(() => expect(location()).toBe('/en/news?page=3'));
+    expect(await screen.findByRole('link', { name: 'News 45' })).toBeTruthy();
+    expect(asked).toEqual([1, 3]);
+  }, 20_000);
+});
