@@ -147,7 +147,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerHomeContent(app, { database, storage, site, cache: contentCache });
   const news = await registerNews(app, { database, storage, site, cache: contentCache, audit });
   await registerEdu(app, { database, storage, site, cache: contentCache });
-  const events = await registerEvents(app, { config, database, storage, site, cache: contentCache, audit, clock });
+  const events = await registerEvents(app, {
+    config,
+    database,
+    storage,
+    site,
+    cache: contentCache,
+    audit,
+    clock,
+    i18n,
+  });
   await registerAdmin(app, {
     config,
     database,

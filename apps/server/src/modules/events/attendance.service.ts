@@ -11,7 +11,13 @@ import { users } from '../users/users.table';
 import type { EventsRepository } from './events.repository';
 import { eventCheckIns, type EventRow } from './events.table';
 import { venueDate, venueStamp, type Clock } from './venue-time';
-import { writeAttendanceWorkbook } from './attendance.xlsx';
+import { writeAttendanceWorkbook, type AttendanceHeadings } from './attendance.xlsx';
+import type { Language } from '@atrium/shared/languages';
+
+/** A UI string of the admin namespace in a language (staff can edit them like every other). */
+export type AdminText = (lang: Language, key: string) => string;
+
+const HEADING_KEYS = ['sheet', 'name', 'email', 'phone', 'count', 'days'] as const;
 
 export interface AttendanceFilter {
   eventId?: number;
@@ -37,7 +43,14 @@ export const maskPhone = (phone: string | null) => {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /** Members' attendance of a check-in event (count and days), for the admin table and the Excel export. */
-export function createAttendance(db: Db, repo: EventsRepository, audit: Audit, clock: Clock, timezone: string) {
+export function createAttendance(
+  db: Db,
+  repo: EventsRepository,
+  audit: Audit,
+  clock: Clock,
+  timezone: string,
+  text: AdminText,
+) {
   async function eventFor(eventId: number | undefined): Promise<EventRow | undefined> {
     if (eventId === undefined) return repo.defaultCheckInEvent(venueDate(timezone, clock.now()));
     const row = await repo.byId(eventId, false);
@@ -135,10 +148,12 @@ export function createAttendance(db: Db, repo: EventsRepository, audit: Audit, c
       const event = await eventFor(filter.eventId);
       const rows = event ? (await query(event, filter)).map((r) => present(r, unmask)) : [];
       const now = clock.now();
+      const headings = Object.fromEntries(
+        HEADING_KEYS.map((k) => [k, text(request.lang, `eventAdmin.excel.${k}`)]),
+      ) as AttendanceHeadings;
       const file = await writeAttendanceWorkbook(rows, {
-        lang: request.lang,
+        headings,
         eventTitle: event ? pickLocalized(event.title, request.lang).text : '',
-        timezone,
       });
       const fileName = `attendance_min${filter.min}_${venueStamp(timezone, now)}.xlsx`;
       await audit.record(request, {

@@ -6,6 +6,7 @@ import { loadSigningSecret } from '../../lib/secrets';
 import type { Storage } from '../../lib/storage';
 import type { SiteRegistry } from '../site/site.registry';
 import type { Audit } from '../audit/audit.service';
+import type { I18nService } from '../i18n/i18n.service';
 import type { AdminRoutes } from '../admin/admin.module';
 import { createImages } from '../uploads/media.presenter';
 import { createPrograms } from '../programs/programs.service';
@@ -28,6 +29,7 @@ interface Deps {
   cache: ContentCache;
   audit: Audit;
   clock: Clock;
+  i18n: I18nService;
 }
 
 /**
@@ -36,7 +38,7 @@ interface Deps {
  */
 export async function registerEvents(
   app: FastifyInstance,
-  { config, database, storage, site, cache, audit, clock }: Deps,
+  { config, database, storage, site, cache, audit, clock, i18n }: Deps,
 ) {
   const db = database.db;
   const timezone = config.timezone;
@@ -57,7 +59,7 @@ export async function registerEvents(
   const links = createGiftLinks(loadSigningSecret(config.jwtSecret, config.dataDir));
   const checkIns = createCheckIns({ db, repo, storage, links, clock, timezone });
   const gifts = createGiftAdmin(db, repo, storage, audit);
-  const attendance = createAttendance(db, repo, audit, clock, timezone);
+  const attendance = createAttendance(db, repo, audit, clock, timezone, (lang, key) => i18n.text(lang, 'admin', key));
 
   await app.register(eventsRoutes, { prefix: '/api', events, checkIns, cache });
   await app.register(programsRoutes, {
