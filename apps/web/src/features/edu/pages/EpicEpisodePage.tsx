@@ -1,2 +1,60 @@
-// Placeholder: the issue that builds an epic episode replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EpicLink } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { href } from '@atrium/shared/routes';
+import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { NotFound } from '../../../components/pages/NotFound';
+import { usePageTitle } from '../../../components/useDocumentTitle';
+import { isApiError } from '../../../lib/api/ApiError';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useEpic } from '../api/getEpic';
+import { BackLink } from '../components/BackLink';
+import { DetailSkeleton } from '../components/DetailSkeleton';
+import { EpicEpisodeContent } from '../components/EpicEpisodeContent';
+import { EpisodeNav } from '../components/EpisodeNav';
+import { PageColumn } from '../components/PageColumn';
+import { parseId } from '../components/parseId';
+
+/** /edu/epic/{id}: one episode of the epic history series between its neighbours. */
+export default function EpicEpisodePage() {
+  const id = parseId(useParams().id);
+  if (id === null) return <NotFound />;
+  return <EpicEpisode id={id} />;
+}
+
+function EpicEpisode({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const episode = useEpic(lang, id);
+  usePageTitle(episode.data?.title);
+
+  if (episode.isError) {
+    if (isApiError(episode.error) && episode.error.status === 404) return <NotFound />;
+    return <ErrorFallback error={episode.error} onRetry={() => void episode.refetch()} />;
+  }
+  const data = episode.data;
+  // Episode titles carry their part number already ("Part 2: …").
+  const target = (link: EpicLink | null, l: Language) =>
+    link && { to: href(l, 'eduEpic', { id: link.id }), title: link.title };
+  return (
+    <PageColumn>
+      <BackLink to={href(lang, 'eduEpics')}>{t('edu:epic.back')}</BackLink>
+      {!data ? (
+        <DetailSkeleton />
+      ) : (
+        <>
+          <EpicEpisodeContent episode={data} lang={lang} />
+          <EpisodeNav
+            label={t('edu:epic.navLabel')}
+            previous={target(data.prev, lang)}
+            next={target(data.next, lang)}
+            list={{ to: href(lang, 'eduEpics'), label: t('edu:list') }}
+            previousLabel={t('edu:epic.previous')}
+            nextLabel={t('edu:epic.next')}
+          />
+        </>
+      )}
+    </PageColumn>
+  );
+}

@@ -1,2 +1,61 @@
-// Placeholder: the issue that builds the epic history series replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Quiz from '@mui/icons-material/QuizOutlined';
+import Slideshow from '@mui/icons-material/SlideshowOutlined';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { LoadError } from '../../../components/content/LoadError';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useEpics } from '../api/getEpics';
+import { CardGridSkeleton, cardGridSx } from '../components/CardGridSkeleton';
+import { EpicCard } from '../components/EpicCard';
+import { PageColumn, pageTitleSx } from '../components/PageColumn';
+
+/** /edu/epic: the episodes of the epic history series, with the members' viewer and quizzes. */
+export default function EpicListPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const episodes = useEpics(lang);
+  const served = episodes.data?.find((e) => e.lang !== lang)?.lang;
+  return (
+    <PageColumn wide>
+      <Typography component="h1" variant="h3" sx={{ ...pageTitleSx, mb: 2 }}>
+        {t('edu:epic.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 1.8, maxWidth: 720 }}>
+        {t('edu:epic.intro')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 4 }}>
+        <Button
+          component={RouterLink}
+          to={href(lang, 'epic')}
+          variant="contained"
+          startIcon={<Slideshow aria-hidden />}
+        >
+          {t('edu:epic.openViewer')}
+        </Button>
+        <Button component={RouterLink} to={href(lang, 'epicTests')} variant="outlined" startIcon={<Quiz aria-hidden />}>
+          {t('edu:epic.allQuizzes')}
+        </Button>
+      </Box>
+      {served && (
+        <Box sx={{ mb: 2 }}>
+          <LanguageNote served={served} page={lang} />
+        </Box>
+      )}
+      {episodes.isError && <LoadError onRetry={() => void episodes.refetch()} />}
+      {episodes.data?.length === 0 && <Typography>{t('edu:epic.empty')}</Typography>}
+      <Box component="ol" aria-busy={episodes.isPending} sx={cardGridSx}>
+        {episodes.isPending && <CardGridSkeleton />}
+        {episodes.data?.map((episode) => (
+          <li key={episode.id}>
+            <EpicCard episode={episode} lang={lang} />
+          </li>
+        ))}
+      </Box>
+    </PageColumn>
+  );
+}

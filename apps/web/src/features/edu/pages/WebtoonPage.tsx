@@ -1,2 +1,116 @@
-// Placeholder: the issue that builds the webtoon viewer replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import { useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { WebtoonDetail, WebtoonLink } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { href } from '@atrium/shared/routes';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { langIfOther, languageName } from '../../../components/content/servedLanguage';
+import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { NotFound } from '../../../components/pages/NotFound';
+import { usePageTitle } from '../../../components/useDocumentTitle';
+import { isApiError } from '../../../lib/api/ApiError';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useWebtoon } from '../api/getWebtoon';
+import { DetailSkeleton } from '../components/DetailSkeleton';
+import { EpisodeNav, type NavTarget } from '../components/EpisodeNav';
+import { PageColumn } from '../components/PageColumn';
+import { parseId } from '../components/parseId';
+import { useReadingPosition } from '../components/useReadingPosition';
+import { WebtoonPanels } from '../components/WebtoonPanels';
+
+/** /edu/webtoon/{id}: an episode's panels between previous episode, list and next episode. */
+export default function WebtoonPage() {
+  const id = parseId(useParams().id);
+  if (id === null) return <NotFound />;
+  // A fresh viewer per episode: its reading position starts anew.
+  return <Webtoon key={id} id={id} />;
+}
+
+function Webtoon({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const episode = useWebtoon(lang, id);
+  const panels = useRef<(HTMLElement | null)[]>([]);
+  const { resumedAt, startOver } = useReadingPosition(id, panels, episode.isSuccess);
+  const data = episode.data;
+  usePageTitle(data?.title);
+
+  if (episode.isError) {
+    if (isApiError(episode.error) && episode.error.status === 404) return <NotFound />;
+    return <ErrorFallback error={episode.error} onRetry={() => void episode.refetch()} />;
+  }
+  if (!data) {
+    return (
+      <PageColumn>
+        <DetailSkeleton />
+      </PageColumn>
+    );
+  }
+  const nav = (label: string) => <WebtoonNav episode={data} lang={lang} label={label} />;
+  return (
+    <Box sx={{ px: { xs: 0, md: 4 }, py: { xs: 3, md: 5 } }}>
+      <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, md: 0 } }}>
+        <LanguageNote served={data.lang} page={lang} />
+        <Box component="header" lang={langIfOther(data.lang, lang)} sx={{ mt: 1 }}>
+          <Typography color="primary" sx={{ fontWeight: 700 }}>
+            {t('edu:webtoon.episode', { n: data.sequence })}
+          </Typography>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+            {data.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 1.7 }}>
+            {data.summary}
+          </Typography>
+        </Box>
+        {data.panelsLang !== lang && (
+          <Typography role="note" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('edu:webtoon.panelsIn', { language: languageName(data.panelsLang, lang) })}
+          </Typography>
+        )}
+        {nav(t('edu:webtoon.navTop'))}
+        {resumedAt !== null && (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={startOver}>
+                {t('edu:webtoon.startOver')}
+              </Button>
+            }
+          >
+            {t('edu:webtoon.resumed', { panel: resumedAt + 1 })}
+          </Alert>
+        )}
+      </Box>
+      <WebtoonPanels panels={data.panels} panelsLang={data.panelsLang} pageLang={lang} refs={panels} />
+      <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, md: 0 } }}>
+        <Typography sx={{ textAlign: 'center', mt: 4, color: 'text.secondary' }}>
+          {data.next ? t('edu:webtoon.toBeContinued') : t('edu:webtoon.theEnd')}
+        </Typography>
+        {nav(t('edu:webtoon.navBottom'))}
+      </Box>
+    </Box>
+  );
+}
+
+const target = (link: WebtoonLink | null, lang: Language): NavTarget | null =>
+  link && { to: href(lang, 'webtoon', { id: link.id }), title: link.title };
+
+function WebtoonNav({ episode, lang, label }: { episode: WebtoonDetail; lang: Language; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <EpisodeNav
+      label={label}
+      previous={target(episode.prev, lang)}
+      next={target(episode.next, lang)}
+      list={{ to: href(lang, 'webtoons'), label: t('edu:list') }}
+      previousLabel={t('edu:webtoon.previous')}
+      nextLabel={t('edu:webtoon.next')}
+    />
+  );
+}

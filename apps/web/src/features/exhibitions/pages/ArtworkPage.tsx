@@ -1,2 +1,108 @@
-// Placeholder: the issue that builds an artwork's page replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ArtworkDetail } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { href } from '@atrium/shared/routes';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { Paragraphs } from '../../../components/content/Paragraphs';
+import { langIfOther } from '../../../components/content/servedLanguage';
+import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { NotFound } from '../../../components/pages/NotFound';
+import { usePageTitle } from '../../../components/useDocumentTitle';
+import { isApiError } from '../../../lib/api/ApiError';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { BackLink } from '../../edu/components/BackLink';
+import { DetailSkeleton } from '../../edu/components/DetailSkeleton';
+import { EpisodeNav } from '../../edu/components/EpisodeNav';
+import { PageColumn, pageTitleSx } from '../../edu/components/PageColumn';
+import { parseId } from '../../edu/components/parseId';
+import { VideoFacade } from '../../edu/components/VideoFacade';
+import { useArtwork } from '../api/getArtwork';
+import { ArtworkFacts } from '../components/ArtworkFacts';
+import { ArtworkImages } from '../components/ArtworkImages';
+
+/** /artworks/{id}: the artwork's pictures (zoomable), metadata, text and related video. */
+export default function ArtworkPage() {
+  const id = parseId(useParams().id);
+  if (id === null) return <NotFound />;
+  return <Artwork id={id} />;
+}
+
+/** Back up to the artwork's exhibition, or to the whole collection when it is in none. */
+const listOf = (artwork: ArtworkDetail | undefined, lang: Language) =>
+  artwork?.exhibition ? href(lang, 'exhibition', { slug: artwork.exhibition.slug }) : href(lang, 'artworks');
+
+function Artwork({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const artwork = useArtwork(lang, id);
+  usePageTitle(artwork.data?.title);
+
+  if (artwork.isError) {
+    if (isApiError(artwork.error) && artwork.error.status === 404) return <NotFound />;
+    return <ErrorFallback error={artwork.error} onRetry={() => void artwork.refetch()} />;
+  }
+  const data = artwork.data;
+  const list = listOf(data, lang);
+  const backLabel = data?.exhibition ? t('edu:artwork.backToExhibition') : t('edu:artwork.backToList');
+  return (
+    <PageColumn>
+      <BackLink to={list}>{backLabel}</BackLink>
+      {!data ? (
+        <DetailSkeleton />
+      ) : (
+        <>
+          <LanguageNote served={data.lang} page={lang} />
+          <Box component="article" lang={langIfOther(data.lang, lang)} sx={{ mt: 1 }}>
+            <Typography component="h1" variant="h3" sx={pageTitleSx}>
+              {data.title}
+            </Typography>
+            {data.exhibition && (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {t('edu:artwork.inExhibition')}{' '}
+                <Link
+                  component={RouterLink}
+                  to={href(lang, 'exhibition', { slug: data.exhibition.slug })}
+                  underline="always"
+                >
+                  {data.exhibition.title}
+                </Link>
+              </Typography>
+            )}
+            <Box sx={{ my: 3 }}>
+              <ArtworkImages title={data.title} images={data.images} />
+            </Box>
+            <ArtworkFacts artwork={data} />
+            {data.content && (
+              <Box component="section" aria-labelledby="artwork-about" sx={{ mt: 4 }}>
+                <Typography id="artwork-about" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+                  {t('edu:artwork.about')}
+                </Typography>
+                <Paragraphs text={data.content} />
+              </Box>
+            )}
+            {data.relatedVideo && (
+              <Box component="section" aria-labelledby="artwork-video" sx={{ mt: 4 }}>
+                <Typography id="artwork-video" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+                  {t('edu:artwork.relatedVideo')}
+                </Typography>
+                <VideoFacade video={data.relatedVideo} />
+              </Box>
+            )}
+          </Box>
+          <EpisodeNav
+            label={t('edu:artwork.navLabel')}
+            previous={data.prev && { to: href(lang, 'artwork', { id: data.prev.id }), title: data.prev.title }}
+            next={data.next && { to: href(lang, 'artwork', { id: data.next.id }), title: data.next.title }}
+            list={{ to: list, label: t('edu:list') }}
+            previousLabel={t('edu:artwork.previous')}
+            nextLabel={t('edu:artwork.next')}
+          />
+        </>
+      )}
+    </PageColumn>
+  );
+}

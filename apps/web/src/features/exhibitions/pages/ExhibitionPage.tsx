@@ -1,2 +1,181 @@
-// Placeholder: the issue that builds an exhibition and its artworks replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Explore from '@mui/icons-material/ExploreOutlined';
+import Place from '@mui/icons-material/PlaceOutlined';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { Paragraphs } from '../../../components/content/Paragraphs';
+import { langIfOther } from '../../../components/content/servedLanguage';
+import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { NotFound } from '../../../components/pages/NotFound';
+import { usePageTitle } from '../../../components/useDocumentTitle';
+import { isApiError } from '../../../lib/api/ApiError';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { BackLink } from '../../edu/components/BackLink';
+import { DetailSkeleton } from '../../edu/components/DetailSkeleton';
+import { PageColumn, pageTitleSx } from '../../edu/components/PageColumn';
+import { useExhibition } from '../api/getExhibition';
+import { ArtworkCard, artworkGridSx } from '../components/ArtworkCard';
+import { exhibitionPeriod } from '../components/exhibitionDates';
+import { GuideSection } from '../components/GuideSection';
+
+const SLUG = /^[a-z0-9-]{1,80}$/;
+
+/** /exhibitions/{slug}: the exhibition, its exhibition and location guides, gallery and artworks. */
+export default function ExhibitionPage() {
+  const { slug = '' } = useParams();
+  // A slug the server would refuse (400) is simply no exhibition.
+  if (!SLUG.test(slug)) return <NotFound />;
+  return <Exhibition slug={slug} />;
+}
+
+function Exhibition({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const exhibition = useExhibition(lang, slug);
+  usePageTitle(exhibition.data?.title);
+
+  if (exhibition.isError) {
+    if (isApiError(exhibition.error) && exhibition.error.status === 404) return <NotFound />;
+    return <ErrorFallback error={exhibition.error} onRetry={() => void exhibition.refetch()} />;
+  }
+  const data = exhibition.data;
+  const period = data ? exhibitionPeriod(data.startsOn, data.endsOn, lang) : null;
+  const parts = data
+    ? [
+        data.exhibitionGuide.length > 0 && { id: 'exhibition-guide', label: t('edu:exhibitions.exhibitionGuide') },
+        data.locationGuide.length > 0 && { id: 'location-guide', label: t('edu:exhibitions.locationGuide') },
+        data.artworks.length > 0 && { id: 'artworks', label: t('edu:exhibitions.artworks') },
+      ].filter((part) => part !== false)
+    : [];
+
+  return (
+    <PageColumn>
+      <BackLink to={href(lang, 'exhibitions')}>{t('edu:exhibitions.back')}</BackLink>
+      {!data ? (
+        <DetailSkeleton />
+      ) : (
+        <>
+          <LanguageNote served={data.lang} page={lang} />
+          <Box component="article" lang={langIfOther(data.lang, lang)} sx={{ mt: 1 }}>
+            <Typography component="h1" variant="h3" sx={pageTitleSx}>
+              {data.title}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                gap: 1,
+                columnGap: 2,
+                mt: 2,
+                mb: 3,
+                '& dd': { m: 0 },
+              }}
+            >
+              <Typography component="dt" color="text.secondary">
+                {t('edu:exhibitions.place')}
+              </Typography>
+              <Typography component="dd" sx={{ fontWeight: 700 }}>
+                {data.place}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                {t('edu:exhibitions.period')}
+              </Typography>
+              <Typography component="dd">
+                {period ?? <Chip size="small" label={t('edu:exhibitions.permanent')} />}
+              </Typography>
+              {data.hours && (
+                <>
+                  <Typography component="dt" color="text.secondary">
+                    {t('edu:exhibitions.hours')}
+                  </Typography>
+                  <Typography component="dd">{data.hours}</Typography>
+                </>
+              )}
+            </Box>
+            {data.cover && (
+              <ResponsivePicture
+                image={data.cover}
+                sizes="(min-width: 900px) 760px, 100vw"
+                priority
+                sx={{ borderRadius: 2, mb: 3 }}
+              />
+            )}
+            {parts.length > 1 && (
+              <Box component="nav" aria-label={t('edu:exhibitions.onThisPage')} sx={{ mb: 3 }}>
+                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+                  {parts.map((part) => (
+                    <li key={part.id}>
+                      <Link href={`#${part.id}`}>{part.label}</Link>
+                    </li>
+                  ))}
+                </Box>
+              </Box>
+            )}
+            <Paragraphs text={data.description} />
+            <GuideSection
+              id="exhibition-guide"
+              title={t('edu:exhibitions.exhibitionGuide')}
+              icon={Explore}
+              sections={data.exhibitionGuide}
+            />
+            <GuideSection
+              id="location-guide"
+              title={t('edu:exhibitions.locationGuide')}
+              icon={Place}
+              sections={data.locationGuide}
+            />
+            {data.gallery.length > 0 && (
+              <Box component="section" aria-labelledby="gallery-title" sx={{ mt: 6 }}>
+                <Typography id="gallery-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+                  {t('edu:exhibitions.gallery')}
+                </Typography>
+                <Box
+                  component="ul"
+                  sx={{
+                    listStyle: 'none',
+                    m: 0,
+                    p: 0,
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { md: 'repeat(2, 1fr)' },
+                  }}
+                >
+                  {data.gallery.map((image) => (
+                    <li key={image.url}>
+                      <ResponsivePicture
+                        image={image}
+                        sizes="(min-width: 768px) 380px, 100vw"
+                        sx={{ aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2 }}
+                      />
+                    </li>
+                  ))}
+                </Box>
+              </Box>
+            )}
+          </Box>
+          {data.artworks.length > 0 && (
+            <Box component="section" id="artworks" aria-labelledby="artworks-title" sx={{ mt: 6, scrollMarginTop: 80 }}>
+              <Typography id="artworks-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+                {t('edu:exhibitions.artworks')}
+              </Typography>
+              <Box component="ul" sx={artworkGridSx}>
+                {data.artworks.map((artwork) => (
+                  <li key={artwork.id}>
+                    <ArtworkCard artwork={artwork} lang={lang} headingLevel="h3" />
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          )}
+        </>
+      )}
+    </PageColumn>
+  );
+}

@@ -1,2 +1,56 @@
-// Placeholder: the issue that builds the exhibitions replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { LoadError } from '../../../components/content/LoadError';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { CardGridSkeleton, cardGridSx } from '../../edu/components/CardGridSkeleton';
+import { PageColumn, pageTitleSx } from '../../edu/components/PageColumn';
+import { useExhibitions } from '../api/getExhibitions';
+import { ExhibitionCard } from '../components/ExhibitionCard';
+
+/** /exhibitions: every exhibition as a card, and the way to the whole collection. */
+export default function ExhibitionsPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const exhibitions = useExhibitions(lang);
+  const served = exhibitions.data?.find((e) => e.lang !== lang)?.lang;
+  return (
+    <PageColumn wide>
+      <Typography component="h1" variant="h3" sx={{ ...pageTitleSx, mb: 2 }}>
+        {t('edu:exhibitions.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 1.8, maxWidth: 720 }}>
+        {t('edu:exhibitions.intro')}
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={href(lang, 'artworks')}
+        variant="outlined"
+        endIcon={<ArrowForward aria-hidden />}
+        sx={{ mb: 4 }}
+      >
+        {t('edu:exhibitions.allArtworks')}
+      </Button>
+      {served && (
+        <Box sx={{ mb: 2 }}>
+          <LanguageNote served={served} page={lang} />
+        </Box>
+      )}
+      {exhibitions.isError && <LoadError onRetry={() => void exhibitions.refetch()} />}
+      {exhibitions.data?.length === 0 && <Typography>{t('edu:exhibitions.empty')}</Typography>}
+      <Box component="ul" aria-busy={exhibitions.isPending} sx={cardGridSx}>
+        {exhibitions.isPending && <CardGridSkeleton />}
+        {exhibitions.data?.map((exhibition) => (
+          <li key={exhibition.id}>
+            <ExhibitionCard exhibition={exhibition} lang={lang} />
+          </li>
+        ))}
+      </Box>
+    </PageColumn>
+  );
+}

@@ -1,2 +1,98 @@
-// Placeholder: the issue that builds the quiz list replaces this file with the real page.
-export { InPreparation as default } from '../../../components/pages/InPreparation';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import EmojiEvents from '@mui/icons-material/EmojiEventsOutlined';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { QuizSummary } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { href } from '@atrium/shared/routes';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { LoadError } from '../../../components/content/LoadError';
+import { langIfOther } from '../../../components/content/servedLanguage';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { CardGridSkeleton } from '../../edu/components/CardGridSkeleton';
+import { PageColumn, pageTitleSx } from '../../edu/components/PageColumn';
+import { useQuizzes } from '../api/getQuizzes';
+
+/** /test/epic (members): a quiz per epic episode, with the member's best score. */
+export default function EpicTestListPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const quizzes = useQuizzes(lang);
+  const served = quizzes.data?.find((q) => q.lang !== lang)?.lang;
+  return (
+    <PageColumn>
+      <Typography component="h1" variant="h3" sx={{ ...pageTitleSx, mb: 2 }}>
+        {t('edu:quiz.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, lineHeight: 1.8 }}>
+        {t('edu:quiz.intro')}
+      </Typography>
+      {served && (
+        <Box sx={{ mb: 2 }}>
+          <LanguageNote served={served} page={lang} />
+        </Box>
+      )}
+      {quizzes.isError && <LoadError onRetry={() => void quizzes.refetch()} />}
+      {quizzes.data?.length === 0 && <Typography>{t('edu:quiz.empty')}</Typography>}
+      <Box component="ol" aria-busy={quizzes.isPending} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+        {quizzes.isPending && <CardGridSkeleton count={3} ratio="6 / 1" />}
+        {quizzes.data?.map((quiz) => (
+          <li key={quiz.id}>
+            <QuizRow quiz={quiz} lang={lang} />
+          </li>
+        ))}
+      </Box>
+    </PageColumn>
+  );
+}
+
+function QuizRow({ quiz, lang }: { quiz: QuizSummary; lang: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="article"
+      lang={langIfOther(quiz.lang, lang)}
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        flexWrap: 'wrap',
+        p: 2.5,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        '&:hover': { borderColor: 'primary.main' },
+      }}
+    >
+      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
+          {t('edu:epic.part', { n: quiz.episode.sequence })} · {quiz.episode.title}
+        </Typography>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          <Link
+            component={RouterLink}
+            to={href(lang, 'epicTest', { id: quiz.id })}
+            color="inherit"
+            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
+            {quiz.title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('edu:quiz.questions', { n: quiz.questionCount })}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="best-score">
+        <EmojiEvents aria-hidden color={quiz.bestScore === null ? 'disabled' : 'primary'} />
+        <Typography sx={{ fontWeight: 700 }}>
+          {quiz.bestScore === null
+            ? t('edu:quiz.notTaken')
+            : t('edu:quiz.best', { best: quiz.bestScore, max: quiz.questionCount })}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { epicDetailSchema, type EpicDetail } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { eduKeys } from './keys';
+
+/** GET /api/edu/epic/{id}: one episode's text, pictures and video; 404 when there is none. */
+export const getEpic = (lang: Language, id: number, signal?: AbortSignal): Promise<EpicDetail> =>
+  publicApi.get(`/edu/epic/${id}`, epicDetailSchema, inLanguage(lang, signal));
+
+export const epicQueryOptions = (lang: Language, id: number) =>
+  queryOptions({
+    queryKey: eduKeys.epic(lang, id),
+    queryFn: ({ signal }) => getEpic(lang, id, signal),
+    ...staticQueryOptions,
+  });
+
+/** `enabled` false waits (the standalone viewer before it knows which episode to show). */
+export const useEpic = (lang: Language, id: number | null) =>
+  useQuery({ ...epicQueryOptions(lang, id ?? 0), enabled: id !== null });

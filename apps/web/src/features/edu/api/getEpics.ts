@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { epicListResponseSchema, type EpicSummary } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { eduKeys } from './keys';
+
+/** GET /api/edu/epic: the episodes of the epic history series, in order. */
+export const getEpics = async (lang: Language, signal?: AbortSignal): Promise<EpicSummary[]> =>
+  (await publicApi.get('/edu/epic', epicListResponseSchema, inLanguage(lang, signal))).items;
+
+export const epicsQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: eduKeys.epics(lang),
+    queryFn: ({ signal }) => getEpics(lang, signal),
+    ...staticQueryOptions,
+  });
+
+export const useEpics = (lang: Language) => useQuery(epicsQueryOptions(lang));

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { webtoonDetailSchema, type WebtoonDetail } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { eduKeys } from './keys';
+
+/** GET /api/edu/webtoons/{id}: an episode's panels and its neighbours; 404 when there is none. */
+export const getWebtoon = (lang: Language, id: number, signal?: AbortSignal): Promise<WebtoonDetail> =>
+  publicApi.get(`/edu/webtoons/${id}`, webtoonDetailSchema, inLanguage(lang, signal));
+
+export const webtoonQueryOptions = (lang: Language, id: number) =>
+  queryOptions({
+    queryKey: eduKeys.webtoon(lang, id),
+    queryFn: ({ signal }) => getWebtoon(lang, id, signal),
+    ...staticQueryOptions,
+  });
+
+export const useWebtoon = (lang: Language, id: number) => useQuery(webtoonQueryOptions(lang, id));

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { webtoonsResponseSchema, type WebtoonSummary } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { eduKeys } from './keys';
+
+/** GET /api/edu/webtoons: every episode, first to last. */
+export const getWebtoons = async (lang: Language, signal?: AbortSignal): Promise<WebtoonSummary[]> =>
+  (await publicApi.get('/edu/webtoons', webtoonsResponseSchema, inLanguage(lang, signal))).items;
+
+export const webtoonsQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: eduKeys.webtoons(lang),
+    queryFn: ({ signal }) => getWebtoons(lang, signal),
+    ...staticQueryOptions,
+  });
+
+export const useWebtoons = (lang: Language) => useQuery(webtoonsQueryOptions(lang));

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  webtoonPositionSchema,
+  webtoonPositionsResponseSchema,
+  type WebtoonPosition,
+  type WebtoonPositionInput,
+  type WebtoonPositionsResponse,
+} from '@atrium/shared/api/edu';
+import { authApi } from '../../../lib/api/authApi';
+import { eduKeys } from './keys';
+
+/** GET /api/me/webtoon-position: the member's last episode and the panel reached in each episode read. */
+export const getWebtoonPositions = (signal?: AbortSignal): Promise<WebtoonPositionsResponse> =>
+  authApi.get('/me/webtoon-position', webtoonPositionsResponseSchema, { signal });
+
+/** Only for signed-in members; read fresh each time (another device may have read further). */
+export const useWebtoonPositions = (signedIn: boolean) =>
+  useQuery({
+    queryKey: eduKeys.webtoonPositions(),
+    queryFn: ({ signal }) => getWebtoonPositions(signal),
+    enabled: signedIn,
+    staleTime: 0,
+  });
+
+/** PUT /api/me/webtoon-position: where the member is in an episode. */
+export const saveWebtoonPosition = (body: WebtoonPositionInput): Promise<WebtoonPosition> =>
+  authApi.request('/me/webtoon-position', { method: 'PUT', body, schema: webtoonPositionSchema });
+
+export function useSaveWebtoonPosition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveWebtoonPosition,
+    onSuccess: (saved) =>
+      queryClient.setQueryData<WebtoonPositionsResponse>(eduKeys.webtoonPositions(), (old) => ({
+        last: saved,
+        episodes: [...(old?.episodes ?? []).filter((p) => p.episodeId !== saved.episodeId), saved],
+      })),
+  });
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Quiz from '@mui/icons-material/QuizOutlined';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EpicDetail } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { href } from '@atrium/shared/routes';
+import { ContentSections } from '../../../components/content/ContentSections';
+import { LanguageNote } from '../../../components/content/LanguageNote';
+import { langIfOther } from '../../../components/content/servedLanguage';
+import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { VideoFacade } from './VideoFacade';
+import { pageTitleSx } from './PageColumn';
+
+/**
+ * An epic episode: its number and era, title, summary, video (or cover), text sections, gallery
+ * and the way to its quiz. Shared by /edu/epic/{id} and the members' viewer at /epic.
+ */
+export function EpicEpisodeContent({ episode, lang }: { episode: EpicDetail; lang: Language }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LanguageNote served={episode.lang} page={lang} />
+      <Box component="article" lang={langIfOther(episode.lang, lang)} sx={{ mt: 1 }}>
+        <Typography color="primary" sx={{ fontWeight: 700 }}>
+          {t('edu:epic.part', { n: episode.sequence })}
+          {episode.period && ` · ${episode.period}`}
+        </Typography>
+        <Typography component="h1" variant="h3" sx={pageTitleSx}>
+          {episode.title}
+        </Typography>
+        <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2, mb: 3 }}>{episode.summary}</Typography>
+        {episode.video ? (
+          <VideoFacade video={episode.video} />
+        ) : (
+          episode.cover && (
+            <ResponsivePicture
+              image={episode.cover}
+              sizes="(min-width: 900px) 760px, 100vw"
+              priority
+              sx={{ borderRadius: 2 }}
+            />
+          )
+        )}
+        <ContentSections sections={episode.sections} />
+        {episode.gallery.length > 0 && (
+          <Box
+            component="ul"
+            aria-label={t('edu:epic.gallery')}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              mt: 4,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { md: 'repeat(2, 1fr)' },
+            }}
+          >
+            {episode.gallery.map((image) => (
+              <li key={image.url}>
+                <ResponsivePicture
+                  image={image}
+                  sizes="(min-width: 768px) 380px, 100vw"
+                  sx={{ aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2 }}
+                />
+              </li>
+            ))}
+          </Box>
+        )}
+      </Box>
+      {episode.quizQuestionCount > 0 && (
+        <Box
+          sx={{
+            mt: 5,
+            p: 3,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography sx={{ flexGrow: 1 }}>{t('edu:epic.quizInvite', { n: episode.quizQuestionCount })}</Typography>
+          <Button
+            component={RouterLink}
+            to={href(lang, 'epicTest', { id: episode.id })}
+            variant="contained"
+            startIcon={<Quiz aria-hidden />}
+          >
+            {t('edu:epic.takeQuiz')}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

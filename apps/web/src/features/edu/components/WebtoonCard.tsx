@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { WebtoonSummary } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { href } from '@atrium/shared/routes';
+import { langIfOther } from '../../../components/content/servedLanguage';
+import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { formatInstantDate } from '../../venue/components/formatDate';
+
+/** An episode in the list: thumbnail, number, title (the link, covering the row), summary, date. */
+export function WebtoonCard({ episode, lang, reading }: { episode: WebtoonSummary; lang: Language; reading: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="article"
+      lang={langIfOther(episode.lang, lang)}
+      sx={{
+        position: 'relative',
+        display: 'grid',
+        gridTemplateColumns: { xs: '96px 1fr', sm: '160px 1fr' },
+        gap: 2,
+        alignItems: 'center',
+        p: 1.5,
+        borderRadius: 2,
+        border: 1,
+        borderColor: reading ? 'primary.main' : 'divider',
+        '&:hover': { borderColor: 'primary.main' },
+      }}
+    >
+      {episode.thumbnail ? (
+        <ResponsivePicture
+          image={episode.thumbnail}
+          alt=""
+          sizes="(min-width: 425px) 160px, 96px"
+          widths={[320]}
+          sx={{ aspectRatio: '1', objectFit: 'cover', borderRadius: 1 }}
+        />
+      ) : (
+        <Box sx={{ aspectRatio: '1', borderRadius: 1, bgcolor: 'action.hover' }} />
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
+          {t('edu:webtoon.episode', { n: episode.sequence })}
+          {reading && ` · ${t('edu:webtoon.reading')}`}
+        </Typography>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
+          <Link
+            component={RouterLink}
+            to={href(lang, 'webtoon', { id: episode.id })}
+            color="inherit"
+            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
+            {episode.title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: { xs: 'none', sm: 'block' } }}>
+          {episode.summary}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatInstantDate(episode.publishedAt, lang)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

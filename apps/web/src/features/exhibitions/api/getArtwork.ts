@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { artworkDetailSchema, type ArtworkDetail } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { exhibitionKeys } from './keys';
+
+/** GET /api/artworks/{id}: one artwork with its metadata, pictures and video; 404 when there is none. */
+export const getArtwork = (lang: Language, id: number, signal?: AbortSignal): Promise<ArtworkDetail> =>
+  publicApi.get(`/artworks/${id}`, artworkDetailSchema, inLanguage(lang, signal));
+
+export const artworkQueryOptions = (lang: Language, id: number) =>
+  queryOptions({
+    queryKey: exhibitionKeys.artwork(lang, id),
+    queryFn: ({ signal }) => getArtwork(lang, id, signal),
+    ...staticQueryOptions,
+  });
+
+export const useArtwork = (lang: Language, id: number) => useQuery(artworkQueryOptions(lang, id));

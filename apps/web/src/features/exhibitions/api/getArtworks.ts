@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { artworksResponseSchema, type ArtworksResponse } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { exhibitionKeys } from './keys';
+
+/** GET /api/artworks?page=: the collection, a page at a time. */
+export const getArtworks = (lang: Language, page: number, signal?: AbortSignal): Promise<ArtworksResponse> =>
+  publicApi.get('/artworks', artworksResponseSchema, { ...inLanguage(lang, signal), query: { page } });
+
+export const artworksQueryOptions = (lang: Language, page: number) =>
+  queryOptions({
+    queryKey: exhibitionKeys.artworks(lang, page),
+    queryFn: ({ signal }) => getArtworks(lang, page, signal),
+    // Turning a page keeps the current one on screen until the next arrives.
+    placeholderData: keepPreviousData,
+    ...staticQueryOptions,
+  });
+
+export const useArtworks = (lang: Language, page: number) => useQuery(artworksQueryOptions(lang, page));

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { exhibitionDetailSchema, type ExhibitionDetail } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { exhibitionKeys } from './keys';
+
+/** GET /api/exhibitions/{slug}: one exhibition with its guides and artworks; 404 when there is none. */
+export const getExhibition = (lang: Language, slug: string, signal?: AbortSignal): Promise<ExhibitionDetail> =>
+  publicApi.get(`/exhibitions/${encodeURIComponent(slug)}`, exhibitionDetailSchema, inLanguage(lang, signal));
+
+export const exhibitionQueryOptions = (lang: Language, slug: string) =>
+  queryOptions({
+    queryKey: exhibitionKeys.detail(lang, slug),
+    queryFn: ({ signal }) => getExhibition(lang, slug, signal),
+    ...staticQueryOptions,
+  });
+
+export const useExhibition = (lang: Language, slug: string) => useQuery(exhibitionQueryOptions(lang, slug));

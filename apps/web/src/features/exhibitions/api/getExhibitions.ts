@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { exhibitionsResponseSchema, type ExhibitionSummary } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+import { exhibitionKeys } from './keys';
+
+/** GET /api/exhibitions: current and permanent exhibitions, in the venue's order. */
+export const getExhibitions = async (lang: Language, signal?: AbortSignal): Promise<ExhibitionSummary[]> =>
+  (await publicApi.get('/exhibitions', exhibitionsResponseSchema, inLanguage(lang, signal))).items;
+
+export const exhibitionsQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: exhibitionKeys.list(lang),
+    queryFn: ({ signal }) => getExhibitions(lang, signal),
+    ...staticQueryOptions,
+  });
+
+export const useExhibitions = (lang: Language) => useQuery(exhibitionsQueryOptions(lang));

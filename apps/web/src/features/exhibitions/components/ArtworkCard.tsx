@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { ArtworkSummary } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { href } from '@atrium/shared/routes';
+import { langIfOther } from '../../../components/content/servedLanguage';
+import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+
+const THUMB_SIZES = '(min-width: 1536px) 22vw, (min-width: 768px) 30vw, 50vw';
+
+/** An artwork in a grid: picture, title (the link, covering the card), date and keyword. */
+export function ArtworkCard({
+  artwork,
+  lang,
+  headingLevel = 'h2',
+}: {
+  artwork: ArtworkSummary;
+  lang: Language;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  return (
+    <Box
+      component="article"
+      lang={langIfOther(artwork.lang, lang)}
+      sx={{ position: 'relative', height: '100%', '&:hover img': { opacity: 0.88 } }}
+    >
+      {artwork.thumbnail ? (
+        <ResponsivePicture
+          image={artwork.thumbnail}
+          sizes={THUMB_SIZES}
+          sx={{ aspectRatio: '1', objectFit: 'cover', borderRadius: 2, bgcolor: 'action.hover' }}
+        />
+      ) : (
+        <Box sx={{ aspectRatio: '1', borderRadius: 2, bgcolor: 'action.hover' }} />
+      )}
+      <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, mt: 1, lineHeight: 1.4 }}>
+        <Link
+          component={RouterLink}
+          to={href(lang, 'artwork', { id: artwork.id })}
+          color="inherit"
+          sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+        >
+          {artwork.title}
+        </Link>
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {[artwork.createdAt, artwork.keyword].filter(Boolean).join(' · ')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Artwork cards: two to a row on phones, three from 768 px, four from 1536 px. */
+export const artworkGridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: { xs: 2, md: 3 },
+  gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
+} as const;

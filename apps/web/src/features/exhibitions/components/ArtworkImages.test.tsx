@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import enEdu from '@atrium/shared/locales/en/edu.json';
+import { createTestI18n, flatten } from '../../../test/testI18n';
+import { ArtworkImages } from './ArtworkImages';
+
+afterEach(cleanup);
+
+const images = [
+  { url: '/media/a.jpg', width: 1600, height: 1200, alt: 'The bronze bell, front' },
+  { url: '/media/b.jpg', width: 1600, height: 1200, alt: 'The bronze bell, detail of the inscription' },
+];
+
+async function renderImages() {
+  const i18n = await createTestI18n('en');
+  i18n.addResourceBundle('en', 'edu', flatten(enEdu));
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ArtworkImages title="Bronze Bell" images={images} />
+    </I18nextProvider>,
+  );
+}
+
+describe('ArtworkImages', () => {
+  it('opens the chosen picture in a zoom dialog driven by keys, and closes back to the page', async () => {
+    await renderImages();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'The bronze bell, detail of the inscription' }));
+    const opener = screen.getByRole('button', { name: 'Enlarge: The bronze bell, detail of the inscription' });
+    await user.click(opener);
+
+    const dialog = await screen.findByRole('dialog', { name: /Bronze Bell/ });
+    expect(dialog.textContent).toContain('2 / 2');
+    const viewer = screen.getByRole('group', { name: 'The bronze bell, detail of the inscription' });
+    await waitFor(() => expect(document.activeElement).toBe(viewer));
+    expect(screen.getByRole('button', { name: 'Zoom out' }).hasAttribute('disabled')).toBe(true);
+
+    await user.keyboard('+');
+    expect(screen.getByText('150%')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByText('225%')).toBeTruthy();
+    await user.keyboard('0');
+    expect(screen.getByText('100%')).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+    // Role queries over MUI's dialog are slow in jsdom on a busy machine.
+  }, 30_000);
+});

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { quizListResponseSchema, type QuizSummary } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { authApi } from '../../../lib/api/authApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { quizKeys } from './keys';
+
+/** GET /api/quizzes/epic: every episode's quiz with the member's best score. */
+export const getQuizzes = async (lang: Language, signal?: AbortSignal): Promise<QuizSummary[]> =>
+  (await authApi.get('/quizzes/epic', quizListResponseSchema, inLanguage(lang, signal))).items;
+
+export const useQuizzes = (lang: Language) =>
+  useQuery({ queryKey: quizKeys.list(lang), queryFn: ({ signal }) => getQuizzes(lang, signal) });

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quizAttemptResultSchema, type QuizAttemptInput, type QuizAttemptResult } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { authApi } from '../../../lib/api/authApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { quizKeys } from './keys';
+
+/** POST /api/quizzes/epic/{id}/attempts: the server scores the answers and keeps the best score. */
+export const submitAttempt = (lang: Language, id: number, body: QuizAttemptInput): Promise<QuizAttemptResult> =>
+  authApi.request(`/quizzes/epic/${id}/attempts`, {
+    ...inLanguage(lang),
+    method: 'POST',
+    body,
+    schema: quizAttemptResultSchema,
+  });
+
+export function useSubmitAttempt(lang: Language, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: QuizAttemptInput) => submitAttempt(lang, id, body),
+    // The best scores changed: every list and quiz of the member is read again when next shown.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.all }),
+  });
+}

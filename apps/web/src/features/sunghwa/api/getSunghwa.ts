@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { sunghwaResponseSchema, type SunghwaResponse } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { authApi } from '../../../lib/api/authApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../lib/queryClient';
+
+/**
+ * GET /api/edu/sunghwa (members only): the sunghwa course, chapter by chapter. Under `account`
+ * in the cache, as a member's read, so signing out drops it.
+ */
+export const getSunghwa = (lang: Language, signal?: AbortSignal): Promise<SunghwaResponse> =>
+  authApi.get('/edu/sunghwa', sunghwaResponseSchema, inLanguage(lang, signal));
+
+export const useSunghwa = (lang: Language) =>
+  useQuery({
+    queryKey: ['account', 'sunghwa', lang] as const,
+    queryFn: ({ signal }) => getSunghwa(lang, signal),
+    ...staticQueryOptions,
+  });

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { SunghwaResponse } from '@atrium/shared/api/edu';
+import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { DetailSkeleton } from '../../edu/components/DetailSkeleton';
+import { useSunghwa } from '../api/getSunghwa';
+
+/** Loads the sunghwa course for either layout: a skeleton, then the layout, or the error with Retry. */
+export function SunghwaQuery({ children }: { children: (course: SunghwaResponse) => ReactNode }) {
+  const lang = useLanguage();
+  const course = useSunghwa(lang);
+  usePageTitle(course.data?.title);
+  if (course.isError) return <ErrorFallback error={course.error} onRetry={() => void course.refetch()} />;
+  if (!course.data) {
+    return (
+      <Box sx={{ maxWidth: 840, mx: 'auto', px: 3, py: 5 }}>
+        <DetailSkeleton />
+      </Box>
+    );
+  }
+  return children(course.data);
+}
