@@ -30,11 +30,11 @@ export const EPIC: EpicSeed[] = [
   {
     sequence: 1,
     title: {
-      ko: '제1편 · 믿음의 씨앗',
-      en: 'Part 1: Seeds of Faith',
-      ja: '第1編　信仰の種',
-      es: 'Parte 1: Semillas de fe',
-      fr: 'Partie 1 : Les semences de la foi',
+      ko: '믿음의 씨앗',
+      en: 'Seeds of Faith',
+      ja: '信仰の種',
+      es: 'Semillas de fe',
+      fr: 'Les semences de la foi',
     },
     summary: {
       ko: '설립자들이 처음 뜻을 세우고 작은 공동체를 이루기까지의 여정을 따라갑니다.',
@@ -226,11 +226,11 @@ export const EPIC: EpicSeed[] = [
   {
     sequence: 2,
     title: {
-      ko: '제2편 · 함께 세운 집',
-      en: 'Part 2: A House Built Together',
-      ja: '第2編　ともに建てた家',
-      es: 'Parte 2: Una casa construida entre todos',
-      fr: 'Partie 2 : Une maison bâtie ensemble',
+      ko: '함께 세운 집',
+      en: 'A House Built Together',
+      ja: 'ともに建てた家',
+      es: 'Una casa construida entre todos',
+      fr: 'Une maison bâtie ensemble',
     },
     summary: {
       ko: '수많은 가정의 정성이 모여 기념관이 세워지기까지의 이야기를 전합니다.',
@@ -405,11 +405,11 @@ export const EPIC: EpicSeed[] = [
   {
     sequence: 3,
     title: {
-      ko: '제3편 · 바다 너머로',
-      en: 'Part 3: Beyond the Sea',
-      ja: '第3編　海の向こうへ',
-      es: 'Parte 3: Más allá del mar',
-      fr: 'Partie 3 : Au-delà des mers',
+      ko: '바다 너머로',
+      en: 'Beyond the Sea',
+      ja: '海の向こうへ',
+      es: 'Más allá del mar',
+      fr: 'Au-delà des mers',
     },
     summary: {
       ko: '1975년 열두 나라로 떠난 첫 선교사들과, 편지로 이어진 그들의 이야기를 전합니다.',

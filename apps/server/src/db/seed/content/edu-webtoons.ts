@@ -29,11 +29,11 @@ export const WEBTOONS: WebtoonSeed[] = [
   {
     sequence: 1,
     title: {
-      ko: '1화 · 골목 끝의 불빛',
-      en: 'Episode 1: The Light at the End of the Lane',
-      ja: '第1話 ・ 路地の奥の灯り',
-      es: 'Episodio 1: La luz al final del callejón',
-      fr: 'Épisode 1 : La lumière au bout de la ruelle',
+      ko: '골목 끝의 불빛',
+      en: 'The Light at the End of the Lane',
+      ja: '路地の奥の灯り',
+      es: 'La luz al final del callejón',
+      fr: 'La lumière au bout de la ruelle',
     },
     summary: {
       ko: '1954년 겨울 밤, 열두 살 순이는 골목 끝 셋방에서 새어 나오는 불빛을 따라갑니다.',
@@ -111,11 +111,11 @@ export const WEBTOONS: WebtoonSeed[] = [
   {
     sequence: 2,
     title: {
-      ko: '2화 · 작은 방의 사람들',
-      en: 'Episode 2: The People of the Small Room',
-      ja: '第2話 ・ 小さな部屋の人々',
-      es: 'Episodio 2: La gente de la pequeña habitación',
-      fr: 'Épisode 2 : Les gens de la petite chambre',
+      ko: '작은 방의 사람들',
+      en: 'The People of the Small Room',
+      ja: '小さな部屋の人々',
+      es: 'La gente de la pequeña habitación',
+      fr: 'Les gens de la petite chambre',
     },
     summary: {
       ko: '방 안에는 일곱 사람이 둘러앉아 있었습니다. 순이는 처음 보는 얼굴들 사이에서 이상하게도 마음이 편안해집니다.',
@@ -193,11 +193,11 @@ export const WEBTOONS: WebtoonSeed[] = [
   {
     sequence: 3,
     title: {
-      ko: '3화 · 전기가 나간 밤',
-      en: 'Episode 3: The Night the Power Went Out',
-      ja: '第3話 ・ 停電の夜',
-      es: 'Episodio 3: La noche del apagón',
-      fr: 'Épisode 3 : La nuit de la panne',
+      ko: '전기가 나간 밤',
+      en: 'The Night the Power Went Out',
+      ja: '停電の夜',
+      es: 'La noche del apagón',
+      fr: 'La nuit de la panne',
     },
     summary: {
       ko: '모임 도중 전기가 끊기고 방이 캄캄해집니다. 누군가 놋쇠 등잔에 불을 붙입니다.',
@@ -275,11 +275,11 @@ export const WEBTOONS: WebtoonSeed[] = [
   {
     sequence: 4,
     title: {
-      ko: '4화 · 지붕 위의 빗소리',
-      en: 'Episode 4: Rain on the Roof',
-      ja: '第4話 ・ 屋根の上の雨音',
-      es: 'Episodio 4: Lluvia sobre el tejado',
-      fr: 'Épisode 4 : La pluie sur le toit',
+      ko: '지붕 위의 빗소리',
+      en: 'Rain on the Roof',
+      ja: '屋根の上の雨音',
+      es: 'Lluvia sobre el tejado',
+      fr: 'La pluie sur le toit',
     },
     summary: {
       ko: '장마철, 낡은 셋방 지붕에서 비가 샙니다. 모두가 양동이를 들고 모여들고, 순이는 처음으로 공동체의 일원이 됩니다.',
@@ -357,11 +357,11 @@ export const WEBTOONS: WebtoonSeed[] = [
   {
     sequence: 5,
     title: {
-      ko: '5화 · 건네받은 불빛',
-      en: 'Episode 5: The Light Passed On',
-      ja: '第5話 ・ 受け継がれた灯り',
-      es: 'Episodio 5: La luz que pasó de mano en mano',
-      fr: 'Épisode 5 : La lumière transmise',
+      ko: '건네받은 불빛',
+      en: 'The Light Passed On',
+      ja: '受け継がれた灯り',
+      es: 'La luz que pasó de mano en mano',
+      fr: 'La lumière transmise',
     },
     summary: {
       ko: '반세기가 흘러 할머니가 된 순이는 평생 간직한 등잔을 들고 새로 지은 기념관을 찾아갑니다.',
