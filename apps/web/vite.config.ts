@@ -1,29 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const API_SERVER = 'http://127.0.0.1:3000';
 
 /**
- * Fontsource lists a .woff fallback after every .woff2 source. Every browser we support
- * reads woff2, so the fallbacks only add hundreds of copied files and bytes to the
- * first-load stylesheet; drop them.
- */
-function woff2Only(): Plugin {
-  return {
-    name: 'atrium:woff2-only',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.includes('@fontsource') || !id.endsWith('.css')) return null;
-      return { code: code.replace(/,\s*url\([^)]*\.woff\)\s*format\('woff'\)/g, ''), map: null };
-    },
-  };
-}
-
-/**
  * Vite injects the entry <script type="module"> into <head>. The server fills
  * <!--app-boot--> in <body> with the boot JSON, which the template keeps before the app
  * script; move the built script back to the end of <body>. (Module scripts run after parsing
- * either way; this keeps the order the server's template contract states.)
+ * either way; this keeps the order the server's template contract states.) A modulepreload at
+ * the top of <head> still starts the entry's download first, before the page's own chunks the
+ * server lists in <!--app-head--> and before the parser reaches the end of the boot data.
  */
 function entryScriptAfterBoot(): Plugin {
   return {
@@ -35,14 +23,81 @@ function entryScriptAfterBoot(): Plugin {
         const scripts = html.match(/\s*<script type="module"[^>]*><\/script>/g) ?? [];
         let out = html;
         for (const script of scripts) out = out.replace(script, '');
+        const preloads = scripts
+          .map((script) => script.match(/\ssrc="([^"]+)"/)?.[1])
+          .filter((src): src is string => Boolean(src))
+          .map((src) => `<link rel="modulepreload" crossorigin href="${src}">`);
+        out = out.replace(/(<meta name="viewport"[^>]*>)/, (meta) => [meta, ...preloads].join('\n    '));
         return out.replace('</body>', `${scripts.map((s) => `  ${s.trim()}`).join('\n')}\n  </body>`);
       },
     },
   };
 }
 
+/**
+ * React Router's package resolves to its development build under every condition Vite uses
+ * (its production build sits beside it, unexported): invariant messages and dev-only checks
+ * on every navigation and link. Build with the production one.
+ */
+function reactRouterProduction(): Plugin {
+  const production = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs');
+  return {
+    name: 'atrium:react-router-production',
+    apply: 'build',
+    config: () =>
+      fs.existsSync(production) ? { resolve: { alias: [{ find: /^react-router$/, replacement: production }] } } : {},
+  };
+}
+
+/** Where the server finds each page's chunks (see pageChunks below). */
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+/**
+ * Writes dist/page-chunks.json: for each page id of src/app/pageModules.ts, the lazy chunk of
+ * its page and the chunks and stylesheets it imports statically (the entry chunk aside). The
+ * server puts them into the page's HTML as <link rel="modulepreload">, so the page's code
+ * downloads beside the entry script instead of after it has run (one round trip less before
+ * the page can render).
+ */
+function pageChunks(): Plugin {
+  const pageModules = path.resolve(import.meta.dirname, 'src/app/pageModules.ts');
+  return {
+    name: 'atrium:page-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const source = fs.readFileSync(pageModules, 'utf8');
+      const byModule = new Map<string, string>();
+      for (const [, id, specifier] of source.matchAll(/(\w+): lazyPage\(\(\) => import\('([^']+)'\)\)/g)) {
+        if (id && specifier) byModule.set(path.resolve(path.dirname(pageModules), specifier), id);
+      }
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const pages: Record<string, { scripts: string[]; styles: string[] }> = {};
+      for (const chunk of chunks) {
+        if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        const id = byModule.get(chunk.facadeModuleId.replace(/\.tsx?$/, ''));
+        if (!id) continue;
+        const scripts: string[] = [];
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const item = byFile.get(fileName);
+          if (!item || entryFiles.has(fileName) || scripts.includes(`/${fileName}`)) return;
+          scripts.push(`/${fileName}`);
+          for (const css of item.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
+          item.imports.forEach(visit);
+        };
+        visit(chunk.fileName);
+        pages[id] = { scripts, styles: [...styles] };
+      }
+      if (byModule.size && !Object.keys(pages).length) this.warn('page-chunks: no page chunk found');
+      this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(pages, null, 1) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [woff2Only(), react(), entryScriptAfterBoot()],
+  plugins: [react(), reactRouterProduction(), entryScriptAfterBoot(), pageChunks()],
   server: {
     port: 5173,
     strictPort: true,
@@ -69,7 +124,17 @@ export default defineConfig({
           // Everything the entry needs statically goes into one chunk, instead of the many small
           // shared chunks automatic splitting makes because lazy pages reuse those modules:
           // fewer requests, and brotli compresses one larger file better.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // What most public pages read content with (API client, query hooks, shared
+            // schemas and zod, content and picture components): one chunk instead of a dozen
+            // files of 1 KB that each page would wait on.
+            {
+              name: 'content',
+              test: /\/(apps\/web\/src\/(lib\/api|lib\/queryKeys|components\/(content|media))\/?|packages\/shared\/src\/(api\/(common|content)|media-urls|localized)\.ts|node_modules\/(zod|@tanstack\/(react-query|query-core))\/)/,
+              minShareCount: 2,
+            },
+          ],
         },
       },
       treeshake: {

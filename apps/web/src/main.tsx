@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadCurrentPage } from './app/preloadCurrentPage';
 import { installGtag } from './features/analytics/gtag';
 import { readBootData } from './lib/i18n/bootData';
 import { detectFromBrowser } from './lib/i18n/detectLanguage';
@@ -23,7 +24,8 @@ async function start(): Promise<void> {
   installGtag(boot?.gaMeasurementId);
   // The page's data the server embedded (home: slides, hotspots): no API round trip for it.
   seedPrefetchedQueries(queryClient);
-  const i18n = await initI18n({ lang: detectFromBrowser(), boot });
+  // The page's code (preloaded by the HTML) arrives meanwhile: the first frame shows the whole page.
+  const [i18n] = await Promise.all([initI18n({ lang: detectFromBrowser(), boot }), preloadCurrentPage()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
   createRoot(root).render(
@@ -31,10 +33,6 @@ async function start(): Promise<void> {
       <App i18n={i18n} />
     </StrictMode>,
   );
-  // The font's @font-face rules (15 KB) load after the first render instead of blocking it:
-  // text shows at once in the system font and swaps to Noto Sans KR (font-display: swap),
-  // exactly as it would while the font files themselves download.
-  void import('./fonts').catch(() => undefined);
 }
 
 void start();

@@ -12,6 +12,19 @@ export function srcSet(url: string, format: ImageFormat, widths: readonly number
   return list.map((w) => `${renditionUrl(url, w, format)} ${w}w`).join(', ');
 }
 
+/** The widths the server renders of a stored picture (GET /media/{key}?w=&f=). */
+export const RENDITION_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+
+/** The width a <picture>'s fallback <img> asks for: the widest rendition not above the original. */
+export const fallbackRenditionWidth = (widths: readonly number[], originalWidth: number): number =>
+  widths.filter((w) => w <= originalWidth).at(-1) ?? widths[0] ?? 320;
+
+/**
+ * The venue map spans the content column: the viewport less the side drawer from 1200 px.
+ * The page's <picture> and the server's preload of /spaces use the same sizes.
+ */
+export const SPACES_MAP_SIZES = '(min-width: 1200px) calc(100vw - 440px), 100vw';
+
 /** The home carousel's pictures: widths offered, and the media queries that pick mobile or pc assets. */
 export const MAIN_SLIDE_IMAGES = {
   mobile: {

@@ -1,3 +1,5 @@
+// First: zod must see its configuration before any schema module runs.
+import './zodJitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';

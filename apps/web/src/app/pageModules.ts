@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
 import type { PageId } from '@atrium/shared/routes';
-import { lazyPage } from '../lib/lazyPage';
+import { lazyPage, type LazyPage } from '../lib/lazyPage';
 
 /**
  * The page component of every route, each its own lazily loaded chunk. The Record type makes a
  * page added to the shared route table fail to compile until it has a module here.
  */
-export const PAGE_COMPONENTS: Record<PageId, ComponentType> = {
+export const PAGE_COMPONENTS: Record<PageId, LazyPage> = {
   home: lazyPage(() => import('../features/home/pages/HomePage')),
   aboutHistory: lazyPage(() => import('../features/venue/pages/HistoryPage')),
   about: lazyPage(() => import('../features/venue/pages/AboutPage')),

@@ -8,7 +8,11 @@ const SHOW_AFTER_MS = 300;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-/** The Suspense fallback while a page's chunk loads: a small ring (CSS only, no extra component code). */
+/**
+ * The Suspense fallback while a page's chunk loads: a small ring (CSS only, no extra component
+ * code). It fills the viewport so the footer below starts off screen: a shorter placeholder
+ * showed the footer for a moment and then pushed it away (a layout shift) when the page came.
+ */
 export function PageLoading() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -17,7 +21,7 @@ export function PageLoading() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Box role="status" sx={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <Box role="status" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       {visible && (
         <Box
           aria-label={t('loading')}

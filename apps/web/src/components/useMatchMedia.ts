@@ -2,9 +2,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches, kept current. Read synchronously in the first render (no
- * flash of the wrong layout, unlike a state set in an effect).
+ * flash of the wrong layout, unlike a state set in an effect). `otherwise` is the answer where
+ * there is no matchMedia (jsdom in unit tests).
  */
-export function useMatchMedia(query: string): boolean {
+export function useMatchMedia(query: string, otherwise: boolean = false): boolean {
   const subscribe = useCallback(
     (notify: () => void) => {
       if (!hasMatchMedia()) return () => undefined;
@@ -16,8 +17,8 @@ export function useMatchMedia(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => hasMatchMedia() && window.matchMedia(query).matches,
-    () => false,
+    () => (hasMatchMedia() ? window.matchMedia(query).matches : otherwise),
+    () => otherwise,
   );
 }
 

@@ -35,4 +35,18 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('renders a preloaded page in the first frame, without the fallback', async () => {
+    const Page: ComponentType = () => <h1>Loaded page</h1>;
+    const LazyPage = lazyPage(async () => ({ default: Page }));
+    await LazyPage.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyPage />
+      </Suspense>,
+    );
+    // Synchronously there: no Suspense fallback frame, no second render after the first paint.
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
 });

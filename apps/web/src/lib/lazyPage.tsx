@@ -1,7 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { ChunkLoadError, withChunkTimeout } from './chunkLoad';
 
 type PageModule = { default: ComponentType };
+
+/** A lazily loaded page; `preload()` loads it ahead, so a page mounted afterwards renders at once. */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
 
 /** Resets of pages whose load failed: React.lazy remembers a rejection forever otherwise. */
 const failedPages = new Set<() => void>();
@@ -10,8 +13,10 @@ const failedPages = new Set<() => void>();
  * React.lazy for a route's page module, with the spec's 120-second time-out; a failure
  * becomes a ChunkLoadError (CSS_CHUNK_LOAD_FAILED for stylesheets) for the error boundary.
  */
-export function lazyPage(load: () => Promise<PageModule>): ComponentType {
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let current = create();
+  /** Set by preload(): the page itself, rendered without React.lazy's suspension (no fallback frame). */
+  let loaded: ComponentType | null = null;
 
   function create() {
     return lazy(async () => {
@@ -32,9 +37,19 @@ export function lazyPage(load: () => Promise<PageModule>): ComponentType {
   }
 
   function Page() {
-    const Current = current;
+    // Chosen once per mount: switching from the lazy wrapper to the page would remount it.
+    const [preloaded] = useState(() => loaded);
+    const Current = preloaded ?? current;
     return <Current />;
   }
+  Page.preload = async () => {
+    try {
+      const module = await withChunkTimeout(load());
+      if (module?.default) loaded = module.default;
+    } catch {
+      // The lazy path loads it again and reports the failure to the page's boundary.
+    }
+  };
   return Page;
 }
 

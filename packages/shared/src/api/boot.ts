@@ -20,6 +20,7 @@ export interface BootData {
 export const PREFETCH_KEYS = {
   slides: (lang: string) => ['home', 'slides', lang],
   hotspots: (lang: string) => ['spaces', 'hotspots', lang],
+  spaces: (lang: string) => ['spaces', lang, 'list'],
 } as const;
 
 export const BOOT_ELEMENT_ID = 'boot';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
-import { MAIN_SLIDE_IMAGES, srcSet } from '@atrium/shared/media-urls';
+import { firstMainSlideAt, mainSlideAt, type MainSlideSize } from '@atrium/shared/api/content';
+import type { Language } from '@atrium/shared/languages';
+import { MAIN_SLIDE_IMAGES, RENDITION_WIDTHS, SPACES_MAP_SIZES, srcSet } from '@atrium/shared/media-urls';
 import type { Database } from '../../db/client';
 import type { ContentCache } from '../../lib/content-cache';
 import { escapeHtml } from '../../lib/html';
@@ -48,27 +50,47 @@ export async function registerHomeContent(app: FastifyInstance, { database, stor
     (await spaces.list('ko')).map((s) => ({ pageId: 'space' as const, params: { slug: s.slug } })),
   );
 
+  const read = async <T>(key: string, build: () => Promise<T>): Promise<T> =>
+    JSON.parse((await cache.get(key, build)).json) as T;
+  const readHotspots = (lang: Language) => read(`hotspots:${lang}`, () => spaces.hotspots(lang));
+
   site.addPrefetch('home', async (_params, lang) => {
-    const read = async (key: string, build: () => Promise<unknown>) => JSON.parse((await cache.get(key, build)).json);
-    const [slides, hotspots] = await Promise.all([
-      read(`slides:${lang}`, () => home.slides(lang)),
-      read(`hotspots:${lang}`, () => spaces.hotspots(lang)),
-    ]);
-    const first = (slides as Awaited<ReturnType<typeof home.slides>>).mainSlides.find((s) => s.pc_img && s.mobile_img);
-    const preload = (image: { url: string; width: number } | null, which: 'mobile' | 'pc') => {
+    const [slides, hotspots] = await Promise.all([read(`slides:${lang}`, () => home.slides(lang)), readHotspots(lang)]);
+    // Per size, the picture the carousel shows first there (the shared rule skips slides
+    // without one), so the preload is the download the page uses.
+    const preload = (which: MainSlideSize) => {
+      const first = firstMainSlideAt(slides.mainSlides, which);
+      const image = first ? mainSlideAt(first, which)?.image : undefined;
       if (!image) return '';
       const spec = MAIN_SLIDE_IMAGES[which];
-      return `<link rel="preload" as="image" type="image/avif" fetchpriority="high" media="${spec.media}" imagesrcset="${escapeHtml(
-        srcSet(image.url, 'avif', spec.widths, image.width),
-      )}" imagesizes="${spec.sizes}">`;
+      return imagePreload(srcSet(image.url, 'avif', spec.widths, image.width), spec.sizes, spec.media);
     };
     return {
       queries: [
         { key: PREFETCH_KEYS.slides(lang), data: slides },
         { key: PREFETCH_KEYS.hotspots(lang), data: hotspots },
       ],
-      headLinks: first ? [preload(first.mobile_img, 'mobile'), preload(first.pc_img, 'pc')].filter(Boolean) : [],
+      headLinks: [preload('mobile'), preload('pc')].filter(Boolean),
+    };
+  });
+
+  // /spaces opens with the venue map (its largest paint) above the list of spaces.
+  site.addPrefetch('spaces', async (_params, lang) => {
+    const [list, hotspots] = await Promise.all([read(`spaces:${lang}`, () => spaces.list(lang)), readHotspots(lang)]);
+    const { map } = hotspots;
+    return {
+      queries: [
+        { key: PREFETCH_KEYS.spaces(lang), data: list },
+        { key: PREFETCH_KEYS.hotspots(lang), data: hotspots },
+      ],
+      headLinks: map ? [imagePreload(srcSet(map.url, 'avif', RENDITION_WIDTHS, map.width), SPACES_MAP_SIZES)] : [],
     };
   });
   return { home, spaces, pages };
+}
+
+/** A first-paint picture's AVIF preload, with the srcset and sizes its <picture> uses (so the download is reused). */
+function imagePreload(srcset: string, sizes: string, media?: string): string {
+  const mediaAttr = media ? ` media="${media}"` : '';
+  return `<link rel="preload" as="image" type="image/avif" fetchpriority="high"${mediaAttr} imagesrcset="${escapeHtml(srcset)}" imagesizes="${sizes}">`;
 }

@@ -69,14 +69,18 @@ export function createHome(db: Db, images: Images) {
       const rows = await db.select().from(familySites).orderBy(asc(familySites.position), asc(familySites.id));
       const image = await images.load(rows.map((r) => r.logoId));
       return {
-        sites: rows.map((r) => ({
-          name: pickLocalized(r.name, lang).text,
-          href: r.href,
-          abbr: r.abbr,
-          category: r.category as FamilySite['category'],
-          maxHeight: r.maxHeight,
-          logo: image(r.logoId, lang),
-        })),
+        sites: rows.map((r) => {
+          const name = pickLocalized(r.name, lang);
+          return {
+            name: name.text,
+            href: r.href,
+            abbr: r.abbr,
+            category: r.category as FamilySite['category'],
+            maxHeight: r.maxHeight,
+            logo: image(r.logoId, lang),
+            lang: name.lang,
+          };
+        }),
       };
     },
   };

@@ -139,10 +139,14 @@ describe('home, spaces and venue pages', () => {
       slug: 'main-hall',
       title: '중앙홀',
       link: 'spaces/main-hall',
+      // Only Korean text: served in ko, and the reply says so.
+      lang: 'ko',
     });
     expect(items[0].popup_img_url).toMatch(/^\/media\//);
     const sites = (await get('/api/family-sites', 'en')).json().sites;
-    expect(sites[0]).toMatchObject({ name: 'Foundation', abbr: 'AF', category: 'family', maxHeight: 40 });
+    expect(sites[0]).toMatchObject({ name: 'Foundation', abbr: 'AF', category: 'family', maxHeight: 40, lang: 'en' });
+    expect((await get('/api/family-sites', 'ja')).json().sites[0]).toMatchObject({ name: '재단', lang: 'ko' });
+    expect((await get('/api/spaces/hotspots', 'es')).json().items[0]).toMatchObject({ title: '중앙홀', lang: 'ko' });
     expect((await get('/api/pages/about', 'fr')).json()).toMatchObject({ title: 'About', lang: 'en' });
     expect((await get('/api/pages/brochure', 'en')).statusCode).toBe(404);
     expect((await get('/api/pages/secret', 'en')).statusCode).toBe(400);
@@ -175,5 +179,35 @@ describe('home, spaces and venue pages', () => {
       /<link rel="preload" as="image" type="image\/avif" fetchpriority="high" media="\(min-width: 600px\)"/,
     );
     expect(html).toContain('imagesrcset="/media/uploads/');
+  });
+
+  it('puts the spaces and the map markers into the /spaces page HTML', async () => {
+    const html = (await t.app.inject('/fr/spaces')).body;
+    const boot = JSON.parse(html.match(/<script type="application\/json" id="boot">([^<]*)<\/script>/)?.[1] ?? '{}');
+    const keys = boot.prefetched.map((q: { key: string[] }) => q.key);
+    expect(keys).toEqual([
+      ['spaces', 'fr', 'list'],
+      ['spaces', 'hotspots', 'fr'],
+    ]);
+    expect(boot.prefetched[0].data[0]).toMatchObject({ slug: 'main-hall', lang: expect.any(String) });
+  });
+
+  it('preloads, per screen size, the picture of the first slide the carousel shows there', async () => {
+    // A new first slide with only a pc picture: phones skip it (spec), so their preload stays
+    // on the next slide's mobile picture while wide screens preload the new pc picture.
+    const png = await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#246' } })
+      .png()
+      .toBuffer();
+    const pcOnly = await storeImage(t.database.db, t.app.storage, { filename: 'pc-only.png', data: png }, {});
+    await t.database.db
+      .insert(mainSlides)
+      .values({ position: -1, title: { ko: '새 전시' }, link: '', pcImageId: pcOnly.id, mobileImageId: null });
+    t.app.contentCache.invalidate();
+    const html = (await t.app.inject('/ko/')).body;
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*media="([^"]+)" imagesrcset="([^"]+)"/g)];
+    const srcsetFor = (media: string) => preloads.find((m) => m[1]?.includes(media))?.[2] ?? '';
+    expect(srcsetFor('min-width')).toContain(pcOnly.storageKey);
+    expect(srcsetFor('max-width')).not.toContain(pcOnly.storageKey);
+    expect(srcsetFor('max-width')).toMatch(/^\/media\/uploads\//);
   });
 });

@@ -3,6 +3,7 @@ import { etagOf, notModified } from '../../lib/http-cache';
 import type { I18nService } from '../i18n/i18n.service';
 import type { SiteRegistry } from './site.registry';
 import { loadTemplate } from './site.template';
+import { loadPageChunkLinks } from './site.chunks';
 import { createBootScripts } from './site.boot';
 import { resolvePage } from './site.pages';
 import { renderRobots, renderSitemap } from './site.sitemap';
@@ -18,6 +19,7 @@ interface SiteOptions {
 /** Every HTML route: the SPA shell with the page's head filled in on the server; sitemap and robots. */
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => {
   const template = loadTemplate(opts.webDist);
+  const pageChunkLinks = loadPageChunkLinks(opts.webDist);
   const bootScript = createBootScripts(opts.i18n, opts.gaMeasurementId);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
@@ -48,7 +50,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
       return reply.redirect(outcome.location + (outcome.status === 301 ? query : ''), outcome.status);
     }
     const prefetcher = outcome.pageId ? opts.registry.prefetcher(outcome.pageId) : undefined;
-    let head = outcome.head;
+    let head =
+      outcome.head +
+      pageChunkLinks(outcome.status === 200 ? outcome.pageId : undefined)
+        .map((l) => `\n    ${l}`)
+        .join('');
     let prefetched: string | undefined;
     if (prefetcher) {
       // The page's first data rides along in the HTML; a failure only costs the client a request.

@@ -65,15 +65,17 @@ export function createSpaces(db: Db, images: Images) {
         map: image(mapId, lang),
         items: rows.map((r) => {
           const popup = image(r.popupImageId, lang);
+          const title = pickLocalized(r.title, lang);
           return {
             top: r.top,
             left: r.left,
             link: r.link,
             popup_img_url: popup?.url ?? '',
             slug: r.slug,
-            title: pickLocalized(r.title, lang).text,
+            title: title.text,
             direction: r.direction === 'bottom' ? 'bottom' : 'top',
             popup_img: popup,
+            lang: title.lang,
           };
         }),
       };

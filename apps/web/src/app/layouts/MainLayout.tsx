@@ -2,19 +2,31 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { Outlet, useLocation } from 'react-router';
+import { BREAKPOINTS } from '@atrium/shared/breakpoints';
 import { DRAWER_WIDTH_COLLAPSED, DRAWER_WIDTH_OPEN } from '@atrium/shared/limits';
 import { menuFor } from '../../config/menu';
 import { useIsSignedIn } from '../../lib/session';
 import { AppErrorBoundary } from '../../components/errors/AppErrorBoundary';
 import { PageLoading } from '../../components/PageLoading';
 import { MAIN_ID } from '../../components/navigation/SkipLink';
+import { useMatchMedia } from '../../components/useMatchMedia';
 import { MobileNav } from './navigation/MobileNav';
 import { SideNav, WIDTH_TRANSITION } from './navigation/SideNav';
 import { useIsScrolled } from './navigation/useIsScrolled';
 import { SiteFooter } from './SiteFooter';
 
-/** The side-navigation layout of most pages: drawer (desktop) or top bar (mobile), page, footer. */
+const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
+const PHONE_QUERY = `(max-width: ${BREAKPOINTS.lg - 0.02}px)`;
+
+/**
+ * The side-navigation layout of most pages: drawer (desktop) or top bar (mobile), page, footer.
+ * Only the navigation the screen shows is rendered (the CSS hides the other one as well, for
+ * the first frame): a phone's first render skips the whole drawer menu, a share of its start-up.
+ */
 export function MainLayout() {
+  // Without matchMedia (unit tests) both render, as the CSS would pick.
+  const desktop = useMatchMedia(DESKTOP_QUERY, true);
+  const phone = useMatchMedia(PHONE_QUERY, true);
   const signedIn = useIsSignedIn();
   const menu = menuFor(signedIn);
   const scrolled = useIsScrolled();
@@ -22,8 +34,8 @@ export function MainLayout() {
   const drawerWidth = scrolled ? DRAWER_WIDTH_COLLAPSED : DRAWER_WIDTH_OPEN;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <SideNav menu={menu} open={!scrolled} />
-      <MobileNav menu={menu} />
+      {desktop && <SideNav menu={menu} open={!scrolled} />}
+      {phone && <MobileNav menu={menu} />}
       <Box
         sx={{
           flexGrow: 1,

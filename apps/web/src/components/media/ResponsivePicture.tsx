@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Image } from '@atrium/shared/api/content';
-import { renditionUrl, srcSet } from '@atrium/shared/media-urls';
+import { fallbackRenditionWidth, RENDITION_WIDTHS, renditionUrl, srcSet } from '@atrium/shared/media-urls';
 
 /** The widths the server renders (GET /media/{key}?w=&f=). */
-export const RENDITION_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+export { RENDITION_WIDTHS };
 
 interface ResponsivePictureProps {
   image: Image;
@@ -31,7 +31,7 @@ export function ResponsivePicture({
   alt,
   sx,
 }: ResponsivePictureProps) {
-  const fallbackWidth = widths.filter((w) => w <= image.width).at(-1) ?? widths[0] ?? 320;
+  const fallbackWidth = fallbackRenditionWidth(widths, image.width);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image.url, 'avif', widths, image.width)} sizes={sizes} />

@@ -8,15 +8,22 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** Self-hosted Noto Sans KR first (Korean, Latin and kana), then each platform's own UI font. */
+/**
+ * Each platform's own UI font, with its Korean and Japanese faces named: no web font to
+ * download (docs/decisions/005). Android's system font for Korean is Noto Sans CJK, the design
+ * of Noto Sans KR; a visitor who installed Noto Sans KR gets it by name.
+ */
 const FONT_STACK = [
-  '"Noto Sans KR"',
   'system-ui',
   '-apple-system',
+  'BlinkMacSystemFont',
   '"Segoe UI"',
   '"Apple SD Gothic Neo"',
+  '"Noto Sans KR"',
+  '"Noto Sans CJK KR"',
   '"Malgun Gothic"',
   '"Hiragino Sans"',
+  '"Yu Gothic UI"',
   'Roboto',
   '"Helvetica Neue"',
   'Arial',

@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import type { FamilySite } from '@atrium/shared/api/content';
+import { langIfOther } from '../../../components/content/servedLanguage';
 import { visuallyHidden } from '../../../components/forms/visuallyHidden';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { DEFAULT_LOGO_MAX_HEIGHT } from './familySiteGroups';
 
 /** One affiliated site's logo link, opening in a new tab (said to screen readers too). */
 export function FamilySiteLogo({ site, newTabText }: { site: FamilySite; newTabText: string }) {
   const maxHeight = site.maxHeight ?? DEFAULT_LOGO_MAX_HEIGHT;
+  // The name may be served in a fallback language (decisions.md §8); the new-tab note is the page's.
+  const nameLang = langIfOther(site.lang, useLanguage());
   return (
     <Box
       component="a"
@@ -35,6 +39,7 @@ export function FamilySiteLogo({ site, newTabText }: { site: FamilySite; newTabT
           component="img"
           src={site.logo.url}
           alt={site.name}
+          lang={nameLang}
           width={site.logo.width}
           height={site.logo.height}
           loading="lazy"
@@ -42,7 +47,7 @@ export function FamilySiteLogo({ site, newTabText }: { site: FamilySite; newTabT
           sx={{ display: 'block', height: maxHeight, width: 'auto', maxWidth: '100%', objectFit: 'contain' }}
         />
       ) : (
-        <span>{site.name}</span>
+        <span lang={nameLang}>{site.name}</span>
       )}
       <Box component="span" sx={visuallyHidden}>
         {` ${newTabText}`}

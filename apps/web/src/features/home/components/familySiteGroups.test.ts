@@ -9,6 +9,7 @@ const site = (abbr: string, category: FamilySite['category']): FamilySite => ({
   category,
   maxHeight: null,
   logo: null,
+  lang: 'en',
 });
 
 describe('groupFamilySites', () => {

@@ -1,4 +1,4 @@
-import type { Image, MainSlide } from '@atrium/shared/api/content';
+import { mainSlideAt, type Image, type MainSlide } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
 
 /** One main-carousel slide as shown at the current screen size. */
@@ -13,25 +13,16 @@ export interface HeroSlideView {
   other: Image | null;
 }
 
-/** An image object, or one made from the bare URL (no size known) for an older record. */
-const pictureOf = (image: Image | null, url: string, alt: string): Image | null => {
-  if (image) return image;
-  return url ? { url, width: 0, height: 0, alt } : null;
-};
-
 /**
  * Spec "Main carousel": small screens use the mobile title and picture, 600 px and up the pc
- * ones; a slide whose picture URL for this size is empty is left out.
+ * ones; a slide whose picture URL for this size is empty is left out (the shared rule the
+ * server's hero preload uses too).
  */
 export function heroSlidesFor(slides: readonly MainSlide[], wide: boolean): HeroSlideView[] {
   return slides.flatMap((slide) => {
-    const url = wide ? slide.pc_img_url : slide.mobile_img_url;
-    const title = (wide ? slide.title : slide.mobile_title) || slide.title;
-    const image = url ? pictureOf(wide ? slide.pc_img : slide.mobile_img, url, title) : null;
-    if (!image) return [];
-    const other = wide
-      ? pictureOf(slide.mobile_img, slide.mobile_img_url, title)
-      : pictureOf(slide.pc_img, slide.pc_img_url, title);
-    return [{ id: slide.id, title, link: slide.link, lang: slide.lang, image, other }];
+    const shown = mainSlideAt(slide, wide ? 'pc' : 'mobile');
+    if (!shown) return [];
+    const other = mainSlideAt(slide, wide ? 'mobile' : 'pc')?.image ?? null;
+    return [{ id: slide.id, title: shown.title, link: slide.link, lang: slide.lang, image: shown.image, other }];
   });
 }

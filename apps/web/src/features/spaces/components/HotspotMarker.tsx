@@ -6,6 +6,7 @@ import type { Hotspot } from '@atrium/shared/api/content';
 import { HOTSPOT_POPUP_SIZE } from '@atrium/shared/limits';
 import { contentHref } from '@atrium/shared/media-urls';
 import type { Language } from '@atrium/shared/languages';
+import { langIfOther } from '../../../components/content/servedLanguage';
 
 const MARKER_SIZE = 36;
 /** Space between the marker and its popup; the popup's padding bridges it so the pointer can move onto it. */
@@ -32,6 +33,8 @@ export function HotspotMarker({ item, lang }: { item: Hotspot; lang: Language })
       component={external ? 'a' : RouterLink}
       {...(external ? { href: target?.href } : { to: target?.href ?? '' })}
       aria-label={item.title}
+      // The title (the link's name) may be served in a fallback language (decisions.md §8).
+      lang={langIfOther(item.lang, lang)}
       aria-describedby={item.popup_img ? pictureId : undefined}
       data-direction={item.direction}
       className="hotspot"

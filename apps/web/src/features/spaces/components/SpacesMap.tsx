@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { Language } from '@atrium/shared/languages';
+import { SPACES_MAP_SIZES } from '@atrium/shared/media-urls';
 import { LoadError } from '../../../components/content/LoadError';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { useHotspots } from '../api/getHotspots';
 import { HotspotMarker } from './HotspotMarker';
 
-/** The map spans the content column: the viewport less the side drawer from 1200 px. */
-const MAP_SIZES = '(min-width: 1200px) calc(100vw - 440px), 100vw';
 /** The demo map's ratio, for the space kept while it loads or when there is no picture. */
 const DEFAULT_RATIO = '16 / 10';
 
@@ -36,7 +35,12 @@ export function SpacesMap({ lang, priority = false }: SpacesMapProps) {
       }}
     >
       {map && (
-        <ResponsivePicture image={map} sizes={MAP_SIZES} priority={priority} sx={{ borderRadius: 2, height: '100%' }} />
+        <ResponsivePicture
+          image={map}
+          sizes={SPACES_MAP_SIZES}
+          priority={priority}
+          sx={{ borderRadius: 2, height: '100%' }}
+        />
       )}
       {items.map((item) => (
         <HotspotMarker key={item.slug || item.link} item={item} lang={lang} />

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadPageChunkLinks } from './site.chunks';
+
+/** The page-code links the HTML gets from the web build's page-chunks.json. */
+describe('page chunk links', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-chunks-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('lists a page’s stylesheets and scripts as preloads, and only asset paths', () => {
+    fs.writeFileSync(
+      path.join(dir, 'page-chunks.json'),
+      JSON.stringify({
+        home: { scripts: ['/assets/HomePage-a1.js', '/assets/content-b2.js'], styles: ['/assets/home-c3.css'] },
+        news: { scripts: ['https://evil.example/x.js', '/assets/"><script>.js'], styles: [] },
+      }),
+    );
+    const links = loadPageChunkLinks(dir);
+    expect(links('home')).toEqual([
+      '<link rel="preload" as="style" href="/assets/home-c3.css" crossorigin>',
+      '<link rel="modulepreload" href="/assets/HomePage-a1.js" crossorigin>',
+      '<link rel="modulepreload" href="/assets/content-b2.js" crossorigin>',
+    ]);
+    expect(links('news')).toEqual([]);
+    expect(links('about')).toEqual([]);
+    expect(links(undefined)).toEqual([]);
+  });
+
+  it('gives no links when the web app has not been built', () => {
+    expect(loadPageChunkLinks(path.join(dir, 'missing'))('home')).toEqual([]);
+  });
+});
