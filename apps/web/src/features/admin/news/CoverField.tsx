@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Image } from '@atrium/shared/api/content';
 import type { MediaItem } from '@atrium/shared/api/media';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
-import { MediaPickerDialog } from './MediaPickerDialog';
+import { MediaPickerDialog } from '../media/MediaPickerDialog';
 
 /** The news item's cover, chosen from the upload library (shown in the list and as the share picture). */
 export function CoverField({ cover, onPick }: { cover: Image | null; onPick: (item: MediaItem | null) => void }) {
@@ -46,6 +46,7 @@ export function CoverField({ cover, onPick }: { cover: Image | null; onPick: (it
       </Stack>
       <MediaPickerDialog
         open={open}
+        title={t('admin:newsAdmin.picker.title')}
         onClose={() => setOpen(false)}
         onPick={(item) => {
           setOpen(false);

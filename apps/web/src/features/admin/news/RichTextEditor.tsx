@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { Image } from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
@@ -10,7 +11,7 @@ import { pickLocalized } from '@atrium/shared/localized';
 import { articleTypography } from '../../news/components/articleTypography';
 import { EditorToolbar } from './EditorToolbar';
 import { LinkDialog } from './LinkDialog';
-import { MediaPickerDialog } from './MediaPickerDialog';
+import { MediaPickerDialog } from '../media/MediaPickerDialog';
 
 interface RichTextEditorProps {
   /** HTML of the article body in `lang` ('' when empty). */
@@ -29,6 +30,7 @@ interface RichTextEditorProps {
  * with the admin news pages. Remount it (key) to edit another text.
  */
 export function RichTextEditor({ value, onChange, label, lang, describedBy }: RichTextEditorProps) {
+  const { t } = useTranslation();
   const [linkOpen, setLinkOpen] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const editor = useEditor({
@@ -108,7 +110,12 @@ export function RichTextEditor({ value, onChange, label, lang, describedBy }: Ri
           }}
         />
       )}
-      <MediaPickerDialog open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={insertImage} />
+      <MediaPickerDialog
+        open={pickerOpen}
+        title={t('admin:newsAdmin.picker.title')}
+        onClose={() => setPickerOpen(false)}
+        onPick={insertImage}
+      />
     </Box>
   );
 }

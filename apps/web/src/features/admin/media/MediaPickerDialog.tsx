@@ -14,10 +14,10 @@ import type { MediaItem } from '@atrium/shared/api/media';
 import { useMedia } from '../api/getMedia';
 import { AdminErrorAlert } from '../components/AdminErrorAlert';
 import { AdminPagination } from '../components/AdminPagination';
-import { Thumbnail } from '../media/Thumbnail';
-import { UploadDropZone } from '../media/UploadDropZone';
-import { UploadQueueList } from '../media/UploadQueueList';
-import { useUploadQueue } from '../media/useUploadQueue';
+import { Thumbnail } from './Thumbnail';
+import { UploadDropZone } from './UploadDropZone';
+import { UploadQueueList } from './UploadQueueList';
+import { useUploadQueue } from './useUploadQueue';
 
 /** The upload library's images to choose from (newest first), with an upload zone for a new one. */
 function PickerGrid({ onPick }: { onPick: (item: MediaItem) => void }) {
@@ -84,10 +84,13 @@ function PickerGrid({ onPick }: { onPick: (item: MediaItem) => void }) {
 /** Chooses a picture from the upload library (the same library as Settings › Images), or uploads one first. */
 export function MediaPickerDialog({
   open,
+  title,
   onPick,
   onClose,
 }: {
   open: boolean;
+  /** What the picture is for ("Choose an image", "Cover"): the dialog's name. */
+  title: string;
   onPick: (item: MediaItem) => void;
   onClose: () => void;
 }) {
@@ -95,7 +98,7 @@ export function MediaPickerDialog({
   const queue = useUploadQueue();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="media-picker-title" fullWidth maxWidth="md">
-      <DialogTitle id="media-picker-title">{t('admin:newsAdmin.picker.title')}</DialogTitle>
+      <DialogTitle id="media-picker-title">{title}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <UploadDropZone onFiles={queue.add} />
