@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,7 +7,7 @@ import { categoryInputSchema, type AdminCategory } from '@atrium/shared/api/even
 import type { Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
 import { useSaveCategory } from '../api/programs';
-import { serverFields, validate, type FieldErrors } from './formErrors';
+import { AdminForm, useCheckedSubmit } from './AdminForm';
 import { FormProblems } from './FormProblems';
 import { LanguageTabs } from './LanguageTabs';
 import { LocalizedInput } from './LocalizedInput';
@@ -28,27 +28,14 @@ export function CategoryForm({
   const [title, setTitle] = useState<Localized>(category?.title ?? {});
   const [position, setPosition] = useState(String(category?.position ?? 0));
   const [lang, setLang] = useState<Language>('ko');
-  const [fields, setFields] = useState<FieldErrors>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(categoryInputSchema, { title: cleanLocalized(title), position: Number(position) || 0 });
-    if (!checked.ok) return setFields(checked.fields);
-    setFields({});
-    save.mutate(
-      { id: category?.id ?? null, input: checked.data },
-      { onSuccess: onSaved, onError: (error) => setFields(serverFields(error)) },
-    );
-  };
+  const { fields, submit } = useCheckedSubmit(
+    categoryInputSchema,
+    (input, handlers) => save.mutate({ id: category?.id ?? null, input }, handlers),
+    onSaved,
+  );
+  const onSubmit = submit(() => ({ title: cleanLocalized(title), position: Number(position) || 0 }));
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      // Room above the first field, whose label rises above its outline.
-      sx={{ pt: 1 }}
-      onSubmit={submit}
-      aria-label={t('admin:eventAdmin.programs.categoryForm')}
-    >
+    <AdminForm label={t('admin:eventAdmin.programs.categoryForm')} onSubmit={onSubmit}>
       <LanguageTabs id="category-form" value={lang} onChange={setLang} filled={(l) => hasText(l, title)}>
         <LocalizedInput
           key={lang}
@@ -76,6 +63,6 @@ export function CategoryForm({
         </Button>
         <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>
       </Stack>
-    </Stack>
+    </AdminForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,7 +12,8 @@ import type { Localized } from '@atrium/shared/localized';
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';
 import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
 import { useSaveEvent } from '../api/events';
-import { fieldError, serverFields, validate, type FieldErrors } from './formErrors';
+import { fieldError } from './formErrors';
+import { AdminForm, useCheckedSubmit } from './AdminForm';
 import { FormProblems } from './FormProblems';
 import { LanguageTabs } from './LanguageTabs';
 import { LocalizedInput } from './LocalizedInput';
@@ -76,7 +77,11 @@ export function EventForm({
   const save = useSaveEvent();
   const [values, setValues] = useState<EventValues>(() => valuesOf(event));
   const [lang, setLang] = useState<Language>('ko');
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { fields, submit } = useCheckedSubmit(
+    eventInputSchema,
+    (input, handlers) => save.mutate({ id: event?.id ?? null, input }, handlers),
+    onSaved,
+  );
   const set = (patch: Partial<EventValues>) => setValues((v) => ({ ...v, ...patch }));
   const setText = (field: TextKey) => (value: Localized) => set({ texts: { ...values.texts, [field]: value } });
   const message = (name: string) => {
@@ -84,35 +89,18 @@ export function EventForm({
     return code ? errorText({ message: code }) : undefined;
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = {
-      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, cleanLocalized(values.texts[f])])),
-      startDate: values.startDate,
-      endDate: values.checkIn ? undefined : values.endDate || undefined,
-      checkIn: values.checkIn,
-      isPublic: values.isPublic,
-      coverId: values.cover?.id ?? null,
-      imageIds: values.images.map((image) => image.id),
-    };
-    const checked = validate(eventInputSchema, input);
-    if (!checked.ok) return setFields(checked.fields);
-    setFields({});
-    save.mutate(
-      { id: event?.id ?? null, input: checked.data },
-      { onSuccess: onSaved, onError: (error) => setFields(serverFields(error)) },
-    );
-  };
+  const onSubmit = submit(() => ({
+    ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, cleanLocalized(values.texts[f])])),
+    startDate: values.startDate,
+    endDate: values.checkIn ? undefined : values.endDate || undefined,
+    checkIn: values.checkIn,
+    isPublic: values.isPublic,
+    coverId: values.cover?.id ?? null,
+    imageIds: values.images.map((image) => image.id),
+  }));
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      sx={{ pt: 1 }}
-      onSubmit={submit}
-      aria-label={t('admin:eventAdmin.events.form')}
-    >
+    <AdminForm label={t('admin:eventAdmin.events.form')} onSubmit={onSubmit}>
       <LanguageTabs id="event-form" value={lang} onChange={setLang} filled={(l) => hasText(l, values.texts.title)}>
         {TEXT_FIELDS.map((field) => (
           <LocalizedInput
@@ -182,6 +170,6 @@ export function EventForm({
         </Button>
         <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>
       </Stack>
-    </Stack>
+    </AdminForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,7 +13,8 @@ import type { Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
 import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
 import { useSaveGift } from '../api/gifts';
-import { fieldError, serverFields, validate, type FieldErrors } from './formErrors';
+import { fieldError } from './formErrors';
+import { AdminForm, useCheckedSubmit } from './AdminForm';
 import { FormProblems } from './FormProblems';
 import { GiftPreview } from './GiftPreview';
 import { LanguageTabs } from './LanguageTabs';
@@ -39,7 +40,11 @@ export function GiftForm({ eventId, gift, onSaved, onCancel }: GiftFormProps) {
     gift.mediaId ? { id: gift.mediaId, url: null, name: t('admin:eventAdmin.gifts.currentFile') } : null,
   );
   const [lang, setLang] = useState<Language>('ko');
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { fields, submit } = useCheckedSubmit(
+    giftInputSchema,
+    (input, handlers) => save.mutate({ day: gift.day, input }, handlers),
+    onSaved,
+  );
   // A seeded or custom `<name>_photo` kind stays choosable.
   const kinds =
     gift.kind && !(GIFT_KINDS as readonly string[]).includes(gift.kind) ? [...GIFT_KINDS, gift.kind] : GIFT_KINDS;
@@ -48,27 +53,10 @@ export function GiftForm({ eventId, gift, onSaved, onCancel }: GiftFormProps) {
     return code ? errorText({ message: code }) : undefined;
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(giftInputSchema, { kind, title: cleanLocalized(title), mediaId: media?.id ?? '' });
-    if (!checked.ok) return setFields(checked.fields);
-    setFields({});
-    save.mutate(
-      { day: gift.day, input: checked.data },
-      { onSuccess: onSaved, onError: (error) => setFields(serverFields(error)) },
-    );
-  };
+  const onSubmit = submit(() => ({ kind, title: cleanLocalized(title), mediaId: media?.id ?? '' }));
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      // Room above the first field, whose label rises above its outline.
-      sx={{ pt: 1 }}
-      onSubmit={submit}
-      aria-label={t('admin:eventAdmin.gifts.form', { day: gift.day })}
-    >
+    <AdminForm label={t('admin:eventAdmin.gifts.form', { day: gift.day })} onSubmit={onSubmit}>
       <FormControl size="small" required error={Boolean(message('kind'))} sx={{ maxWidth: 360 }}>
         <InputLabel id="gift-kind-label">{t('admin:eventAdmin.gifts.kind')}</InputLabel>
         <Select
@@ -119,6 +107,6 @@ export function GiftForm({ eventId, gift, onSaved, onCancel }: GiftFormProps) {
         </Button>
         <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>
       </Stack>
-    </Stack>
+    </AdminForm>
   );
 }

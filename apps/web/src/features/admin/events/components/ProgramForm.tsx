@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -15,7 +15,7 @@ import { pickLocalized, type Localized } from '@atrium/shared/localized';
 import { useLanguage } from '../../../../lib/i18n/useLanguage';
 import { useAdminEvents } from '../api/events';
 import { useSaveProgram } from '../api/programs';
-import { serverFields, validate, type FieldErrors } from './formErrors';
+import { AdminForm, useCheckedSubmit } from './AdminForm';
 import { FormProblems } from './FormProblems';
 import { LanguageTabs } from './LanguageTabs';
 import { LocalizedInput } from './LocalizedInput';
@@ -50,38 +50,25 @@ export function ProgramForm({ program, categories, categoryId, onSaved, onCancel
   const [position, setPosition] = useState(String(program?.position ?? 0));
   const [isPublic, setIsPublic] = useState(program?.isPublic ?? false);
   const [lang, setLang] = useState<Language>('ko');
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { fields, submit } = useCheckedSubmit(
+    programInputSchema,
+    (input, handlers) => save.mutate({ id: program?.id ?? null, input }, handlers),
+    onSaved,
+  );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(programInputSchema, {
-      categoryId: category,
-      eventId: eventId === '' ? null : eventId,
-      title: cleanLocalized(title),
-      summary: cleanLocalized(summary),
-      description: cleanLocalized(description),
-      coverId: cover?.id ?? null,
-      position: Number(position) || 0,
-      isPublic,
-    });
-    if (!checked.ok) return setFields(checked.fields);
-    setFields({});
-    save.mutate(
-      { id: program?.id ?? null, input: checked.data },
-      { onSuccess: onSaved, onError: (error) => setFields(serverFields(error)) },
-    );
-  };
+  const onSubmit = submit(() => ({
+    categoryId: category,
+    eventId: eventId === '' ? null : eventId,
+    title: cleanLocalized(title),
+    summary: cleanLocalized(summary),
+    description: cleanLocalized(description),
+    coverId: cover?.id ?? null,
+    position: Number(position) || 0,
+    isPublic,
+  }));
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      // Room above the first field, whose label rises above its outline.
-      sx={{ pt: 1 }}
-      onSubmit={submit}
-      aria-label={t('admin:eventAdmin.programs.programForm')}
-    >
+    <AdminForm label={t('admin:eventAdmin.programs.programForm')} onSubmit={onSubmit}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormControl size="small" fullWidth required>
           <InputLabel id="program-category-label">{t('admin:eventAdmin.programs.category')}</InputLabel>
@@ -168,6 +155,6 @@ export function ProgramForm({ program, categories, categoryId, onSaved, onCancel
         </Button>
         <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>
       </Stack>
-    </Stack>
+    </AdminForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,7 +8,8 @@ import type { Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
 import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
 import { useSaveSession } from '../api/programs';
-import { fieldError, serverFields, validate, type FieldErrors } from './formErrors';
+import { fieldError } from './formErrors';
+import { AdminForm, useCheckedSubmit } from './AdminForm';
 import { FormProblems } from './FormProblems';
 import { LanguageTabs } from './LanguageTabs';
 import { LocalizedInput } from './LocalizedInput';
@@ -38,39 +39,27 @@ export function SessionForm({ programId, session, onSaved, onCancel }: SessionFo
       [],
   );
   const [lang, setLang] = useState<Language>('ko');
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { fields, submit } = useCheckedSubmit(
+    sessionInputSchema,
+    (input, handlers) => save.mutate({ id: session?.id ?? null, input }, handlers),
+    onSaved,
+  );
   const message = (name: string) => {
     const code = fieldError(fields, name);
     return code ? errorText({ message: code }) : undefined;
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(sessionInputSchema, {
-      title: cleanLocalized(title),
-      place: cleanLocalized(place),
-      description: cleanLocalized(description),
-      startsAt: fromLocalInput(startsAt),
-      endsAt: fromLocalInput(endsAt),
-      mediaIds: media.map((m) => m.id),
-    });
-    if (!checked.ok) return setFields(checked.fields);
-    setFields({});
-    save.mutate(
-      { id: session?.id ?? null, input: checked.data },
-      { onSuccess: onSaved, onError: (error) => setFields(serverFields(error)) },
-    );
-  };
+  const onSubmit = submit(() => ({
+    title: cleanLocalized(title),
+    place: cleanLocalized(place),
+    description: cleanLocalized(description),
+    startsAt: fromLocalInput(startsAt),
+    endsAt: fromLocalInput(endsAt),
+    mediaIds: media.map((m) => m.id),
+  }));
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      sx={{ pt: 1 }}
-      onSubmit={submit}
-      aria-label={t('admin:eventAdmin.sessions.form')}
-    >
+    <AdminForm label={t('admin:eventAdmin.sessions.form')} onSubmit={onSubmit}>
       <LanguageTabs id="session-form" value={lang} onChange={setLang} filled={(l) => hasText(l, title)}>
         <LocalizedInput
           key={`title-${lang}`}
@@ -132,6 +121,6 @@ export function SessionForm({ programId, session, onSaved, onCancel }: SessionFo
         </Button>
         <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>
       </Stack>
-    </Stack>
+    </AdminForm>
   );
 }
