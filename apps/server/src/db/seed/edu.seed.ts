@@ -14,7 +14,7 @@ import type { SeedStep } from './index';
 import type { L, PictureSeed, SectionSeed } from './content/types';
 import type { PanelSeed, VideoSeed, WebtoonSeed } from './content/edu-types';
 import { drawAll, drawPicture } from './pictures';
-import { storePicture } from './home-content.seed';
+import { seededPictures, storePicture } from './store-pictures';
 import { EXHIBITIONS } from './content/edu-exhibitions';
 import { WEBTOONS } from './content/edu-webtoons';
 import { EPIC } from './content/edu-epic';
@@ -136,21 +136,7 @@ export const eduSeed: SeedStep = {
 
     await db.transaction(async (tx) => {
       // Everything goes through the transaction (PGlite has one connection).
-      const picture = async (p: PictureSeed) =>
-        storePicture(
-          tx,
-          storage,
-          `seed/${p.name}.jpg`,
-          drawn.get(p.name) ?? (await drawPicture(p)),
-          'image/jpeg',
-          p.alt,
-        );
-      const sections = async (list: SectionSeed[]): Promise<SectionRow[]> => {
-        const rows: SectionRow[] = [];
-        for (const s of list)
-          rows.push({ heading: s.heading, text: s.text, imageId: s.picture ? await picture(s.picture) : null });
-        return rows;
-      };
+      const { picture, sections } = seededPictures(tx, storage, drawn);
       const pictures = async (list: PictureSeed[]) => {
         const ids: string[] = [];
         for (const p of list) ids.push(await picture(p));

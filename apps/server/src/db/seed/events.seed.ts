@@ -7,7 +7,7 @@ import { programCategories, programSessions, programs } from '../../modules/prog
 import { addDays, checkInEndDate, venueDate, venueInstant } from '../../modules/events/venue-time';
 import type { SeedStep } from './index';
 import { drawPicture } from './pictures';
-import { storePicture } from './home-content.seed';
+import { storePicture } from './store-pictures';
 import { EVENT_GALLERIES, EVENTS, GIFTS, PROGRAM_CATEGORIES, type GiftSeed } from './content/events';
 import { pic } from './content/palette';
 

@@ -1,46 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import type { Storage } from '../../lib/storage';
-import { media } from '../../modules/uploads/uploads.table';
 import { eduSlides, familySites, mainSlides, subSlides } from '../../modules/home/home.table';
-import { hotspots, spaces, type SectionRow } from '../../modules/spaces/spaces.table';
+import { hotspots, spaces } from '../../modules/spaces/spaces.table';
 import { venuePages } from '../../modules/pages/pages.table';
 import { siteSettings } from '../settings.table';
 import { SPACES_MAP_SETTING } from '../../modules/spaces/spaces.service';
 import type { SeedStep } from './index';
-import type { L, PictureSeed, SectionSeed } from './content/types';
-import { drawAll, drawLogo, drawPicture } from './pictures';
+import { drawAll, drawLogo } from './pictures';
+import { seededPictures, storePicture } from './store-pictures';
 import { EDU_SLIDES, FAMILY_SITES, MAIN_SLIDES, SUB_SLIDES } from './content/home';
 import { HOTSPOTS, SPACES, SPACES_MAP } from './content/spaces';
 import { VENUE_PAGES } from './content/pages';
-
-/** Stores a drawn picture once under seed/, with its alt text, and returns its media id. */
-export async function storePicture(
-  db: Db,
-  storage: Storage,
-  key: string,
-  data: Buffer,
-  contentType: string,
-  alt: Partial<L>,
-) {
-  const { width = 0, height = 0 } = await (await import('sharp')).default(data).metadata();
-  await storage.put(key, data, contentType);
-  const [row] = await db
-    .insert(media)
-    .values({
-      storageKey: key,
-      originalName: key.split('/').pop() ?? key,
-      contentType,
-      width,
-      height,
-      bytes: data.length,
-      alt,
-    })
-    .onConflictDoUpdate({ target: media.storageKey, set: { alt, width, height, bytes: data.length } })
-    .returning({ id: media.id });
-  if (!row) throw new Error(`could not store ${key}`);
-  return row.id;
-}
 
 /** The home page, spaces and venue pages of a new install, in five languages, with drawn pictures (once: into empty tables). */
 export const homeContentSeed: SeedStep = {
@@ -62,21 +31,7 @@ export const homeContentSeed: SeedStep = {
     ]);
     await db.transaction(async (tx) => {
       // Everything goes through the transaction (PGlite has one connection: a query beside it would wait forever).
-      const picture = async (p: PictureSeed) =>
-        storePicture(
-          tx,
-          storage,
-          `seed/${p.name}.jpg`,
-          drawn.get(p.name) ?? (await drawPicture(p)),
-          'image/jpeg',
-          p.alt,
-        );
-      const sections = async (list: SectionSeed[]): Promise<SectionRow[]> => {
-        const rows: SectionRow[] = [];
-        for (const s of list)
-          rows.push({ heading: s.heading, text: s.text, imageId: s.picture ? await picture(s.picture) : null });
-        return rows;
-      };
+      const { picture, sections } = seededPictures(tx, storage, drawn);
 
       for (const [i, s] of MAIN_SLIDES.entries()) {
         const pcImageId = await picture(s.pc);

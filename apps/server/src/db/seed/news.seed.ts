@@ -5,7 +5,7 @@ import { sanitizeArticleHtml } from '../../modules/news/news.sanitize';
 import { escapeHtml } from '../../lib/html';
 import type { SeedStep } from './index';
 import { drawPicture } from './pictures';
-import { storePicture } from './home-content.seed';
+import { storePicture } from './store-pictures';
 import { NEWS } from './content/news';
 
 /** Several news items with articles in five languages (one item and one article kept non-public). */
