@@ -96,7 +96,25 @@ function pageChunks(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx`: the server's page renderer, into dist/ssr (which the
+ * server never serves). Self-contained (every package bundled): the production image installs
+ * only the server's dependencies.
+ */
+const serverRendererConfig = defineConfig({
+  plugins: [react(), reactRouterProduction()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    reportCompressedSize: false,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' }, treeshake: { manualPureFunctions: ['z'] } },
+  },
+});
+
+const browserConfig = defineConfig({
   plugins: [react(), reactRouterProduction(), entryScriptAfterBoot(), pageChunks()],
   server: {
     port: 5173,
@@ -146,3 +164,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererConfig : browserConfig));

@@ -15,8 +15,10 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 async function* walk(dir) {
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
+    // dist/ssr is the server's renderer, never sent to browsers.
+    if (entry.isDirectory()) {
+      if (full !== path.join(dist, 'ssr')) yield* walk(full);
+    } else yield full;
   }
 }
 

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadCurrentPage } from './app/preloadCurrentPage';
 import { installGtag } from './features/analytics/gtag';
@@ -10,6 +10,7 @@ import { seedPrefetchedQueries } from './lib/prefetchedQueries';
 import { queryClient } from './lib/queryClient';
 import { reloadOnceForNewDeploy } from './lib/chunkLoad';
 import { unregisterServiceWorkers } from './lib/serviceWorker';
+import { setHydrating } from './lib/serverMarkup';
 
 // A new deploy replaced the chunks this page refers to: reload once for the new ones.
 // If the reload already happened, let the error reach the page's boundary (Retry button).
@@ -28,11 +29,29 @@ async function start(): Promise<void> {
   const [i18n] = await Promise.all([initI18n({ lang: detectFromBrowser(), boot }), preloadCurrentPage()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
-  createRoot(root).render(
-    <StrictMode>
-      <App i18n={i18n} />
-    </StrictMode>,
-  );
+  if (!root.firstElementChild) {
+    createRoot(root).render(
+      <StrictMode>
+        <App i18n={i18n} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // The server rendered this page: adopt its markup. In a transition, so the work is split
+  // into short tasks and the page stays responsive while it becomes interactive.
+  setHydrating(true);
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App i18n={i18n} />
+      </StrictMode>,
+      {
+        // React re-renders a part that differs from the server's markup: worth a note, not an error.
+        onRecoverableError: (error) => console.warn('Hydration recovered:', error),
+      },
+    );
+  });
 }
 
 void start();

@@ -1,24 +1,38 @@
 // First: zod must see its configuration before any schema module runs.
 import './zodJitless';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { AppThemeProvider } from '../components/theme/AppThemeProvider';
-import { queryClient } from '../lib/queryClient';
+import { queryClient as browserQueryClient } from '../lib/queryClient';
 import { AppRoutes } from './router';
 
-/** The providers, outermost first: strings, theme, server state, then the routes. */
-export function App({ i18n }: { i18n: I18n }) {
+interface ProvidersProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** The providers, outermost first: strings, theme, server state; the router comes inside. */
+export function AppProviders({ i18n, queryClient, children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppThemeProvider>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AppThemeProvider>
     </I18nextProvider>
+  );
+}
+
+/** The browser app: the providers and the routes under the address bar's router. */
+export function App({ i18n }: { i18n: I18n }) {
+  return (
+    <AppProviders i18n={i18n} queryClient={browserQueryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -10,7 +10,7 @@ import { RootShell } from './RootShell';
 
 /** The admin shell is a separate chunk: public pages never load admin code. */
 const AdminApp = lazyPage(() => import('../features/admin/AdminApp'));
-const NotFound = lazyPage(() => import('../components/pages/NotFound'));
+export const NotFound = lazyPage(() => import('../components/pages/NotFound'));
 
 function pageRoutes(layout: PageRoute['layout']): RouteObject[] {
   return PAGES.filter((page) => page.layout === layout).map((page) =>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
+import { ClientOnly } from './ClientOnly';
 import { QuietBoundary } from './errors/QuietBoundary';
 
 // MUI's Tooltip brings Popper.js along; loaded only once a tooltip is shown (the collapsed
@@ -16,11 +17,11 @@ interface LazyTooltipProps {
 export function LazyTooltip({ title, placement = 'right', children }: LazyTooltipProps) {
   return (
     <QuietBoundary fallback={children}>
-      <Suspense fallback={children}>
+      <ClientOnly fallback={children}>
         <Tooltip title={title} placement={placement}>
           {children}
         </Tooltip>
-      </Suspense>
+      </ClientOnly>
     </QuietBoundary>
   );
 }

@@ -24,3 +24,33 @@ export const PREFETCH_KEYS = {
 } as const;
 
 export const BOOT_ELEMENT_ID = 'boot';
+
+/**
+ * The web build's server renderer (apps/web/src/entry-server.tsx, built to dist/ssr): the
+ * server calls it for public pages and puts its HTML into #root and its styles into <head>.
+ */
+export interface PageRenderInput {
+  /** Path and query of the page, as requested. */
+  url: string;
+  lang: Language;
+  /** The boot data's strings (the page language and its fallbacks). */
+  i18n: BootData['i18n'];
+  /** The boot data's query results, as the browser will seed them. */
+  prefetched: NonNullable<BootData['prefetched']>;
+}
+
+export interface PageRenderOutput {
+  /** The markup of #root. */
+  html: string;
+  /** <style> elements of the styles that markup uses. */
+  styles: string;
+}
+
+export interface PageRenderer {
+  renderPage: (input: PageRenderInput) => Promise<PageRenderOutput>;
+  /** Loads every page's code ahead, so the first requests do not wait for it. */
+  warmUp: () => Promise<void>;
+}
+
+/** Where the web build puts the server renderer, relative to its dist directory. */
+export const PAGE_RENDERER_FILE = 'ssr/entry-server.js';

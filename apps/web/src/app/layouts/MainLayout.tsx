@@ -1,14 +1,11 @@
-import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { Outlet, useLocation } from 'react-router';
 import { BREAKPOINTS } from '@atrium/shared/breakpoints';
 import { DRAWER_WIDTH_COLLAPSED, DRAWER_WIDTH_OPEN } from '@atrium/shared/limits';
 import { menuFor } from '../../config/menu';
 import { useIsSignedIn } from '../../lib/session';
-import { AppErrorBoundary } from '../../components/errors/AppErrorBoundary';
-import { PageLoading } from '../../components/PageLoading';
 import { MAIN_ID } from '../../components/navigation/SkipLink';
+import { PageOutlet } from './PageOutlet';
 import { useMatchMedia } from '../../components/useMatchMedia';
 import { MobileNav } from './navigation/MobileNav';
 import { SideNav, WIDTH_TRANSITION } from './navigation/SideNav';
@@ -24,13 +21,13 @@ const PHONE_QUERY = `(max-width: ${BREAKPOINTS.lg - 0.02}px)`;
  * the first frame): a phone's first render skips the whole drawer menu, a share of its start-up.
  */
 export function MainLayout() {
-  // Without matchMedia (unit tests) both render, as the CSS would pick.
+  // On the server, while hydrating and without matchMedia (unit tests) both render, as the CSS
+  // would pick; after hydration the hidden one goes.
   const desktop = useMatchMedia(DESKTOP_QUERY, true);
   const phone = useMatchMedia(PHONE_QUERY, true);
   const signedIn = useIsSignedIn();
   const menu = menuFor(signedIn);
   const scrolled = useIsScrolled();
-  const { pathname } = useLocation();
   const drawerWidth = scrolled ? DRAWER_WIDTH_COLLAPSED : DRAWER_WIDTH_OPEN;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -49,11 +46,7 @@ export function MainLayout() {
         {/* Room for the fixed mobile top bar. */}
         <Toolbar aria-hidden sx={{ display: { lg: 'none' } }} />
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-          <AppErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </AppErrorBoundary>
+          <PageOutlet />
         </Box>
         <SiteFooter />
       </Box>

@@ -2,16 +2,19 @@ import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { COLOR_MODES, isColorMode } from '../theme/colorSchemeConfig';
 import { CompactSelect } from './CompactSelect';
+import { useHydrated } from '../ClientOnly';
 
 /** Light / dark / system (the default); MUI stores the choice and syncs it across tabs. */
 export function ColorModeSelect({ id = 'color-mode-select' }: { id?: string }) {
   const { t } = useTranslation();
   const { mode, setMode } = useColorScheme();
+  // The server cannot know the stored mode: its markup (and the hydrating render) say system.
+  const hydrated = useHydrated();
   return (
     <CompactSelect
       id={id}
       label={t('colorMode.label')}
-      value={mode ?? 'system'}
+      value={hydrated ? (mode ?? 'system') : 'system'}
       onChange={(next) => {
         if (isColorMode(next)) setMode(next);
       }}

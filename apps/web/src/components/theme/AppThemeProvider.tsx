@@ -28,6 +28,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       storageManager={colorSchemeStorage}
       disableTransitionOnChange
       // theme-init.js already set the attribute from storage: read it in the first render too.
+      // (Hydration too: the markup does not depend on the mode, only ColorModeSelect does, and
+      // it shows the server's value until hydrated. MUI's deferred read would re-render the
+      // whole app once more.)
       noSsr
     >
       <CssBaseline enableColorScheme />

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACKS, LANGUAGES, isLanguage, type Language } from '@atrium/shared/languages';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18nNamespaces';
@@ -27,8 +27,13 @@ export async function initI18n({ lang, boot, backend = createApiBackend() }: I18
     setCurrentLanguage(lng);
     persistLanguage(lng);
   });
-  const resources: Resource = { ...boot?.i18n };
-  await instance.init({
+  await instance.init(i18nOptions(lang, { ...boot?.i18n }));
+  return instance;
+}
+
+/** The options of every i18next instance, in the browser and in the server's render. */
+export function i18nOptions(lang: Language, resources: Resource): InitOptions {
+  return {
     lng: lang,
     supportedLngs: LANGUAGES,
     fallbackLng: { ...FALLBACKS, default: [DEFAULT_LANGUAGE] },
@@ -44,6 +49,5 @@ export async function initI18n({ lang, boot, backend = createApiBackend() }: I18
     // instead of blanking the page behind a Suspense fallback.
     react: { useSuspense: false },
     returnEmptyString: false,
-  });
-  return instance;
+  };
 }

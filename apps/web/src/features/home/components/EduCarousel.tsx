@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EduSlide } from '@atrium/shared/api/content';
 import { href } from '@atrium/shared/routes';
+import { ClientOnly } from '../../../components/ClientOnly';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 
 // Swiper loads with the carousels that use it, never with the first-load script.
@@ -33,9 +34,9 @@ export function EduCarousel({ slides }: { slides: readonly EduSlide[] }) {
           {t('home:edu.more')}
         </Button>
       </Box>
-      <Suspense fallback={<Box sx={{ minHeight: 420, mt: 3 }} />}>
+      <ClientOnly fallback={<Box sx={{ minHeight: 420, mt: 3 }} />}>
         <EduCarouselSwiper slides={slides} />
-      </Suspense>
+      </ClientOnly>
     </Box>
   );
 }

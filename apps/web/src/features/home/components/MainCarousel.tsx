@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { MainSlide } from '@atrium/shared/api/content';
 import { HOME_CAROUSEL_WIDE_MIN } from '@atrium/shared/breakpoints';
+import { ClientOnly } from '../../../components/ClientOnly';
 import { useMatchMedia } from '../../../components/useMatchMedia';
 import { CarouselPauseButton } from './CarouselPauseButton';
 import { HeroSlide } from './HeroSlide';
@@ -41,9 +42,9 @@ export function MainCarousel({ slides }: { slides: readonly MainSlide[] }) {
             playLabel={t('home:main.play')}
             sx={{ position: 'absolute', right: { xs: 12, md: 24 }, bottom: { xs: 12, md: 24 }, zIndex: 2 }}
           />
-          <Suspense fallback={still}>
+          <ClientOnly fallback={still}>
             <MainCarouselSwiper views={views} wide={wide} playing={playing} reducedMotion={reducedMotion} />
-          </Suspense>
+          </ClientOnly>
         </>
       ) : (
         still

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { setHydrating } from '../lib/serverMarkup';
+import { ClientOnly, useHydrated } from './ClientOnly';
+import { useMatchMedia } from './useMatchMedia';
+
+afterEach(() => {
+  cleanup();
+  setHydrating(false);
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+/** A media list that matches nothing (a phone below the queries' widths). */
+function phoneScreen() {
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+describe('renders that must match the server', () => {
+  it('show browser-only parts after hydration, not in the render that adopts the server markup', async () => {
+    setHydrating(true);
+    const seen: boolean[] = [];
+    function Probe() {
+      const hydrated = useHydrated();
+      seen.push(hydrated);
+      return <ClientOnly fallback={<span>still picture</span>}>{<span>carousel</span>}</ClientOnly>;
+    }
+    render(<Probe />);
+    await screen.findByText('carousel');
+    // The first render, the one that hydrates, showed the still picture.
+    expect(seen).toEqual([false, true]);
+  });
+
+  it('show them at once in a page the browser renders itself', () => {
+    render(<ClientOnly fallback={<span>still picture</span>}>{<span>carousel</span>}</ClientOnly>);
+    expect(screen.getByText('carousel')).toBeTruthy();
+  });
+
+  it('start a media query at the server’s answer while hydrating, then correct it', async () => {
+    phoneScreen();
+    setHydrating(true);
+    const seen: boolean[] = [];
+    function Probe() {
+      const desktop = useMatchMedia('(min-width: 1200px)', true);
+      seen.push(desktop);
+      return <span>{desktop ? 'drawer' : 'top bar'}</span>;
+    }
+    render(<Probe />);
+    await screen.findByText('top bar');
+    expect(seen[0]).toBe(true);
+  });
+
+  it('read a media query in the first render otherwise', () => {
+    phoneScreen();
+    function Probe() {
+      return <span>{useMatchMedia('(min-width: 1200px)', true) ? 'drawer' : 'top bar'}</span>;
+    }
+    render(<Probe />);
+    expect(screen.getByText('top bar')).toBeTruthy();
+  });
+});

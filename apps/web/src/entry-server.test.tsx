@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import enCommon from '@atrium/shared/locales/en/common.json';
+import koCommon from '@atrium/shared/locales/ko/common.json';
+import { renderPage } from './entry-server';
+import { flatten } from './test/testI18n';
+
+const strings = { ko: { common: flatten(koCommon) }, en: { common: flatten(enCommon) } };
+
+/** The server's renderer, as site.ssr.ts calls it: no DOM here, as on the server. */
+describe('server renderer', () => {
+  it('renders a public page in its language, both navigations for the CSS to pick, and the styles they use', async () => {
+    const { html, styles } = await renderPage({ url: '/en/about/history', lang: 'en', i18n: strings, prefetched: [] });
+    expect(html.startsWith('<a')).toBe(true);
+    expect(html).toContain(`>${enCommon.skipToContent}</a>`);
+    expect(html).toContain('href="/en/about"');
+    // The side drawer (desktop) and the top bar (phone): the server cannot know the screen.
+    expect(html).toContain(`aria-label="${flatten(enCommon)['nav.openMenu']}"`);
+    expect(html).toContain('<nav');
+    expect(html).toContain('<main');
+    // No streaming runtime: the CSP allows no inline script.
+    expect(html).not.toContain('<script');
+    expect(styles).toMatch(/^<style data-emotion="css[ -]/);
+    // Every styled element's rule is there (css-0 is emotion's class for no styles).
+    for (const [, className] of html.matchAll(/class="[^"]*\b(css-[\w-]+)/g)) {
+      if (className !== 'css-0') expect(styles).toContain(`.${className}`);
+    }
+  });
+
+  it('renders the not-found page for an unknown address, and a fresh page per call', async () => {
+    const ko = await renderPage({ url: '/ko/no-such-page', lang: 'ko', i18n: strings, prefetched: [] });
+    expect(ko.html).toContain(koCommon.skipToContent);
+    expect(ko.html).toContain('href="/ko/"');
+    const en = await renderPage({ url: '/en/', lang: 'en', i18n: strings, prefetched: [] });
+    expect(en.html).not.toContain(koCommon.skipToContent);
+  });
+});

@@ -1,0 +1,62 @@
+// The server's renderer of public pages (built with `vite build --ssr` into dist/ssr): the same
+// app as main.tsx, under a StaticRouter, with a fresh query cache, strings and style cache per page.
+import './app/zodJitless';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { PageRenderInput, PageRenderOutput } from '@atrium/shared/api/boot';
+import { AppProviders } from './app/App';
+import { PAGE_COMPONENTS } from './app/pageModules';
+import { AppRoutes, NotFound } from './app/router';
+import { i18nOptions } from './lib/i18n/i18n';
+import { createQueryClient } from './lib/queryClient';
+
+export async function renderPage({
+  url,
+  lang,
+  i18n: resources,
+  prefetched,
+}: PageRenderInput): Promise<PageRenderOutput> {
+  const i18n = i18next.createInstance();
+  i18n.use(initReactI18next);
+  await i18n.init(i18nOptions(lang, { ...resources }));
+  const queryClient = createQueryClient();
+  for (const { key, data } of prefetched) queryClient.setQueryData(key, data);
+  // The browser's default emotion cache has the same key: it adopts these styles on hydration.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  try {
+    // The pages' code is loaded first (warmUp), so nothing suspends: renderToString writes the
+    // whole page, and none of the inline scripts streaming renders add (the CSP forbids them).
+    await warmUp();
+    const html = renderToString(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <AppProviders i18n={i18n} queryClient={queryClient}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </CacheProvider>
+      </StrictMode>,
+    );
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    return { html, styles };
+  } finally {
+    queryClient.clear();
+  }
+}
+
+let warm: Promise<void> | undefined;
+
+export function warmUp(): Promise<void> {
+  warm ??= Promise.all([...Object.values(PAGE_COMPONENTS), NotFound].map((page) => page.preload())).then(
+    () => undefined,
+  );
+  return warm;
+}
