@@ -28,7 +28,7 @@ export const staticAssetsPlugin = fp<{ webDist: string }>(async (app, { webDist 
       preCompressed: true,
       index: false,
       decorateReply: false,
-      globIgnore: ['index.html', 'index.html.*', 'page-chunks.json', 'assets/**', '**/*.br', '**/*.gz'],
+      globIgnore: ['index.html', 'index.html.*', 'page-chunks.json', 'assets/**', 'ssr/**', '**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
     });

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { languageChain } from '@atrium/shared/languages';
+import { PAGE_BY_ID } from '@atrium/shared/routes';
 import { etagOf, notModified } from '../../lib/http-cache';
 import type { I18nService } from '../i18n/i18n.service';
 import type { SiteRegistry } from './site.registry';
-import { loadTemplate } from './site.template';
+import { loadTemplate, lowPriorityScripts } from './site.template';
 import { loadPageChunkLinks } from './site.chunks';
 import { createBootScripts } from './site.boot';
 import { resolvePage } from './site.pages';
+import { loadPageRenderer } from './site.ssr';
 import { renderRobots, renderSitemap } from './site.sitemap';
 
 interface SiteOptions {
@@ -21,6 +24,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
   const template = loadTemplate(opts.webDist);
   const pageChunkLinks = loadPageChunkLinks(opts.webDist);
   const bootScript = createBootScripts(opts.i18n, opts.gaMeasurementId);
+  const renderPage = await loadPageRenderer(opts.webDist, app.log);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     return reply
@@ -50,12 +54,9 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
       return reply.redirect(outcome.location + (outcome.status === 301 ? query : ''), outcome.status);
     }
     const prefetcher = outcome.pageId ? opts.registry.prefetcher(outcome.pageId) : undefined;
-    let head =
-      outcome.head +
-      pageChunkLinks(outcome.status === 200 ? outcome.pageId : undefined)
-        .map((l) => `\n    ${l}`)
-        .join('');
+    let head = outcome.head;
     let prefetched: string | undefined;
+    let queries: Array<{ key: unknown[]; data: unknown }> = [];
     if (prefetcher) {
       // The page's first data rides along in the HTML; a failure only costs the client a request.
       const data = await prefetcher(outcome.params ?? {}, outcome.lang).catch((err: unknown) => {
@@ -64,13 +65,34 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
       });
       if (data) {
         head += data.headLinks.map((l) => `\n    ${l}`).join('');
-        prefetched = JSON.stringify(data.queries);
+        queries = data.queries;
+        prefetched = JSON.stringify(queries);
       }
     }
+    // Public pages and not-found come with their markup; member and admin pages render in the browser.
+    const serverRendered =
+      renderPage &&
+      !pathname.startsWith('/admin') &&
+      (!outcome.pageId || PAGE_BY_ID[outcome.pageId].access === 'public');
+    const rendered = serverRendered
+      ? await renderPage(
+          {
+            url: request.url,
+            lang: outcome.lang,
+            i18n: Object.fromEntries(languageChain(outcome.lang).map((l) => [l, opts.i18n.bundle(l, 'public').bundle])),
+            prefetched: queries,
+          },
+          opts.i18n.version(),
+          prefetched ?? '',
+        )
+      : null;
+    const chunkLinks = pageChunkLinks(outcome.status === 200 ? outcome.pageId : undefined).join('\n    ');
+    if (chunkLinks) head += `\n    ${rendered ? lowPriorityScripts(chunkLinks) : chunkLinks}`;
+    if (rendered) head += `\n    ${rendered.styles}`;
     return reply
       .code(outcome.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template.render(outcome.lang, head, bootScript(outcome.lang, prefetched)));
+      .send(template.render(outcome.lang, head, bootScript(outcome.lang, prefetched), rendered?.html));
   });
 };

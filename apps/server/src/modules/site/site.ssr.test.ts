@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_RENDERER_FILE } from '@atrium/shared/api/boot';
+import { createTestApp, type TestApp } from '../../test/app';
+
+// A web build as `npm run build` lays it out, with a stand-in server renderer that records its
+// calls (globalThis: the module is loaded by the app, outside this file's scope).
+const THEME_INIT = "document.documentElement.setAttribute('data-light', '');\n";
+const INDEX_HTML = `<!doctype html>
+<html lang="ko">
+  <head>
+    <link rel="modulepreload" crossorigin href="/assets/index-test.js">
+    <script src="/theme-init.js"></script>
+    <!--app-head-->
+  </head>
+  <body>
+    <div id="root"></div>
+    <!--app-boot-->
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+  </body>
+</html>`;
+const RENDERER = `
+const calls = (globalThis.__ssrCalls = []);
+export async function warmUp() {}
+export async function renderPage(input) {
+  calls.push(input);
+  if (input.url.includes('broken')) throw new Error('render failed');
+  return { html: '<main>page of ' + input.url + '</main>', styles: '<style data-emotion="css abc">.css-abc{}</style>' };
+}`;
+
+interface RenderCall {
+  url: string;
+  lang: string;
+  i18n: Record<string, unknown>;
+  prefetched: Array<{ key: unknown[] }>;
+}
+const calls = () => (globalThis as { __ssrCalls?: RenderCall[] }).__ssrCalls ?? [];
+
+describe('server-rendered page markup', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(webDist, 'theme-init.js'), THEME_INIT);
+    fs.mkdirSync(path.join(webDist, path.dirname(PAGE_RENDERER_FILE)), { recursive: true });
+    fs.writeFileSync(path.join(webDist, PAGE_RENDERER_FILE), RENDERER);
+    t = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.app.inject({ url });
+
+  it('puts a public page’s markup into #root and its styles into <head>, with the strings and data the browser gets', async () => {
+    const res = await get('/es/?utm=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><main>page of /es/?utm=1</main></div>');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<style data-emotion="css abc">');
+    const call = calls().find((c) => c.url === '/es/?utm=1');
+    expect(call?.lang).toBe('es');
+    expect(Object.keys(call?.i18n ?? {})).toEqual(['es', 'en', 'ko']);
+    // The home page's embedded query results, as the boot data carries them.
+    expect(call?.prefetched.map((p) => p.key[0])).toContain('home');
+  });
+
+  it('lets a server-rendered page’s scripts download after its pictures', async () => {
+    const html = (await get('/ko/news')).body;
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-test.js">');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-test.js">');
+  });
+
+  it('leaves member and admin pages to the browser, at normal priority', async () => {
+    for (const url of ['/ko/my', '/admin']) {
+      const html = (await get(url)).body;
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('fetchpriority="low"');
+      expect(calls().some((c) => c.url === url)).toBe(false);
+    }
+  });
+
+  it('renders the not-found page too, with its 404', async () => {
+    const res = await get('/ko/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<main>page of /ko/no-such-page</main>');
+  });
+
+  it('sends the page for the browser to render when the server render fails', async () => {
+    const res = await get('/ko/about/history?broken=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('renders a page once and serves the copy until its strings or data change', async () => {
+    const count = () => calls().filter((c) => c.url === '/en/spaces').length;
+    await get('/en/spaces');
+    await get('/en/spaces');
+    expect(count()).toBe(1);
+    await get('/ja/spaces');
+    expect(calls().filter((c) => c.url === '/ja/spaces')).toHaveLength(1);
+  });
+
+  it('inlines the colour-scheme script and allows exactly it by hash in the CSP', async () => {
+    const res = await get('/ko/');
+    expect(res.body).toContain(`<script>${THEME_INIT}</script>`);
+    expect(res.body).not.toContain('src="/theme-init.js"');
+    const hash = crypto.createHash('sha256').update(THEME_INIT).digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'[;\\s]`));
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('never serves the renderer itself', async () => {
+    expect((await get(`/${PAGE_RENDERER_FILE}`)).body).not.toContain('renderPage');
+  });
+});

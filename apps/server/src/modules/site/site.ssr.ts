@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { PAGE_RENDERER_FILE, type PageRenderInput, type PageRenderer } from '@atrium/shared/api/boot';
+
+/** Rendered pages kept (path, language, strings and data versions); the oldest goes first. */
+const MAX_CACHED_PAGES = 500;
+
+export type RenderedPage = { html: string; styles: string };
+
+/**
+ * The web build's server renderer (dist/ssr): public pages arrive with their markup, so the
+ * browser paints them before any script has run and then hydrates. Without a build, or when
+ * a render fails, pages are sent with an empty #root and the browser renders them itself.
+ *
+ * A page's markup depends only on what the key holds (signed-in parts are the browser's), so
+ * renders are cached; a content change alters the embedded data, hence the key.
+ */
+export async function loadPageRenderer(webDist: string, log: FastifyBaseLogger) {
+  const file = path.join(webDist, PAGE_RENDERER_FILE);
+  if (!fs.existsSync(file)) return null;
+  let renderer: PageRenderer;
+  try {
+    renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
+  } catch (err) {
+    log.warn({ err }, 'the server renderer could not be loaded: pages render in the browser');
+    return null;
+  }
+  renderer.warmUp().catch((err: unknown) => log.warn({ err }, 'page code warm-up failed'));
+  const cache = new Map<string, Promise<RenderedPage | null>>();
+
+  return (input: PageRenderInput, stringsVersion: string, prefetched: string): Promise<RenderedPage | null> => {
+    const dataHash = crypto.createHash('sha1').update(prefetched).digest('base64');
+    const key = `${input.lang} ${input.url} ${stringsVersion} ${dataHash}`;
+    const hit = cache.get(key);
+    if (hit) {
+      // Most recently used last: Map order is the eviction order.
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const rendered = renderer.renderPage(input).catch((err: unknown) => {
+      log.warn({ err, url: input.url }, 'server render failed: the page renders in the browser');
+      cache.delete(key);
+      return null;
+    });
+    cache.set(key, rendered);
+    if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
+    return rendered;
+  };
+}
