@@ -103,6 +103,55 @@ describe('foundation', () => {
     await context.close();
   });
 
+  describe('server rendering', () => {
+    const PAGES = ['/ko/', '/en/spaces', '/ja/news', '/fr/about/history', '/es/edu', '/ko/no-such-page'];
+
+    it.each(['phone', 'desktop'] as const)(
+      '%s: public pages arrive rendered and hydrate without a mismatch',
+      async (device) => {
+        const context = await newContext(browser, device);
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        const hydrationNotes: string[] = [];
+        page.on('console', (m) => {
+          if (m.text().includes('Hydration')) hydrationNotes.push(m.text());
+        });
+        for (const path of PAGES) {
+          const html = await (await page.request.get(path)).text();
+          // The markup is in the HTML itself, skip link first, before any script has run.
+          expect(html).toMatch(/<div id="root"><a [^>]*href="#main"/);
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+        }
+        // The not-found page's own 404 status is the one error expected.
+        expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+        expect(hydrationNotes).toEqual([]);
+        // Interactive once hydrated: the colour mode (desktop) or the menu (phone) answers.
+        if (device === 'desktop') {
+          await page.locator('#side-color-mode').selectOption('dark');
+          await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-dark'))).toBe(true);
+        } else {
+          await page.getByRole('button', { name: '메뉴 열기' }).click();
+          await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+        }
+        await context.close();
+      },
+    );
+
+    it('shows a readable page with links to follow when scripts are off', async () => {
+      const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto('/en/spaces');
+      // The spaces and the home page have their data in the HTML: both read fully without scripts.
+      expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+      expect(await page.locator('main a[href^="/en/spaces/"]').count()).toBeGreaterThan(0);
+      await page.locator('a[href="/en/"]').first().click();
+      await page.waitForURL('**/en/');
+      expect(await page.locator('main picture img').first().isVisible()).toBe(true);
+      await context.close();
+    });
+  });
+
   it('keeps the colour mode after a reload and applies it in another open tab', async () => {
     const context = await newContext(browser);
     const first = await context.newPage();
