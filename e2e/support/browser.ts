@@ -53,6 +53,14 @@ export async function axeViolations(page: Page) {
   // Evaluated through the DevTools protocol: the page's CSP (no inline scripts) does not apply.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    // Contrast is measured on what is painted: a dialog still fading in reads as faint text.
+    // Wait two frames for transitions just started, then for every finite one to end.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const settled = Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((done) => setTimeout(done, 3000))]);
     const axe = (
       window as unknown as {
         axe: {
