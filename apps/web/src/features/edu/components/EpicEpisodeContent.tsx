@@ -9,6 +9,7 @@ import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { ContentSections } from '../../../components/content/ContentSections';
 import { LanguageNote } from '../../../components/content/LanguageNote';
+import { PictureGallery } from '../../../components/content/PictureGallery';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { VideoFacade } from './VideoFacade';
@@ -46,29 +47,7 @@ export function EpicEpisodeContent({ episode, lang }: { episode: EpicDetail; lan
         )}
         <ContentSections sections={episode.sections} />
         {episode.gallery.length > 0 && (
-          <Box
-            component="ul"
-            aria-label={t('edu:epic.gallery')}
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              mt: 4,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { md: 'repeat(2, 1fr)' },
-            }}
-          >
-            {episode.gallery.map((image) => (
-              <li key={image.url}>
-                <ResponsivePicture
-                  image={image}
-                  sizes="(min-width: 768px) 380px, 100vw"
-                  sx={{ aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2 }}
-                />
-              </li>
-            ))}
-          </Box>
+          <PictureGallery images={episode.gallery} label={t('edu:epic.gallery')} sx={{ mt: 4 }} />
         )}
       </Box>
       {episode.quizQuestionCount > 0 && (

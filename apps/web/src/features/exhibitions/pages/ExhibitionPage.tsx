@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
 import { Paragraphs } from '../../../components/content/Paragraphs';
+import { PictureGallery } from '../../../components/content/PictureGallery';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { ErrorFallback } from '../../../components/errors/ErrorFallback';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
@@ -136,27 +137,7 @@ function Exhibition({ slug }: { slug: string }) {
                 <Typography id="gallery-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
                   {t('edu:exhibitions.gallery')}
                 </Typography>
-                <Box
-                  component="ul"
-                  sx={{
-                    listStyle: 'none',
-                    m: 0,
-                    p: 0,
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: { md: 'repeat(2, 1fr)' },
-                  }}
-                >
-                  {data.gallery.map((image) => (
-                    <li key={image.url}>
-                      <ResponsivePicture
-                        image={image}
-                        sizes="(min-width: 768px) 380px, 100vw"
-                        sx={{ aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2 }}
-                      />
-                    </li>
-                  ))}
-                </Box>
+                <PictureGallery images={data.gallery} />
               </Box>
             )}
           </Box>
