@@ -129,7 +129,10 @@ export type ArtworksResponse = z.infer<typeof artworksResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Webtoon episodes
 
-export const webtoonLinkSchema = z.object({ id, sequence: z.number().int(), title: z.string() });
+/** The episode before or after, in a series told in numbered episodes (the webtoon, the epic history). */
+export const episodeLinkSchema = z.object({ id, sequence: z.number().int(), title: z.string() });
+export type EpisodeLink = z.infer<typeof episodeLinkSchema>;
+
 export const webtoonSummarySchema = z.object({
   id,
   /** Episode number, 1-based. */
@@ -151,12 +154,11 @@ export const webtoonDetailSchema = webtoonSummarySchema.extend({
   panelsLang: languageSchema,
   /** The language the episode was drawn in. */
   sourceLang: languageSchema,
-  prev: webtoonLinkSchema.nullable(),
-  next: webtoonLinkSchema.nullable(),
+  prev: episodeLinkSchema.nullable(),
+  next: episodeLinkSchema.nullable(),
 });
 export type WebtoonSummary = z.infer<typeof webtoonSummarySchema>;
 export type WebtoonDetail = z.infer<typeof webtoonDetailSchema>;
-export type WebtoonLink = z.infer<typeof webtoonLinkSchema>;
 
 /** A member's reading position (member-only). */
 export const webtoonPositionSchema = z.object({
@@ -183,7 +185,6 @@ export type WebtoonPositionInput = z.infer<typeof webtoonPositionInputSchema>;
 // ---------------------------------------------------------------------------------------------
 // The epic history series
 
-export const epicLinkSchema = z.object({ id, sequence: z.number().int(), title: z.string() });
 export const epicSummarySchema = z.object({
   id,
   sequence: z.number().int(),
@@ -202,12 +203,11 @@ export const epicDetailSchema = epicSummarySchema.extend({
   sections: z.array(sectionSchema),
   video: videoSchema.nullable(),
   gallery: z.array(imageSchema),
-  prev: epicLinkSchema.nullable(),
-  next: epicLinkSchema.nullable(),
+  prev: episodeLinkSchema.nullable(),
+  next: episodeLinkSchema.nullable(),
 });
 export type EpicSummary = z.infer<typeof epicSummarySchema>;
 export type EpicDetail = z.infer<typeof epicDetailSchema>;
-export type EpicLink = z.infer<typeof epicLinkSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Sunghwa education content (member-only: GET /api/edu/sunghwa)
@@ -238,7 +238,7 @@ export type SunghwaResponse = z.infer<typeof sunghwaResponseSchema>;
 
 export const quizSummarySchema = z.object({
   id,
-  episode: epicLinkSchema,
+  episode: episodeLinkSchema,
   title: z.string(),
   questionCount: z.number().int(),
   /** The member's best score (correct answers), null before the first attempt. */

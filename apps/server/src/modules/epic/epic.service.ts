@@ -1,19 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Image } from '@atrium/shared/api/content';
-import type { EpicDetail, EpicLink, EpicSummary } from '@atrium/shared/api/edu';
+import type { EpicDetail, EpicSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../lib/storage';
-import type { Images } from '../uploads/media.presenter';
+import { presentImages, type ImageOf, type Images } from '../uploads/media.presenter';
 import { presentSections } from '../spaces/spaces.service';
+import { episodeSeries } from '../edu/episodes';
 import { presentVideo } from '../edu/video';
 import { epicEpisodes, type EpicRow } from './epic.table';
-
-type ImageOf = (id: string | null | undefined, lang: Language) => Image | null;
-
-export const epicLink = (row: EpicRow | undefined, lang: Language): EpicLink | null =>
-  row ? { id: row.id, sequence: row.sequence, title: pickLocalized(row.title, lang).text } : null;
 
 /** The epic history series: public episodes by sequence number. */
 export function createEpic(db: Db, pictures: Images, storage: Storage) {
@@ -34,6 +29,7 @@ export function createEpic(db: Db, pictures: Images, storage: Storage) {
       lang: title.lang,
     };
   }
+  const series = episodeSeries({ publicEpisodes, pictures, coverOf: (r: EpicRow) => r.coverId, summary });
 
   return {
     publicEpisodes,
@@ -47,17 +43,12 @@ export function createEpic(db: Db, pictures: Images, storage: Storage) {
       return row;
     },
 
-    async list(lang: Language): Promise<{ items: EpicSummary[] }> {
-      const rows = await publicEpisodes();
-      const image = await pictures.load(rows.map((r) => r.coverId));
-      return { items: rows.map((r) => summary(r, lang, image)) };
-    },
+    list: series.list,
 
     async episode(id: number, lang: Language): Promise<EpicDetail | undefined> {
-      const rows = await publicEpisodes();
-      const index = rows.findIndex((r) => r.id === id);
-      const row = rows[index];
-      if (!row) return undefined;
+      const found = await series.find(id, lang);
+      if (!found) return undefined;
+      const { row, prev, next } = found;
       const image = await pictures.load([
         row.coverId,
         ...row.galleryIds,
@@ -68,9 +59,9 @@ export function createEpic(db: Db, pictures: Images, storage: Storage) {
         ...summary(row, lang, image),
         sections: presentSections(row.sections, lang, image),
         video: presentVideo(row.video, lang, image, storage),
-        gallery: row.galleryIds.map((g) => image(g, lang)).filter((i): i is Image => i !== null),
-        prev: epicLink(rows[index - 1], lang),
-        next: epicLink(rows[index + 1], lang),
+        gallery: presentImages(row.galleryIds, lang, image),
+        prev,
+        next,
       };
     },
   };

@@ -11,7 +11,8 @@ import { pickLocalized } from '@atrium/shared/localized';
 import type { Db } from '../../db/client';
 import { appError } from '../../lib/app-error';
 import { quizScores, type EpicRow, type QuizQuestionRow } from './epic.table';
-import { epicLink, type Epic } from './epic.service';
+import { episodeLink } from '../edu/episodes';
+import type { Epic } from './epic.service';
 
 interface Score {
   bestScore: number;
@@ -46,7 +47,7 @@ export function createQuizzes(db: Db, epic: Epic) {
 
   function summary(row: EpicRow, score: Score | undefined, lang: Language): QuizSummary {
     const title = pickLocalized(row.title, lang);
-    const episode = epicLink(row, lang);
+    const episode = episodeLink(row, lang);
     if (!episode) throw new Error('unreachable');
     return {
       id: row.id,

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Image } from '@atrium/shared/api/content';
 import type {
   ArtworkDetail,
   ArtworkSummary,
@@ -12,14 +11,10 @@ import { PAGE_SIZE } from '@atrium/shared/limits';
 import { pickLocalized } from '@atrium/shared/localized';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../lib/storage';
-import type { Images } from '../uploads/media.presenter';
+import { presentImages, type ImageOf, type Images } from '../uploads/media.presenter';
 import { presentSections } from '../spaces/spaces.service';
 import { presentVideo } from '../edu/video';
 import { artworks, exhibitions, type ArtworkRow, type ExhibitionRow } from './exhibitions.table';
-
-type ImageOf = (id: string | null | undefined, lang: Language) => Image | null;
-const images = (ids: string[], lang: Language, image: ImageOf) =>
-  ids.map((id) => image(id, lang)).filter((i): i is Image => i !== null);
 
 /** Exhibitions and the artworks of the online gallery: public ones only. */
 export function createExhibitions(db: Db, pictures: Images, storage: Storage) {
@@ -135,7 +130,7 @@ export function createExhibitions(db: Db, pictures: Images, storage: Storage) {
         hours: pickLocalized(row.hours, lang).text,
         locationGuide: presentSections(row.locationGuide, lang, image),
         exhibitionGuide: presentSections(row.exhibitionGuide, lang, image),
-        gallery: images(row.galleryIds, lang, image),
+        gallery: presentImages(row.galleryIds, lang, image),
         artworks: works.map((w) => artworkSummary(w, row, lang, image)),
       };
     },
@@ -185,7 +180,7 @@ export function createExhibitions(db: Db, pictures: Images, storage: Storage) {
         scaleAndWeight: pickLocalized(row.scaleAndWeight, lang).text,
         material: pickLocalized(row.material, lang).text,
         relatedVideo: presentVideo(row.video, lang, image, storage),
-        images: images(row.imageIds, lang, image),
+        images: presentImages(row.imageIds, lang, image),
         prev: link(siblings[index - 1]),
         next: link(siblings[index + 1]),
       };

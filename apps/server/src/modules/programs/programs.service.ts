@@ -20,7 +20,7 @@ import { appError } from '../../lib/app-error';
 import type { ContentCache } from '../../lib/content-cache';
 import type { Db } from '../../db/client';
 import type { Audit } from '../audit/audit.service';
-import type { Images } from '../uploads/media.presenter';
+import type { ImageOf, Images } from '../uploads/media.presenter';
 import { media } from '../uploads/uploads.table';
 import { events } from '../events/events.table';
 import {
@@ -35,7 +35,6 @@ import {
 export type CategoryInput = z.output<typeof categoryInputSchema>;
 export type ProgramInput = z.output<typeof programInputSchema>;
 export type SessionInput = z.output<typeof sessionInputSchema>;
-type ImageOf = Awaited<ReturnType<Images['load']>>;
 
 /** Program categories, programs and sessions: public reads (public programs only) and staff writes, audited. */
 export function createPrograms(db: Db, images: Images, audit: Audit, cache: ContentCache, timezone: string) {

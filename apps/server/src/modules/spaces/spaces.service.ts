@@ -4,12 +4,10 @@ import { pickLocalized } from '@atrium/shared/localized';
 import type { Hotspot, Image, Section, SpaceDetail, SpaceSummary } from '@atrium/shared/api/content';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/settings.table';
-import type { Images } from '../uploads/media.presenter';
+import { presentImages, type ImageOf, type Images } from '../uploads/media.presenter';
 import { hotspots, spaces, type SectionRow } from './spaces.table';
 
 export const SPACES_MAP_SETTING = 'spaces.map';
-
-type ImageOf = (id: string | null | undefined, lang: Language) => Image | null;
 
 export function presentSections(rows: SectionRow[], lang: Language, image: ImageOf): Section[] {
   return rows.map((s) => ({
@@ -50,7 +48,7 @@ export function createSpaces(db: Db, images: Images) {
       return {
         ...summary(row, lang, image),
         sections: presentSections(row.sections, lang, image),
-        gallery: row.galleryIds.map((id) => image(id, lang)).filter((i): i is Image => i !== null),
+        gallery: presentImages(row.galleryIds, lang, image),
       };
     },
 

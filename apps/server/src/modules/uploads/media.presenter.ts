@@ -29,3 +29,9 @@ export function createImages(db: Db, storage: Storage) {
   };
 }
 export type Images = ReturnType<typeof createImages>;
+/** Presents a loaded picture in a language (null: none, or not among those loaded). */
+export type ImageOf = Awaited<ReturnType<Images['load']>>;
+
+/** The pictures of a gallery in a language, leaving out any since deleted from the library. */
+export const presentImages = (ids: readonly string[], lang: Language, image: ImageOf): Image[] =>
+  ids.map((id) => image(id, lang)).filter((i): i is Image => i !== null);

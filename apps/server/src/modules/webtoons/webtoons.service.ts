@@ -1,19 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Image } from '@atrium/shared/api/content';
-import type {
-  WebtoonDetail,
-  WebtoonLink,
-  WebtoonPosition,
-  WebtoonPositionsResponse,
-  WebtoonSummary,
-} from '@atrium/shared/api/edu';
+import type { WebtoonDetail, WebtoonPosition, WebtoonPositionsResponse, WebtoonSummary } from '@atrium/shared/api/edu';
 import { languageChain, type Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
 import type { Db } from '../../db/client';
-import type { Images } from '../uploads/media.presenter';
+import { episodeSeries } from '../edu/episodes';
+import { presentImages, type ImageOf, type Images } from '../uploads/media.presenter';
 import { webtoonEpisodes, webtoonPositions, type WebtoonRow } from './webtoons.table';
-
-type ImageOf = (id: string | null | undefined, lang: Language) => Image | null;
 
 /** The panel set to serve: the language asked for, else along its fallback chain, else the source language. */
 export function panelSetFor(row: Pick<WebtoonRow, 'panels' | 'sourceLang'>, lang: Language) {
@@ -41,31 +33,25 @@ export function createWebtoons(db: Db, pictures: Images) {
       lang: title.lang,
     };
   }
-  const link = (row: WebtoonRow | undefined, lang: Language): WebtoonLink | null =>
-    row ? { id: row.id, sequence: row.sequence, title: pickLocalized(row.title, lang).text } : null;
+  const series = episodeSeries({ publicEpisodes, pictures, coverOf: (r: WebtoonRow) => r.thumbnailId, summary });
 
   return {
-    async list(lang: Language): Promise<{ items: WebtoonSummary[] }> {
-      const rows = await publicEpisodes();
-      const image = await pictures.load(rows.map((r) => r.thumbnailId));
-      return { items: rows.map((r) => summary(r, lang, image)) };
-    },
+    list: series.list,
 
     async episode(id: number, lang: Language): Promise<WebtoonDetail | undefined> {
-      const rows = await publicEpisodes();
-      const index = rows.findIndex((r) => r.id === id);
-      const row = rows[index];
-      if (!row) return undefined;
+      const found = await series.find(id, lang);
+      if (!found) return undefined;
+      const { row, prev, next } = found;
       const set = panelSetFor(row, lang);
       // Alt text follows the lettering: a panel lettered in Korean is described in the page language.
       const image = await pictures.load([row.thumbnailId, ...set.ids]);
       return {
         ...summary(row, lang, image),
-        panels: set.ids.map((p) => image(p, lang)).filter((i): i is Image => i !== null),
+        panels: presentImages(set.ids, lang, image),
         panelsLang: set.lang,
         sourceLang: row.sourceLang,
-        prev: link(rows[index - 1], lang),
-        next: link(rows[index + 1], lang),
+        prev,
+        next,
       };
     },
 

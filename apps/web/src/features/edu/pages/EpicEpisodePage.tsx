@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EpicLink } from '@atrium/shared/api/edu';
+import type { EpisodeLink } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { ErrorFallback } from '../../../components/errors/ErrorFallback';
@@ -35,7 +35,7 @@ function EpicEpisode({ id }: { id: number }) {
   }
   const data = episode.data;
   // Episode titles carry their part number already ("Part 2: …").
-  const target = (link: EpicLink | null, l: Language) =>
+  const target = (link: EpisodeLink | null, l: Language) =>
     link && { to: href(l, 'eduEpic', { id: link.id }), title: link.title };
   return (
     <PageColumn>

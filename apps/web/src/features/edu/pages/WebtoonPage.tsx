@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { WebtoonDetail, WebtoonLink } from '@atrium/shared/api/edu';
+import type { WebtoonDetail, EpisodeLink } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
@@ -98,7 +98,7 @@ function Webtoon({ id }: { id: number }) {
   );
 }
 
-const target = (link: WebtoonLink | null, lang: Language): NavTarget | null =>
+const target = (link: EpisodeLink | null, lang: Language): NavTarget | null =>
   link && { to: href(lang, 'webtoon', { id: link.id }), title: link.title };
 
 function WebtoonNav({ episode, lang, label }: { episode: WebtoonDetail; lang: Language; label: string }) {
