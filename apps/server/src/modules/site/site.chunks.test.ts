@@ -18,17 +18,26 @@ describe('page chunk links', () => {
       }),
     );
     const links = loadPageChunkLinks(dir);
-    expect(links('home')).toEqual([
+    expect(links('home', false).split('\n    ')).toEqual([
       '<link rel="preload" as="style" href="/assets/home-c3.css" crossorigin>',
       '<link rel="modulepreload" href="/assets/HomePage-a1.js" crossorigin>',
       '<link rel="modulepreload" href="/assets/content-b2.js" crossorigin>',
     ]);
-    expect(links('news')).toEqual([]);
-    expect(links('about')).toEqual([]);
-    expect(links(undefined)).toEqual([]);
+    expect(links('news', false)).toBe('');
+    expect(links('about', false)).toBe('');
+    expect(links(undefined, false)).toBe('');
+  });
+
+  it('asks for scripts at low priority on a page whose markup the server sent, but not for styles', () => {
+    const links = loadPageChunkLinks(dir);
+    expect(links('home', true).split('\n    ')).toEqual([
+      '<link rel="preload" as="style" href="/assets/home-c3.css" crossorigin>',
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/HomePage-a1.js" crossorigin>',
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/content-b2.js" crossorigin>',
+    ]);
   });
 
   it('gives no links when the web app has not been built', () => {
-    expect(loadPageChunkLinks(path.join(dir, 'missing'))('home')).toEqual([]);
+    expect(loadPageChunkLinks(path.join(dir, 'missing'))('home', true)).toBe('');
   });
 });

@@ -4,7 +4,7 @@ import { PAGE_BY_ID } from '@atrium/shared/routes';
 import { etagOf, notModified } from '../../lib/http-cache';
 import type { I18nService } from '../i18n/i18n.service';
 import type { SiteRegistry } from './site.registry';
-import { loadTemplate, lowPriorityScripts } from './site.template';
+import { loadTemplate } from './site.template';
 import { loadPageChunkLinks } from './site.chunks';
 import { createBootScripts } from './site.boot';
 import { resolvePage } from './site.pages';
@@ -76,18 +76,18 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
       (!outcome.pageId || PAGE_BY_ID[outcome.pageId].access === 'public');
     const rendered = serverRendered
       ? await renderPage(
-          {
+          { url: request.url, lang: outcome.lang, stringsVersion: opts.i18n.version(), prefetched: prefetched ?? '' },
+          // Only a render (a cache miss) needs the strings gathered.
+          () => ({
             url: request.url,
             lang: outcome.lang,
             i18n: Object.fromEntries(languageChain(outcome.lang).map((l) => [l, opts.i18n.bundle(l, 'public').bundle])),
             prefetched: queries,
-          },
-          opts.i18n.version(),
-          prefetched ?? '',
+          }),
         )
       : null;
-    const chunkLinks = pageChunkLinks(outcome.status === 200 ? outcome.pageId : undefined).join('\n    ');
-    if (chunkLinks) head += `\n    ${rendered ? lowPriorityScripts(chunkLinks) : chunkLinks}`;
+    const chunkLinks = pageChunkLinks(outcome.status === 200 ? outcome.pageId : undefined, Boolean(rendered));
+    if (chunkLinks) head += `\n    ${chunkLinks}`;
     if (rendered) head += `\n    ${rendered.styles}`;
     return reply
       .code(outcome.status)

@@ -9,6 +9,7 @@ import { PAGE_RENDERER_FILE, type PageRenderInput, type PageRenderer } from '@at
 const MAX_CACHED_PAGES = 500;
 
 export type RenderedPage = { html: string; styles: string };
+type RenderKey = { url: string; lang: PageRenderInput['lang']; stringsVersion: string; prefetched: string };
 
 /**
  * The web build's server renderer (dist/ssr): public pages arrive with their markup, so the
@@ -31,22 +32,25 @@ export async function loadPageRenderer(webDist: string, log: FastifyBaseLogger) 
   renderer.warmUp().catch((err: unknown) => log.warn({ err }, 'page code warm-up failed'));
   const cache = new Map<string, Promise<RenderedPage | null>>();
 
-  return (input: PageRenderInput, stringsVersion: string, prefetched: string): Promise<RenderedPage | null> => {
-    const dataHash = crypto.createHash('sha1').update(prefetched).digest('base64');
-    const key = `${input.lang} ${input.url} ${stringsVersion} ${dataHash}`;
-    const hit = cache.get(key);
+  /** `key`: what the markup depends on (`prefetched`: the embedded data, as sent); `input`: called on a miss. */
+  return (key: RenderKey, input: () => PageRenderInput): Promise<RenderedPage | null> => {
+    const dataHash = crypto.createHash('sha1').update(key.prefetched).digest('base64');
+    const cacheKey = `${key.lang} ${key.url} ${key.stringsVersion} ${dataHash}`;
+    const hit = cache.get(cacheKey);
     if (hit) {
       // Most recently used last: Map order is the eviction order.
-      cache.delete(key);
-      cache.set(key, hit);
+      cache.delete(cacheKey);
+      cache.set(cacheKey, hit);
       return hit;
     }
-    const rendered = renderer.renderPage(input).catch((err: unknown) => {
-      log.warn({ err, url: input.url }, 'server render failed: the page renders in the browser');
-      cache.delete(key);
-      return null;
-    });
-    cache.set(key, rendered);
+    const rendered = Promise.resolve()
+      .then(() => renderer.renderPage(input()))
+      .catch((err: unknown) => {
+        log.warn({ err, url: key.url }, 'server render failed: the page renders in the browser');
+        cache.delete(cacheKey);
+        return null;
+      });
+    cache.set(cacheKey, rendered);
     if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
     return rendered;
   };
