@@ -1,7 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { serverFields, validate, type FieldErrors } from './formErrors';
+import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
+import { fieldError, serverFields, validate, type FieldErrors } from './formErrors';
+import { FormProblems } from './FormProblems';
 
 type SaveHandlers = { onSuccess: () => void; onError: (error: unknown) => void };
 
@@ -14,6 +19,7 @@ export function useCheckedSubmit<S extends z.ZodType>(
   save: (input: z.output<S>, handlers: SaveHandlers) => void,
   onSaved: () => void,
 ) {
+  const errorText = useFieldErrorText();
   const [fields, setFields] = useState<FieldErrors>({});
   /** The form's onSubmit, reading the values when it is sent. */
   const submit = (values: () => unknown) => (e: FormEvent) => {
@@ -23,7 +29,12 @@ export function useCheckedSubmit<S extends z.ZodType>(
     setFields({});
     save(checked.data, { onSuccess: onSaved, onError: (error) => setFields(serverFields(error)) });
   };
-  return { fields, submit };
+  /** The localized error of a field (of any of its languages), for its helper text. */
+  const message = (name: string) => {
+    const code = fieldError(fields, name);
+    return code ? errorText({ message: code }) : undefined;
+  };
+  return { fields, submit, message };
 }
 
 /** The editors' form element: named, without the browser's own validation (the schema's runs). */
@@ -41,5 +52,48 @@ export function AdminForm({
     <Stack component="form" noValidate spacing={2.5} sx={{ pt: 1 }} onSubmit={onSubmit} aria-label={label}>
       {children}
     </Stack>
+  );
+}
+
+/** The end of an editor: what is wrong with it, then save and cancel. */
+export function FormFooter({
+  fields,
+  error,
+  pending,
+  onCancel,
+}: {
+  fields: FieldErrors;
+  /** The failed save's error, if any. */
+  error: unknown;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormProblems fields={fields} error={error} />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={pending}>
+          {t('admin:common.save')}
+        </Button>
+        <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>
+      </Stack>
+    </>
+  );
+}
+
+/** An item's place in its list's order (0 first). */
+export function PositionField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      type="number"
+      size="small"
+      label={t('admin:eventAdmin.form.position')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { min: 0, max: 10000 } }}
+      sx={{ maxWidth: 200 }}
+    />
   );
 }

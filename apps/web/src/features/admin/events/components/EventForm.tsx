@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -10,13 +9,10 @@ import { eventInputSchema, type AdminEvent } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';
-import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
 import { useSaveEvent } from '../api/events';
-import { fieldError } from './formErrors';
-import { AdminForm, useCheckedSubmit } from './AdminForm';
-import { FormProblems } from './FormProblems';
+import { AdminForm, FormFooter, useCheckedSubmit } from './AdminForm';
 import { LanguageTabs } from './LanguageTabs';
-import { LocalizedInput } from './LocalizedInput';
+import { LocalizedFields } from './LocalizedInput';
 import { cleanLocalized, hasText } from './localizedValues';
 import { MediaChoice, MediaListChoice, type ChosenMedia } from './MediaChoice';
 
@@ -73,21 +69,16 @@ export function EventForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const save = useSaveEvent();
   const [values, setValues] = useState<EventValues>(() => valuesOf(event));
   const [lang, setLang] = useState<Language>('ko');
-  const { fields, submit } = useCheckedSubmit(
+  const { fields, submit, message } = useCheckedSubmit(
     eventInputSchema,
     (input, handlers) => save.mutate({ id: event?.id ?? null, input }, handlers),
     onSaved,
   );
   const set = (patch: Partial<EventValues>) => setValues((v) => ({ ...v, ...patch }));
   const setText = (field: TextKey) => (value: Localized) => set({ texts: { ...values.texts, [field]: value } });
-  const message = (name: string) => {
-    const code = fieldError(fields, name);
-    return code ? errorText({ message: code }) : undefined;
-  };
 
   const onSubmit = submit(() => ({
     ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, cleanLocalized(values.texts[f])])),
@@ -102,19 +93,19 @@ export function EventForm({
   return (
     <AdminForm label={t('admin:eventAdmin.events.form')} onSubmit={onSubmit}>
       <LanguageTabs id="event-form" value={lang} onChange={setLang} filled={(l) => hasText(l, values.texts.title)}>
-        {TEXT_FIELDS.map((field) => (
-          <LocalizedInput
-            key={`${field}-${lang}`}
-            label={t(`admin:eventAdmin.events.${field}`)}
-            lang={lang}
-            value={values.texts[field]}
-            onChange={setText(field)}
-            required={field === 'title' && (lang === 'ko' || lang === 'en')}
-            multiline={field === 'body' || field === 'summary'}
-            maxLength={field === 'body' ? 20_000 : 300}
-            error={fields[`${field}.${lang}`] ?? (field === 'title' ? fields.title : undefined)}
-          />
-        ))}
+        <LocalizedFields
+          lang={lang}
+          fields={fields}
+          inputs={TEXT_FIELDS.map((field) => ({
+            name: field,
+            label: t(`admin:eventAdmin.events.${field}`),
+            value: values.texts[field],
+            onChange: setText(field),
+            required: field === 'title',
+            multiline: field === 'body' || field === 'summary',
+            maxLength: field === 'body' ? 20_000 : 300,
+          }))}
+        />
       </LanguageTabs>
       <Typography variant="caption" color="text.secondary">
         {t('admin:eventAdmin.form.titleRule')}
@@ -163,13 +154,12 @@ export function EventForm({
         value={values.images}
         onChange={(images) => set({ images })}
       />
-      <FormProblems fields={fields} error={save.isError ? save.error : null} />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {t('admin:common.save')}
-        </Button>
-        <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>
-      </Stack>
+      <FormFooter
+        fields={fields}
+        error={save.isError ? save.error : null}
+        pending={save.isPending}
+        onCancel={onCancel}
+      />
     </AdminForm>
   );
 }

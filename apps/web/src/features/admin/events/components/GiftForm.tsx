@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { GIFT_KINDS, giftFormat, giftInputSchema, type AdminGift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
-import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
 import { useSaveGift } from '../api/gifts';
-import { fieldError } from './formErrors';
-import { AdminForm, useCheckedSubmit } from './AdminForm';
-import { FormProblems } from './FormProblems';
+import { AdminForm, FormFooter, useCheckedSubmit } from './AdminForm';
 import { GiftPreview } from './GiftPreview';
 import { LanguageTabs } from './LanguageTabs';
-import { LocalizedInput } from './LocalizedInput';
+import { LocalizedFields } from './LocalizedInput';
 import { cleanLocalized, hasText } from './localizedValues';
 import { MediaChoice, type ChosenMedia } from './MediaChoice';
 
@@ -32,7 +27,6 @@ interface GiftFormProps {
 /** One day's gift: its kind (wallpaper or emoticon follows from it), title per language, and the file from the library. */
 export function GiftForm({ eventId, gift, onSaved, onCancel }: GiftFormProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const save = useSaveGift(eventId);
   const [kind, setKind] = useState(gift.kind ?? '');
   const [title, setTitle] = useState<Localized>(gift.title);
@@ -40,7 +34,7 @@ export function GiftForm({ eventId, gift, onSaved, onCancel }: GiftFormProps) {
     gift.mediaId ? { id: gift.mediaId, url: null, name: t('admin:eventAdmin.gifts.currentFile') } : null,
   );
   const [lang, setLang] = useState<Language>('ko');
-  const { fields, submit } = useCheckedSubmit(
+  const { fields, submit, message } = useCheckedSubmit(
     giftInputSchema,
     (input, handlers) => save.mutate({ day: gift.day, input }, handlers),
     onSaved,
@@ -48,10 +42,6 @@ export function GiftForm({ eventId, gift, onSaved, onCancel }: GiftFormProps) {
   // A seeded or custom `<name>_photo` kind stays choosable.
   const kinds =
     gift.kind && !(GIFT_KINDS as readonly string[]).includes(gift.kind) ? [...GIFT_KINDS, gift.kind] : GIFT_KINDS;
-  const message = (name: string) => {
-    const code = fieldError(fields, name);
-    return code ? errorText({ message: code }) : undefined;
-  };
 
   const onSubmit = submit(() => ({ kind, title: cleanLocalized(title), mediaId: media?.id ?? '' }));
 
@@ -74,13 +64,10 @@ export function GiftForm({ eventId, gift, onSaved, onCancel }: GiftFormProps) {
         {message('kind') && <FormHelperText>{message('kind')}</FormHelperText>}
       </FormControl>
       <LanguageTabs id="gift-form" value={lang} onChange={setLang} filled={(l) => hasText(l, title)}>
-        <LocalizedInput
-          key={lang}
-          label={t('admin:eventAdmin.gifts.title')}
+        <LocalizedFields
           lang={lang}
-          value={title}
-          onChange={setTitle}
-          error={fields[`title.${lang}`]}
+          fields={fields}
+          inputs={[{ name: 'title', label: t('admin:eventAdmin.gifts.title'), value: title, onChange: setTitle }]}
         />
       </LanguageTabs>
       {gift.fileUrl && (media?.id ?? null) === gift.mediaId && (
@@ -100,13 +87,12 @@ export function GiftForm({ eventId, gift, onSaved, onCancel }: GiftFormProps) {
       <Typography variant="caption" color="text.secondary">
         {t('admin:eventAdmin.gifts.fileHint')}
       </Typography>
-      <FormProblems fields={fields} error={save.isError ? save.error : null} />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {t('admin:common.save')}
-        </Button>
-        <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>
-      </Stack>
+      <FormFooter
+        fields={fields}
+        error={save.isError ? save.error : null}
+        pending={save.isPending}
+        onCancel={onCancel}
+      />
     </AdminForm>
   );
 }

@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
+import type { FieldErrors } from './formErrors';
 import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
 
 interface LocalizedInputProps {
@@ -44,4 +45,38 @@ export function LocalizedInput({
       slotProps={{ htmlInput: { lang, maxLength } }}
     />
   );
+}
+
+export interface LocalizedField {
+  /** The field's name in the input schema ('title'), which its error codes are keyed by. */
+  name: string;
+  label: string;
+  value: Localized;
+  onChange: (value: Localized) => void;
+  multiline?: boolean;
+  maxLength?: number;
+  /** Required in Korean and English (the title rule); the other languages fall back. */
+  required?: boolean;
+}
+
+/** A form's per-language texts, in the language of the tab shown, each with its own error. */
+export function LocalizedFields({
+  lang,
+  fields,
+  inputs,
+}: {
+  lang: Language;
+  fields: FieldErrors;
+  inputs: readonly LocalizedField[];
+}) {
+  const titleLanguage = lang === 'ko' || lang === 'en';
+  return inputs.map(({ name, required = false, ...input }) => (
+    <LocalizedInput
+      key={`${name}-${lang}`}
+      lang={lang}
+      required={required && titleLanguage}
+      error={fields[`${name}.${lang}`] ?? (required ? fields[name] : undefined)}
+      {...input}
+    />
+  ));
 }

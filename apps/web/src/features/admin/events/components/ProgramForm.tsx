@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,7 +6,6 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { programInputSchema, type AdminCategory, type AdminProgram } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
@@ -15,10 +13,9 @@ import { pickLocalized, type Localized } from '@atrium/shared/localized';
 import { useLanguage } from '../../../../lib/i18n/useLanguage';
 import { useAdminEvents } from '../api/events';
 import { useSaveProgram } from '../api/programs';
-import { AdminForm, useCheckedSubmit } from './AdminForm';
-import { FormProblems } from './FormProblems';
+import { AdminForm, FormFooter, PositionField, useCheckedSubmit } from './AdminForm';
 import { LanguageTabs } from './LanguageTabs';
-import { LocalizedInput } from './LocalizedInput';
+import { LocalizedFields } from './LocalizedInput';
 import { cleanLocalized, hasText } from './localizedValues';
 import { MediaChoice, type ChosenMedia } from './MediaChoice';
 
@@ -103,58 +100,49 @@ export function ProgramForm({ program, categories, categoryId, onSaved, onCancel
         </FormControl>
       </Stack>
       <LanguageTabs id="program-form" value={lang} onChange={setLang} filled={(l) => hasText(l, title)}>
-        <LocalizedInput
-          key={`title-${lang}`}
-          label={t('admin:eventAdmin.programs.title')}
+        <LocalizedFields
           lang={lang}
-          value={title}
-          onChange={setTitle}
-          required={lang === 'ko' || lang === 'en'}
-          error={fields[`title.${lang}`] ?? fields.title}
-        />
-        <LocalizedInput
-          key={`summary-${lang}`}
-          label={t('admin:eventAdmin.programs.summary')}
-          lang={lang}
-          value={summary}
-          onChange={setSummary}
-          multiline
-          error={fields[`summary.${lang}`]}
-        />
-        <LocalizedInput
-          key={`description-${lang}`}
-          label={t('admin:eventAdmin.programs.description')}
-          lang={lang}
-          value={description}
-          onChange={setDescription}
-          multiline
-          maxLength={20_000}
-          error={fields[`description.${lang}`]}
+          fields={fields}
+          inputs={[
+            {
+              name: 'title',
+              label: t('admin:eventAdmin.programs.title'),
+              value: title,
+              onChange: setTitle,
+              required: true,
+            },
+            {
+              name: 'summary',
+              label: t('admin:eventAdmin.programs.summary'),
+              value: summary,
+              onChange: setSummary,
+              multiline: true,
+            },
+            {
+              name: 'description',
+              label: t('admin:eventAdmin.programs.description'),
+              value: description,
+              onChange: setDescription,
+              multiline: true,
+              maxLength: 20_000,
+            },
+          ]}
         />
       </LanguageTabs>
       <MediaChoice label={t('admin:eventAdmin.events.cover')} value={cover} onChange={setCover} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TextField
-          type="number"
-          size="small"
-          label={t('admin:eventAdmin.form.position')}
-          value={position}
-          onChange={(e) => setPosition(e.target.value)}
-          slotProps={{ htmlInput: { min: 0, max: 10000 } }}
-          sx={{ maxWidth: 200 }}
-        />
+        <PositionField value={position} onChange={setPosition} />
         <FormControlLabel
           control={<Checkbox checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} />}
           label={t('admin:eventAdmin.form.public')}
         />
       </Stack>
-      <FormProblems fields={fields} error={save.isError ? save.error : null} />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {t('admin:common.save')}
-        </Button>
-        <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>
-      </Stack>
+      <FormFooter
+        fields={fields}
+        error={save.isError ? save.error : null}
+        pending={save.isPending}
+        onCancel={onCancel}
+      />
     </AdminForm>
   );
 }

@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { sessionInputSchema, type AdminSession } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
-import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
 import { useSaveSession } from '../api/programs';
-import { fieldError } from './formErrors';
-import { AdminForm, useCheckedSubmit } from './AdminForm';
-import { FormProblems } from './FormProblems';
+import { AdminForm, FormFooter, useCheckedSubmit } from './AdminForm';
 import { LanguageTabs } from './LanguageTabs';
-import { LocalizedInput } from './LocalizedInput';
+import { LocalizedFields } from './LocalizedInput';
 import { fromLocalInput, toLocalInput } from './localDateTime';
 import { cleanLocalized, hasText } from './localizedValues';
 import { MediaListChoice, type ChosenMedia } from './MediaChoice';
@@ -27,7 +23,6 @@ interface SessionFormProps {
 /** A session: title, place and description per language, start and end (in this browser's time zone), media. */
 export function SessionForm({ programId, session, onSaved, onCancel }: SessionFormProps) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const save = useSaveSession(programId);
   const [title, setTitle] = useState<Localized>(session?.title ?? {});
   const [place, setPlace] = useState<Localized>(session?.place ?? {});
@@ -39,15 +34,11 @@ export function SessionForm({ programId, session, onSaved, onCancel }: SessionFo
       [],
   );
   const [lang, setLang] = useState<Language>('ko');
-  const { fields, submit } = useCheckedSubmit(
+  const { fields, submit, message } = useCheckedSubmit(
     sessionInputSchema,
     (input, handlers) => save.mutate({ id: session?.id ?? null, input }, handlers),
     onSaved,
   );
-  const message = (name: string) => {
-    const code = fieldError(fields, name);
-    return code ? errorText({ message: code }) : undefined;
-  };
 
   const onSubmit = submit(() => ({
     title: cleanLocalized(title),
@@ -61,32 +52,27 @@ export function SessionForm({ programId, session, onSaved, onCancel }: SessionFo
   return (
     <AdminForm label={t('admin:eventAdmin.sessions.form')} onSubmit={onSubmit}>
       <LanguageTabs id="session-form" value={lang} onChange={setLang} filled={(l) => hasText(l, title)}>
-        <LocalizedInput
-          key={`title-${lang}`}
-          label={t('admin:eventAdmin.sessions.title')}
+        <LocalizedFields
           lang={lang}
-          value={title}
-          onChange={setTitle}
-          required={lang === 'ko' || lang === 'en'}
-          error={fields[`title.${lang}`] ?? fields.title}
-        />
-        <LocalizedInput
-          key={`place-${lang}`}
-          label={t('admin:eventAdmin.sessions.place')}
-          lang={lang}
-          value={place}
-          onChange={setPlace}
-          error={fields[`place.${lang}`]}
-        />
-        <LocalizedInput
-          key={`description-${lang}`}
-          label={t('admin:eventAdmin.sessions.description')}
-          lang={lang}
-          value={description}
-          onChange={setDescription}
-          multiline
-          maxLength={20_000}
-          error={fields[`description.${lang}`]}
+          fields={fields}
+          inputs={[
+            {
+              name: 'title',
+              label: t('admin:eventAdmin.sessions.title'),
+              value: title,
+              onChange: setTitle,
+              required: true,
+            },
+            { name: 'place', label: t('admin:eventAdmin.sessions.place'), value: place, onChange: setPlace },
+            {
+              name: 'description',
+              label: t('admin:eventAdmin.sessions.description'),
+              value: description,
+              onChange: setDescription,
+              multiline: true,
+              maxLength: 20_000,
+            },
+          ]}
         />
       </LanguageTabs>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -114,13 +100,12 @@ export function SessionForm({ programId, session, onSaved, onCancel }: SessionFo
         />
       </Stack>
       <MediaListChoice label={t('admin:eventAdmin.sessions.media')} value={media} onChange={setMedia} />
-      <FormProblems fields={fields} error={save.isError ? save.error : null} />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {t('admin:common.save')}
-        </Button>
-        <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>
-      </Stack>
+      <FormFooter
+        fields={fields}
+        error={save.isError ? save.error : null}
+        pending={save.isPending}
+        onCancel={onCancel}
+      />
     </AdminForm>
   );
 }
