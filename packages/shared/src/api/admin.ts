@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_TYPES, ROLES } from './auth';
-import { pageQuerySchema } from './common';
+import { isoDateSchema as isoDate, pageQuerySchema } from './common';
 
 /** Staff roles: MANAGER runs content, ADMIN runs everything (decisions.md section 3). */
 export const STAFF_ROLES = ['MANAGER', 'ADMIN'] as const;
@@ -8,8 +8,6 @@ export const adminCheckResponseSchema = z.object({ role: z.enum(STAFF_ROLES) });
 
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'INVALID' });
 
 export const adminUsersQuerySchema = pageQuerySchema.extend({
   memberType: z.enum(MEMBER_TYPES).optional(),

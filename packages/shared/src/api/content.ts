@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common';
+import { served } from './common';
 
 /** A stored picture: the original's URL (renditions via ?w=&f=), its size and alt text in the page language. */
 export const imageSchema = z.object({
@@ -9,9 +9,6 @@ export const imageSchema = z.object({
   alt: z.string(),
 });
 export type Image = z.infer<typeof imageSchema>;
-
-/** Each localized item says which language its text was served in (fallback: en/ja → ko, es/fr → en → ko). */
-const served = { lang: languageSchema };
 
 /** Spec "Slides response": field names as the spec gives them; images also as objects for srcset. */
 export const mainSlideSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema, pageQuerySchema } from './common';
+import { idSchema as id, languageSchema, pageQuerySchema, served } from './common';
 import { paged } from './admin';
 import { imageSchema, sectionSchema } from './content';
 
@@ -10,8 +10,6 @@ import { imageSchema, sectionSchema } from './content';
  * Member-only (401 AUTH_REQUIRED for visitors): /api/edu/sunghwa, /api/quizzes/epic…, /api/me/webtoon-position.
  * Texts arrive in the request's language through the fallback chain; `lang` says which language was served.
  */
-const served = { lang: languageSchema };
-const id = z.number().int();
 /** Route params of numeric ids. */
 export const eduIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { languageSchema } from './common';
+import { languageSchema, pageQuerySchema, served } from './common';
 import { paged } from './admin';
 import { imageSchema } from './content';
 import { localizedSchema } from './media';
-import { pageQuerySchema } from './common';
-
-const served = { lang: languageSchema };
 
 /** Public reads: only public items and articles exist for visitors. */
 export const newsSummarySchema = z.object({

@@ -1,6 +1,6 @@
 import { and, desc, asc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AttendanceList, AttendanceRow } from '@atrium/shared/api/events';
+import type { AttendanceList, AttendanceRow } from '@atrium/shared/api/events-admin';
 import { pickLocalized } from '@atrium/shared/localized';
 import { PAGE_SIZE } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';

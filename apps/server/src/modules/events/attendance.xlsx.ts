@@ -1,4 +1,4 @@
-import type { AttendanceRow } from '@atrium/shared/api/events';
+import type { AttendanceRow } from '@atrium/shared/api/events-admin';
 
 /** exceljs is large: loaded when the first export is made, not at start. */
 const loadExcel = async () => (await import('exceljs')).default;

@@ -13,7 +13,7 @@ import {
   eventInputSchema,
   giftInputSchema,
   idParamsSchema,
-} from '@atrium/shared/api/events';
+} from '@atrium/shared/api/events-admin';
 import { appError } from '../../lib/app-error';
 import type { Attendance } from './attendance.service';
 import type { Events } from './events.service';

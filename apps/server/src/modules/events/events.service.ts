@@ -2,14 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized, type Localized } from '@atrium/shared/localized';
-import type {
-  AdminEvent,
-  EventDetail,
-  EventList,
-  EventSummary,
-  ProgramLink,
-  eventInputSchema,
-} from '@atrium/shared/api/events';
+import type { EventDetail, EventList, EventSummary, ProgramLink } from '@atrium/shared/api/events';
+import type { AdminEvent, eventInputSchema } from '@atrium/shared/api/events-admin';
 import { CHECK_IN_DAYS, PAGE_SIZE } from '@atrium/shared/limits';
 import type { z } from 'zod';
 import { appError } from '../../lib/app-error';

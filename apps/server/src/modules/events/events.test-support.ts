@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import type { EventInput } from '@atrium/shared/api/events';
+import type { EventInput } from '@atrium/shared/api/events-admin';
 import type { TestApp } from '../../test/app';
 import { createMember, signIn } from '../../test/members';
 import { media } from '../uploads/uploads.table';

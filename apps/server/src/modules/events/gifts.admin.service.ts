@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { giftFormat, type AdminGift, type GiftInput } from '@atrium/shared/api/events';
+import { giftFormat } from '@atrium/shared/api/events';
+import { type AdminGift, type GiftInput } from '@atrium/shared/api/events-admin';
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';
 import type { Localized } from '@atrium/shared/localized';
 import { appError } from '../../lib/app-error';

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { programCategoriesSchema, programDetailSchema, programParamsSchema } from '@atrium/shared/api/events';
 import {
   adminCategoryListSchema,
   adminProgramDetailSchema,
   adminSessionSchema,
   categoryInputSchema,
   idParamsSchema,
-  programCategoriesSchema,
-  programDetailSchema,
   programInputSchema,
-  programParamsSchema,
   sessionInputSchema,
-} from '@atrium/shared/api/events';
+} from '@atrium/shared/api/events-admin';
 import { href } from '@atrium/shared/routes';
 import { appError } from '../../lib/app-error';
 import type { ContentCache } from '../../lib/content-cache';

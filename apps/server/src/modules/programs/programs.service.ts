@@ -3,19 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
+import type { ProgramCategory, ProgramDetail, ProgramLink, ProgramSummary } from '@atrium/shared/api/events';
 import type {
   AdminCategory,
   AdminProgram,
   AdminProgramDetail,
   AdminSession,
   categoryInputSchema,
-  ProgramCategory,
-  ProgramDetail,
-  ProgramLink,
-  ProgramSummary,
   programInputSchema,
   sessionInputSchema,
-} from '@atrium/shared/api/events';
+} from '@atrium/shared/api/events-admin';
 import { appError } from '../../lib/app-error';
 import type { ContentCache } from '../../lib/content-cache';
 import type { Db } from '../../db/client';

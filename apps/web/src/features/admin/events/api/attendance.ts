@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { attendanceListSchema } from '@atrium/shared/api/events';
+import { attendanceListSchema } from '@atrium/shared/api/events-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import { eventAdminKeys } from './keys';
 import { downloadWithServerName } from './downloadWithServerName';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminEventListSchema, adminEventSchema, type EventInput } from '@atrium/shared/api/events';
+import { adminEventListSchema, adminEventSchema, type EventInput } from '@atrium/shared/api/events-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import { eventAdminKeys } from './keys';
 

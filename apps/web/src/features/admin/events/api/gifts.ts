@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGiftListSchema, adminGiftSchema, type GiftInput } from '@atrium/shared/api/events';
+import { adminGiftListSchema, adminGiftSchema, type GiftInput } from '@atrium/shared/api/events-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import { eventAdminKeys } from './keys';
 

@@ -6,7 +6,7 @@ import {
   type CategoryInput,
   type ProgramInput,
   type SessionInput,
-} from '@atrium/shared/api/events';
+} from '@atrium/shared/api/events-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import { wireJson } from '../../../../lib/api/localizedRead';
 import { eventAdminKeys } from './keys';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownload';
 import { useTranslation } from 'react-i18next';
-import type { AttendanceRow } from '@atrium/shared/api/events';
+import type { AttendanceRow } from '@atrium/shared/api/events-admin';
 import { AdminErrorAlert } from '../../components/AdminErrorAlert';
 import { AdminPagination } from '../../components/AdminPagination';
 import { DataTable, type DataColumn } from '../../components/DataTable';

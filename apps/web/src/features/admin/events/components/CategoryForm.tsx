@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryInputSchema, type AdminCategory } from '@atrium/shared/api/events';
+import { categoryInputSchema, type AdminCategory } from '@atrium/shared/api/events-admin';
 import type { Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
 import { useSaveCategory } from '../api/programs';

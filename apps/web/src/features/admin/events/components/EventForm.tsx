@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { eventInputSchema, type AdminEvent } from '@atrium/shared/api/events';
+import { eventInputSchema, type AdminEvent } from '@atrium/shared/api/events-admin';
 import type { Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { programInputSchema, type AdminCategory, type AdminProgram } from '@atrium/shared/api/events';
+import { programInputSchema, type AdminCategory, type AdminProgram } from '@atrium/shared/api/events-admin';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized, type Localized } from '@atrium/shared/localized';
 import { useLanguage } from '../../../../lib/i18n/useLanguage';

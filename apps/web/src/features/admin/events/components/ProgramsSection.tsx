@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import type { AdminCategory, AdminProgram } from '@atrium/shared/api/events';
+import type { AdminCategory, AdminProgram } from '@atrium/shared/api/events-admin';
 import { pickLocalized } from '@atrium/shared/localized';
 import { showNotice } from '../../../../components/notice/noticeStore';
 import { useLanguage } from '../../../../lib/i18n/useLanguage';

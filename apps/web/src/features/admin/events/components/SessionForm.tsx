@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { sessionInputSchema, type AdminSession } from '@atrium/shared/api/events';
+import { sessionInputSchema, type AdminSession } from '@atrium/shared/api/events-admin';
 import type { Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
 import { useSaveSession } from '../api/programs';
