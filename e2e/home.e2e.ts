@@ -154,6 +154,9 @@ describe('home, spaces and venue pages', () => {
     const { context, page } = await open('en');
     const { items } = await api<{ items: Hotspot[] }>('/spaces/hotspots', 'en');
     await page.goto('/en/');
+    // The page arrives rendered and hydrates after: pointing before then may meet a layout
+    // still settling (the carousels mount once hydrated).
+    await waitForMainSwiper(page, 'en');
     const map = page.getByRole('region', { name: text('en', 'home:panels.spaces.title') });
     const marker = (h: Hotspot) => map.getByRole('link', { name: h.title, exact: true });
     const popup = (h: Hotspot) => marker(h).locator('.hotspot-popup > div');

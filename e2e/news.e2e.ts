@@ -11,11 +11,22 @@ import {
   promoteToManager,
   publicNews,
 } from './news.support';
+import type { Locator } from 'playwright-core';
 import { axeViolations, launchBrowser, newContext, watchErrors, type Browser, type Page } from './support/browser';
 
 const ko = (key: string, values: Record<string, string | number> = {}) => text('ko', key, values);
 
 /** News as staff write it and visitors read it: editor, library pictures, publishing, languages, paging. */
+/**
+ * Turns a list's public switch. It follows the server, flipping once the change is saved, so
+ * it is clicked and then watched (Playwright's check() wants the state changed by the click).
+ */
+async function flip(toggle: Locator, to: boolean) {
+  expect(await toggle.isChecked()).toBe(!to);
+  await toggle.click();
+  await expect.poll(() => toggle.isChecked()).toBe(to);
+}
+
 describe('news', () => {
   let browser: Browser;
   let manager: Member;
@@ -195,8 +206,7 @@ describe('news', () => {
     await useSession(page, manager);
     await page.goto('/admin/news');
     const toggle = page.getByRole('switch', { name: ko('admin:newsAdmin.publicOf', { title: story.ko.title }) });
-    await toggle.uncheck();
-    await expect.poll(() => toggle.isChecked()).toBe(false);
+    await flip(toggle, false);
 
     const visitor = await openPage();
     await visitor.goto(`/ko/news/${newsId}`);
@@ -209,17 +219,14 @@ describe('news', () => {
     });
     await articleToggle.waitFor();
     await expectNoViolations(page);
-    await toggle.check();
-    await expect.poll(() => toggle.isChecked()).toBe(true);
-    await articleToggle.uncheck();
-    await expect.poll(() => articleToggle.isChecked()).toBe(false);
+    await flip(toggle, true);
+    await flip(articleToggle, false);
     await visitor.goto(`/ko/news/${newsId}/${articleId}`);
     await heading(visitor, text('ko', 'common:notFound')).waitFor();
     await visitor.goto(`/ko/news/${newsId}`);
     await heading(visitor, story.ko.title).waitFor();
     await visitor.getByText(text('ko', 'news:item.noArticles')).waitFor();
-    await articleToggle.check();
-    await expect.poll(() => articleToggle.isChecked()).toBe(true);
+    await flip(articleToggle, true);
     await visitor.context().close();
     await page.context().close();
   });
