@@ -119,7 +119,7 @@ describe('foundation', () => {
         for (const path of PAGES) {
           const html = await (await page.request.get(path)).text();
           // The markup is in the HTML itself, skip link first, before any script has run.
-          expect(html).toMatch(/<div id="root"><a [^>]*href="#main"/);
+          expect(html).toMatch(/<div id="root" data-server-rendered><a [^>]*href="#main"/);
           await page.goto(path);
           await page.waitForLoadState('networkidle');
         }
@@ -137,6 +137,28 @@ describe('foundation', () => {
         await context.close();
       },
     );
+
+    it('starts a server-rendered page’s scripts once its largest picture has arrived', async () => {
+      const context = await newContext(browser, 'phone');
+      const page = await context.newPage();
+      const order: string[] = [];
+      const address = (url: string) => new URL(url).pathname + new URL(url).search;
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') order.push(`script ${address(r.url())}`);
+      });
+      page.on('requestfinished', (r) => {
+        if (r.resourceType() === 'image') order.push(`image ${address(r.url())}`);
+      });
+      await page.goto('/ko/');
+      const hero = await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.currentSrc);
+      const heroArrived = order.indexOf(`image ${address(hero)}`);
+      expect(heroArrived).toBeGreaterThanOrEqual(0);
+      expect(order.findIndex((e) => e.startsWith('script '))).toBeGreaterThan(heroArrived);
+      // Then the app takes over: the menu opens.
+      await page.getByRole('button', { name: '메뉴 열기' }).click();
+      await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+      await context.close();
+    });
 
     it('shows a readable page with links to follow when scripts are off', async () => {
       const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, locale: 'en-US' });
@@ -207,7 +229,8 @@ describe('foundation', () => {
   });
 
   it('serves the built assets precompressed and cached for a year', async () => {
-    const html = await (await fetch(`${baseURL()}/ko/`)).text();
+    // A page the browser renders names the entry script in <head>.
+    const html = await (await fetch(`${baseURL()}/ko/my`)).text();
     const script = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
     expect(script).toMatch(/^\/assets\/.+\.js$/);
     const res = await fetch(`${baseURL()}${script}`, { headers: { 'accept-encoding': 'br' } });

@@ -37,8 +37,8 @@ const nextClientIp = () => {
   return `10.${process.pid % 250}.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`;
 };
 
-export function newContext(browser: Browser, device: Device = 'desktop', options: { locale?: string } = {}) {
-  return browser.newContext({
+export async function newContext(browser: Browser, device: Device = 'desktop', options: { locale?: string } = {}) {
+  const context = await browser.newContext({
     baseURL: baseURL(),
     extraHTTPHeaders: { 'x-forwarded-for': nextClientIp() },
     viewport: device === 'desktop' ? DESKTOP : PHONE,
@@ -46,6 +46,33 @@ export function newContext(browser: Browser, device: Device = 'desktop', options
     hasTouch: device === 'phone',
     locale: options.locale ?? 'ko-KR',
   });
+  context.on('page', arriveHydrated);
+  return context;
+}
+
+/**
+ * A server-rendered page shows before its scripts run (they start once its picture has painted),
+ * so a visit here ends when the app has taken the page over: as a visitor would, the tests then
+ * press buttons that answer. Pages the browser renders need no wait.
+ */
+function arriveHydrated(page: Page) {
+  const hydrated = () =>
+    page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !root?.hasAttribute('data-server-rendered') || root.hasAttribute('data-hydrated');
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }
 
 /** Runs axe-core in the page and returns its violations (WCAG 2.x A and AA). */

@@ -1,20 +1,22 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config';
-import { readThemeInit } from '../lib/theme-init';
+import { readInlineScripts } from '../lib/inline-scripts';
 
 const GA_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
 
-/** The Content-Security-Policy the site passes: scripts only from itself (and the one inline script, by hash), and GA only when configured. */
+/** The Content-Security-Policy the site passes: scripts only from itself (and its inline scripts, by hash), and GA only when configured. */
 export function contentSecurityPolicy(config: Config) {
   const ga = config.gaMeasurementId ? GA_ORIGINS : [];
   const media = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   const https = config.publicUrl.startsWith('https://');
-  const themeInit = readThemeInit(config.webDist);
+  const inline = Object.values(readInlineScripts(config.webDist)).flatMap((script) =>
+    script ? [script.cspSource] : [],
+  );
   return {
     defaultSrc: ["'self'"],
-    // The inlined colour-scheme script, allowed by its hash (see lib/theme-init.ts).
-    scriptSrc: ["'self'", ...(themeInit ? [themeInit.cspSource] : []), ...ga],
+    // The scripts written into the pages, each allowed by its hash (see lib/inline-scripts.ts).
+    scriptSrc: ["'self'", ...inline, ...ga],
     // Emotion (MUI) injects style elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...media, ...ga],

@@ -19,6 +19,12 @@ export function setHydrating(value: boolean): void {
  * nested boundaries in later passes, so the hydration is over only once the page's has committed.
  */
 export function HydrationEnd(): null {
-  useEffect(() => setHydrating(false), []);
+  useEffect(() => {
+    if (!hydrating) return;
+    setHydrating(false);
+    // Said on the container the server marked (data-server-rendered): the page now answers
+    // its buttons, for whatever waits on that (the browser tests do).
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
   return null;
 }

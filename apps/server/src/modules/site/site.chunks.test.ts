@@ -18,26 +18,21 @@ describe('page chunk links', () => {
       }),
     );
     const links = loadPageChunkLinks(dir);
-    expect(links('home', false).split('\n    ')).toEqual([
+    expect(links('home').links.split('\n    ')).toEqual([
       '<link rel="preload" as="style" href="/assets/home-c3.css" crossorigin>',
       '<link rel="modulepreload" href="/assets/HomePage-a1.js" crossorigin>',
       '<link rel="modulepreload" href="/assets/content-b2.js" crossorigin>',
     ]);
-    expect(links('news', false)).toBe('');
-    expect(links('about', false)).toBe('');
-    expect(links(undefined, false)).toBe('');
+    for (const page of ['news', 'about', undefined] as const) expect(links(page).links).toBe('');
   });
 
-  it('asks for scripts at low priority on a page whose markup the server sent, but not for styles', () => {
-    const links = loadPageChunkLinks(dir);
-    expect(links('home', true).split('\n    ')).toEqual([
-      '<link rel="preload" as="style" href="/assets/home-c3.css" crossorigin>',
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/HomePage-a1.js" crossorigin>',
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/content-b2.js" crossorigin>',
-    ]);
+  it('gives a server-rendered page its stylesheet links, and its modules for the loader', () => {
+    const home = loadPageChunkLinks(dir)('home');
+    expect(home.styleLinks).toBe('<link rel="preload" as="style" href="/assets/home-c3.css" crossorigin>');
+    expect(home.scripts).toEqual(['/assets/HomePage-a1.js', '/assets/content-b2.js']);
   });
 
   it('gives no links when the web app has not been built', () => {
-    expect(loadPageChunkLinks(path.join(dir, 'missing'))('home', true)).toBe('');
+    expect(loadPageChunkLinks(path.join(dir, 'missing'))('home')).toEqual({ links: '', styleLinks: '', scripts: [] });
   });
 });

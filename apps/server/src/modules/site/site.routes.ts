@@ -86,13 +86,15 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
           }),
         )
       : null;
-    const chunkLinks = pageChunkLinks(outcome.status === 200 ? outcome.pageId : undefined, Boolean(rendered));
+    const chunks = pageChunkLinks(outcome.status === 200 ? outcome.pageId : undefined);
+    const chunkLinks = rendered ? chunks.styleLinks : chunks.links;
     if (chunkLinks) head += `\n    ${chunkLinks}`;
     if (rendered) head += `\n    ${rendered.styles}`;
+    const boot = bootScript(outcome.lang, prefetched);
     return reply
       .code(outcome.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template.render(outcome.lang, head, bootScript(outcome.lang, prefetched), rendered?.html));
+      .send(template.render(outcome.lang, head, boot, rendered?.html, rendered ? chunks.scripts : []));
   });
 };

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 // A web build as `npm run build` lays it out, with a stand-in server renderer that records its
 // calls (globalThis: the module is loaded by the app, outside this file's scope).
 const THEME_INIT = "document.documentElement.setAttribute('data-light', '');\n";
+const APP_LOADER = 'window.__loaderRan = true;\n';
 const INDEX_HTML = `<!doctype html>
 <html lang="ko">
   <head>
@@ -46,6 +47,11 @@ describe('server-rendered page markup', () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(webDist, 'theme-init.js'), THEME_INIT);
+    fs.writeFileSync(path.join(webDist, 'app-loader.js'), APP_LOADER);
+    fs.writeFileSync(
+      path.join(webDist, 'page-chunks.json'),
+      JSON.stringify({ news: { scripts: ['/assets/NewsPage-test.js'], styles: ['/assets/news-test.css'] } }),
+    );
     fs.mkdirSync(path.join(webDist, path.dirname(PAGE_RENDERER_FILE)), { recursive: true });
     fs.writeFileSync(path.join(webDist, PAGE_RENDERER_FILE), RENDERER);
     t = await createTestApp({ WEB_DIST: webDist });
@@ -59,7 +65,7 @@ describe('server-rendered page markup', () => {
   it('puts a public page’s markup into #root and its styles into <head>, with the strings and data the browser gets', async () => {
     const res = await get('/es/?utm=1');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"><main>page of /es/?utm=1</main></div>');
+    expect(res.body).toContain('<div id="root" data-server-rendered><main>page of /es/?utm=1</main></div>');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain('<style data-emotion="css abc">');
     const call = calls().find((c) => c.url === '/es/?utm=1');
@@ -69,17 +75,27 @@ describe('server-rendered page markup', () => {
     expect(call?.prefetched.map((p) => p.key[0])).toContain('home');
   });
 
-  it('lets a server-rendered page’s scripts download after its pictures', async () => {
+  it('leaves a server-rendered page’s scripts to the loader, which starts them after its picture', async () => {
     const html = (await get('/ko/news')).body;
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-test.js">');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-test.js">');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('<script type="module"');
+    // The page's stylesheet is still fetched at once.
+    expect(head).toContain('<link rel="preload" as="style" href="/assets/news-test.css" crossorigin>');
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toContain(
+      `<script data-entry="/assets/index-test.js" data-preload="/assets/index-test.js /assets/NewsPage-test.js">${APP_LOADER}</script>`,
+    );
+    // After the boot data, which the app reads as it starts.
+    expect(body.indexOf('data-entry')).toBeGreaterThan(body.indexOf('application/json'));
   });
 
-  it('leaves member and admin pages to the browser, at normal priority', async () => {
+  it('leaves member and admin pages to the browser, with their scripts in <head>', async () => {
     for (const url of ['/ko/my', '/admin']) {
       const html = (await get(url)).body;
       expect(html).toContain('<div id="root"></div>');
-      expect(html).not.toContain('fetchpriority="low"');
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js">');
+      expect(html).not.toContain('data-entry');
       expect(calls().some((c) => c.url === url)).toBe(false);
     }
   });
@@ -94,6 +110,7 @@ describe('server-rendered page markup', () => {
     const res = await get('/ko/about/history?broken=1');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-test.js">');
   });
 
   it('renders a page once and serves the copy until its strings or data change', async () => {
@@ -105,13 +122,16 @@ describe('server-rendered page markup', () => {
     expect(calls().filter((c) => c.url === '/ja/spaces')).toHaveLength(1);
   });
 
-  it('inlines the colour-scheme script and allows exactly it by hash in the CSP', async () => {
+  it('inlines the colour-scheme script and the loader, and allows exactly them by hash in the CSP', async () => {
     const res = await get('/ko/');
     expect(res.body).toContain(`<script>${THEME_INIT}</script>`);
     expect(res.body).not.toContain('src="/theme-init.js"');
-    const hash = crypto.createHash('sha256').update(THEME_INIT).digest('base64');
+    const hash = (source: string) =>
+      crypto.createHash('sha256').update(source).digest('base64').replace(/[+/]/g, '\\$&');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'[;\\s]`));
+    expect(csp).toMatch(
+      new RegExp(`script-src 'self' 'sha256-${hash(THEME_INIT)}' 'sha256-${hash(APP_LOADER)}'[;\\s]`),
+    );
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@atrium/shared/languages';
-import { readThemeInit, THEME_INIT_TAG } from '../../lib/theme-init';
+import { readInlineScripts, THEME_INIT_TAG } from '../../lib/inline-scripts';
 
 /** Used when the web app has not been built (API-only tests): same markers, no scripts. */
 const FALLBACK_TEMPLATE = `<!doctype html>
@@ -18,30 +18,44 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 </html>`;
 
 const ROOT = '<div id="root"></div>';
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 
-/**
- * Script tags of a server-rendered page: its markup paints without them, so they download
- * after the page's pictures (the largest paint) instead of competing with them.
- */
-export const lowPriorityScripts = (html: string): string =>
-  html
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"');
+/** The shell without its module scripts, for app-loader.js to start them later; null if it has none. */
+function withoutModuleScripts(html: string): { html: string; entry: string; preloads: string[] } | null {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return null;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '').filter(Boolean);
+  return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
+}
 
 /** The built SPA shell, split once at its markers so each page is a few string joins. */
 export function loadTemplate(webDist: string) {
   const file = path.join(webDist, 'index.html');
   let html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : FALLBACK_TEMPLATE;
-  const themeInit = readThemeInit(webDist);
-  if (themeInit) html = html.replace(THEME_INIT_TAG, themeInit.tag);
+  const { themeInit, appLoader } = readInlineScripts(webDist);
+  if (themeInit) html = html.replace(THEME_INIT_TAG, `<script>${themeInit.source}</script>`);
   const browserRendered = parts(html);
-  const serverRendered = parts(lowPriorityScripts(html));
+  const deferred = appLoader ? withoutModuleScripts(html) : null;
+  const serverRendered = deferred ? parts(deferred.html) : browserRendered;
+  const loader = (pageScripts: readonly string[]) =>
+    deferred && appLoader
+      ? `<script data-entry="${deferred.entry}" data-preload="${[...deferred.preloads, ...pageScripts].join(' ')}">${appLoader.source}</script>`
+      : '';
   return {
     built: fs.existsSync(file),
-    /** `root`: the page's server-rendered markup, or nothing (the browser renders it). */
-    render: (lang: Language, head: string, boot: string, root = '') => {
-      const p = root ? serverRendered : browserRendered;
-      return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}<div id="root">${root}</div>${p.beforeBoot}${boot}${p.afterBoot}`;
+    /**
+     * `root`: the page's server-rendered markup, or nothing (the browser renders it).
+     * `pageScripts`: the page's own modules, which a server-rendered page's loader preloads with
+     * the app's (a page the browser renders has them as <head> links).
+     */
+    render: (lang: Language, head: string, boot: string, root = '', pageScripts: readonly string[] = []) => {
+      if (!root) {
+        const p = browserRendered;
+        return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}${ROOT}${p.beforeBoot}${boot}${p.afterBoot}`;
+      }
+      const p = serverRendered;
+      return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}<div id="root" data-server-rendered>${root}</div>${p.beforeBoot}${boot}${loader(pageScripts)}${p.afterBoot}`;
     },
   };
 }

@@ -1,0 +1,33 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The web build's colour-scheme script, referenced by index.html as an external file. */
+export const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
+
+/** A small script of the web build the server writes into its pages. */
+export interface InlineScript {
+  source: string;
+  /** Its CSP source: the page may run exactly this text, no other inline script. */
+  cspSource: string;
+}
+
+/**
+ * The scripts that run from inside the HTML (public/ of the web build):
+ * - theme-init.js must run before the first paint, and as a file it would cost a
+ *   render-blocking round trip;
+ * - app-loader.js starts the app's scripts on a server-rendered page once its picture has painted.
+ * Read once; a script missing from the build (or unsafe to inline) is null.
+ */
+export function readInlineScripts(webDist: string): { themeInit: InlineScript | null; appLoader: InlineScript | null } {
+  return { themeInit: read(webDist, 'theme-init.js'), appLoader: read(webDist, 'app-loader.js') };
+}
+
+function read(webDist: string, name: string): InlineScript | null {
+  const file = path.join(webDist, name);
+  if (!fs.existsSync(file)) return null;
+  const source = fs.readFileSync(file, 'utf8');
+  if (source.includes('</')) return null; // Cannot be inlined safely.
+  const hash = crypto.createHash('sha256').update(source).digest('base64');
+  return { source, cspSource: `'sha256-${hash}'` };
+}
