@@ -148,6 +148,36 @@ describe('events, check-in and attendance', () => {
     await page.context().close();
   });
 
+  it('lets a manager retitle a seeded gift, keeping its file without choosing it again', async () => {
+    const page = await open('ko');
+    await useSession(page, manager);
+    await page.goto(`/admin/event?tab=gifts&giftEvent=${checkIn.id}`);
+    const table = page.getByRole('table', { name: text('ko', 'admin:eventAdmin.gifts.caption') });
+    const dayName = textWith('ko', 'admin:eventAdmin.gifts.day', { day: 28 });
+    const edit = `${text('ko', 'admin:eventAdmin.form.edit')}: ${dayName}`;
+    const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: edit }) });
+    // The file column: its type and size (image/png · 1080 × 1920).
+    const fileCell = async () => (await row.getByText(/^image\//).textContent()) ?? '';
+    const fileBefore = await fileCell();
+    expect(fileBefore).toMatch(/^image\//);
+    await row.getByRole('button', { name: edit }).click();
+    const form = page.getByRole('form', { name: textWith('ko', 'admin:eventAdmin.gifts.form', { day: 28 }) });
+    const title = `마지막 날 ${Date.now()}`;
+    await form
+      .getByRole('textbox', {
+        name: textWith('ko', 'admin:eventAdmin.form.inLanguage', {
+          field: text('ko', 'admin:eventAdmin.gifts.title'),
+          language: '한국어',
+        }),
+      })
+      .fill(title);
+    await form.getByRole('button', { name: text('ko', 'admin:common.save'), exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await row.getByText(title).waitFor();
+    expect(await fileCell()).toBe(fileBefore);
+    await page.context().close();
+  });
+
   it('lets a manager create an event with a cover from the library, publish it, and delete it', async () => {
     const page = await open('ko');
     await useSession(page, manager);

@@ -25,6 +25,8 @@ export const CHECK_IN_DAYS = 28;
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_ATTENDANCE_MIN = 1;
 export const PAGE_SIZE = 20;
+/** The most events the staff's event pickers list (GET /api/admin/events/choices), newest first. */
+export const EVENT_CHOICES_MAX = 500;
 
 /** Statistics, spaces and slides reads: cached 30 minutes, one retry, no refetch on focus. */
 export const STATIC_QUERY_STALE_MS = 1_800_000;

@@ -114,6 +114,11 @@ export const adminEventSchema = z.object({
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 /** GET /api/admin/events (paged, newest start first), GET /api/admin/events/{id}, DELETE /api/admin/events/{id} → 204. */
 export const adminEventListSchema = paged(adminEventSchema.omit({ body: true }));
+/** GET /api/admin/events/choices: every event (up to EVENT_CHOICES_MAX), newest start first, for pickers. */
+export const adminEventChoicesSchema = z.object({
+  items: z.array(adminEventSchema.pick({ id: true, title: true, startDate: true, checkIn: true, isPublic: true })),
+});
+export type AdminEventChoice = z.infer<typeof adminEventChoicesSchema>['items'][number];
 
 // ---------------------------------------------------------------- admin: gifts
 
@@ -139,7 +144,8 @@ export const adminGiftListSchema = z.object({ eventId: id, gifts: z.array(adminG
 export const giftInputSchema = z.object({
   kind: giftKindSchema,
   title: localizedSchema.default({}),
-  mediaId,
+  /** Absent: the day keeps its current file (400 mediaId REQUIRED when it has none). */
+  mediaId: mediaId.optional(),
 });
 export type GiftInput = z.input<typeof giftInputSchema>;
 

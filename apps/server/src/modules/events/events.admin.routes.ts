@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminEventChoicesSchema,
   adminEventListSchema,
   adminEventSchema,
   adminEventsQuerySchema,
@@ -52,6 +53,9 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<{
     '/events',
     { schema: { tags, security, querystring: adminEventsQuerySchema, response: { 200: adminEventListSchema } } },
     async (request) => events.adminPage(request.query.page, request.query.keyword || undefined),
+  );
+  app.get('/events/choices', { schema: { tags, security, response: { 200: adminEventChoicesSchema } } }, async () =>
+    events.adminChoices(),
   );
   app.get(
     '/events/:id',

@@ -34,6 +34,21 @@ export function createEventsRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** Staff pickers: every event's name, newest start first. */
+    choices(limit: number) {
+      return db
+        .select({
+          id: events.id,
+          title: events.title,
+          startDate: events.startDate,
+          checkIn: events.checkIn,
+          isPublic: events.isPublic,
+        })
+        .from(events)
+        .orderBy(desc(events.startDate), desc(events.id))
+        .limit(limit);
+    },
+
     /** Check-ins per event (staff list). */
     async checkInCounts(ids: number[]) {
       if (!ids.length) return new Map<number, number>();

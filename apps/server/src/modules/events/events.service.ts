@@ -4,7 +4,7 @@ import type { Language } from '@atrium/shared/languages';
 import { pickLocalized, type Localized } from '@atrium/shared/localized';
 import type { EventDetail, EventList, EventSummary, ProgramLink } from '@atrium/shared/api/events';
 import type { AdminEvent, eventInputSchema } from '@atrium/shared/api/events-admin';
-import { CHECK_IN_DAYS, PAGE_SIZE } from '@atrium/shared/limits';
+import { CHECK_IN_DAYS, EVENT_CHOICES_MAX, PAGE_SIZE } from '@atrium/shared/limits';
 import type { z } from 'zod';
 import { appError } from '../../lib/app-error';
 import type { ContentCache } from '../../lib/content-cache';
@@ -132,6 +132,10 @@ export function createEvents({ db, repo, images, audit, cache, storage, clock, t
           return rest;
         }),
       };
+    },
+
+    async adminChoices() {
+      return { items: await repo.choices(EVENT_CHOICES_MAX) };
     },
 
     async adminOne(id: number): Promise<AdminEvent> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '@atrium/shared/limits';
 import { createTestApp, type TestApp } from '../../test/app';
 import { callAs, createEvent, eventBody, libraryImage, seoul, setNow, signedIn } from './events.test-support';
 
@@ -107,7 +108,12 @@ describe('events', () => {
   it('authorizes admin calls: visitor 401, member 403, manager and admin allowed', async () => {
     const member = await signedIn(t);
     const admin = await signedIn(t, 'ADMIN');
-    const urls = ['/api/admin/events', '/api/admin/event/attendance', '/api/admin/program-categories'];
+    const urls = [
+      '/api/admin/events',
+      '/api/admin/events/choices',
+      '/api/admin/event/attendance',
+      '/api/admin/program-categories',
+    ];
     for (const url of urls) {
       expect((await callAs(t)('GET', url)).statusCode).toBe(401);
       const forbidden = await callAs(t, member.token)('GET', url);
@@ -163,10 +169,25 @@ describe('events', () => {
     const list = (await staff('GET', '/api/admin/events?keyword=check-in')).json();
     expect(ids(list.items)).toContain(id);
     expect((await staff('DELETE', `/api/admin/events/${id}`)).statusCode).toBe(204);
+    expect(ids((await staff('GET', '/api/admin/events/choices')).json().items)).not.toContain(id);
     expect((await staff('GET', `/api/admin/events/${id}`)).statusCode).toBe(404);
     const admin = await signedIn(t, 'ADMIN');
     const audit = (await callAs(t, admin.token)('GET', '/api/admin/audit?action=event.delete')).json();
     expect(audit.items[0]).toMatchObject({ action: 'event.delete', targetId: String(id) });
+  });
+
+  it('offers staff pickers every event, newest first, past the list’s first page', async () => {
+    const staff = callAs(t, manager);
+    const { total } = (await staff('GET', '/api/admin/events')).json();
+    for (let i = total; i <= PAGE_SIZE; i++)
+      await createEvent(t, manager, { startDate: '2020-01-01', endDate: '2020-01-02', checkIn: false });
+    const oldest = await createEvent(t, manager, { startDate: '2019-06-01', endDate: '2019-06-02', checkIn: false });
+    const { items } = (await staff('GET', '/api/admin/events/choices')).json();
+    expect(items.length).toBe((await staff('GET', '/api/admin/events')).json().total);
+    expect(items.length).toBeGreaterThan(PAGE_SIZE);
+    expect(items.at(-1)).toMatchObject({ id: oldest, startDate: '2019-06-01', checkIn: false });
+    const dates = items.map((e: { startDate: string }) => e.startDate);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('documents its calls in the OpenAPI description', async () => {

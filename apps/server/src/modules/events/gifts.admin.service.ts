@@ -63,14 +63,29 @@ export function createGiftAdmin(db: Db, repo: EventsRepository, storage: Storage
       };
     },
 
-    async set(request: FastifyRequest, eventId: number, day: number, input: Required<GiftInput>) {
+    async set(request: FastifyRequest, eventId: number, day: number, input: GiftInput & { title: Localized }) {
       await checkInEvent(eventId);
+      const previous = await one(eventId, day);
+      if (!input.mediaId) {
+        // Kind and title only: the file stays (seeded gifts have no library item to choose again).
+        if (!previous) throw appError('VALIDATION_FAILED', { fields: { mediaId: 'REQUIRED' } });
+        await db
+          .update(eventGifts)
+          .set({ kind: input.kind, title: input.title, updatedAt: sql`now()` })
+          .where(and(eq(eventGifts.eventId, eventId), eq(eventGifts.day, day)));
+        await audit.record(request, {
+          action: 'event.gift.set',
+          targetType: 'event',
+          targetId: eventId,
+          details: { day, kind: input.kind, mediaId: previous.mediaId },
+        });
+        return;
+      }
       const [item] = await db.select().from(media).where(eq(media.id, input.mediaId));
       const data = item ? await storage.get(item.storageKey) : null;
       if (!item || !data) throw appError('VALIDATION_FAILED', { fields: { mediaId: 'INVALID' } });
       const key = giftKey(eventId, day, item.contentType);
       await storage.put(key, data, item.contentType);
-      const previous = await one(eventId, day);
       const values = {
         kind: input.kind,
         title: input.title,

@@ -55,6 +55,24 @@ describe('check-in gifts', () => {
     expect((await staff('GET', `/api/admin/events/${eventId}/gifts`)).json().gifts[2].kind).toBeNull();
   });
 
+  it('changes a day’s kind and title without a new file, keeping its file; an empty day needs one', async () => {
+    const staff = callAs(t, manager);
+    await staff('PUT', `/api/admin/events/${eventId}/gifts/7`, { kind: 'yearly_slogan', mediaId: picture.id });
+    const res = await staff('PUT', `/api/admin/events/${eventId}/gifts/7`, {
+      kind: 'message_card',
+      title: { ko: '새 제목', en: 'New title' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ day: 7, kind: 'message_card', title: { en: 'New title' }, mediaId: picture.id });
+    const file = await staff('GET', res.json().fileUrl);
+    expect(file.rawPayload.equals(picture.bytes)).toBe(true);
+
+    const empty = await staff('PUT', `/api/admin/events/${eventId}/gifts/5`, { kind: 'message_card' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ mediaId: 'REQUIRED' });
+    expect((await staff('GET', `/api/admin/events/${eventId}/gifts`)).json().gifts[4].kind).toBeNull();
+  });
+
   it('keeps gift files off the public media path', async () => {
     const staff = callAs(t, manager);
     const list = (await staff('GET', `/api/admin/events/${eventId}/gifts`)).json();

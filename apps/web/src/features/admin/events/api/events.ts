@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminEventListSchema, adminEventSchema, type EventInput } from '@atrium/shared/api/events-admin';
+import {
+  adminEventChoicesSchema,
+  adminEventListSchema,
+  adminEventSchema,
+  type EventInput,
+} from '@atrium/shared/api/events-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import { eventAdminKeys } from './keys';
 
@@ -9,6 +14,13 @@ export const useAdminEvents = (page: number) =>
     queryKey: eventAdminKeys.events(page),
     queryFn: ({ signal }) => authApi.get('/admin/events', adminEventListSchema, { query: { page }, signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** GET /api/admin/events/choices: every event's name, newest start first, for the pickers. */
+export const useEventChoices = () =>
+  useQuery({
+    queryKey: eventAdminKeys.choices(),
+    queryFn: ({ signal }) => authApi.get('/admin/events/choices', adminEventChoicesSchema, { signal }),
   });
 
 /** GET /api/admin/events/{id}: one event with every language's text. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '@atrium/shared/localized';
 import { useLanguage } from '../../../../lib/i18n/useLanguage';
 import { useAdminFormat } from '../../lib/format';
-import { useAdminEvents } from '../api/events';
+import { useEventChoices } from '../api/events';
 
 interface CheckInEventSelectProps {
   id: string;
@@ -20,7 +20,7 @@ export function CheckInEventSelect({ id, value, onChange }: CheckInEventSelectPr
   const { t } = useTranslation();
   const lang = useLanguage();
   const format = useAdminFormat();
-  const events = useAdminEvents(1);
+  const events = useEventChoices();
   const checkInEvents = events.data?.items.filter((event) => event.checkIn) ?? [];
   if (checkInEvents.length < 2 || value === null) return null;
   return (

@@ -44,7 +44,7 @@ export function GiftForm({ eventId, gift, onSaved, onCancel }: GiftFormProps) {
   const kinds =
     gift.kind && !(GIFT_KINDS as readonly string[]).includes(gift.kind) ? [...GIFT_KINDS, gift.kind] : GIFT_KINDS;
 
-  const onSubmit = submit(() => ({ kind, title: cleanLocalized(title), mediaId: media?.id ?? '' }));
+  const onSubmit = submit(() => ({ kind, title: cleanLocalized(title), mediaId: media?.id }));
 
   return (
     <AdminForm label={t('admin:eventAdmin.gifts.form', { day: gift.day })} onSubmit={onSubmit}>

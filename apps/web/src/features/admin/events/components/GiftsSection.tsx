@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { noticeAdminError } from '../../lib/adminErrors';
 import { useAdminFormat } from '../../lib/format';
-import { useAdminEvents } from '../api/events';
+import { useEventChoices } from '../api/events';
 import { useAdminGifts, useClearGift } from '../api/gifts';
 import { GiftForm } from './GiftForm';
 
@@ -36,7 +36,7 @@ export function GiftsSection({ eventId, onEvent }: GiftsSectionProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const format = useAdminFormat();
-  const events = useAdminEvents(1);
+  const events = useEventChoices();
   const checkInEvents = events.data?.items.filter((event) => event.checkIn) ?? [];
   const chosen = eventId ?? checkInEvents[0]?.id ?? null;
   const gifts = useAdminGifts(chosen);

@@ -11,7 +11,7 @@ import { programInputSchema, type AdminCategory, type AdminProgram } from '@atri
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized, type Localized } from '@atrium/shared/localized';
 import { useLanguage } from '../../../../lib/i18n/useLanguage';
-import { useAdminEvents } from '../api/events';
+import { useEventChoices } from '../api/events';
 import { useSaveProgram } from '../api/programs';
 import { AdminForm, FormFooter, PositionField, useCheckedSubmit } from './AdminForm';
 import { LanguageTabs } from './LanguageTabs';
@@ -33,7 +33,7 @@ export function ProgramForm({ program, categories, categoryId, onSaved, onCancel
   const { t } = useTranslation();
   const pageLang = useLanguage();
   const save = useSaveProgram();
-  const events = useAdminEvents(1);
+  const events = useEventChoices();
   const [category, setCategory] = useState(program?.categoryId ?? categoryId);
   const [eventId, setEventId] = useState<number | ''>(program?.eventId ?? '');
   const [title, setTitle] = useState<Localized>(program?.title ?? {});
