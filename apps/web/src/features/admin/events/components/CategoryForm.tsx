@@ -6,7 +6,7 @@ import type { Localized } from '@atrium/shared/localized';
 import { useSaveCategory } from '../api/programs';
 import { AdminForm, FormFooter, PositionField, useCheckedSubmit } from './AdminForm';
 import { LanguageTabs } from './LanguageTabs';
-import { LocalizedFields } from './LocalizedInput';
+import { LocalizedFields, titleField } from './LocalizedInput';
 import { cleanLocalized, hasText } from './localizedValues';
 
 /** A program category: its title per language and its place in the order. */
@@ -36,15 +36,7 @@ export function CategoryForm({
         <LocalizedFields
           lang={lang}
           fields={fields}
-          inputs={[
-            {
-              name: 'title',
-              label: t('admin:eventAdmin.programs.categoryTitle'),
-              value: title,
-              onChange: setTitle,
-              required: true,
-            },
-          ]}
+          inputs={[titleField(t('admin:eventAdmin.programs.categoryTitle'), title, setTitle)]}
         />
       </LanguageTabs>
       <PositionField value={position} onChange={setPosition} />

@@ -59,6 +59,15 @@ export interface LocalizedField {
   required?: boolean;
 }
 
+/** An item's title: required in Korean and English, like every title staff write. */
+export const titleField = (label: string, value: Localized, onChange: (value: Localized) => void): LocalizedField => ({
+  name: 'title',
+  label,
+  value,
+  onChange,
+  required: true,
+});
+
 /** A form's per-language texts, in the language of the tab shown, each with its own error. */
 export function LocalizedFields({
   lang,

@@ -15,7 +15,7 @@ import { useEventChoices } from '../api/events';
 import { useSaveProgram } from '../api/programs';
 import { AdminForm, FormFooter, PositionField, useCheckedSubmit } from './AdminForm';
 import { LanguageTabs } from './LanguageTabs';
-import { LocalizedFields } from './LocalizedInput';
+import { LocalizedFields, titleField } from './LocalizedInput';
 import { cleanLocalized, hasText } from './localizedValues';
 import { MediaChoice, type ChosenMedia } from './MediaChoice';
 
@@ -104,13 +104,7 @@ export function ProgramForm({ program, categories, categoryId, onSaved, onCancel
           lang={lang}
           fields={fields}
           inputs={[
-            {
-              name: 'title',
-              label: t('admin:eventAdmin.programs.title'),
-              value: title,
-              onChange: setTitle,
-              required: true,
-            },
+            titleField(t('admin:eventAdmin.programs.title'), title, setTitle),
             {
               name: 'summary',
               label: t('admin:eventAdmin.programs.summary'),

@@ -8,7 +8,7 @@ import type { Localized } from '@atrium/shared/localized';
 import { useSaveSession } from '../api/programs';
 import { AdminForm, FormFooter, useCheckedSubmit } from './AdminForm';
 import { LanguageTabs } from './LanguageTabs';
-import { LocalizedFields } from './LocalizedInput';
+import { LocalizedFields, titleField } from './LocalizedInput';
 import { fromLocalInput, toLocalInput } from './localDateTime';
 import { cleanLocalized, hasText } from './localizedValues';
 import { MediaListChoice, type ChosenMedia } from './MediaChoice';
@@ -56,13 +56,7 @@ export function SessionForm({ programId, session, onSaved, onCancel }: SessionFo
           lang={lang}
           fields={fields}
           inputs={[
-            {
-              name: 'title',
-              label: t('admin:eventAdmin.sessions.title'),
-              value: title,
-              onChange: setTitle,
-              required: true,
-            },
+            titleField(t('admin:eventAdmin.sessions.title'), title, setTitle),
             { name: 'place', label: t('admin:eventAdmin.sessions.place'), value: place, onChange: setPlace },
             {
               name: 'description',
