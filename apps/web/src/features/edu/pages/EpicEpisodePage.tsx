@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { EpisodeLink } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
 import { usePageTitle } from '../../../components/useDocumentTitle';
-import { isApiError } from '../../../lib/api/ApiError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useEpic } from '../api/getEpic';
 import { BackLink } from '../components/BackLink';
@@ -29,10 +28,7 @@ function EpicEpisode({ id }: { id: number }) {
   const episode = useEpic(lang, id);
   usePageTitle(episode.data?.title);
 
-  if (episode.isError) {
-    if (isApiError(episode.error) && episode.error.status === 404) return <NotFound />;
-    return <ErrorFallback error={episode.error} onRetry={() => void episode.refetch()} />;
-  }
+  if (episode.isError) return <ReadFailure error={episode.error} onRetry={() => void episode.refetch()} />;
   const data = episode.data;
   // Episode titles carry their part number already ("Part 2: …").
   const target = (link: EpisodeLink | null, l: Language) =>

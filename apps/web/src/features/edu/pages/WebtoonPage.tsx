@@ -10,10 +10,9 @@ import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
 import { langIfOther, languageName } from '../../../components/content/servedLanguage';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
 import { usePageTitle } from '../../../components/useDocumentTitle';
-import { isApiError } from '../../../lib/api/ApiError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useWebtoon } from '../api/getWebtoon';
 import { DetailSkeleton } from '../components/DetailSkeleton';
@@ -40,10 +39,7 @@ function Webtoon({ id }: { id: number }) {
   const data = episode.data;
   usePageTitle(data?.title);
 
-  if (episode.isError) {
-    if (isApiError(episode.error) && episode.error.status === 404) return <NotFound />;
-    return <ErrorFallback error={episode.error} onRetry={() => void episode.refetch()} />;
-  }
+  if (episode.isError) return <ReadFailure error={episode.error} onRetry={() => void episode.refetch()} />;
   if (!data) {
     return (
       <PageColumn>

@@ -10,11 +10,10 @@ import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
 import { Paragraphs } from '../../../components/content/Paragraphs';
 import { langIfOther } from '../../../components/content/servedLanguage';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { NotFound } from '../../../components/pages/NotFound';
 import { usePageTitle } from '../../../components/useDocumentTitle';
-import { isApiError } from '../../../lib/api/ApiError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useEvent } from '../api/getEvent';
 import { BackLink } from '../components/BackLink';
@@ -37,10 +36,7 @@ export default function EventPage() {
   usePageTitle(event.data?.title);
 
   if (!eventId) return <NotFound />;
-  if (event.isError) {
-    if (isApiError(event.error) && event.error.status === 404) return <NotFound />;
-    return <ErrorFallback error={event.error} onRetry={() => void event.refetch()} />;
-  }
+  if (event.isError) return <ReadFailure error={event.error} onRetry={() => void event.refetch()} />;
   return (
     <EventColumn>
       <BackLink to={href(lang, 'event')}>{t('events:detail.back')}</BackLink>

@@ -6,11 +6,10 @@ import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
 import { Paragraphs } from '../../../components/content/Paragraphs';
 import { langIfOther } from '../../../components/content/servedLanguage';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { NotFound } from '../../../components/pages/NotFound';
 import { usePageTitle } from '../../../components/useDocumentTitle';
-import { isApiError } from '../../../lib/api/ApiError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useProgram } from '../api/getProgram';
 import { BackLink } from '../components/BackLink';
@@ -27,10 +26,7 @@ export default function ProgramPage() {
   usePageTitle(program.data?.title);
 
   if (!categoryId || !programId) return <NotFound />;
-  if (program.isError) {
-    if (isApiError(program.error) && program.error.status === 404) return <NotFound />;
-    return <ErrorFallback error={program.error} onRetry={() => void program.refetch()} />;
-  }
+  if (program.isError) return <ReadFailure error={program.error} onRetry={() => void program.refetch()} />;
   const data = program.data;
   return (
     <EventColumn>

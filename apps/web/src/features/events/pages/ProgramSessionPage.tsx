@@ -6,10 +6,9 @@ import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
 import { Paragraphs } from '../../../components/content/Paragraphs';
 import { langIfOther } from '../../../components/content/servedLanguage';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
 import { usePageTitle } from '../../../components/useDocumentTitle';
-import { isApiError } from '../../../lib/api/ApiError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useProgram } from '../api/getProgram';
 import { AddToCalendarButton } from '../components/AddToCalendarButton';
@@ -30,10 +29,7 @@ export default function ProgramSessionPage() {
   usePageTitle(session?.title);
 
   if (!categoryId || !programId || !sessionId) return <NotFound />;
-  if (program.isError) {
-    if (isApiError(program.error) && program.error.status === 404) return <NotFound />;
-    return <ErrorFallback error={program.error} onRetry={() => void program.refetch()} />;
-  }
+  if (program.isError) return <ReadFailure error={program.error} onRetry={() => void program.refetch()} />;
   if (program.data && !session) return <NotFound />;
   const programHref = href(lang, 'program', { categoryId: String(categoryId), programId: String(programId) });
   return (

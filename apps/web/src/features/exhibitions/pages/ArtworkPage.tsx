@@ -9,10 +9,9 @@ import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
 import { Paragraphs } from '../../../components/content/Paragraphs';
 import { langIfOther } from '../../../components/content/servedLanguage';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
 import { usePageTitle } from '../../../components/useDocumentTitle';
-import { isApiError } from '../../../lib/api/ApiError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { BackLink } from '../../edu/components/BackLink';
 import { DetailSkeleton } from '../../edu/components/DetailSkeleton';
@@ -41,10 +40,7 @@ function Artwork({ id }: { id: number }) {
   const artwork = useArtwork(lang, id);
   usePageTitle(artwork.data?.title);
 
-  if (artwork.isError) {
-    if (isApiError(artwork.error) && artwork.error.status === 404) return <NotFound />;
-    return <ErrorFallback error={artwork.error} onRetry={() => void artwork.refetch()} />;
-  }
+  if (artwork.isError) return <ReadFailure error={artwork.error} onRetry={() => void artwork.refetch()} />;
   const data = artwork.data;
   const list = listOf(data, lang);
   const backLabel = data?.exhibition ? t('edu:artwork.backToExhibition') : t('edu:artwork.backToList');

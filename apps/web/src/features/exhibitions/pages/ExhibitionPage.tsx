@@ -11,11 +11,10 @@ import { LanguageNote } from '../../../components/content/LanguageNote';
 import { Paragraphs } from '../../../components/content/Paragraphs';
 import { PictureGallery } from '../../../components/content/PictureGallery';
 import { langIfOther } from '../../../components/content/servedLanguage';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { NotFound } from '../../../components/pages/NotFound';
 import { usePageTitle } from '../../../components/useDocumentTitle';
-import { isApiError } from '../../../lib/api/ApiError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { BackLink } from '../../edu/components/BackLink';
 import { DetailSkeleton } from '../../edu/components/DetailSkeleton';
@@ -41,10 +40,7 @@ function Exhibition({ slug }: { slug: string }) {
   const exhibition = useExhibition(lang, slug);
   usePageTitle(exhibition.data?.title);
 
-  if (exhibition.isError) {
-    if (isApiError(exhibition.error) && exhibition.error.status === 404) return <NotFound />;
-    return <ErrorFallback error={exhibition.error} onRetry={() => void exhibition.refetch()} />;
-  }
+  if (exhibition.isError) return <ReadFailure error={exhibition.error} onRetry={() => void exhibition.refetch()} />;
   const data = exhibition.data;
   const period = data ? exhibitionPeriod(data.startsOn, data.endsOn, lang) : null;
   const parts = data

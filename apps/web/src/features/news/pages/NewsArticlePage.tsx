@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
 import { langIfOther } from '../../../components/content/servedLanguage';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
 import { usePageTitle } from '../../../components/useDocumentTitle';
-import { isApiError } from '../../../lib/api/ApiError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useArticle } from '../api/getArticle';
 import { ArticleNeighbours } from '../components/ArticleNeighbours';
@@ -29,10 +28,7 @@ export default function NewsArticlePage() {
   usePageTitle(article.data?.title);
 
   if (!id || !aid) return <NotFound />;
-  if (article.isError) {
-    if (isApiError(article.error) && article.error.status === 404) return <NotFound />;
-    return <ErrorFallback error={article.error} onRetry={() => void article.refetch()} />;
-  }
+  if (article.isError) return <ReadFailure error={article.error} onRetry={() => void article.refetch()} />;
   const itemPath = href(lang, 'newsItem', { id });
   return (
     <NewsColumn>

@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
 import { langIfOther } from '../../../components/content/servedLanguage';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
 import { usePageTitle } from '../../../components/useDocumentTitle';
-import { isApiError } from '../../../lib/api/ApiError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useNewsItem } from '../api/getNewsItem';
 import { BackLink } from '../components/BackLink';
@@ -27,10 +26,7 @@ export default function NewsItemPage() {
   usePageTitle(item.data?.title);
 
   if (!id) return <NotFound />;
-  if (item.isError) {
-    if (isApiError(item.error) && item.error.status === 404) return <NotFound />;
-    return <ErrorFallback error={item.error} onRetry={() => void item.refetch()} />;
-  }
+  if (item.isError) return <ReadFailure error={item.error} onRetry={() => void item.refetch()} />;
   return (
     <NewsColumn>
       <BackLink to={href(lang, 'news')}>{t('news:item.backToList')}</BackLink>

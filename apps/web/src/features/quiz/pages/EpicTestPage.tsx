@@ -10,11 +10,10 @@ import type { QuizAttemptResult, QuizDetail } from '@atrium/shared/api/edu';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
 import { langIfOther } from '../../../components/content/servedLanguage';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { errorMessageKey } from '../../../components/forms/apiErrorMessage';
 import { NotFound } from '../../../components/pages/NotFound';
 import { usePageTitle } from '../../../components/useDocumentTitle';
-import { isApiError } from '../../../lib/api/ApiError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { BackLink } from '../../edu/components/BackLink';
 import { DetailSkeleton } from '../../edu/components/DetailSkeleton';
@@ -39,10 +38,7 @@ function EpicTest({ id }: { id: number }) {
   const quiz = useQuiz(lang, id);
   usePageTitle(quiz.data?.title);
 
-  if (quiz.isError) {
-    if (isApiError(quiz.error) && quiz.error.status === 404) return <NotFound />;
-    return <ErrorFallback error={quiz.error} onRetry={() => void quiz.refetch()} />;
-  }
+  if (quiz.isError) return <ReadFailure error={quiz.error} onRetry={() => void quiz.refetch()} />;
   return (
     <PageColumn>
       <BackLink to={href(lang, 'epicTests')}>{t('edu:quiz.back')}</BackLink>

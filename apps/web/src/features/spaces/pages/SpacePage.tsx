@@ -9,11 +9,9 @@ import { href } from '@atrium/shared/routes';
 import { ContentSections } from '../../../components/content/ContentSections';
 import { LanguageNote } from '../../../components/content/LanguageNote';
 import { langIfOther } from '../../../components/content/servedLanguage';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
+import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
-import { NotFound } from '../../../components/pages/NotFound';
 import { usePageTitle } from '../../../components/useDocumentTitle';
-import { isApiError } from '../../../lib/api/ApiError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useSpace } from '../api/getSpace';
 import { PageColumn } from '../components/PageColumn';
@@ -27,10 +25,7 @@ export default function SpacePage() {
   const space = useSpace(lang, slug);
   usePageTitle(space.data?.name);
 
-  if (space.isError) {
-    if (isApiError(space.error) && space.error.status === 404) return <NotFound />;
-    return <ErrorFallback error={space.error} onRetry={() => void space.refetch()} />;
-  }
+  if (space.isError) return <ReadFailure error={space.error} onRetry={() => void space.refetch()} />;
   return (
     <PageColumn>
       <Link
