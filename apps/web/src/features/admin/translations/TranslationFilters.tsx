@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { SearchPatch } from '../lib/searchState';
 import type { TranslationSearch } from './translationSearch';
-import { FILTER_SELECT_SLOT_PROPS } from '../components/filterSelect';
+import { FilterSelect } from '../components/FilterSelect';
 
 interface TranslationFiltersProps {
   search: TranslationSearch;
@@ -27,22 +26,13 @@ export function TranslationFilters({ search, namespaces, onChange }: Translation
   };
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-      <TextField
-        select
-        slotProps={FILTER_SELECT_SLOT_PROPS}
-        size="small"
+      <FilterSelect
         label={t('admin:translations.namespace')}
-        value={search.namespace ?? ''}
-        onChange={(event) => onChange({ namespace: event.target.value })}
+        value={search.namespace}
+        onChange={(namespace) => onChange({ namespace })}
+        options={namespaces.map((ns) => ({ value: ns, label: ns }))}
         sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">{t('admin:common.all')}</MenuItem>
-        {namespaces.map((ns) => (
-          <MenuItem key={ns} value={ns}>
-            {ns}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Stack component="form" role="search" direction="row" spacing={1} onSubmit={submit}>
         <TextField
           size="small"
