@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_TYPES, needsBlessingGroup, needsChurch, type ProfileUpdate } from '@atrium/shared/api/auth';
 import { MemberTypeField } from './MemberTypeField';
 import { PhoneFields } from './PhoneFields';
-import { useFieldErrorText } from './useFieldErrorText';
+import { FormTextField } from './FormTextField';
 
 /**
  * The member's own details, shared by sign-up and the profile: name, phone, member type, and
@@ -15,75 +14,33 @@ import { useFieldErrorText } from './useFieldErrorText';
  */
 export function MemberFields() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const { control } = useFormContext<ProfileUpdate>();
   const watchedType = useWatch({ control, name: 'memberType' });
   const memberType = MEMBER_TYPES.find((type) => type === watchedType);
   return (
     <Stack spacing={2}>
-      <Controller
-        control={control}
-        name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('auth:field.name')}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="name"
-            required
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error)}
-          />
-        )}
-      />
+      <FormTextField control={control} name="name" label={t('auth:field.name')} autoComplete="name" required />
       <PhoneFields />
       <MemberTypeField />
       {memberType && needsChurch(memberType) && (
-        <Controller
+        <FormTextField
           control={control}
           name="churchAffiliation"
           shouldUnregister
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t('auth:field.churchAffiliation')}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              autoComplete="organization"
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error)}
-            />
-          )}
+          label={t('auth:field.churchAffiliation')}
+          autoComplete="organization"
+          required
         />
       )}
       {memberType && needsBlessingGroup(memberType) && (
-        <Controller
+        <FormTextField
           control={control}
           name="blessingGroup"
           shouldUnregister
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t('auth:field.blessingGroup')}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              autoComplete="off"
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error) ?? t('auth:field.blessingGroupHint')}
-            />
-          )}
+          label={t('auth:field.blessingGroup')}
+          autoComplete="off"
+          required
+          hint={t('auth:field.blessingGroupHint')}
         />
       )}
     </Stack>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileUpdate } from '@atrium/shared/api/auth';
 import { PHONE_REGIONS } from '@atrium/shared/phone';
 import { useLanguage } from '../../lib/i18n/useLanguage';
-import { useFieldErrorText } from './useFieldErrorText';
+import { FormTextField } from './FormTextField';
 
 /** Country names in the page language, from the browser (Intl), not from a list of our own. */
 function useRegionNames(): (code: string) => string {
@@ -23,7 +23,6 @@ function useRegionNames(): (code: string) => string {
  */
 export function PhoneFields() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const regionName = useRegionNames();
   const { control } = useFormContext<ProfileUpdate>();
   return (
@@ -52,26 +51,15 @@ export function PhoneFields() {
           </TextField>
         )}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="phoneNumber"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('auth:field.phone')}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            type="tel"
-            autoComplete="tel-national"
-            required
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error) ?? t('auth:field.phoneHint')}
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-          />
-        )}
+        label={t('auth:field.phone')}
+        type="tel"
+        autoComplete="tel-national"
+        required
+        hint={t('auth:field.phoneHint')}
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
     </Stack>
   );

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
@@ -11,9 +11,8 @@ import { clearSession } from '../../../lib/session';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { showNotice } from '../../../components/notice/noticeStore';
 import { NewPasswordFields } from '../../../components/forms/NewPasswordFields';
-import { PasswordField } from '../../../components/forms/PasswordField';
+import { CurrentPasswordField } from '../../../components/forms/CurrentPasswordField';
 import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
-import { useFieldErrorText } from '../../../components/forms/useFieldErrorText';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { useChangePassword } from '../api/changePassword';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '../formSchemas';
@@ -26,7 +25,6 @@ export function PasswordChangeForm() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const errorText = useFieldErrorText();
   const change = useChangePassword();
   const [alertKey, setAlertKey] = useState('');
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
@@ -66,26 +64,7 @@ export function PasswordChangeForm() {
         spacing={2.5}
         onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
       >
-        <Controller
-          control={form.control}
-          name="currentPassword"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label={t('auth:field.currentPassword')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              autoComplete="current-password"
-              error={
-                fieldState.error?.message === 'REQUIRED'
-                  ? t('auth:signin.passwordRequired')
-                  : errorText(fieldState.error)
-              }
-            />
-          )}
-        />
+        <CurrentPasswordField control={form.control} name="currentPassword" label={t('auth:field.currentPassword')} />
         <NewPasswordFields name="newPassword" />
         {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={change.isPending}>

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/forms/FormTextField';
 import { PhoneFields } from '../../../components/forms/PhoneFields';
 import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
-import { useFieldErrorText } from '../../../components/forms/useFieldErrorText';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { useFindId } from '../api/findId';
 import { findIdFormSchema, type FindIdFormInput } from '../formSchemas';
@@ -17,7 +16,6 @@ import { FoundIds } from './FoundIds';
 /** Name and phone number → the masked e-mails registered with them, or "no matching member". */
 export function FindIdForm() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const findId = useFindId();
   const [emails, setEmails] = useState<string[] | null>(null);
   const [alert, setAlert] = useState<{ key: string; severity: 'info' | 'error' } | null>(null);
@@ -50,25 +48,7 @@ export function FindIdForm() {
         spacing={2.5}
         onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
       >
-        <Controller
-          control={form.control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t('auth:field.name')}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              autoComplete="name"
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error)}
-            />
-          )}
-        />
+        <FormTextField control={form.control} name="name" label={t('auth:field.name')} autoComplete="name" required />
         <PhoneFields />
         <Button type="submit" variant="contained" size="large" disabled={findId.isPending}>
           {t('auth:findId.submit')}

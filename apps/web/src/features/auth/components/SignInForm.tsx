@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signinRequestSchema } from '@atrium/shared/api/auth';
@@ -12,8 +11,8 @@ import { href } from '@atrium/shared/routes';
 import { saveSession } from '../../../lib/session';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { applyServerFieldErrors } from '../../../components/forms/apiErrorMessage';
-import { PasswordField } from '../../../components/forms/PasswordField';
-import { useFieldErrorText } from '../../../components/forms/useFieldErrorText';
+import { CurrentPasswordField } from '../../../components/forms/CurrentPasswordField';
+import { FormTextField } from '../../../components/forms/FormTextField';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { useSignIn } from '../api/signIn';
 import { safeReturnTo } from '../returnTo';
@@ -27,7 +26,6 @@ export function SignInForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
-  const errorText = useFieldErrorText();
   const signIn = useSignIn();
   const [problem, setProblem] = useState<SignInProblem | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
@@ -55,45 +53,15 @@ export function SignInForm() {
 
   return (
     <Stack component="form" ref={ref} noValidate spacing={2.5} onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}>
-      <Controller
+      <FormTextField
         control={form.control}
         name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('auth:field.email')}
-            name={field.name}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            type="email"
-            autoComplete="username"
-            required
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error)}
-          />
-        )}
+        label={t('auth:field.email')}
+        type="email"
+        autoComplete="username"
+        required
       />
-      <Controller
-        control={form.control}
-        name="password"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label={t('auth:field.password')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="current-password"
-            // The spec's own words for an empty password.
-            error={
-              fieldState.error?.message === 'REQUIRED' ? t('auth:signin.passwordRequired') : errorText(fieldState.error)
-            }
-          />
-        )}
-      />
+      <CurrentPasswordField control={form.control} name="password" label={t('auth:field.password')} />
       {problem && <SignInAlert problem={problem} />}
       <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
         {t('auth:signin.submit')}
