@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authApi } from '../../../lib/api/authApi';
-import { saveBlob } from '../lib/saveBlob';
+import { saveFile } from '../../../lib/saveFile';
 
 /** GET /api/admin/translation/export: every key and language as a spreadsheet (.xlsx). */
 export const exportTranslations = () => authApi.requestBlob('/admin/translation/export');
@@ -9,4 +9,4 @@ export const exportTranslations = () => authApi.requestBlob('/admin/translation/
 const fileName = () => `atrium-strings-${new Date().toISOString().slice(0, 10)}.xlsx`;
 
 export const useExportTranslations = () =>
-  useMutation({ mutationFn: async () => saveBlob(await exportTranslations(), fileName()) });
+  useMutation({ mutationFn: async () => saveFile(await exportTranslations(), fileName()) });

@@ -7,7 +7,7 @@ import type { ProgramDetail, ProgramSession } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { visuallyHidden } from '../../../components/forms/visuallyHidden';
 import { icsFileName } from '../lib/ics';
-import { saveFile } from '../lib/saveFile';
+import { saveFile } from '../../../lib/saveFile';
 import { sessionIcs } from '../lib/sessionIcs';
 
 /** "Add to calendar": an .ics file of the session, made in the browser and downloaded. */

@@ -19,7 +19,7 @@ import { eventsKeys } from '../api/keys';
 import { receiveGiftFile } from '../api/receiveGift';
 import { useApiMessage } from '../lib/apiMessage';
 import { useGiftKindName } from '../lib/giftKind';
-import { saveFile } from '../lib/saveFile';
+import { saveFile } from '../../../lib/saveFile';
 
 interface GiftDialogProps {
   eventId: number;

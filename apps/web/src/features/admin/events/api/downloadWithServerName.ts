@@ -3,7 +3,7 @@ import { authApi } from '../../../../lib/api/authApi';
 import { refreshAccessToken } from '../../../../lib/api/refreshTokens';
 import { send, type QueryValue } from '../../../../lib/api/request';
 import { getAccessToken, getRefreshToken } from '../../../../lib/session';
-import { saveBlob } from '../../lib/saveBlob';
+import { saveFile } from '../../../../lib/saveFile';
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* first, then filename). */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -42,11 +42,11 @@ export async function downloadWithServerName(
   if (response.status === 401 || response.status === 402) {
     // authApi ends the session (or downloads the file, if another tab has just refreshed it).
     const name = fallbackName();
-    saveBlob(await authApi.requestBlob(path, options), name);
+    saveFile(await authApi.requestBlob(path, options), name);
     return name;
   }
   if (!response.ok) throw await apiErrorFrom(response);
   const name = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName();
-  saveBlob(await response.blob(), name);
+  saveFile(await response.blob(), name);
   return name;
 }

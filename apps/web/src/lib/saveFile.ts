@@ -1,4 +1,4 @@
-/** Hands a fetched file to the browser as a download named `fileName` (through an object URL). */
+/** Hands a fetched file to the browser as a download named `fileName`. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
