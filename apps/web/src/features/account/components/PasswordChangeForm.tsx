@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
@@ -13,6 +12,7 @@ import { showNotice } from '../../../components/notice/noticeStore';
 import { NewPasswordFields } from '../../../components/forms/NewPasswordFields';
 import { CurrentPasswordField } from '../../../components/forms/CurrentPasswordField';
 import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { HookForm } from '../../../components/forms/HookForm';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { useChangePassword } from '../api/changePassword';
 import { changePasswordFormSchema, type ChangePasswordFormInput } from '../formSchemas';
@@ -56,21 +56,13 @@ export function PasswordChangeForm() {
   };
 
   return (
-    <FormProvider {...form}>
-      <Stack
-        component="form"
-        ref={ref}
-        noValidate
-        spacing={2.5}
-        onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
-      >
-        <CurrentPasswordField control={form.control} name="currentPassword" label={t('auth:field.currentPassword')} />
-        <NewPasswordFields name="newPassword" />
-        {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
-        <Button type="submit" variant="contained" size="large" disabled={change.isPending}>
-          {t('meta:myPassword.title')}
-        </Button>
-      </Stack>
-    </FormProvider>
+    <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid}>
+      <CurrentPasswordField control={form.control} name="currentPassword" label={t('auth:field.currentPassword')} />
+      <NewPasswordFields name="newPassword" />
+      {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
+      <Button type="submit" variant="contained" size="large" disabled={change.isPending}>
+        {t('meta:myPassword.title')}
+      </Button>
+    </HookForm>
   );
 }

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@atrium/shared/api/auth';
 import { phoneForDisplay } from '@atrium/shared/phone';
 import { showNotice } from '../../../components/notice/noticeStore';
 import { MemberFields } from '../../../components/forms/MemberFields';
 import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { HookForm } from '../../../components/forms/HookForm';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { useUpdateProfile } from '../api/updateProfile';
 import { profileFormSchema, type ProfileFormInput, type ProfileFormOutput } from '../formSchemas';
@@ -58,33 +58,25 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <FormProvider {...form}>
-      <Stack
-        component="form"
-        ref={ref}
-        noValidate
-        spacing={2.5}
-        onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
+    <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid}>
+      <TextField
+        label={t('auth:field.email')}
+        value={profile.email}
+        helperText={t('auth:my.emailReadOnly')}
+        fullWidth
+        slotProps={{ input: { readOnly: true } }}
+      />
+      <MemberFields />
+      {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={update.isPending}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
       >
-        <TextField
-          label={t('auth:field.email')}
-          value={profile.email}
-          helperText={t('auth:my.emailReadOnly')}
-          fullWidth
-          slotProps={{ input: { readOnly: true } }}
-        />
-        <MemberFields />
-        {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={update.isPending}
-          sx={{ alignSelf: { sm: 'flex-start' } }}
-        >
-          {t('auth:my.save')}
-        </Button>
-      </Stack>
-    </FormProvider>
+        {t('auth:my.save')}
+      </Button>
+    </HookForm>
   );
 }

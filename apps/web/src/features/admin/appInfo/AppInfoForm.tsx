@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AppInfo } from '@atrium/shared/api/app-info';
 import { showNotice } from '../../../components/notice/noticeStore';
 import { useFieldErrorText } from '../../../components/forms/useFieldErrorText';
+import { HookForm } from '../../../components/forms/HookForm';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { useSaveAppInfo } from '../api/saveAppInfo';
 import { AdminErrorAlert } from '../components/AdminErrorAlert';
@@ -39,46 +39,44 @@ export function AppInfoForm({ info }: { info: AppInfo }) {
   };
 
   return (
-    <FormProvider {...form}>
-      <Stack
-        component="form"
-        ref={ref}
-        noValidate
-        spacing={3}
-        sx={{ maxWidth: 900 }}
-        onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
-      >
-        <TextField
-          {...form.register('iosUrl')}
-          type="url"
-          required
-          label={t('admin:app.iosUrl')}
-          error={Boolean(errors.iosUrl)}
-          helperText={errorText(errors.iosUrl) ?? t('admin:app.urlHelp')}
-        />
-        <TextField
-          {...form.register('androidUrl')}
-          type="url"
-          required
-          label={t('admin:app.androidUrl')}
-          error={Boolean(errors.androidUrl)}
-          helperText={errorText(errors.androidUrl) ?? t('admin:app.urlHelp')}
-        />
-        <TextField
-          {...form.register('releaseDate')}
-          type="date"
-          label={t('admin:app.releaseDate')}
-          error={Boolean(errors.releaseDate)}
-          helperText={errorText(errors.releaseDate) ?? t('admin:app.releaseDateHelp')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ maxWidth: 240 }}
-        />
-        <NoticeTabs />
-        {save.isError && <AdminErrorAlert error={save.error} />}
-        <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
-          {t('admin:common.save')}
-        </Button>
-      </Stack>
-    </FormProvider>
+    <HookForm
+      form={form}
+      onValid={onValid}
+      formRef={ref}
+      onInvalid={focusFirstInvalid}
+      spacing={3}
+      sx={{ maxWidth: 900 }}
+    >
+      <TextField
+        {...form.register('iosUrl')}
+        type="url"
+        required
+        label={t('admin:app.iosUrl')}
+        error={Boolean(errors.iosUrl)}
+        helperText={errorText(errors.iosUrl) ?? t('admin:app.urlHelp')}
+      />
+      <TextField
+        {...form.register('androidUrl')}
+        type="url"
+        required
+        label={t('admin:app.androidUrl')}
+        error={Boolean(errors.androidUrl)}
+        helperText={errorText(errors.androidUrl) ?? t('admin:app.urlHelp')}
+      />
+      <TextField
+        {...form.register('releaseDate')}
+        type="date"
+        label={t('admin:app.releaseDate')}
+        error={Boolean(errors.releaseDate)}
+        helperText={errorText(errors.releaseDate) ?? t('admin:app.releaseDateHelp')}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 240 }}
+      />
+      <NoticeTabs />
+      {save.isError && <AdminErrorAlert error={save.error} />}
+      <Button type="submit" variant="contained" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
+        {t('admin:common.save')}
+      </Button>
+    </HookForm>
   );
 }

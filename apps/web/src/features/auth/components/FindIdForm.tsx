@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/forms/FormTextField';
 import { PhoneFields } from '../../../components/forms/PhoneFields';
 import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { HookForm } from '../../../components/forms/HookForm';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { useFindId } from '../api/findId';
 import { findIdFormSchema, type FindIdFormInput } from '../formSchemas';
@@ -40,23 +40,15 @@ export function FindIdForm() {
   };
 
   return (
-    <FormProvider {...form}>
-      <Stack
-        component="form"
-        ref={ref}
-        noValidate
-        spacing={2.5}
-        onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
-      >
-        <FormTextField control={form.control} name="name" label={t('auth:field.name')} autoComplete="name" required />
-        <PhoneFields />
-        <Button type="submit" variant="contained" size="large" disabled={findId.isPending}>
-          {t('auth:findId.submit')}
-        </Button>
-        {/* Announced when it appears: the result is the point of the page. */}
-        <div role="status">{emails && <FoundIds emails={emails} />}</div>
-        {alert && <Alert severity={alert.severity}>{t(alert.key)}</Alert>}
-      </Stack>
-    </FormProvider>
+    <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid}>
+      <FormTextField control={form.control} name="name" label={t('auth:field.name')} autoComplete="name" required />
+      <PhoneFields />
+      <Button type="submit" variant="contained" size="large" disabled={findId.isPending}>
+        {t('auth:findId.submit')}
+      </Button>
+      {/* Announced when it appears: the result is the point of the page. */}
+      <div role="status">{emails && <FoundIds emails={emails} />}</div>
+      {alert && <Alert severity={alert.severity}>{t(alert.key)}</Alert>}
+    </HookForm>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/forms/NewPasswordFields';
 import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { HookForm } from '../../../components/forms/HookForm';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { useResetPassword } from '../api/resetPassword';
 import { useUnlockAccount } from '../api/unlockAccount';
@@ -56,20 +56,12 @@ export function NewPasswordForm({ purpose, email, verificationToken, onDone, onP
   };
 
   return (
-    <FormProvider {...form}>
-      <Stack
-        component="form"
-        ref={ref}
-        noValidate
-        spacing={2.5}
-        onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
-      >
-        <NewPasswordFields name="newPassword" />
-        {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
-        <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
-          {t(purpose === 'reset' ? 'auth:reset.submit' : 'auth:unlock.submit')}
-        </Button>
-      </Stack>
-    </FormProvider>
+    <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid}>
+      <NewPasswordFields name="newPassword" />
+      {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
+      <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
+        {t(purpose === 'reset' ? 'auth:reset.submit' : 'auth:unlock.submit')}
+      </Button>
+    </HookForm>
   );
 }

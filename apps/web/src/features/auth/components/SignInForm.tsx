@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { applyServerFieldErrors } from '../../../components/forms/apiErrorMessage';
 import { CurrentPasswordField } from '../../../components/forms/CurrentPasswordField';
 import { FormTextField } from '../../../components/forms/FormTextField';
+import { HookForm } from '../../../components/forms/HookForm';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { useSignIn } from '../api/signIn';
 import { safeReturnTo } from '../returnTo';
@@ -52,7 +52,7 @@ export function SignInForm() {
   };
 
   return (
-    <Stack component="form" ref={ref} noValidate spacing={2.5} onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}>
+    <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid}>
       <FormTextField
         control={form.control}
         name="email"
@@ -66,6 +66,6 @@ export function SignInForm() {
       <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
         {t('auth:signin.submit')}
       </Button>
-    </Stack>
+    </HookForm>
   );
 }

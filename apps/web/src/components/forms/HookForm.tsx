@@ -1,0 +1,44 @@
+import type { ReactNode, Ref } from 'react';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+
+interface HookFormProps<T extends FieldValues, C, O extends FieldValues> {
+  form: UseFormReturn<T, C, O>;
+  onValid: SubmitHandler<O>;
+  /** From useFocusFirstInvalid, as `onInvalid`: a failed check moves the focus to the first field to fix. */
+  formRef: Ref<HTMLFormElement>;
+  onInvalid: () => void;
+  spacing?: number;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
+/**
+ * A react-hook-form form: its fields reach it through context, and the browser's own
+ * validation is off (the shared schema's runs, with localized messages).
+ */
+export function HookForm<T extends FieldValues, C, O extends FieldValues>({
+  form,
+  onValid,
+  formRef,
+  onInvalid,
+  spacing = 2.5,
+  sx,
+  children,
+}: HookFormProps<T, C, O>) {
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        ref={formRef}
+        noValidate
+        spacing={spacing}
+        sx={sx}
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+      >
+        {children}
+      </Stack>
+    </FormProvider>
+  );
+}
