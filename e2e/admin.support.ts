@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { adminUserListSchema } from '@atrium/shared/api/admin';
 import { apiSignIn, text, type Member } from './accounts.support';
 import { baseURL, type Page } from './support/browser';
 import { E2E_ADMIN } from './support/constants';
@@ -33,18 +34,30 @@ export async function useSession(page: Page, member: Member): Promise<void> {
   );
 }
 
-/** An admin API call with the admin's token (set-up and clean-up only; the journeys use the UI). */
-export async function adminApi(path: string, init: { method: string; body?: unknown }): Promise<Response> {
-  const { accessToken } = await apiSignIn(ADMIN);
-  return fetch(`${baseURL()}/api/admin${path}`, {
-    method: init.method,
-    headers: {
-      authorization: `Bearer ${accessToken}`,
-      'content-type': 'application/json',
-      'x-forwarded-for': '172.31.0.1',
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+/** An admin API client signed in once (set-up and clean-up only; the journeys use the UI). */
+export async function staffApi(member: Member = ADMIN) {
+  const { accessToken } = await apiSignIn(member);
+  return async (path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> =>
+    fetch(`${baseURL()}/api/admin${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'x-forwarded-for': '172.31.0.1',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+}
+
+/** Makes a signed-up member a MANAGER (content staff), as an admin would in the users page. */
+export async function promoteToManager(member: Member): Promise<void> {
+  const api = await staffApi();
+  const found = adminUserListSchema.parse(
+    await (await api(`/users/search?keyword=${encodeURIComponent(member.email)}`)).json(),
+  );
+  const id = found.items.find((u) => u.email === member.email)?.id;
+  expect(id).toBeDefined();
+  expect((await api(`/users/${id}/role`, { method: 'POST', body: { role: 'MANAGER' } })).status).toBe(200);
 }
 
 /**
@@ -52,9 +65,10 @@ export async function adminApi(path: string, init: { method: string; body?: unkn
  * the journey failed before publishing its edit, there is nothing to publish: 409 is fine then.
  */
 export async function restoreString(namespace: string, key: string, lang: string, value: string) {
-  const draft = await adminApi('/translation/strings', { method: 'PUT', body: { namespace, key, lang, value } });
+  const api = await staffApi();
+  const draft = await api('/translation/strings', { method: 'PUT', body: { namespace, key, lang, value } });
   expect(draft.status).toBe(204);
-  const published = await adminApi('/translation/update', { method: 'POST', body: { memo: 'e2e: restore' } });
+  const published = await api('/translation/update', { method: 'POST', body: { memo: 'e2e: restore' } });
   expect([200, 409]).toContain(published.status);
 }
 

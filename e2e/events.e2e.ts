@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@atrium/shared/languages';
 import type { EventSummary } from '@atrium/shared/api/events';
 import { createMember, pathOf, submitSignIn, text, type Member } from './accounts.support';
-import { useSession } from './admin.support';
-import { demoProgram, eventDetail, makeManager, runningCheckInEvent, textWith, todayDay } from './events.support';
+import { promoteToManager, useSession } from './admin.support';
+import { demoProgram, eventDetail, runningCheckInEvent, textWith, todayDay } from './events.support';
 import { axeViolations, launchBrowser, newContext, type Browser, type Page } from './support/browser';
 
 /** Events, the daily check-in with its gifts, programs, and the attendance export, on the seeded demo content. */
@@ -19,7 +19,7 @@ describe('events, check-in and attendance', () => {
     browser = await launchBrowser();
     // A name no other test file uses: the attendance search finds exactly this member.
     [member, manager] = await Promise.all([createMember({ name: `Checkin ${Date.now()}` }), createMember()]);
-    await makeManager(manager);
+    await promoteToManager(manager);
     checkIn = await runningCheckInEvent();
   });
   afterAll(() => browser.close());

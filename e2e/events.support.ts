@@ -7,8 +7,7 @@ import {
   type EventSummary,
 } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
-import { text, type Member } from './accounts.support';
-import { adminApi } from './admin.support';
+import { text } from './accounts.support';
 import { baseURL } from './support/browser';
 
 /** Helpers of the events journeys: the demo content read through the public API, staff set-up, strings. */
@@ -39,17 +38,6 @@ export async function demoProgram(lang: Language = 'en') {
   const program = categories.flatMap((c) => c.programs).find((p) => p.sessionCount > 0);
   if (!program) throw new Error('the demo content has no program with sessions');
   return program;
-}
-
-/** Makes a member a MANAGER through the admin API (set-up; the role change itself is the admin journey's). */
-export async function makeManager(member: Member): Promise<void> {
-  const search = await adminApi(`/users/search?keyword=${encodeURIComponent(member.email)}`, { method: 'GET' });
-  expect(search.status).toBe(200);
-  const { items } = (await search.json()) as { items: Array<{ id: number; email: string }> };
-  const user = items.find((u) => u.email === member.email) ?? items[0];
-  if (!user) throw new Error(`no user ${member.email}`);
-  const changed = await adminApi(`/users/${user.id}/role`, { method: 'POST', body: { role: 'MANAGER' } });
-  expect(changed.status).toBeLessThan(300);
 }
 
 /** A string with its {{placeholders}} filled, as i18next shows it. */

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_LABELS, type Language } from '@atrium/shared/languages';
 import { createMember, type Member } from './accounts.support';
-import { expectQuery, useSession } from './admin.support';
+import { expectQuery, promoteToManager, useSession } from './admin.support';
 import { text } from './home.support';
-import {
-  adminNewsLastPage,
-  createPublicNews,
-  deleteNews,
-  pictureFile,
-  promoteToManager,
-  publicNews,
-} from './news.support';
+import { adminNewsLastPage, createPublicNews, deleteNews, pictureFile, publicNews } from './news.support';
 import type { Locator } from 'playwright-core';
 import { axeViolations, launchBrowser, newContext, watchErrors, type Browser, type Page } from './support/browser';
 

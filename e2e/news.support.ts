@@ -1,39 +1,11 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { adminUserListSchema } from '@atrium/shared/api/admin';
 import { adminNewsListSchema, adminNewsSchema, newsListSchema, type NewsInput } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
-import { apiSignIn, type Member } from './accounts.support';
-import { ADMIN } from './admin.support';
+import { staffApi } from './admin.support';
 import { baseURL } from './support/browser';
 
 /** Helpers of the news journeys: a manager, staff API calls for set-up and clean-up, a picture to upload. */
-
-/** An admin API client signed in once (the set-up makes many calls). */
-export async function staffApi(member: Member = ADMIN) {
-  const { accessToken } = await apiSignIn(member);
-  return async (path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> =>
-    fetch(`${baseURL()}/api/admin${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        'x-forwarded-for': '172.31.0.2',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-}
-
-/** Makes a signed-up member a MANAGER (content staff), as an admin would in the users page. */
-export async function promoteToManager(member: Member): Promise<void> {
-  const api = await staffApi();
-  const found = adminUserListSchema.parse(
-    await (await api(`/users/search?keyword=${encodeURIComponent(member.email)}`)).json(),
-  );
-  const id = found.items[0]?.id;
-  expect(id).toBeDefined();
-  expect((await api(`/users/${id}/role`, { method: 'POST', body: { role: 'MANAGER' } })).status).toBe(200);
-}
 
 /** The public news list as a visitor's language gets it. */
 export async function publicNews(lang: Language, page = 1) {
