@@ -213,4 +213,37 @@ describe('admin area', () => {
     expect(pathOf(page)).toBe('/admin/settings/uploadimage');
     await page.context().close();
   });
+
+  it('lets a MANAGER change the app page’s store link, which visitors then follow; a bad address changes nothing', async () => {
+    const page = await openPage();
+    await useSession(page, manager);
+    await page.goto('/admin/app');
+    const ios = page.getByRole('textbox', { name: ko('admin:app.iosUrl') });
+    await ios.waitFor();
+    const original = await ios.inputValue();
+    const save = async (url: string) => {
+      await ios.fill(url);
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/app') && r.request().method() === 'PUT');
+      await page.getByRole('button', { name: ko('admin:common.save'), exact: true }).click();
+      expect((await saved).status()).toBe(200);
+    };
+    const changed = `https://apps.apple.com/app/atrium-e2e-${Date.now()}`;
+    try {
+      await save(changed);
+      const visitor = await openPage();
+      await visitor.goto('/ko/app');
+      const store = visitor.getByRole('link', { name: new RegExp(`^${text('ko', 'home:app.appStore')}`) });
+      expect(await store.getAttribute('href')).toBe(changed);
+      await visitor.context().close();
+
+      // Not a web address: said under the field, and nothing is sent.
+      await ios.fill('apps.apple.com/no-scheme');
+      await page.getByRole('button', { name: ko('admin:common.save'), exact: true }).click();
+      await expect.poll(() => ios.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('iosUrl');
+    } finally {
+      await save(original);
+    }
+    await page.context().close();
+  });
 });
