@@ -95,6 +95,6 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
       .code(outcome.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template.render(outcome.lang, head, boot, rendered?.html, rendered ? chunks.scripts : []));
+      .send(template.render(outcome.lang, head, boot, rendered?.html, chunks.scripts));
   });
 };

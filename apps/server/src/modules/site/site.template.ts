@@ -18,6 +18,7 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 </html>`;
 
 const ROOT = '<div id="root"></div>';
+const NO_SCRIPTS: readonly string[] = [];
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 
@@ -38,10 +39,18 @@ export function loadTemplate(webDist: string) {
   const browserRendered = parts(html);
   const deferred = appLoader ? withoutModuleScripts(html) : null;
   const serverRendered = deferred ? parts(deferred.html) : browserRendered;
-  const loader = (pageScripts: readonly string[]) =>
-    deferred && appLoader
-      ? `<script data-entry="${deferred.entry}" data-preload="${[...deferred.preloads, ...pageScripts].join(' ')}">${appLoader.source}</script>`
-      : '';
+  // One tag per page's module list (site.chunks hands out the same array for a page each time).
+  const loaders = new WeakMap<readonly string[], string>();
+  const loader = (pageScripts: readonly string[]) => {
+    if (!deferred || !appLoader) return '';
+    let tag = loaders.get(pageScripts);
+    if (tag === undefined) {
+      const preload = [...deferred.preloads, ...pageScripts].join(' ');
+      tag = `<script data-entry="${deferred.entry}" data-preload="${preload}">${appLoader.source}</script>`;
+      loaders.set(pageScripts, tag);
+    }
+    return tag;
+  };
   return {
     built: fs.existsSync(file),
     /**
@@ -49,7 +58,7 @@ export function loadTemplate(webDist: string) {
      * `pageScripts`: the page's own modules, which a server-rendered page's loader preloads with
      * the app's (a page the browser renders has them as <head> links).
      */
-    render: (lang: Language, head: string, boot: string, root = '', pageScripts: readonly string[] = []) => {
+    render: (lang: Language, head: string, boot: string, root = '', pageScripts: readonly string[] = NO_SCRIPTS) => {
       if (!root) {
         const p = browserRendered;
         return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}${ROOT}${p.beforeBoot}${boot}${p.afterBoot}`;
