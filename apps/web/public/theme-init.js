@@ -1,6 +1,7 @@
 /*
  * Runs synchronously in <head> before the first paint so a dark-mode visitor never sees a
- * light flash. An external file because the CSP allows no inline scripts (script-src 'self').
+ * light flash. The server writes it into each page, allowed by its hash in the CSP; the dev
+ * server (and a shell served without the server) loads it as this file.
  * Mirrors MUI's colour-scheme logic; keep the keys and the attribute in step with
  * src/components/theme/colorSchemeConfig.ts (a test checks them).
  */
