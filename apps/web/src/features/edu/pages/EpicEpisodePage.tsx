@@ -28,7 +28,7 @@ function EpicEpisode({ id }: { id: number }) {
   const episode = useEpic(lang, id);
   usePageTitle(episode.data?.title);
 
-  if (episode.isError) return <ReadFailure error={episode.error} onRetry={() => void episode.refetch()} />;
+  if (episode.isError) return <ReadFailure query={episode} />;
   const data = episode.data;
   // Episode titles carry their part number already ("Part 2: …").
   const target = (link: EpisodeLink | null, l: Language) =>

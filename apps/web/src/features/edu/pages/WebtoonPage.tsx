@@ -39,7 +39,7 @@ function Webtoon({ id }: { id: number }) {
   const data = episode.data;
   usePageTitle(data?.title);
 
-  if (episode.isError) return <ReadFailure error={episode.error} onRetry={() => void episode.refetch()} />;
+  if (episode.isError) return <ReadFailure query={episode} />;
   if (!data) {
     return (
       <PageColumn>

@@ -36,7 +36,7 @@ export default function EventPage() {
   usePageTitle(event.data?.title);
 
   if (!eventId) return <NotFound />;
-  if (event.isError) return <ReadFailure error={event.error} onRetry={() => void event.refetch()} />;
+  if (event.isError) return <ReadFailure query={event} />;
   return (
     <EventColumn>
       <BackLink to={href(lang, 'event')}>{t('events:detail.back')}</BackLink>

@@ -26,7 +26,7 @@ export default function ProgramPage() {
   usePageTitle(program.data?.title);
 
   if (!categoryId || !programId) return <NotFound />;
-  if (program.isError) return <ReadFailure error={program.error} onRetry={() => void program.refetch()} />;
+  if (program.isError) return <ReadFailure query={program} />;
   const data = program.data;
   return (
     <EventColumn>

@@ -29,7 +29,7 @@ export default function ProgramSessionPage() {
   usePageTitle(session?.title);
 
   if (!categoryId || !programId || !sessionId) return <NotFound />;
-  if (program.isError) return <ReadFailure error={program.error} onRetry={() => void program.refetch()} />;
+  if (program.isError) return <ReadFailure query={program} />;
   if (program.data && !session) return <NotFound />;
   const programHref = href(lang, 'program', { categoryId: String(categoryId), programId: String(programId) });
   return (

@@ -40,7 +40,7 @@ function Artwork({ id }: { id: number }) {
   const artwork = useArtwork(lang, id);
   usePageTitle(artwork.data?.title);
 
-  if (artwork.isError) return <ReadFailure error={artwork.error} onRetry={() => void artwork.refetch()} />;
+  if (artwork.isError) return <ReadFailure query={artwork} />;
   const data = artwork.data;
   const list = listOf(data, lang);
   const backLabel = data?.exhibition ? t('edu:artwork.backToExhibition') : t('edu:artwork.backToList');

@@ -40,7 +40,7 @@ function Exhibition({ slug }: { slug: string }) {
   const exhibition = useExhibition(lang, slug);
   usePageTitle(exhibition.data?.title);
 
-  if (exhibition.isError) return <ReadFailure error={exhibition.error} onRetry={() => void exhibition.refetch()} />;
+  if (exhibition.isError) return <ReadFailure query={exhibition} />;
   const data = exhibition.data;
   const period = data ? exhibitionPeriod(data.startsOn, data.endsOn, lang) : null;
   const parts = data

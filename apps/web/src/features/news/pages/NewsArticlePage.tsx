@@ -28,7 +28,7 @@ export default function NewsArticlePage() {
   usePageTitle(article.data?.title);
 
   if (!id || !aid) return <NotFound />;
-  if (article.isError) return <ReadFailure error={article.error} onRetry={() => void article.refetch()} />;
+  if (article.isError) return <ReadFailure query={article} />;
   const itemPath = href(lang, 'newsItem', { id });
   return (
     <NewsColumn>

@@ -26,7 +26,7 @@ export default function NewsItemPage() {
   usePageTitle(item.data?.title);
 
   if (!id) return <NotFound />;
-  if (item.isError) return <ReadFailure error={item.error} onRetry={() => void item.refetch()} />;
+  if (item.isError) return <ReadFailure query={item} />;
   return (
     <NewsColumn>
       <BackLink to={href(lang, 'news')}>{t('news:item.backToList')}</BackLink>

@@ -38,7 +38,7 @@ function EpicTest({ id }: { id: number }) {
   const quiz = useQuiz(lang, id);
   usePageTitle(quiz.data?.title);
 
-  if (quiz.isError) return <ReadFailure error={quiz.error} onRetry={() => void quiz.refetch()} />;
+  if (quiz.isError) return <ReadFailure query={quiz} />;
   return (
     <PageColumn>
       <BackLink to={href(lang, 'epicTests')}>{t('edu:quiz.back')}</BackLink>

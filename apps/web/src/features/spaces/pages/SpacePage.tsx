@@ -25,7 +25,7 @@ export default function SpacePage() {
   const space = useSpace(lang, slug);
   usePageTitle(space.data?.name);
 
-  if (space.isError) return <ReadFailure error={space.error} onRetry={() => void space.refetch()} />;
+  if (space.isError) return <ReadFailure query={space} />;
   return (
     <PageColumn>
       <Link
