@@ -55,25 +55,23 @@ export function AdminForm({
   );
 }
 
-/** The end of an editor: what is wrong with it, then save and cancel. */
+/** The end of an editor: what is wrong with it, then save (off while saving) and cancel. */
 export function FormFooter({
   fields,
-  error,
-  pending,
+  save,
   onCancel,
 }: {
   fields: FieldErrors;
-  /** The failed save's error, if any. */
-  error: unknown;
-  pending: boolean;
+  /** The editor's save mutation. */
+  save: { isError: boolean; error: unknown; isPending: boolean };
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <FormProblems fields={fields} error={error} />
+      <FormProblems fields={fields} error={save.isError ? save.error : null} />
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={pending}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
           {t('admin:common.save')}
         </Button>
         <Button onClick={onCancel}>{t('admin:common.cancel')}</Button>

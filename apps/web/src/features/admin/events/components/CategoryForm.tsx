@@ -40,12 +40,7 @@ export function CategoryForm({
         />
       </LanguageTabs>
       <PositionField value={position} onChange={setPosition} />
-      <FormFooter
-        fields={fields}
-        error={save.isError ? save.error : null}
-        pending={save.isPending}
-        onCancel={onCancel}
-      />
+      <FormFooter fields={fields} save={save} onCancel={onCancel} />
     </AdminForm>
   );
 }

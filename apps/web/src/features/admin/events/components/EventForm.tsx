@@ -154,12 +154,7 @@ export function EventForm({
         value={values.images}
         onChange={(images) => set({ images })}
       />
-      <FormFooter
-        fields={fields}
-        error={save.isError ? save.error : null}
-        pending={save.isPending}
-        onCancel={onCancel}
-      />
+      <FormFooter fields={fields} save={save} onCancel={onCancel} />
     </AdminForm>
   );
 }

@@ -88,12 +88,7 @@ export function GiftForm({ eventId, gift, onSaved, onCancel }: GiftFormProps) {
       <Typography variant="caption" color="text.secondary">
         {t('admin:eventAdmin.gifts.fileHint')}
       </Typography>
-      <FormFooter
-        fields={fields}
-        error={save.isError ? save.error : null}
-        pending={save.isPending}
-        onCancel={onCancel}
-      />
+      <FormFooter fields={fields} save={save} onCancel={onCancel} />
     </AdminForm>
   );
 }

@@ -131,12 +131,7 @@ export function ProgramForm({ program, categories, categoryId, onSaved, onCancel
           label={t('admin:eventAdmin.form.public')}
         />
       </Stack>
-      <FormFooter
-        fields={fields}
-        error={save.isError ? save.error : null}
-        pending={save.isPending}
-        onCancel={onCancel}
-      />
+      <FormFooter fields={fields} save={save} onCancel={onCancel} />
     </AdminForm>
   );
 }

@@ -94,12 +94,7 @@ export function SessionForm({ programId, session, onSaved, onCancel }: SessionFo
         />
       </Stack>
       <MediaListChoice label={t('admin:eventAdmin.sessions.media')} value={media} onChange={setMedia} />
-      <FormFooter
-        fields={fields}
-        error={save.isError ? save.error : null}
-        pending={save.isPending}
-        onCancel={onCancel}
-      />
+      <FormFooter fields={fields} save={save} onCancel={onCancel} />
     </AdminForm>
   );
 }
