@@ -6,8 +6,11 @@ import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn 
 interface HookFormProps<T extends FieldValues, C, O extends FieldValues> {
   form: UseFormReturn<T, C, O>;
   onValid: SubmitHandler<O>;
-  /** From useFocusFirstInvalid, as `onInvalid`: a failed check moves the focus to the first field to fix. */
-  formRef: Ref<HTMLFormElement>;
+  /**
+   * From useFocusFirstInvalid, with its focusFirstInvalid as (or in) `onInvalid`: a failed check
+   * moves the focus to the first field to fix. Left out where the ref holds more than the form.
+   */
+  formRef?: Ref<HTMLFormElement>;
   onInvalid: () => void;
   spacing?: number;
   sx?: SxProps<Theme>;

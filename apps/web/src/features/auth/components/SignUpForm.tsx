@@ -5,8 +5,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { HookForm } from '../../../components/forms/HookForm';
 import { MemberFields } from '../../../components/forms/MemberFields';
 import { NewPasswordFields } from '../../../components/forms/NewPasswordFields';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
@@ -102,23 +103,21 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           emailError={verification.errorKey ? t(verification.errorKey) : undefined}
         />
       </Section>
-      <FormProvider {...form}>
-        <Stack component="form" noValidate spacing={4} onSubmit={form.handleSubmit(onValid, onInvalid)}>
-          <Section title={t('auth:signup.passwordSection')}>
-            <NewPasswordFields name="password" />
-          </Section>
-          <Section title={t('auth:signup.memberSection')}>
-            <MemberFields />
-          </Section>
-          <Section title={t('auth:signup.termsSection')}>
-            <TermsAgreement />
-          </Section>
-          {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
-          <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
-            {t('auth:signup.submit')}
-          </Button>
-        </Stack>
-      </FormProvider>
+      <HookForm form={form} onValid={onValid} onInvalid={onInvalid} spacing={4}>
+        <Section title={t('auth:signup.passwordSection')}>
+          <NewPasswordFields name="password" />
+        </Section>
+        <Section title={t('auth:signup.memberSection')}>
+          <MemberFields />
+        </Section>
+        <Section title={t('auth:signup.termsSection')}>
+          <TermsAgreement />
+        </Section>
+        {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
+        <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
+          {t('auth:signup.submit')}
+        </Button>
+      </HookForm>
     </Stack>
   );
 }
