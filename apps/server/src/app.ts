@@ -9,6 +9,7 @@ import { runDemoSeed } from './db/seed/index';
 import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
 import { securityPlugin } from './plugins/security';
+import { readInlineScripts } from './lib/inline-scripts';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { metricsPlugin } from './plugins/metrics';
 import { precompressedPlugin } from './plugins/precompressed';
@@ -120,7 +121,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // External plugins, then the app's own decorators and hooks.
   await app.register(gracefulClosePlugin);
   await app.register(metricsPlugin, { config, database, limiter, bus });
-  await app.register(securityPlugin, { config });
+  // Scripts the pages carry inline: the CSP allows them by hash, the HTML routes write them.
+  const inlineScripts = readInlineScripts(config.webDist);
+  await app.register(securityPlugin, { config, inlineScripts });
   await app.register(precompressedPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(localePlugin);
@@ -179,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     webDist: config.webDist,
     gaMeasurementId: config.gaMeasurementId,
+    inlineScripts,
   });
   return app;
 }

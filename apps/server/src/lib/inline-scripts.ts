@@ -12,14 +12,20 @@ export interface InlineScript {
   cspSource: string;
 }
 
+export interface InlineScripts {
+  themeInit: InlineScript | null;
+  appLoader: InlineScript | null;
+}
+
 /**
  * The scripts that run from inside the HTML (public/ of the web build):
  * - theme-init.js must run before the first paint, and as a file it would cost a
  *   render-blocking round trip;
  * - app-loader.js starts the app's scripts on a server-rendered page once its picture has painted.
- * Read once; a script missing from the build (or unsafe to inline) is null.
+ * Read once at start (app.ts) for both the pages and the CSP; a script missing from the build
+ * (or unsafe to inline) is null.
  */
-export function readInlineScripts(webDist: string): { themeInit: InlineScript | null; appLoader: InlineScript | null } {
+export function readInlineScripts(webDist: string): InlineScripts {
   return { themeInit: read(webDist, 'theme-init.js'), appLoader: read(webDist, 'app-loader.js') };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { languageChain } from '@atrium/shared/languages';
 import { PAGE_BY_ID } from '@atrium/shared/routes';
 import { etagOf, notModified } from '../../lib/http-cache';
+import type { InlineScripts } from '../../lib/inline-scripts';
 import type { I18nService } from '../i18n/i18n.service';
 import type { SiteRegistry } from './site.registry';
 import { loadTemplate } from './site.template';
@@ -17,11 +18,12 @@ interface SiteOptions {
   publicUrl: string;
   webDist: string;
   gaMeasurementId?: string;
+  inlineScripts: InlineScripts;
 }
 
 /** Every HTML route: the SPA shell with the page's head filled in on the server; sitemap and robots. */
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => {
-  const template = loadTemplate(opts.webDist);
+  const template = loadTemplate(opts.webDist, opts.inlineScripts);
   const pageChunkLinks = loadPageChunkLinks(opts.webDist);
   const bootScript = createBootScripts(opts.i18n, opts.gaMeasurementId);
   const renderPage = await loadPageRenderer(opts.webDist, app.log);

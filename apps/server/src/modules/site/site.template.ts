@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@atrium/shared/languages';
-import { readInlineScripts, THEME_INIT_TAG } from '../../lib/inline-scripts';
+import { THEME_INIT_TAG, type InlineScripts } from '../../lib/inline-scripts';
 
 /** Used when the web app has not been built (API-only tests): same markers, no scripts. */
 const FALLBACK_TEMPLATE = `<!doctype html>
@@ -31,10 +31,9 @@ function withoutModuleScripts(html: string): { html: string; entry: string; prel
 }
 
 /** The built SPA shell, split once at its markers so each page is a few string joins. */
-export function loadTemplate(webDist: string) {
+export function loadTemplate(webDist: string, { themeInit, appLoader }: InlineScripts) {
   const file = path.join(webDist, 'index.html');
   let html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : FALLBACK_TEMPLATE;
-  const { themeInit, appLoader } = readInlineScripts(webDist);
   if (themeInit) html = html.replace(THEME_INIT_TAG, `<script>${themeInit.source}</script>`);
   const browserRendered = parts(html);
   const deferred = appLoader ? withoutModuleScripts(html) : null;
