@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
 import { DESKTOP, PHONE } from './constants';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,10 +58,13 @@ export async function newContext(browser: Browser, device: Device = 'desktop', o
  */
 function arriveHydrated(page: Page) {
   const hydrated = () =>
-    page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return !root?.hasAttribute('data-server-rendered') || root.hasAttribute('data-hydrated');
-    });
+    page.waitForFunction(
+      ([serverRendered, hydrated]) => {
+        const root = document.getElementById('root');
+        return !root?.hasAttribute(serverRendered) || root.hasAttribute(hydrated);
+      },
+      [SERVER_RENDERED_ATTRIBUTE, HYDRATED_ATTRIBUTE] as const,
+    );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

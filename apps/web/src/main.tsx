@@ -11,6 +11,7 @@ import { queryClient } from './lib/queryClient';
 import { reloadOnceForNewDeploy } from './lib/chunkLoad';
 import { unregisterServiceWorkers } from './lib/serviceWorker';
 import { setHydrating } from './lib/serverMarkup';
+import { SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
 
 // A new deploy replaced the chunks this page refers to: reload once for the new ones.
 // If the reload already happened, let the error reach the page's boundary (Retry button).
@@ -29,7 +30,7 @@ async function start(): Promise<void> {
   const [i18n] = await Promise.all([initI18n({ lang: detectFromBrowser(), boot }), preloadCurrentPage()]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
-  if (!root.firstElementChild) {
+  if (!root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     createRoot(root).render(
       <StrictMode>
         <App i18n={i18n} />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { HYDRATED_ATTRIBUTE } from '@atrium/shared/api/boot';
 
 /**
  * Whether a render must reproduce the server's markup: on the server, and in the browser while
@@ -22,9 +23,9 @@ export function HydrationEnd(): null {
   useEffect(() => {
     if (!hydrating) return;
     setHydrating(false);
-    // Said on the container the server marked (data-server-rendered): the page now answers
-    // its buttons, for whatever waits on that (the browser tests do).
-    document.getElementById('root')?.setAttribute('data-hydrated', '');
+    // Said on the container the server marked: the page now answers its buttons, for whatever
+    // waits on that (the browser tests do).
+    document.getElementById('root')?.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
   return null;
 }

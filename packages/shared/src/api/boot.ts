@@ -54,3 +54,8 @@ export interface PageRenderer {
 
 /** Where the web build puts the server renderer, relative to its dist directory. */
 export const PAGE_RENDERER_FILE = 'ssr/entry-server.js';
+
+/** On #root: the server sent the page's markup (the browser hydrates it rather than rendering anew). */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+/** Added to #root once the browser has hydrated the server's markup: the page answers its controls. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
 import type { Language } from '@atrium/shared/languages';
 import { THEME_INIT_TAG, type InlineScripts } from '../../lib/inline-scripts';
 
@@ -63,7 +64,7 @@ export function loadTemplate(webDist: string, { themeInit, appLoader }: InlineSc
         return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}${ROOT}${p.beforeBoot}${boot}${p.afterBoot}`;
       }
       const p = serverRendered;
-      return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}<div id="root" data-server-rendered>${root}</div>${p.beforeBoot}${boot}${loader(pageScripts)}${p.afterBoot}`;
+      return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>${p.beforeBoot}${boot}${loader(pageScripts)}${p.afterBoot}`;
     },
   };
 }
