@@ -2,11 +2,12 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldErrorText } from './useFieldErrorText';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<
+type FormTextFieldProps<T extends FieldValues, C, O extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'fullWidth'
 > & {
-  control: Control<T>;
+  /** The form's control (with the schema's output type, when a resolver transforms the values). */
+  control: Control<T, C, O>;
   name: FieldPath<T>;
   /** A field shown only for some answers: its value goes when it does (not validated, not sent). */
   shouldUnregister?: boolean;
@@ -15,13 +16,13 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
 };
 
 /** A text field of a react-hook-form form, full width, with its error (localized) under it. */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, C = unknown, O extends FieldValues = T>({
   control,
   name,
   shouldUnregister,
   hint,
   ...props
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, C, O>) {
   const errorText = useFieldErrorText();
   return (
     <Controller

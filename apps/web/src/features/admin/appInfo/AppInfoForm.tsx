@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AppInfo } from '@atrium/shared/api/app-info';
 import { showNotice } from '../../../components/notice/noticeStore';
-import { useFieldErrorText } from '../../../components/forms/useFieldErrorText';
+import { FormTextField } from '../../../components/forms/FormTextField';
 import { HookForm } from '../../../components/forms/HookForm';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
 import { useSaveAppInfo } from '../api/saveAppInfo';
@@ -18,7 +17,6 @@ const formValues = (info: AppInfo): AppInfoFormInput => ({ ...info, releaseDate:
 /** The app page's store links, release date and notice; saved as a whole. */
 export function AppInfoForm({ info }: { info: AppInfo }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const save = useSaveAppInfo();
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const form = useForm<AppInfoFormInput, unknown, AppInfoFormOutput>({
@@ -26,7 +24,6 @@ export function AppInfoForm({ info }: { info: AppInfo }) {
     defaultValues: formValues(info),
     shouldFocusError: false,
   });
-  const { errors } = form.formState;
 
   const onValid = async (values: AppInfoFormOutput) => {
     try {
@@ -47,28 +44,28 @@ export function AppInfoForm({ info }: { info: AppInfo }) {
       spacing={3}
       sx={{ maxWidth: 900 }}
     >
-      <TextField
-        {...form.register('iosUrl')}
+      <FormTextField
+        control={form.control}
+        name="iosUrl"
         type="url"
         required
         label={t('admin:app.iosUrl')}
-        error={Boolean(errors.iosUrl)}
-        helperText={errorText(errors.iosUrl) ?? t('admin:app.urlHelp')}
+        hint={t('admin:app.urlHelp')}
       />
-      <TextField
-        {...form.register('androidUrl')}
+      <FormTextField
+        control={form.control}
+        name="androidUrl"
         type="url"
         required
         label={t('admin:app.androidUrl')}
-        error={Boolean(errors.androidUrl)}
-        helperText={errorText(errors.androidUrl) ?? t('admin:app.urlHelp')}
+        hint={t('admin:app.urlHelp')}
       />
-      <TextField
-        {...form.register('releaseDate')}
+      <FormTextField
+        control={form.control}
+        name="releaseDate"
         type="date"
         label={t('admin:app.releaseDate')}
-        error={Boolean(errors.releaseDate)}
-        helperText={errorText(errors.releaseDate) ?? t('admin:app.releaseDateHelp')}
+        hint={t('admin:app.releaseDateHelp')}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ maxWidth: 240 }}
       />
