@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { runDemoSeed } from './db/seed/index';
+import { storableTextPlugin } from './plugins/storable-text';
 import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
 import { securityPlugin } from './plugins/security';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(localePlugin);
   await app.register(errorsPlugin, { i18n });
+  await app.register(storableTextPlugin);
   await app.register(docsPlugin);
 
   // Feature modules under /api.

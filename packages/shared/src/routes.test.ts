@@ -11,7 +11,7 @@ describe('route table', () => {
 
   it('matches every page of the table back from its path', () => {
     for (const page of PAGES) {
-      const path = page.path.replace(/:(\w+)/g, 'x');
+      const path = page.path.replace(/:(\w+)/g, (_, name: string) => (name === 'slug' ? 'x' : '7'));
       expect(matchPage(path)?.page.id, path).toBe(page.id);
     }
   });
@@ -24,6 +24,16 @@ describe('route table', () => {
     });
     expect(matchPage('nope')).toBeNull();
     expect(matchPage('news/1/2/3')).toBeNull();
+  });
+
+  it('names no page when an id or slug in the path is not one (the server answers its not-found page)', () => {
+    expect(matchPage('news/2147483647')?.page.id).toBe('newsItem');
+    expect(matchPage('spaces/main-hall')?.page.id).toBe('space');
+    for (const path of ['news/2147483648', 'news/1e0', 'news/0x1', 'news/%201', 'news/0', 'event/-1', 'news/1/abc']) {
+      expect(matchPage(path), path).toBeNull();
+    }
+    expect(matchPage('spaces/%00')).toBeNull();
+    expect(matchPage('exhibitions/Main Hall')).toBeNull();
   });
 
   it('gates the member pages of the spec', () => {

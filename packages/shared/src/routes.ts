@@ -1,3 +1,4 @@
+import { isRouteParam } from './ids';
 import type { Language } from './languages';
 
 /**
@@ -163,12 +164,13 @@ export function matchPage(rest: string): RouteMatch | null {
     const ok = segments.every((seg, i) => {
       const part = parts[i] ?? '';
       if (seg.startsWith(':')) {
+        const name = seg.slice(1);
         try {
-          params[seg.slice(1)] = decodeURIComponent(part);
+          params[name] = decodeURIComponent(part);
         } catch {
           return false;
         }
-        return true;
+        return isRouteParam(name, params[name]);
       }
       return seg === part;
     });

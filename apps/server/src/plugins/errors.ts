@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FIELD_CODES, type ErrorCode } from '@atrium/shared/errors';
 import { AppError, appError } from '../lib/app-error';
+import { inputErrorOf } from '../lib/db-input-errors';
 import { isDatabaseUnavailable } from '../lib/db-unavailable';
 import type { I18nService } from '../modules/i18n/i18n.service';
 
@@ -32,6 +33,8 @@ function fieldsOf(error: FastifyError): Record<string, string> {
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    // A path whose parameter is no id or slug (/api/news/abc, /api/news/2147483648) names nothing.
+    if (error.validationContext === 'params') return appError('NOT_FOUND');
     return appError('VALIDATION_FAILED', { fields: fieldsOf(error) });
   }
   const status = error.statusCode ?? 500;
@@ -39,6 +42,8 @@ function toAppError(error: FastifyError): AppError {
   // A database restarting or out of reach: retry shortly (the pool reconnects by itself).
   if (status === 503) return appError('SERVICE_UNAVAILABLE');
   if (isDatabaseUnavailable(error)) return appError('SERVICE_UNAVAILABLE', { retryAfterSeconds: 5 });
+  const refused = inputErrorOf(error);
+  if (refused) return refused;
   return appError('INTERNAL_ERROR');
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_TYPES, ROLES } from './auth';
-import { isoDateSchema as isoDate, pageQuerySchema } from './common';
+import { idParamSchema, isoDateSchema as isoDate, pageQuerySchema } from './common';
 
 /** Staff roles: MANAGER runs content, ADMIN runs everything (decisions.md section 3). */
 export const STAFF_ROLES = ['MANAGER', 'ADMIN'] as const;
@@ -50,7 +50,7 @@ export const adminUserDetailSchema = adminUserSummarySchema.extend({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive({ error: 'INVALID' }) });
+export const userIdParamsSchema = z.object({ id: idParamSchema });
 /** Any string: an unknown role is answered 400 INVALID_GRADE, as the spec's error catalogue says. */
 export const roleChangeSchema = z.object({ role: z.string({ error: 'REQUIRED' }).max(20) });
 

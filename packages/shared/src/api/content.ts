@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIdParam, SLUG_PATTERN } from '../ids';
 import { served } from './common';
 
 /** A stored picture: the original's URL (renditions via ?w=&f=), its size and alt text in the page language. */
@@ -103,7 +104,9 @@ export const spacesResponseSchema = z.array(spaceSummarySchema);
 export type SpaceSummary = z.infer<typeof spaceSummarySchema>;
 export type SpaceDetail = z.infer<typeof spaceDetailSchema>;
 /** /api/spaces/{id}: the numeric id or the slug. */
-export const spaceParamsSchema = z.object({ id: z.string().min(1).max(80) });
+export const spaceParamsSchema = z.object({
+  id: z.string().refine((v) => isIdParam(v) || SLUG_PATTERN.test(v), { error: 'INVALID' }),
+});
 
 export const HOTSPOT_DIRECTIONS = ['top', 'bottom'] as const;
 export const hotspotSchema = z.object({

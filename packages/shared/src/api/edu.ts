@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema as id, languageSchema, pageQuerySchema, served } from './common';
+import {
+  idParamSchema,
+  idSchema as id,
+  languageSchema,
+  pageQuerySchema,
+  refIdSchema,
+  served,
+  slugParamSchema,
+} from './common';
 import { paged } from './admin';
 import { imageSchema, sectionSchema } from './content';
 
@@ -11,7 +19,7 @@ import { imageSchema, sectionSchema } from './content';
  * Texts arrive in the request's language through the fallback chain; `lang` says which language was served.
  */
 /** Route params of numeric ids. */
-export const eduIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const eduIdParamsSchema = z.object({ id: idParamSchema });
 
 // ---------------------------------------------------------------------------------------------
 // Videos: embeddable without any third-party script until the visitor presses play.
@@ -85,12 +93,7 @@ export const exhibitionDetailSchema = exhibitionSummarySchema.extend({
 export type ExhibitionSummary = z.infer<typeof exhibitionSummarySchema>;
 export type ExhibitionDetail = z.infer<typeof exhibitionDetailSchema>;
 export type ExhibitionsResponse = z.infer<typeof exhibitionsResponseSchema>;
-export const exhibitionParamsSchema = z.object({
-  slug: z
-    .string()
-    .max(80)
-    .regex(/^[a-z0-9-]+$/, { error: 'INVALID' }),
-});
+export const exhibitionParamsSchema = z.object({ slug: slugParamSchema });
 
 // ---------------------------------------------------------------------------------------------
 // Artworks
@@ -173,7 +176,7 @@ export const webtoonPositionsResponseSchema = z.object({
 });
 /** PUT /api/me/webtoon-position → webtoonPositionSchema (404 for an unknown episode). */
 export const webtoonPositionInputSchema = z.object({
-  episodeId: z.number().int().positive(),
+  episodeId: refIdSchema,
   panel: z.number().int().min(0).max(999),
 });
 export type WebtoonPosition = z.infer<typeof webtoonPositionSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { CHECK_IN_DAYS, DEFAULT_ATTENDANCE_MIN } from '../limits';
 import { paged } from './admin';
-import { idSchema as id, isoDateSchema as isoDate, pageQuerySchema } from './common';
+import { idParamSchema, idSchema as id, isoDateSchema as isoDate, pageQuerySchema, refIdSchema } from './common';
 import { imageSchema } from './content';
 import { EVENT_STATUSES, GIFT_FORMATS, giftKindSchema, giftParamsSchema } from './events';
 import { localizedSchema } from './media';
@@ -13,7 +13,7 @@ import { localizedSchema } from './media';
 
 /** GET /api/admin/event/attendance (staff). `eventId` defaults to the latest check-in event that has started. */
 export const attendanceQuerySchema = pageQuerySchema.extend({
-  eventId: z.coerce.number().int().positive({ error: 'INVALID' }).optional(),
+  eventId: idParamSchema.optional(),
   min: z.coerce
     .number()
     .int({ error: 'INVALID' })
@@ -185,8 +185,8 @@ export type CategoryInput = z.input<typeof categoryInputSchema>;
 
 /** POST /api/admin/programs, PUT/DELETE /api/admin/programs/{id}; GET /api/admin/programs/{id} → with sessions. */
 export const programInputSchema = z.object({
-  categoryId: z.number().int().positive({ error: 'INVALID' }),
-  eventId: z.number().int().positive({ error: 'INVALID' }).nullable().optional(),
+  categoryId: refIdSchema,
+  eventId: refIdSchema.nullable().optional(),
   title: titleSchema,
   summary: localizedSchema.default({}),
   description: longLocalizedSchema.default({}),
@@ -224,5 +224,5 @@ export const sessionInputSchema = z
   })
   .refine((v) => Date.parse(v.endsAt) >= Date.parse(v.startsAt), { error: 'OUT_OF_RANGE', path: ['endsAt'] });
 export type SessionInput = z.input<typeof sessionInputSchema>;
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive({ error: 'INVALID' }) });
+export const idParamsSchema = z.object({ id: idParamSchema });
 export const adminGiftParamsSchema = giftParamsSchema;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHECK_IN_DAYS } from '../limits';
-import { idSchema as id, isoDateSchema as isoDate, served } from './common';
+import { idParamSchema, idSchema as id, isoDateSchema as isoDate, served } from './common';
 import { imageSchema } from './content';
 
 /**
@@ -61,7 +61,7 @@ export const eventDetailSchema = eventSummarySchema.extend({
   timezone: z.string(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
-export const eventParamsSchema = z.object({ id: z.coerce.number().int().positive({ error: 'INVALID' }) });
+export const eventParamsSchema = z.object({ id: idParamSchema });
 
 export const sessionSchema = z.object({
   id,
@@ -97,11 +97,11 @@ export const programDetailSchema = programSummarySchema.extend({
 });
 export type ProgramDetail = z.infer<typeof programDetailSchema>;
 export const programParamsSchema = z.object({
-  categoryId: z.coerce.number().int().positive({ error: 'INVALID' }),
-  programId: z.coerce.number().int().positive({ error: 'INVALID' }),
+  categoryId: idParamSchema,
+  programId: idParamSchema,
 });
 export const sessionParamsSchema = programParamsSchema.extend({
-  sessionId: z.coerce.number().int().positive({ error: 'INVALID' }),
+  sessionId: idParamSchema,
 });
 
 /** GET /api/programs: every public category with its public programs. */
@@ -207,7 +207,7 @@ export const giftReceiveSchema = z.object({ downloadUrl: z.string(), expiresAt: 
 export type GiftReceive = z.infer<typeof giftReceiveSchema>;
 /** The query of the download link (made by the server; the client uses downloadUrl as is). */
 export const giftDownloadQuerySchema = z.object({
-  m: z.coerce.number().int().positive({ error: 'INVALID' }),
+  m: idParamSchema,
   exp: z.coerce.number().int().positive({ error: 'INVALID' }),
   sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'INVALID' }),
 });

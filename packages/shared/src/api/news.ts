@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema, pageQuerySchema, served } from './common';
+import { idParamSchema, languageSchema, pageQuerySchema, refIdSchema, served } from './common';
 import { paged } from './admin';
 import { imageSchema } from './content';
 import { localizedSchema } from './media';
@@ -38,16 +38,16 @@ export const articleDetailSchema = z.object({
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
-export const newsParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const newsParamsSchema = z.object({ id: idParamSchema });
 export const articleParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  aid: z.coerce.number().int().positive(),
+  id: idParamSchema,
+  aid: idParamSchema,
 });
 
 /** Staff editing: every text per language; article bodies are HTML, sanitized by the server when saved. */
 const titleSchema = localizedSchema.refine((v) => Boolean(v.ko || v.en), { error: 'REQUIRED' });
 export const articleInputSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: refIdSchema.optional(),
   title: titleSchema,
   body: z.partialRecord(languageSchema, z.string().max(200_000, { error: 'TOO_LONG' })),
   isPublic: z.boolean().default(false),
@@ -60,7 +60,7 @@ export const newsInputSchema = z.object({
   isPublic: z.boolean().default(false),
   articles: z.array(articleInputSchema).max(50).default([]),
 });
-export const newsUpdateSchema = newsInputSchema.extend({ id: z.number().int().positive() });
+export const newsUpdateSchema = newsInputSchema.extend({ id: refIdSchema });
 export type NewsInput = z.input<typeof newsInputSchema>;
 
 export const adminArticleSchema = z.object({
@@ -89,7 +89,7 @@ export const adminNewsListSchema = paged(
     .extend({ articleCount: z.number().int(), publicArticleCount: z.number().int() }),
 );
 export const publicToggleSchema = z.object({
-  newsId: z.number().int().positive(),
-  articleId: z.number().int().positive().optional(),
+  newsId: refIdSchema,
+  articleId: refIdSchema.optional(),
   isPublic: z.boolean(),
 });

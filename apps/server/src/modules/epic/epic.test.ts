@@ -94,7 +94,7 @@ describe('epic history series', () => {
   it('404s for hidden and unknown episodes, 400 for malformed ids, 304 for current ETags', async () => {
     expect((await get(`/api/edu/epic/${hiddenId}`)).statusCode).toBe(404);
     expect((await get('/api/edu/epic/777777')).statusCode).toBe(404);
-    expect((await get('/api/edu/epic/-1')).statusCode).toBe(400);
+    expect((await get('/api/edu/epic/-1')).statusCode).toBe(404);
     for (const url of ['/api/edu/epic', `/api/edu/epic/${ids[0]}`]) {
       const etag = String((await get(url, 'ja')).headers.etag);
       expect((await get(url, 'ja', etag)).statusCode).toBe(304);

@@ -101,6 +101,6 @@ describe('daily check-in', () => {
     for (const id of [ordinary, hidden, 999_999]) {
       expect((await callAs(t, m.token)('POST', `/api/events/${id}/check-in`)).statusCode).toBe(404);
     }
-    expect((await callAs(t, m.token)('POST', `/api/events/abc/check-in`)).statusCode).toBe(400);
+    expect((await callAs(t, m.token)('POST', `/api/events/abc/check-in`)).statusCode).toBe(404);
   });
 });

@@ -183,7 +183,7 @@ describe('exhibitions and artworks', () => {
   it('404s for hidden, unknown and malformed artworks', async () => {
     expect((await get(`/api/artworks/${hiddenWork}`)).statusCode).toBe(404);
     expect((await get('/api/artworks/999999')).statusCode).toBe(404);
-    expect((await get('/api/artworks/abc')).statusCode).toBe(400);
+    expect((await get('/api/artworks/abc')).statusCode).toBe(404);
   });
 
   it('answers 304 to a current ETag, per language', async () => {

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
 import type { Hotspot, Image, Section, SpaceDetail, SpaceSummary } from '@atrium/shared/api/content';
+import { isIdParam } from '@atrium/shared/ids';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/settings.table';
 import { presentImages, type ImageOf, type Images } from '../uploads/media.presenter';
@@ -41,7 +42,7 @@ export function createSpaces(db: Db, images: Images) {
 
     /** By numeric id or slug; undefined when there is none. */
     async one(idOrSlug: string, lang: Language): Promise<SpaceDetail | undefined> {
-      const where = /^\d+$/.test(idOrSlug) ? eq(spaces.id, Number(idOrSlug)) : eq(spaces.slug, idOrSlug);
+      const where = isIdParam(idOrSlug) ? eq(spaces.id, Number(idOrSlug)) : eq(spaces.slug, idOrSlug);
       const [row] = await db.select().from(spaces).where(where);
       if (!row) return undefined;
       const image = await images.load([row.coverId, ...row.galleryIds, ...row.sections.map((s) => s.imageId)]);

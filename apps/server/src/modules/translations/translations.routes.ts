@@ -11,6 +11,7 @@ import {
   translationVersionDetailSchema,
   translationVersionSchema,
 } from '@atrium/shared/api/translations';
+import { idParamSchema } from '@atrium/shared/api/common';
 import { appError } from '../../lib/app-error';
 import { readUploadedFiles } from '../uploads/uploads.multipart';
 import type { Translations } from './translations.service';
@@ -67,7 +68,7 @@ export const translationsRoutes: FastifyPluginAsyncZod<{ translations: Translati
       schema: {
         tags,
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParamSchema }),
         response: { 200: translationVersionDetailSchema },
       },
     },
