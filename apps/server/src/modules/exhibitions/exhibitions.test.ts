@@ -119,9 +119,10 @@ describe('exhibitions and artworks', () => {
     const missing = await get('/api/exhibitions/nothing-here', 'en');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
+    // A path whose slug cannot be one names nothing.
     const bad = await get('/api/exhibitions/Bad%20Slug!');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe('VALIDATION_FAILED');
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json().code).toBe('NOT_FOUND');
   });
 
   it('lists artworks of the whole gallery or of one exhibition, never hidden ones', async () => {
