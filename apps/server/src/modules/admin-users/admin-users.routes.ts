@@ -42,6 +42,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ repo: AdminUsersRepositor
     async (request) => {
       const { keyword, page } = request.query;
       const { items, total } = await repo.search(keyword, page, PAGE_SIZE);
+      // Searches over e-mails and phones are audited, like the attendance list's.
+      await audit.record(request, {
+        action: 'user.search',
+        details: { list: 'users', keyword, page, rows: total },
+      });
       return { items: items.map(presentUserSummary), page, pageSize: PAGE_SIZE, total };
     },
   );

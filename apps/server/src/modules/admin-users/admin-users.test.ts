@@ -154,3 +154,27 @@ describe('admin: users', () => {
     expect(n).toBe(1);
   });
 });
+
+describe('admin: users search audit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('records every search over personal data: who, what keyword, which list', async () => {
+    const a = await createMember(t.app, { role: 'ADMIN' });
+    const token = (await signIn(t.app, a.email, a.password)).accessToken;
+    const res = await t.app.inject({
+      url: `/api/admin/users/search?keyword=${encodeURIComponent('010-1111')}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.search'));
+    expect(entry).toMatchObject({
+      actorId: a.id,
+      actorEmail: a.email,
+      details: { list: 'users', keyword: '010-1111', page: 1, rows: 0 },
+    });
+  });
+});
