@@ -142,3 +142,52 @@ describe('programs and sessions', () => {
     expect((await callAs(t)('GET', `/api/programs/${categoryId}/${programId}`)).statusCode).toBe(404);
   });
 });
+
+describe('session .ics files against injected text', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** Undoes folding (RFC 5545 section 3.1), as a calendar reading the file would. */
+  const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+  const octets = (line: string) => Buffer.byteLength(line);
+
+  it('escapes a lone carriage return and folds long Korean lines at 75 octets', async () => {
+    const staff = callAs(t, (await signedIn(t, 'MANAGER')).token);
+    const categoryId = (await staff('POST', '/api/admin/program-categories', { title: { ko: '강좌' } })).json()
+      .categories[0].id;
+    const longTitle = '성화 아카데미 특별 프로그램과 함께하는 기념관의 역사 강좌 '.repeat(4).trim();
+    const programId = (
+      await staff('POST', '/api/admin/programs', { categoryId, title: { ko: longTitle }, isPublic: true })
+    ).json().id;
+    const session = await staff('POST', `/api/admin/programs/${programId}/sessions`, {
+      title: { ko: '1강\rBEGIN:VEVENT\rSUMMARY:가짜\rEND:VEVENT' },
+      place: { ko: '홀\r\nATTENDEE:mailto:x@evil.example' },
+      description: { ko: '줄 하나\r줄 둘\n줄 셋; 쉼표, 역\\슬래시' },
+      startsAt: '2026-05-01T14:00:00+09:00',
+      endsAt: '2026-05-01T15:00:00+09:00',
+    });
+    expect(session.statusCode).toBe(201);
+    const res = await callAs(
+      t,
+      undefined,
+      'ko',
+    )('GET', `/api/programs/${categoryId}/${programId}/${session.json().id}.ics`);
+    expect(res.statusCode).toBe(200);
+    const ics = res.body;
+    // Every line ends with CRLF; no CR or LF stands alone anywhere.
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of ics.split('\r\n')) expect(octets(line), line).toBeLessThanOrEqual(75);
+    expect(ics).not.toContain('\uFFFD');
+    const lines = unfold(ics).trimEnd().split('\r\n');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('SUMMARY:'))).toHaveLength(1);
+    expect(lines.some((l) => l.startsWith('ATTENDEE'))).toBe(false);
+    expect(lines).toContain(`SUMMARY:${longTitle} · 1강\\nBEGIN:VEVENT\\nSUMMARY:가짜\\nEND:VEVENT`);
+    expect(lines).toContain('LOCATION:홀\\nATTENDEE:mailto:x@evil.example');
+    expect(lines).toContain('DESCRIPTION:줄 하나\\n줄 둘\\n줄 셋\\; 쉼표\\, 역\\\\슬래시');
+  });
+});

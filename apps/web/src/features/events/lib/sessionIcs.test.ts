@@ -27,4 +27,18 @@ describe('sessionIcs', () => {
       'DESCRIPTION:Winter program\\n\\nChoir\\, strings\\; and readings\\n\\nhttps://atrium.example/en/program/1/3/12',
     );
   });
+
+  it('keeps a title with a lone carriage return inside its one event', () => {
+    const ics = sessionIcs(
+      { id: 3, categoryId: 1, title: 'Winter\rEND:VEVENT' },
+      { ...session, title: 'Concert\rBEGIN:VEVENT\rSUMMARY:Fake', place: 'Hall\rORGANIZER:mailto:x@evil.example' },
+      'en',
+      'https://atrium.example',
+    );
+    const lines = ics.replace(/\r\n /g, '').trimEnd().split('\r\n');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('SUMMARY:'))).toEqual(['SUMMARY:Concert\\nBEGIN:VEVENT\\nSUMMARY:Fake']);
+    expect(lines.some((l) => l.startsWith('ORGANIZER'))).toBe(false);
+  });
 });

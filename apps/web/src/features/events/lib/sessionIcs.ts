@@ -1,7 +1,7 @@
 import type { ProgramDetail, ProgramSession } from '@atrium/shared/api/events';
+import { buildIcs } from '@atrium/shared/ics';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { buildIcs } from './ics';
 
 /** The .ics text of a session: its UID is stable per session and site, so a second import updates it. */
 export function sessionIcs(
