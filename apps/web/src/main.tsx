@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadCurrentPage } from './app/preloadCurrentPage';
 import { installGtag } from './features/analytics/gtag';
+import { setSiteUrl } from './lib/documentHead';
 import { readBootData } from './lib/i18n/bootData';
 import { detectFromBrowser } from './lib/i18n/detectLanguage';
 import { initI18n } from './lib/i18n/i18n';
@@ -24,6 +25,7 @@ unregisterServiceWorkers();
 async function start(): Promise<void> {
   const boot = readBootData();
   installGtag(boot?.gaMeasurementId);
+  setSiteUrl(boot?.publicUrl ?? window.location.origin);
   // The page's data the server embedded (home: slides, hotspots): no API round trip for it.
   seedPrefetchedQueries(queryClient);
   // The page's code (preloaded by the HTML) arrives meanwhile: the first frame shows the whole page.

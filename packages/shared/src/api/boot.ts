@@ -7,6 +7,8 @@ import type { I18nBundle } from './i18n';
  */
 export interface BootData {
   lang: Language;
+  /** The site's absolute address (PUBLIC_URL), for the canonical and alternate links the browser rewrites. */
+  publicUrl: string;
   /** The page language and its fallbacks, each with its published UI strings. */
   i18n: Partial<Record<Language, I18nBundle>>;
   /** Version of the published UI strings; changes when staff publish. */

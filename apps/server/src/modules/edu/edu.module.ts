@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { artworkHead, summaryHead, webtoonHead } from '@atrium/shared/ownHeads';
 import type { Database } from '../../db/client';
 import type { ContentCache } from '../../lib/content-cache';
 import type { Storage } from '../../lib/storage';
@@ -22,11 +23,6 @@ interface Deps {
 }
 
 const numeric = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : undefined);
-/** A page description from body text: its first paragraph, cut at a word near 160 characters. */
-const excerpt = (text: string) => {
-  const first = text.split(/\n\s*\n/)[0]?.trim() ?? '';
-  return first.length <= 160 ? first : `${first.slice(0, 157).replace(/\s+\S*$/, '')}…`;
-};
 
 /**
  * Exhibitions, the online gallery and education (webtoons, the epic series and its quizzes, the
@@ -74,22 +70,22 @@ export async function registerEdu(app: FastifyInstance, { database, storage, sit
   site.addHead('exhibition', async ({ slug = '' }, lang) => {
     if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
     const e = await cached(`exhibition:${slug}:${lang}`, () => exhibitions.bySlug(slug, lang));
-    return e ? { title: e.title, description: e.summary, image: e.cover?.url } : null;
+    return e ? summaryHead(e) : null;
   });
   site.addHead('artwork', async ({ id = '' }, lang) => {
     const n = numeric(id);
     const a = n ? await cached(`artwork:${n}:${lang}`, () => exhibitions.artwork(n, lang)) : undefined;
-    return a ? { title: a.title, description: excerpt(a.content) || a.keyword, image: a.thumbnail?.url } : null;
+    return a ? artworkHead(a) : null;
   });
   site.addHead('webtoon', async ({ id = '' }, lang) => {
     const n = numeric(id);
     const w = n ? await cached(`webtoon:${n}:${lang}`, () => webtoons.episode(n, lang)) : undefined;
-    return w ? { title: w.title, description: w.summary, image: w.thumbnail?.url } : null;
+    return w ? webtoonHead(w) : null;
   });
   site.addHead('eduEpic', async ({ id = '' }, lang) => {
     const n = numeric(id);
     const e = n ? await cached(`epic:${n}:${lang}`, () => epic.episode(n, lang)) : undefined;
-    return e ? { title: e.title, description: e.summary, image: e.cover?.url } : null;
+    return e ? summaryHead(e) : null;
   });
 
   site.addSitemapSource(async () => {

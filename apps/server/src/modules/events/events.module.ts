@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionHead, summaryHead } from '@atrium/shared/ownHeads';
 import type { Config } from '../../config';
 import type { ContentCache } from '../../lib/content-cache';
 import type { Database } from '../../db/client';
@@ -72,23 +73,16 @@ export async function registerEvents(
 
   site.addHead('eventDetail', async ({ id = '' }, lang) => {
     const event = /^\d{1,9}$/.test(id) ? await events.detail(Number(id), lang) : undefined;
-    return event ? { title: event.title, description: event.summary, image: event.cover?.url } : null;
+    return event ? summaryHead(event) : null;
   });
   const programHead = async (params: Record<string, string>, lang: Parameters<typeof programs.detail>[2]) => {
     const { categoryId = '', programId = '', sessionId } = params;
     if (![categoryId, programId].every((v) => /^\d{1,9}$/.test(v))) return null;
     const program = await programs.detail(Number(categoryId), Number(programId), lang);
     if (!program) return null;
-    if (sessionId === undefined)
-      return { title: program.title, description: program.summary, image: program.cover?.url };
+    if (sessionId === undefined) return summaryHead(program);
     const session = program.sessions.find((s) => String(s.id) === sessionId);
-    return session
-      ? {
-          title: `${session.title} · ${program.title}`,
-          description: session.description.slice(0, 200) || program.summary,
-          image: session.media[0]?.url ?? program.cover?.url,
-        }
-      : null;
+    return session ? sessionHead(session, program) : null;
   };
   site.addHead('program', programHead);
   site.addHead('programSession', programHead);

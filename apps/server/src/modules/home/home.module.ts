@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { spaceHead } from '@atrium/shared/ownHeads';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import { firstMainSlideAt, mainSlideAt, type MainSlideSize } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
@@ -44,7 +45,7 @@ export async function registerHomeContent(app: FastifyInstance, { database, stor
 
   site.addHead('space', async ({ slug = '' }, lang) => {
     const space = await spaces.one(slug, lang);
-    return space ? { title: space.name, description: space.summary, image: space.cover?.url } : null;
+    return space ? spaceHead(space) : null;
   });
   site.addSitemapSource(async () =>
     (await spaces.list('ko')).map((s) => ({ pageId: 'space' as const, params: { slug: s.slug } })),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { articleHead, summaryHead } from '@atrium/shared/ownHeads';
 import type { ContentCache } from '../../lib/content-cache';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../lib/storage';
@@ -28,12 +29,12 @@ export async function registerNews(
 
   site.addHead('newsItem', async ({ id = '' }, lang) => {
     const item = /^\d+$/.test(id) ? await news.detail(Number(id), lang) : undefined;
-    return item ? { title: item.title, description: item.summary, image: item.cover?.url } : null;
+    return item ? summaryHead(item) : null;
   });
   site.addHead('newsArticle', async ({ id = '', aid = '' }, lang) => {
     const article =
       /^\d+$/.test(id) && /^\d+$/.test(aid) ? await news.article(Number(id), Number(aid), lang) : undefined;
-    return article ? { title: article.title, description: article.news.summary, image: article.news.cover?.url } : null;
+    return article ? articleHead(article) : null;
   });
   site.addSitemapSource(async () => {
     const rows = await repo.publicTree();

@@ -7,7 +7,7 @@ import type { I18nService } from '../i18n/i18n.service';
  * The <script type="application/json" id="boot"> of each language, built from the already
  * serialized bundles and kept until the UI strings change.
  */
-export function createBootScripts(i18n: I18nService, gaMeasurementId: string | undefined) {
+export function createBootScripts(i18n: I18nService, publicUrl: string, gaMeasurementId: string | undefined) {
   const cache = new Map<Language, { version: string; html: string; json: string }>();
   const wrap = (json: string) =>
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(json)}</script>`;
@@ -21,7 +21,8 @@ export function createBootScripts(i18n: I18nService, gaMeasurementId: string | u
       .map((l) => `${JSON.stringify(l)}:${i18n.bundle(l, 'public').json}`)
       .join(',');
     const ga = gaMeasurementId ? `,"gaMeasurementId":${JSON.stringify(gaMeasurementId)}` : '';
-    const json = `{"lang":"${lang}","i18n":{${bundles}},"i18nVersion":${JSON.stringify(version)}${ga}}`;
+    const site = `"publicUrl":${JSON.stringify(publicUrl)}`;
+    const json = `{"lang":"${lang}",${site},"i18n":{${bundles}},"i18nVersion":${JSON.stringify(version)}${ga}}`;
     const html = wrap(json);
     cache.set(lang, { version, html, json });
     return prefetched ? wrap(`${json.slice(0, -1)},"prefetched":${prefetched}}`) : html;

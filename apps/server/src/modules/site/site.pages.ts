@@ -9,9 +9,8 @@ import { matchPage, splitLanguagePath, type PageId } from '@atrium/shared/routes
 import { readCookie } from '../../lib/html';
 import type { I18nService } from '../i18n/i18n.service';
 import type { SiteRegistry } from './site.registry';
+import { pageHead, type OwnHead } from '@atrium/shared/head';
 import { renderHead } from './site.head';
-
-export const DEFAULT_OG_IMAGE = '/og-image.png';
 
 export type PageOutcome =
   | { kind: 'redirect'; status: 301 | 302; location: string }
@@ -37,23 +36,22 @@ export async function resolvePage(
   { i18n, registry, publicUrl }: Deps,
 ): Promise<PageOutcome> {
   const { first, rest } = splitLanguagePath(pathname);
-  const meta = (lang: Language, key: string) => i18n.text(lang, 'meta', key);
-
-  const headFor = (lang: Language, id: PageId | 'notFound' | 'admin', restPath: string | null, noindex: boolean) => {
-    const siteName = meta(lang, 'siteName');
-    const title = meta(lang, `${id}.title`);
-    return {
-      siteName,
-      title: title === siteName ? title : `${title} | ${siteName}`,
-      description: meta(lang, `${id}.description`),
-      keywords: meta(lang, `${id}.keywords`) || meta(lang, 'defaultKeywords'),
-      image: DEFAULT_OG_IMAGE,
-      noindex,
-      publicUrl,
-      lang,
-      rest: restPath,
-    };
-  };
+  const headOf = (lang: Language, metaKey: string, restPath: string | null, noindex: boolean, own?: OwnHead | null) =>
+    renderHead(
+      pageHead({
+        meta: (key) => {
+          const text = i18n.text(lang, 'meta', key);
+          return text === key ? '' : text;
+        },
+        lang,
+        metaKey,
+        rest: restPath,
+        ...(restPath === null ? { path: pathname } : {}),
+        noindex,
+        publicUrl,
+        own,
+      }),
+    );
 
   if (first === '') {
     const lang = preferredLanguage(headers.cookie, headers.acceptLanguage);
@@ -61,39 +59,20 @@ export async function resolvePage(
   }
   if (first === 'admin') {
     const lang = preferredLanguage(headers.cookie, headers.acceptLanguage);
-    const h = headFor(lang, 'admin', null, true);
-    return { kind: 'page', status: 200, lang, head: renderHead({ ...h, path: pathname }) };
+    return { kind: 'page', status: 200, lang, head: headOf(lang, 'admin', null, true) };
   }
   if (!isLanguage(first)) return { kind: 'redirect', status: 302, location: `/${DEFAULT_LANGUAGE}/` };
   const lang = first;
   if (pathname === `/${lang}`) return { kind: 'redirect', status: 301, location: `/${lang}/` };
 
   const match = matchPage(rest);
-  const notFound = (): PageOutcome => ({
-    kind: 'page',
-    status: 404,
-    lang,
-    head: renderHead(headFor(lang, 'notFound', rest, true)),
-  });
+  const notFound = (): PageOutcome => ({ kind: 'page', status: 404, lang, head: headOf(lang, 'notFound', rest, true) });
   if (!match) return notFound();
 
-  const canonicalRest = rest.replace(/\/+$/, '');
-  const base = headFor(lang, match.page.id, canonicalRest, match.page.access !== 'public');
-  const resolver = registry.headResolver(match.page.id);
+  const noindex = match.page.access !== 'public';
   const found = { pageId: match.page.id, params: match.params };
-  if (!resolver) return { kind: 'page', status: 200, lang, head: renderHead(base), ...found };
-  const specific = await resolver(match.params, lang);
-  if (!specific) return notFound();
-  return {
-    kind: 'page',
-    status: 200,
-    lang,
-    ...found,
-    head: renderHead({
-      ...base,
-      title: `${specific.title} | ${base.siteName}`,
-      description: specific.description ?? base.description,
-      image: specific.image ?? base.image,
-    }),
-  };
+  const resolver = registry.headResolver(match.page.id);
+  const own = resolver ? await resolver(match.params, lang) : undefined;
+  if (own === null) return notFound();
+  return { kind: 'page', status: 200, lang, ...found, head: headOf(lang, match.page.id, rest, noindex, own) };
 }

@@ -1,13 +1,9 @@
+import type { OwnHead } from '@atrium/shared/head';
 import type { Language } from '@atrium/shared/languages';
 import type { PageId } from '@atrium/shared/routes';
 
 /** What a detail page's module says about one page for its head; null means "no such page" (404). */
-export interface PageHead {
-  title: string;
-  description?: string;
-  image?: string;
-}
-export type HeadResolver = (params: Record<string, string>, lang: Language) => Promise<PageHead | null>;
+export type HeadResolver = (params: Record<string, string>, lang: Language) => Promise<OwnHead | null>;
 
 export interface SitemapEntry {
   pageId: PageId;

@@ -25,7 +25,7 @@ interface SiteOptions {
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => {
   const template = loadTemplate(opts.webDist, opts.inlineScripts);
   const pageChunkLinks = loadPageChunkLinks(opts.webDist);
-  const bootScript = createBootScripts(opts.i18n, opts.gaMeasurementId);
+  const bootScript = createBootScripts(opts.i18n, opts.publicUrl, opts.gaMeasurementId);
   const renderPage = await loadPageRenderer(opts.webDist, app.log);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

@@ -4,14 +4,16 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '../../lib/i18n/useLanguage';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { usePageHead } from '../usePageHead';
 import { StatusPage } from './StatusPage';
+
+const NOT_FOUND_HEAD = { metaKey: 'notFound', noindex: true };
 
 /** Spec: the not-found page, a 'notFound' message with a block icon (the server answers 404 with it). */
 export function NotFound() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  useDocumentTitle('notFound');
+  usePageHead(NOT_FOUND_HEAD);
   return (
     <StatusPage
       icon={Block}

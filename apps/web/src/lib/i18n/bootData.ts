@@ -24,6 +24,7 @@ export function readBootData(doc: Document = document): BootData | null {
   }
   return {
     lang: raw.lang,
+    publicUrl: typeof raw.publicUrl === 'string' ? raw.publicUrl : window.location.origin,
     i18n,
     i18nVersion: typeof raw.i18nVersion === 'string' ? raw.i18nVersion : '',
     ...(typeof raw.gaMeasurementId === 'string' && raw.gaMeasurementId ? { gaMeasurementId: raw.gaMeasurementId } : {}),

@@ -14,6 +14,7 @@ const bundle = (lang: string, extra: Record<string, string> = {}) => ({
 
 const boot: BootData = {
   lang: 'es',
+  publicUrl: 'https://atrium.test',
   // The server embeds the page language and each of its fallbacks.
   i18n: {
     es: bundle('es'),

@@ -5,7 +5,8 @@ import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
-import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useOwnHead } from '../../../components/usePageHead';
+import { summaryHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useEpic } from '../api/getEpic';
 import { BackLink } from '../components/BackLink';
@@ -26,7 +27,7 @@ function EpicEpisode({ id }: { id: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const episode = useEpic(lang, id);
-  usePageTitle(episode.data?.title);
+  useOwnHead(episode.data && summaryHead(episode.data));
 
   if (episode.isError) return <ReadFailure query={episode} />;
   const data = episode.data;

@@ -12,7 +12,8 @@ import { LanguageNote } from '../../../components/content/LanguageNote';
 import { langIfOther, languageName } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
-import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useOwnHead } from '../../../components/usePageHead';
+import { webtoonHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useWebtoon } from '../api/getWebtoon';
 import { DetailSkeleton } from '../components/DetailSkeleton';
@@ -37,7 +38,7 @@ function Webtoon({ id }: { id: number }) {
   const panels = useRef<(HTMLElement | null)[]>([]);
   const { resumedAt, startOver } = useReadingPosition(id, panels, episode.isSuccess);
   const data = episode.data;
-  usePageTitle(data?.title);
+  useOwnHead(data && webtoonHead(data));
 
   if (episode.isError) return <ReadFailure query={episode} />;
   if (!data) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/content/LoadError';
 import { ErrorFallback } from '../../../components/errors/ErrorFallback';
 import { NotFound } from '../../../components/pages/NotFound';
-import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useOwnHead } from '../../../components/usePageHead';
 import { isApiError } from '../../../lib/api/ApiError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useEpic } from '../../edu/api/getEpic';
@@ -30,7 +30,7 @@ export default function EpicPage() {
   const asked = params.get('part');
   const chosen = asked === null ? (episodes.data?.[0]?.id ?? null) : parseId(asked);
   const episode = useEpic(lang, chosen);
-  usePageTitle(episode.data?.title);
+  useOwnHead(episode.data && { title: episode.data.title });
 
   if (episodes.isError) return <ErrorFallback error={episodes.error} onRetry={() => void episodes.refetch()} />;
   if (asked !== null && chosen === null) return <NotFound />;

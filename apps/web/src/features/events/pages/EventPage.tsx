@@ -13,7 +13,8 @@ import { langIfOther } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { NotFound } from '../../../components/pages/NotFound';
-import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useOwnHead } from '../../../components/usePageHead';
+import { summaryHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useEvent } from '../api/getEvent';
 import { BackLink } from '../components/BackLink';
@@ -33,7 +34,7 @@ export default function EventPage() {
   const { id = '' } = useParams();
   const eventId = /^\d+$/.test(id) ? Number(id) : 0;
   const event = useEvent(lang, eventId);
-  usePageTitle(event.data?.title);
+  useOwnHead(event.data && summaryHead(event.data));
 
   if (!eventId) return <NotFound />;
   if (event.isError) return <ReadFailure query={event} />;

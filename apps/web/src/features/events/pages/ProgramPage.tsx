@@ -9,7 +9,8 @@ import { langIfOther } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { NotFound } from '../../../components/pages/NotFound';
-import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useOwnHead } from '../../../components/usePageHead';
+import { summaryHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useProgram } from '../api/getProgram';
 import { BackLink } from '../components/BackLink';
@@ -23,7 +24,7 @@ export default function ProgramPage() {
   const lang = useLanguage();
   const { categoryId, programId } = useProgramParams();
   const program = useProgram(lang, categoryId, programId);
-  usePageTitle(program.data?.title);
+  useOwnHead(program.data && summaryHead(program.data));
 
   if (!categoryId || !programId) return <NotFound />;
   if (program.isError) return <ReadFailure query={program} />;

@@ -8,7 +8,8 @@ import { Paragraphs } from '../../../components/content/Paragraphs';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
-import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useOwnHead } from '../../../components/usePageHead';
+import { sessionHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useProgram } from '../api/getProgram';
 import { AddToCalendarButton } from '../components/AddToCalendarButton';
@@ -26,7 +27,7 @@ export default function ProgramSessionPage() {
   // The program's reply holds its sessions: the same cached read as the program page.
   const program = useProgram(lang, categoryId, programId);
   const session = program.data?.sessions.find((s) => s.id === sessionId);
-  usePageTitle(session?.title);
+  useOwnHead(session && program.data && sessionHead(session, program.data));
 
   if (!categoryId || !programId || !sessionId) return <NotFound />;
   if (program.isError) return <ReadFailure query={program} />;

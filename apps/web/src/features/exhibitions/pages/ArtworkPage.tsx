@@ -11,7 +11,8 @@ import { Paragraphs } from '../../../components/content/Paragraphs';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
-import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useOwnHead } from '../../../components/usePageHead';
+import { artworkHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { BackLink } from '../../edu/components/BackLink';
 import { DetailSkeleton } from '../../edu/components/DetailSkeleton';
@@ -38,7 +39,7 @@ function Artwork({ id }: { id: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const artwork = useArtwork(lang, id);
-  usePageTitle(artwork.data?.title);
+  useOwnHead(artwork.data && artworkHead(artwork.data));
 
   if (artwork.isError) return <ReadFailure query={artwork} />;
   const data = artwork.data;

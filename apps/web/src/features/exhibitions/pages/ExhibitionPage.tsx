@@ -14,7 +14,8 @@ import { langIfOther } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { NotFound } from '../../../components/pages/NotFound';
-import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useOwnHead } from '../../../components/usePageHead';
+import { summaryHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { BackLink } from '../../edu/components/BackLink';
 import { DetailSkeleton } from '../../edu/components/DetailSkeleton';
@@ -38,7 +39,7 @@ function Exhibition({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const exhibition = useExhibition(lang, slug);
-  usePageTitle(exhibition.data?.title);
+  useOwnHead(exhibition.data && summaryHead(exhibition.data));
 
   if (exhibition.isError) return <ReadFailure query={exhibition} />;
   const data = exhibition.data;

@@ -6,7 +6,8 @@ import { LanguageNote } from '../../../components/content/LanguageNote';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
-import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useOwnHead } from '../../../components/usePageHead';
+import { articleHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useArticle } from '../api/getArticle';
 import { ArticleNeighbours } from '../components/ArticleNeighbours';
@@ -25,7 +26,7 @@ export default function NewsArticlePage() {
   const id = idParam(params.id);
   const aid = idParam(params.aid);
   const article = useArticle(lang, id, aid);
-  usePageTitle(article.data?.title);
+  useOwnHead(article.data && articleHead(article.data));
 
   if (!id || !aid) return <NotFound />;
   if (article.isError) return <ReadFailure query={article} />;

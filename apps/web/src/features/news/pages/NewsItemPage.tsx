@@ -8,7 +8,8 @@ import { LanguageNote } from '../../../components/content/LanguageNote';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
-import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useOwnHead } from '../../../components/usePageHead';
+import { summaryHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useNewsItem } from '../api/getNewsItem';
 import { BackLink } from '../components/BackLink';
@@ -23,7 +24,7 @@ export default function NewsItemPage() {
   const lang = useLanguage();
   const id = idParam(useParams().id);
   const item = useNewsItem(lang, id);
-  usePageTitle(item.data?.title);
+  useOwnHead(item.data && summaryHead(item.data));
 
   if (!id) return <NotFound />;
   if (item.isError) return <ReadFailure query={item} />;

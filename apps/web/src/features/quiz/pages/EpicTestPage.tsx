@@ -13,7 +13,7 @@ import { langIfOther } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { errorMessageKey } from '../../../components/forms/apiErrorMessage';
 import { NotFound } from '../../../components/pages/NotFound';
-import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useOwnHead } from '../../../components/usePageHead';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { BackLink } from '../../edu/components/BackLink';
 import { DetailSkeleton } from '../../edu/components/DetailSkeleton';
@@ -36,7 +36,7 @@ function EpicTest({ id }: { id: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const quiz = useQuiz(lang, id);
-  usePageTitle(quiz.data?.title);
+  useOwnHead(quiz.data && { title: quiz.data.title });
 
   if (quiz.isError) return <ReadFailure query={quiz} />;
   return (

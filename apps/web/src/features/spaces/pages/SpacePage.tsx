@@ -11,7 +11,8 @@ import { LanguageNote } from '../../../components/content/LanguageNote';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
-import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useOwnHead } from '../../../components/usePageHead';
+import { spaceHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useSpace } from '../api/getSpace';
 import { PageColumn } from '../components/PageColumn';
@@ -23,7 +24,7 @@ export default function SpacePage() {
   const lang = useLanguage();
   const { slug = '' } = useParams();
   const space = useSpace(lang, slug);
-  usePageTitle(space.data?.name);
+  useOwnHead(space.data && spaceHead(space.data));
 
   if (space.isError) return <ReadFailure query={space} />;
   return (

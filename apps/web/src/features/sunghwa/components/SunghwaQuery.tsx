@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SunghwaResponse } from '@atrium/shared/api/edu';
 import { ErrorFallback } from '../../../components/errors/ErrorFallback';
-import { usePageTitle } from '../../../components/useDocumentTitle';
+import { useOwnHead } from '../../../components/usePageHead';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { DetailSkeleton } from '../../edu/components/DetailSkeleton';
 import { useSunghwa } from '../api/getSunghwa';
@@ -11,7 +11,7 @@ import { useSunghwa } from '../api/getSunghwa';
 export function SunghwaQuery({ children }: { children: (course: SunghwaResponse) => ReactNode }) {
   const lang = useLanguage();
   const course = useSunghwa(lang);
-  usePageTitle(course.data?.title);
+  useOwnHead(course.data && { title: course.data.title });
   if (course.isError) return <ErrorFallback error={course.error} onRetry={() => void course.refetch()} />;
   if (!course.data) {
     return (

@@ -1,0 +1,25 @@
+import { HEAD_SELECTOR, headTags, type PageHead } from '@atrium/shared/head';
+
+let siteUrl = '';
+/** The site's absolute address from the boot data (PUBLIC_URL): canonical and alternate links use it. */
+export function setSiteUrl(url: string): void {
+  siteUrl = url.replace(/\/+$/, '');
+}
+export const currentSiteUrl = (): string => siteUrl || window.location.origin;
+
+/**
+ * Replaces the head elements the server wrote with a new page's, so the title, description,
+ * Open Graph tags and alternate-language links follow every navigation.
+ */
+export function writeDocumentHead(head: PageHead, doc: Document = document): void {
+  for (const element of doc.head.querySelectorAll(HEAD_SELECTOR)) element.remove();
+  for (const { tag, attrs, text } of headTags(head)) {
+    if (tag === 'title') {
+      doc.title = text ?? '';
+      continue;
+    }
+    const element = doc.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    doc.head.append(element);
+  }
+}
