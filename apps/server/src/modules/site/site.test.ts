@@ -70,6 +70,16 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('gives the not-found page the site keywords in every language, never a raw key', async () => {
+    for (const lang of LANGUAGES) {
+      const body = (await get(`/${lang}/no/such/page`)).body;
+      expect(body, lang).not.toContain('notFound.keywords');
+      expect(body, lang).toMatch(
+        /<meta name="keywords" content="[^"]*Atrium|<meta name="keywords" content="[^"]*아트리움|<meta name="keywords" content="[^"]*アトリウム/,
+      );
+    }
+  });
+
   it('serves every page of the route table (detail pages of missing content are 404s)', async () => {
     for (const page of PAGES) {
       const path = page.path.replace(/:(\w+)/g, '1');
