@@ -234,6 +234,11 @@ describe('admin area', () => {
       await visitor.goto('/ko/app');
       const store = visitor.getByRole('link', { name: new RegExp(`^${text('ko', 'home:app.appStore')}`) });
       expect(await store.getAttribute('href')).toBe(changed);
+      // The side navigation's App Store icon is the same link, on every page.
+      await visitor.goto('/ko/news');
+      const social = visitor.getByRole('list', { name: text('ko', 'common:social.label') });
+      const sideStore = social.getByRole('link', { name: new RegExp(`^${text('ko', 'common:social.appStore')}`) });
+      await expect.poll(() => sideStore.getAttribute('href')).toBe(changed);
       await visitor.context().close();
 
       // Not a web address: said under the field, and nothing is sent.
