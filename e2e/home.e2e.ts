@@ -188,7 +188,7 @@ describe('home, spaces and venue pages', () => {
     await context.close();
   });
 
-  it('shows 1, 1.5, 2 and 2.5 education cards at 390, 800, 1100 and 1700 px, with arrows hidden at the ends', async () => {
+  it('shows 1, 1.5, 2 and 2.5 education cards at 390, 800, 1100 and 1700 px (420×320 on wide screens), with arrows hidden at the ends', async () => {
     const { context, page } = await open('en');
     const swiper = page.getByRole('region', { name: text('en', 'home:edu.title'), exact: true }).locator('.swiper');
     for (const [width, perView] of [
@@ -202,6 +202,15 @@ describe('home, spaces and venue pages', () => {
       await swiper.and(page.locator('.swiper-initialized')).scrollIntoViewIfNeeded();
       expect(await swiperSlidesPerView(swiper)).toBe(perView);
       expect(Math.abs((await slidesInView(swiper)) - perView)).toBeLessThanOrEqual(0.15);
+      if (width >= 1000) {
+        // Wide screens: each card and its picture are 420 wide, the picture 320 high (spec).
+        const card = await swiper.locator('.swiper-slide').first().boundingBox();
+        const picture = await swiper.locator('.swiper-slide').first().locator('img').boundingBox();
+        expect(Math.round(card?.width ?? 0), `card at ${width}`).toBe(420);
+        expect([Math.round(picture?.width ?? 0), Math.round(picture?.height ?? 0)], `picture at ${width}`).toEqual([
+          420, 320,
+        ]);
+      }
     }
     const previous = page.getByRole('button', { name: text('en', 'home:carousel.previous') });
     const next = page.getByRole('button', { name: text('en', 'home:carousel.next') });

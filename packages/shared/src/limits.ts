@@ -47,6 +47,8 @@ export const EDU_CAROUSEL_SLIDES_PER_VIEW = [
   { minWidth: 1000, slides: 2 },
   { minWidth: 1600, slides: 2.5 },
 ] as const;
+/** Spec: education cards are 420×320 on wide screens (from 1000 px, where two or more show). */
+export const EDU_CARD = { width: 420, height: 320, wideFrom: 1000, gap: 24 } as const;
 
 /** Uploads (decisions.md 5b). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

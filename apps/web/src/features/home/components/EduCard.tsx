@@ -1,18 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { EduSlide } from '@atrium/shared/api/content';
+import { EDU_CARD } from '@atrium/shared/limits';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { ContentLink, stretchedLink } from './ContentLink';
 
-/** A card is as wide as its slide: up to 2.5 per view in the content column. */
-const CARD_SIZES = '(min-width: 1000px) 40vw, (min-width: 770px) 60vw, 100vw';
+/** A card is as wide as its slide: 420 px on wide screens, else a share of the content column. */
+const CARD_SIZES = `(min-width: ${EDU_CARD.wideFrom}px) ${EDU_CARD.width}px, (min-width: 770px) 60vw, 100vw`;
+const PICTURE_RATIO = `${EDU_CARD.width} / ${EDU_CARD.height}`;
 
 /**
  * An education card: picture, category, title, description; a click anywhere follows its link
- * (the title's link covers the card). The picture is 420×320 in ratio, at most 320 high on
- * wide screens (spec: cards 420×320).
+ * (the title's link covers the card). The picture is 420×320 in ratio: exactly that on wide
+ * screens, where the carousel gives each card 420 px (spec: cards 420×320).
  */
 export function EduCard({ slide }: { slide: EduSlide }) {
   const lang = useLanguage();
@@ -37,14 +39,13 @@ export function EduCard({ slide }: { slide: EduSlide }) {
             image={slide.img}
             sizes={CARD_SIZES}
             sx={{
-              aspectRatio: '420 / 320',
-              maxHeight: { md: 320 },
+              aspectRatio: PICTURE_RATIO,
               objectFit: 'cover',
               transition: 'transform 300ms ease',
             }}
           />
         ) : (
-          <Box sx={{ aspectRatio: '420 / 320', maxHeight: { md: 320 }, bgcolor: 'action.hover' }} />
+          <Box sx={{ aspectRatio: PICTURE_RATIO, bgcolor: 'action.hover' }} />
         )}
       </Box>
       <Box sx={{ p: 2.5 }}>
