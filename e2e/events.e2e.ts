@@ -51,10 +51,21 @@ describe('events, check-in and attendance', () => {
     await page.context().close();
   });
 
-  it('sends a visitor who presses check-in to sign-in, and back to the event afterwards', async () => {
+  it('shows a visitor the login-required notice in place of check-in, whose sign-in comes back to the event', async () => {
     const page = await open('ko');
     await page.goto(eventPath('ko'));
-    await checkInButton(page, 'ko').click();
+    const checkInSection = page.getByRole('region', { name: text('ko', 'events:checkIn.title') });
+    const notice = checkInSection.getByRole('region', { name: text('ko', 'common:loginRequired.title') });
+    await notice.getByText(text('ko', 'events:checkIn.visitorHint')).waitFor();
+    expect(await checkInButton(page, 'ko').count()).toBe(0);
+    const signUp = notice.getByRole('link', { name: text('ko', 'common:loginRequired.signup') });
+    expect(new URL(String(await signUp.getAttribute('href')), 'http://x').searchParams.get('returnTo')).toBe(
+      eventPath('ko'),
+    );
+    // The gifts say the same, with what signing in gives there.
+    const gifts = page.getByRole('region', { name: text('ko', 'events:gifts.title') });
+    await gifts.getByText(text('ko', 'events:gifts.visitorHint')).waitFor();
+    await notice.getByRole('link', { name: text('ko', 'common:loginRequired.signin') }).click();
     await page.waitForURL('**/ko/signin**');
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe(eventPath('ko'));
     await submitSignIn(page, 'ko', member.email, member.password);

@@ -8,3 +8,9 @@ export function signInHref(lang: Language, returnTo?: string): string {
   const base = href(lang, 'signin');
   return returnTo ? `${base}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : base;
 }
+
+/** The sign-up page, passing on where the new member comes back to once they sign in. */
+export function signUpHref(lang: Language, returnTo?: string): string {
+  const base = href(lang, 'signup');
+  return returnTo ? `${base}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : base;
+}

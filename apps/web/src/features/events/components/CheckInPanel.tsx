@@ -12,24 +12,23 @@ import type { EventDetail } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';
 import { LoadError } from '../../../components/content/LoadError';
+import { LoginRequired } from '../../../components/content/LoginRequired';
 import { useCheckIn } from '../api/checkIn';
 import { useCheckIns } from '../api/getCheckIns';
 import { useApiMessage } from '../lib/apiMessage';
 import { checkInDays, checkInPhase } from '../lib/checkInDays';
 import { formatCalendarDate } from '../lib/formatDates';
-import { useSignInAndReturn } from '../lib/useSignInAndReturn';
 import { CheckInCalendar } from './CheckInCalendar';
 
 type Outcome = { severity: 'success' | 'info' | 'error'; text: string };
 
 /**
  * The check-in of a check-in event: the 28-day calendar with the member's days, and today's
- * button. A visitor sees the calendar too; pressing the button sends them to sign-in and back.
+ * button. A visitor sees the calendar too, and the login-required notice in the button's place.
  */
 export function CheckInPanel({ event, lang, member }: { event: EventDetail; lang: Language; member: string | null }) {
   const { t } = useTranslation();
   const apiMessage = useApiMessage();
-  const signInAndReturn = useSignInAndReturn();
   const state = useCheckIns(event.id, member);
   const checkIn = useCheckIn(event.id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -42,7 +41,6 @@ export function CheckInPanel({ event, lang, member }: { event: EventDetail; lang
   const phase = checkInPhase(days, startDate, today);
 
   const press = () => {
-    if (member === null) return signInAndReturn();
     setOutcome(null);
     checkIn.mutate(undefined, {
       onSuccess: (result) =>
@@ -71,7 +69,7 @@ export function CheckInPanel({ event, lang, member }: { event: EventDetail; lang
       />
       <CheckInCalendar days={calendar} lang={lang} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
-        {phase === 'running' && (
+        {phase === 'running' && member !== null && (
           <Button
             variant="contained"
             size="large"
@@ -94,10 +92,12 @@ export function CheckInPanel({ event, lang, member }: { event: EventDetail; lang
             {t('events:checkIn.doneToday')}
           </Typography>
         )}
-        {member === null && phase === 'running' && (
-          <Typography color="text.secondary">{t('events:checkIn.visitorHint')}</Typography>
-        )}
       </Stack>
+      {member === null && phase === 'running' && (
+        <Box sx={{ mt: 3 }}>
+          <LoginRequired message={t('events:checkIn.visitorHint')} />
+        </Box>
+      )}
       {/* Always present, so screen readers announce what the button did. */}
       <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
         {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}

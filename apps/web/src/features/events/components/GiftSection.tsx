@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import Login from '@mui/icons-material/Login';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, Gift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { LoadError } from '../../../components/content/LoadError';
+import { LoginRequired } from '../../../components/content/LoginRequired';
 import { useGifts } from '../api/getGifts';
-import { useSignInAndReturn } from '../lib/useSignInAndReturn';
 import { GiftDialog } from './GiftDialog';
 import { GiftTile } from './GiftTile';
 
@@ -17,7 +15,6 @@ import { GiftTile } from './GiftTile';
 export function GiftSection({ event, lang, member }: { event: EventDetail; lang: Language; member: string | null }) {
   const { t } = useTranslation();
   const gifts = useGifts(lang, event.id, member);
-  const signInAndReturn = useSignInAndReturn();
   const [open, setOpen] = useState<Gift | null>(null);
   return (
     <Box component="section" aria-labelledby="gifts-title" sx={{ mt: 5 }}>
@@ -28,9 +25,7 @@ export function GiftSection({ event, lang, member }: { event: EventDetail; lang:
         {t('events:gifts.intro')}
       </Typography>
       {member === null ? (
-        <Button variant="outlined" startIcon={<Login aria-hidden />} onClick={signInAndReturn}>
-          {t('events:checkIn.visitorHint')}
-        </Button>
+        <LoginRequired message={t('events:gifts.visitorHint')} />
       ) : gifts.isError ? (
         <LoadError onRetry={() => void gifts.refetch()} />
       ) : (
