@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAWER_WIDTH_COLLAPSED, DRAWER_WIDTH_OPEN } from '@atrium/shared/limits';
+import type { SpaceDetail, SpaceSummary } from '@atrium/shared/api/content';
+import type { Language } from '@atrium/shared/languages';
+import { api, text } from './home.support';
 import { axeViolations, baseURL, launchBrowser, newContext, watchErrors, type Browser } from './support/browser';
 
 /** The foundation as a visitor meets it: redirects, languages, layout, colour mode, accessibility. */
@@ -55,6 +58,62 @@ describe('foundation', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
     await expect.poll(() => page.title()).toContain('Actualités');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the whole head right after client-side navigation and a language switch', async () => {
+    const spaces = await api<SpaceSummary[]>('/spaces', 'ja');
+    const space = spaces[0];
+    if (!space) throw new Error('the demo content has no space');
+    const detail = (lang: Language) => api<SpaceDetail>(`/spaces/${space.slug}`, lang);
+    const context = await newContext(browser, 'desktop', { locale: 'ja-JP' });
+    const page = await context.newPage();
+    const head = () =>
+      page.evaluate(() => {
+        const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null;
+        return {
+          title: document.title,
+          description: content('meta[name="description"]'),
+          ogTitle: content('meta[property="og:title"]'),
+          ogUrl: content('meta[property="og:url"]'),
+          ogImage: content('meta[property="og:image"]'),
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+          alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+            (l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`,
+          ),
+          count: document.querySelectorAll('meta[name="description"], link[rel="canonical"]').length,
+        };
+      });
+    const expectHead = async (lang: Language, rest: string, title: string, description: string) => {
+      const siteName = text(lang, 'meta:siteName');
+      await expect.poll(async () => (await head()).ogUrl).toMatch(new RegExp(`/${lang}/${rest}$`));
+      const h = await head();
+      expect(h).toMatchObject({ title: `${title} | ${siteName}`, ogTitle: `${title} | ${siteName}`, description });
+      expect(new URL(h.canonical ?? '').pathname).toBe(`/${lang}/${rest}`);
+      expect(h.alternates).toEqual([
+        ...['ko', 'en', 'ja', 'es', 'fr'].map((l) => `${l} /${l}/${rest}`),
+        `x-default /ko/${rest}`,
+      ]);
+      expect(h.count).toBe(2);
+    };
+
+    await page.goto('/ja/news');
+    await expectHead('ja', 'news', text('ja', 'meta:news.title'), text('ja', 'meta:news.description'));
+    // Into the spaces, then one space, by the site's own links (no page load).
+    await page.locator('a[href="/ja/spaces"]').first().click();
+    await page.waitForURL('**/ja/spaces');
+    await expectHead('ja', 'spaces', text('ja', 'meta:spaces.title'), text('ja', 'meta:spaces.description'));
+    await page.locator(`a[href="/ja/spaces/${space.slug}"]`).first().click();
+    await page.waitForURL(`**/ja/spaces/${space.slug}`);
+    const ja = await detail('ja');
+    await expectHead('ja', `spaces/${space.slug}`, ja.name, ja.summary);
+    if (ja.cover)
+      expect(new URL((await head()).ogImage ?? '').pathname).toBe(new URL(ja.cover.url, baseURL()).pathname);
+    // The language switch rewrites it in Spanish.
+    await page.locator('#side-language').selectOption('es');
+    await page.waitForURL(`**/es/spaces/${space.slug}`);
+    const es = await detail('es');
+    await expectHead('es', `spaces/${space.slug}`, es.name, es.summary);
     await context.close();
   });
 
