@@ -1,23 +1,34 @@
 import { HOME_CAROUSEL_WIDE_MIN } from './breakpoints';
 
-/** Renditions the server makes of a stored picture (GET /media/{key}?w=&f=). */
-export type ImageFormat = 'avif' | 'webp';
+/** Formats the server makes renditions of a stored picture in (GET /media/{key}?w=&f=). */
+export const RENDITION_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof RENDITION_FORMATS)[number];
 
-export const renditionUrl = (url: string, width: number, format: ImageFormat) => `${url}?w=${width}&f=${format}`;
+/**
+ * The only widths the server renders of a stored picture (GET /media/{key}?w=&f=; any other is
+ * refused with 400): the helpers below take no other, so no srcset can ask for one.
+ */
+export const RENDITION_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
+
+export const renditionUrl = (url: string, width: RenditionWidth, format: ImageFormat) =>
+  `${url}?w=${width}&f=${format}`;
 
 /** A srcset over the given widths, skipping widths beyond the original (the server would not enlarge). */
-export function srcSet(url: string, format: ImageFormat, widths: readonly number[], originalWidth?: number): string {
+export function srcSet(
+  url: string,
+  format: ImageFormat,
+  widths: readonly RenditionWidth[],
+  originalWidth?: number,
+): string {
   const usable = originalWidth ? widths.filter((w) => w <= originalWidth) : [...widths];
-  const list = usable.length ? usable : [widths[0] ?? 320];
+  const list = usable.length ? usable : [widths[0] ?? RENDITION_WIDTHS[0]];
   return list.map((w) => `${renditionUrl(url, w, format)} ${w}w`).join(', ');
 }
 
-/** The widths the server renders of a stored picture (GET /media/{key}?w=&f=). */
-export const RENDITION_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
-
 /** The width a <picture>'s fallback <img> asks for: the widest rendition not above the original. */
-export const fallbackRenditionWidth = (widths: readonly number[], originalWidth: number): number =>
-  widths.filter((w) => w <= originalWidth).at(-1) ?? widths[0] ?? 320;
+export const fallbackRenditionWidth = (widths: readonly RenditionWidth[], originalWidth: number): RenditionWidth =>
+  widths.filter((w) => w <= originalWidth).at(-1) ?? widths[0] ?? RENDITION_WIDTHS[0];
 
 /**
  * The venue map spans the content column: the viewport less the side drawer from 1200 px.

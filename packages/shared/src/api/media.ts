@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
+import { RENDITION_FORMATS, RENDITION_WIDTHS } from '../media-urls';
 import { pageQuerySchema } from './common';
 import { paged } from './admin';
 
@@ -30,14 +31,21 @@ export const mediaIdParamsSchema = z.object({ id: z.uuid({ error: 'INVALID' }) }
 /** POST /api/admin/upload (multipart, one or more files) → the spec's imgUrls, plus the library entries. */
 export const uploadResponseSchema = z.object({ imgUrls: z.array(z.string()), items: z.array(mediaItemSchema) });
 
-/** Widths and formats /media/{key}?w=&f= serves, for srcset. */
-export const MEDIA_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
-export const MEDIA_FORMATS = ['avif', 'webp'] as const;
-export const renditionQuerySchema = z.object({
-  w: z.coerce
-    .number()
-    .int()
-    .refine((w) => (MEDIA_WIDTHS as readonly number[]).includes(w), { error: 'INVALID' })
-    .optional(),
-  f: z.enum(MEDIA_FORMATS).optional(),
-});
+/** Widths and formats /media/{key}?w=&f= serves, for srcset (declared once, in media-urls). */
+export const MEDIA_WIDTHS = RENDITION_WIDTHS;
+export const MEDIA_FORMATS = RENDITION_FORMATS;
+/** The original (no query), or a rendition: a declared width and a format, both or neither. */
+export const renditionQuerySchema = z
+  .object({
+    w: z.coerce
+      .number()
+      .int()
+      .refine((w) => RENDITION_WIDTHS.some((declared) => declared === w), { error: 'INVALID' })
+      .optional(),
+    f: z.enum(RENDITION_FORMATS).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.w === undefined) !== (q.f === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'REQUIRED', path: [q.w === undefined ? 'w' : 'f'] });
+    }
+  });

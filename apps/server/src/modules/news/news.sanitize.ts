@@ -1,8 +1,9 @@
 import type sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list article HTML passes through when saved: structure, links, pictures and tables;
- * no script, no event handler, no style, no javascript:/data: URL, whatever is posted.
+ * The allow-list article HTML passes through when saved: structure, links, pictures of the media
+ * library (/media/…) and tables; no script, no event handler, no style, no javascript:/data: URL,
+ * whatever is posted.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -70,13 +71,40 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https:\/\/|\/media\/)/.test(frame.attribs.src ?? ''),
+  // Only the site's own pictures: the page's CSP (img-src 'self') would block any other.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !(frame.attribs.src ?? '').startsWith('/media/'),
 };
 
-/** The sanitizer loads with the first article saved, not at start. */
-export async function sanitizeArticleHtml(html: string): Promise<string> {
-  const { default: sanitizeHtml } = await import('sanitize-html');
-  // Site-relative pictures from the media library are allowed: they are given a scheme for the check, then restored.
-  const marked = html.replace(/(<img[^>]*\ssrc=["'])\/media\//gi, '$1https://media.invalid/media/');
-  return sanitizeHtml(marked, OPTIONS).replaceAll('https://media.invalid/media/', '/media/');
+/**
+ * Whether a picture's address names another site, read as a browser would (tabs and newlines
+ * dropped, leading spaces ignored, `\` taken for `/`).
+ */
+export const isForeignImage = (src: string): boolean =>
+  /^(?:https?:|[\\/]{2})/i.test(src.replace(/[\t\n\r]/g, '').trimStart());
+
+export interface SanitizedArticle {
+  html: string;
+  /** The pictures from other sites that were left out (refused on save, with a message). */
+  foreignImages: string[];
 }
+
+/** The sanitizer loads with the first article saved, not at start. */
+export async function sanitizeArticle(html: string): Promise<SanitizedArticle> {
+  const { default: sanitizeHtml } = await import('sanitize-html');
+  const foreignImages: string[] = [];
+  const clean = sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      // Seen before the allow-list drops the picture, so the editor can be told why it went.
+      img: (tagName, attribs) => {
+        if (isForeignImage(attribs.src ?? '')) foreignImages.push(attribs.src ?? '');
+        return { tagName, attribs };
+      },
+    },
+  });
+  return { html: clean, foreignImages };
+}
+
+/** The cleaned HTML alone (demo content, whose pictures are all in the library). */
+export const sanitizeArticleHtml = async (html: string): Promise<string> => (await sanitizeArticle(html)).html;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from './news.sanitize';
+import { sanitizeArticle, sanitizeArticleHtml } from './news.sanitize';
 
 /** Stored and read back harmless: no script, handler, javascript: URL or style survives. */
 const PAYLOADS = [
@@ -67,5 +67,29 @@ describe('article HTML sanitizing', () => {
     expect(clean).toContain('rel="noopener noreferrer"');
     expect(clean).toContain('<img src="/media/uploads/2026/01/a.jpg" alt="Hall" width="640" height="400" />');
     expect(clean).toContain('<td colspan="2">1</td>');
+  });
+
+  it('leaves out pictures from other sites and names them, as a browser would read their address', async () => {
+    const foreign = [
+      'https://evil.example/a.png',
+      'HTTP://evil.example/a.png',
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      ' https://evil.example/a.png',
+      'ht\ttps://evil.example/a.png',
+    ];
+    for (const src of foreign) {
+      const { html, foreignImages } = await sanitizeArticle(`<p>x</p><img src="${src}" alt="a">`);
+      expect(html, src).toBe('<p>x</p>');
+      expect(foreignImages, src).toHaveLength(1);
+    }
+    // Not another site's picture: left out quietly, as before (nothing to tell the editor).
+    for (const src of ['x.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)']) {
+      const { html, foreignImages } = await sanitizeArticle(`<p>x</p><img src="${src}">`);
+      expect(html, src).toBe('<p>x</p>');
+      expect(foreignImages, src).toEqual([]);
+    }
+    const library = await sanitizeArticle('<img src="/media/uploads/2026/01/a.jpg" alt="">');
+    expect(library).toEqual({ html: '<img src="/media/uploads/2026/01/a.jpg" alt="" />', foreignImages: [] });
   });
 });

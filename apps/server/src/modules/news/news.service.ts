@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@atrium/shared/languages';
-import { pickLocalized, type Localized } from '@atrium/shared/localized';
+import { pickLocalized, pickLocalizedAlong, pickLocalizedFields, type Localized } from '@atrium/shared/localized';
 import type { ArticleDetail, NewsDetail, NewsSummary } from '@atrium/shared/api/news';
+import type { FieldCode } from '@atrium/shared/errors';
 import { PAGE_SIZE } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
 import type { ContentCache } from '../../lib/content-cache';
@@ -12,7 +13,7 @@ import type { Audit } from '../audit/audit.service';
 import type { Images } from '../uploads/media.presenter';
 import { newsArticles, newsItems, type ArticleRow, type NewsRow } from './news.table';
 import type { NewsRepository } from './news.repository';
-import { sanitizeArticleHtml } from './news.sanitize';
+import { sanitizeArticle } from './news.sanitize';
 
 export interface ArticleInput {
   id?: number;
@@ -29,10 +30,27 @@ export interface NewsInput {
   articles: ArticleInput[];
 }
 
-const cleanBody = async (body: Localized): Promise<Localized> =>
-  Object.fromEntries(
-    await Promise.all(Object.entries(body).map(async ([lang, html]) => [lang, await sanitizeArticleHtml(html ?? '')])),
+/**
+ * The articles with their bodies sanitized. A picture from another site is refused, not fetched:
+ * the page's CSP would block it, and fetching would let a form make the server call any address.
+ */
+async function cleanArticles(articles: ArticleInput[]): Promise<ArticleInput[]> {
+  const fields: Record<string, FieldCode> = {};
+  const cleaned = await Promise.all(
+    articles.map(async (a, i) => {
+      const body = await Promise.all(
+        Object.entries(a.body).map(async ([lang, html]) => {
+          const { html: clean, foreignImages } = await sanitizeArticle(html ?? '');
+          if (foreignImages.length) fields[`articles.${i}.body.${lang}`] = 'EXTERNAL_IMAGE';
+          return [lang, clean] as const;
+        }),
+      );
+      return { ...a, body: Object.fromEntries(body) };
+    }),
   );
+  if (Object.keys(fields).length) throw appError('VALIDATION_FAILED', { fields });
+  return cleaned;
+}
 
 /** Public news reads (only what is public) and the staff's writes, each recorded in the audit log. */
 export function createNews(db: Db, repo: NewsRepository, images: Images, audit: Audit, cache: ContentCache) {
@@ -42,24 +60,25 @@ export function createNews(db: Db, repo: NewsRepository, images: Images, audit: 
   ): Promise<NewsSummary[]> {
     const image = await images.load(rows.map((r) => r.row.coverId));
     return rows.map(({ row, publicArticles }) => {
-      const title = pickLocalized(row.title, lang);
+      const { texts, langs } = pickLocalizedFields({ title: row.title, summary: row.summary }, lang);
       return {
         id: row.id,
-        title: title.text,
-        summary: pickLocalized(row.summary, lang).text,
+        ...texts,
         cover: image(row.coverId, lang),
         publishedAt: row.publishedAt.toISOString(),
         articleCount: publicArticles,
-        lang: title.lang,
+        lang: langs.title,
+        langs,
       };
     });
   }
 
+  /** Writes articles already through cleanArticles. */
   async function writeArticles(tx: Db, newsId: number, articles: ArticleInput[]) {
     for (const [position, a] of articles.entries()) {
       const values = {
         title: a.title,
-        body: await cleanBody(a.body),
+        body: a.body,
         isPublic: a.isPublic,
         position,
         updatedAt: sql`now()`,
@@ -109,26 +128,31 @@ export function createNews(db: Db, repo: NewsRepository, images: Images, audit: 
       if (!a) return undefined;
       const link = (x: ArticleRow | undefined) => (x ? { id: x.id, title: pickLocalized(x.title, lang).text } : null);
       const title = pickLocalized(a.title, lang);
+      // The body in the title's language where it has one, so the two read as one text.
+      const body = pickLocalizedAlong(a.body, title.lang, lang);
+      const summary = pickLocalized(row.summary, lang);
       const image = await images.load([row.coverId]);
       return {
         id: a.id,
         newsId: id,
         title: title.text,
-        body: pickLocalized(a.body, title.lang).text || pickLocalized(a.body, lang).text,
+        body: body.text,
         news: {
           id,
           title: pickLocalized(row.title, lang).text,
-          summary: pickLocalized(row.summary, lang).text,
+          summary: summary.text,
           cover: image(row.coverId, lang),
           publishedAt: row.publishedAt.toISOString(),
         },
         prev: link(articles[index - 1]),
         next: link(articles[index + 1]),
         lang: title.lang,
+        langs: { title: title.lang, body: body.lang, summary: summary.lang },
       };
     },
 
     async create(request: FastifyRequest, input: NewsInput) {
+      const articles = await cleanArticles(input.articles);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(newsItems)
@@ -142,7 +166,7 @@ export function createNews(db: Db, repo: NewsRepository, images: Images, audit: 
           })
           .returning({ id: newsItems.id });
         if (!row) throw new Error('news insert returned no row');
-        await writeArticles(tx, row.id, input.articles);
+        await writeArticles(tx, row.id, articles);
         return row.id;
       });
       await audit.record(request, { action: 'news.create', targetType: 'news', targetId: id });
@@ -151,6 +175,7 @@ export function createNews(db: Db, repo: NewsRepository, images: Images, audit: 
     },
 
     async update(request: FastifyRequest, id: number, input: NewsInput) {
+      const articles = await cleanArticles(input.articles);
       await db.transaction(async (tx) => {
         const updated = await tx
           .update(newsItems)
@@ -165,7 +190,7 @@ export function createNews(db: Db, repo: NewsRepository, images: Images, audit: 
           .where(eq(newsItems.id, id))
           .returning({ id: newsItems.id });
         if (updated.length === 0) throw appError('NOT_FOUND');
-        await writeArticles(tx, id, input.articles);
+        await writeArticles(tx, id, articles);
       });
       await audit.record(request, { action: 'news.update', targetType: 'news', targetId: id });
       changed();

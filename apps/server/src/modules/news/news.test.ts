@@ -72,6 +72,26 @@ describe('news', () => {
     expect(sitemap).not.toContain(`/news/${hiddenId}<`);
   });
 
+  it('says which language each text was served in, when they differ (es: title in English, summary in Korean)', async () => {
+    const created = await admin('POST', '/news', {
+      title: L('번역 중인 소식', 'News in translation'),
+      summary: L('요약만 한국어'),
+      isPublic: true,
+      articles: [{ title: L('기사', 'Article'), body: { ko: '<p>한국어 본문</p>' }, isPublic: true }],
+    });
+    const id = created.json().id;
+    const aid = created.json().articles[0].id;
+    const item = (await visit(`/api/news/${id}`, 'es')).json();
+    expect(item).toMatchObject({ title: 'News in translation', summary: '요약만 한국어', lang: 'en' });
+    expect(item.langs).toEqual({ title: 'en', summary: 'ko' });
+    const listed = (await visit('/api/news', 'es')).json().items.find((i: { id: number }) => i.id === id);
+    expect(listed.langs).toEqual({ title: 'en', summary: 'ko' });
+    const article = (await visit(`/api/news/${id}/${aid}`, 'es')).json();
+    expect(article).toMatchObject({ title: 'Article', body: '<p>한국어 본문</p>', lang: 'en' });
+    expect(article.langs).toEqual({ title: 'en', body: 'ko', summary: 'ko' });
+    expect((await admin('DELETE', `/news/${id}`)).statusCode).toBe(204);
+  });
+
   it('pages the public list newest first, from page 1', async () => {
     for (let i = 0; i < 21; i++) {
       await admin('POST', '/news', {
@@ -138,6 +158,48 @@ describe('news', () => {
       expect((await admin(method, url, {}, member)).statusCode, `${method} ${url}`).toBe(403);
       expect((await t.app.inject({ method, url: `/api/admin${url}`, payload: {} })).statusCode).toBe(401);
     }
+  });
+
+  it('refuses article pictures from other sites, which the CSP would block, saving nothing', async () => {
+    const total = async () => (await admin('GET', '/news')).json().total;
+    const before = await total();
+    const item = (body: Record<string, string>) => ({
+      title: L('사진 기사'),
+      summary: L('s'),
+      isPublic: true,
+      articles: [
+        { title: L('a'), body: { ko: '<p>ok</p>' }, isPublic: true },
+        { title: L('b'), body, isPublic: true },
+      ],
+    });
+    for (const src of ['https://evil.example/x.png', 'http://evil.example/x.png', '//evil.example/x.png']) {
+      const res = await admin('POST', '/news', item({ ko: '<p>ok</p>', en: `<p>x</p><img src="${src}" alt="x">` }));
+      expect(res.statusCode, src).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { 'articles.1.body.en': 'EXTERNAL_IMAGE' },
+      });
+    }
+    expect(await total()).toBe(before);
+
+    // A picture from the media library saves, and an edit adding a foreign one changes nothing.
+    const library = '<p>x</p><img src="/media/uploads/2026/01/hall.jpg" alt="Hall" width="640" height="400">';
+    const saved = await admin('POST', '/news', item({ ko: library }));
+    expect(saved.statusCode).toBe(201);
+    const { id, articles } = saved.json();
+    expect(articles[1].body.ko).toContain('<img src="/media/uploads/2026/01/hall.jpg"');
+    const edit = await admin('PUT', '/news', {
+      ...item({ ko: '<img src="https://evil.example/x.png">' }),
+      id,
+      title: L('바뀐 제목'),
+      articles: [{ id: articles[1].id, title: L('b'), body: { ko: '<img src="https://evil.example/x.png">' } }],
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().fields).toEqual({ 'articles.0.body.ko': 'EXTERNAL_IMAGE' });
+    const after = (await admin('GET', `/news/${id}`)).json();
+    expect(after.title.ko).toBe('사진 기사');
+    expect(after.articles[1].body.ko).toContain('/media/uploads/2026/01/hall.jpg');
+    expect((await admin('DELETE', `/news/${id}`)).statusCode).toBe(204);
   });
 
   it('stores any posted XSS harmlessly and serves it harmless', async () => {

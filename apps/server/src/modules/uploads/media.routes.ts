@@ -15,7 +15,8 @@ const KEY = /^(uploads|seed)\/[a-z0-9/_-]+\.(jpg|png|webp|gif|avif)$/i;
 
 /**
  * GET /media/{key}: stored images, never anything else, under generated names (so cached for a
- * year); `?w=640&f=avif` gives a resized AVIF or WebP copy for srcset, made once and kept.
+ * year); `?w=640&f=avif` gives a resized AVIF or WebP copy for srcset, at a declared width only
+ * (others get 400), made once and kept (uploads.renditions.ts).
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{ uploads: Uploads }> = async (app, { uploads }) => {
   app.get(

@@ -1,9 +1,10 @@
 import type { Metadata } from 'sharp';
+import { UPLOAD_MAX_PIXELS } from '@atrium/shared/limits';
+import type { ImageFormat } from '@atrium/shared/media-urls';
+import { appError } from '../../lib/app-error';
 
 /** sharp (libvips) loads with the first image, not at start. */
 const loadSharp = async () => (await import('sharp')).default;
-import { UPLOAD_MAX_PIXELS } from '@atrium/shared/limits';
-import { appError } from '../../lib/app-error';
 
 /** Accepted image formats (decisions.md 5b), recognized by their content, and how each is written back. */
 const FORMATS = {
@@ -24,8 +25,9 @@ export interface CleanImage {
 }
 
 /**
- * Checks that a file really is a JPEG, PNG, WebP, GIF or AVIF of at most 40 megapixels (SVG and
- * anything else refused), then re-encodes it upright and without metadata (no EXIF, GPS, XMP).
+ * Checks that a file really is a JPEG, PNG, WebP, GIF or AVIF of at most 40 megapixels, all frames
+ * together (SVG and anything else refused), then re-encodes it upright and without metadata (no
+ * EXIF, GPS, XMP).
  */
 export async function cleanImage(input: Buffer): Promise<CleanImage> {
   let meta: Metadata;
@@ -38,9 +40,12 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
   if (!format || !(format in FORMATS) || (format === 'heif' && meta.compression !== 'av1')) {
     throw appError('UNSUPPORTED_MEDIA_TYPE');
   }
-  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > UPLOAD_MAX_PIXELS)
+  // Every frame of an animation counts (a small GIF can hold thousands), from the header alone.
+  const pages = meta.pages ?? 1;
+  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * pages > UPLOAD_MAX_PIXELS) {
     throw appError('PAYLOAD_TOO_LARGE');
-  const animated = (meta.pages ?? 1) > 1;
+  }
+  const animated = pages > 1;
   const sharp = await loadSharp();
   let image = sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, animated }).rotate();
   const f = format as Format;
@@ -59,10 +64,21 @@ export async function cleanImage(input: Buffer): Promise<CleanImage> {
   };
 }
 
-export type RenditionFormat = 'avif' | 'webp';
-
-/** A resized copy in a modern format; never wider than the original. */
-export async function renderRendition(original: Buffer, width: number, format: RenditionFormat): Promise<Buffer> {
-  const image = (await loadSharp())(original).resize({ width, withoutEnlargement: true });
+/**
+ * A resized copy in a modern format; never wider than the original. An original over 40
+ * megapixels (or unreadable) is refused from its header, before anything is decoded.
+ */
+export async function renderRendition(original: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
+  const sharp = await loadSharp();
+  let meta: Metadata;
+  try {
+    meta = await sharp(original).metadata();
+  } catch {
+    throw appError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > UPLOAD_MAX_PIXELS) {
+    throw appError('PAYLOAD_TOO_LARGE');
+  }
+  const image = sharp(original, { limitInputPixels: UPLOAD_MAX_PIXELS }).resize({ width, withoutEnlargement: true });
   return format === 'avif' ? image.avif({ quality: 55, effort: 3 }).toBuffer() : image.webp({ quality: 78 }).toBuffer();
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { MediaItem } from '@atrium/shared/api/media';
+import type { ImageFormat } from '@atrium/shared/media-urls';
 import type { Localized } from '@atrium/shared/localized';
 import { PAGE_SIZE } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
@@ -9,7 +10,8 @@ import type { Storage } from '../../lib/storage';
 import type { Db } from '../../db/client';
 import type { Audit } from '../audit/audit.service';
 import { media, type MediaRow } from './uploads.table';
-import { cleanImage, renderRendition, type RenditionFormat } from './uploads.images';
+import { cleanImage } from './uploads.images';
+import { createRenditions } from './uploads.renditions';
 import type { UploadedFile } from './uploads.multipart';
 
 export function presentMedia(row: MediaRow, storage: Storage): MediaItem {
@@ -56,7 +58,7 @@ export async function storeImage(
 
 /** Uploads, the media library, and resized renditions generated once and kept. */
 export function createUploads(db: Db, storage: Storage, audit: Audit) {
-  const inFlight = new Map<string, Promise<Buffer | null>>();
+  const renditions = createRenditions(storage);
 
   return {
     async upload(request: FastifyRequest, files: UploadedFile[], uploadedBy: number) {
@@ -97,6 +99,7 @@ export function createUploads(db: Db, storage: Storage, audit: Audit) {
       const [row] = await db.delete(media).where(eq(media.id, id)).returning();
       if (!row) throw appError('NOT_FOUND');
       await storage.delete(row.storageKey);
+      await renditions.remove(row.storageKey);
       await audit.record(request, {
         action: 'media.delete',
         targetType: 'media',
@@ -105,24 +108,9 @@ export function createUploads(db: Db, storage: Storage, audit: Audit) {
       });
     },
 
-    /** The original, or a rendition made on first request and stored beside it. */
-    async file(key: string, width?: number, format?: RenditionFormat): Promise<Buffer | null> {
-      if (!width && !format) return storage.get(key);
-      const renditionKey = `renditions/${key}.${width ?? 'full'}.${format ?? 'webp'}`;
-      const cached = await storage.get(renditionKey);
-      if (cached) return cached;
-      let pending = inFlight.get(renditionKey);
-      if (!pending) {
-        pending = (async () => {
-          const original = await storage.get(key);
-          if (!original) return null;
-          const out = await renderRendition(original, width ?? 4096, format ?? 'webp');
-          await storage.put(renditionKey, out, `image/${format ?? 'webp'}`);
-          return out;
-        })().finally(() => inFlight.delete(renditionKey));
-        inFlight.set(renditionKey, pending);
-      }
-      return pending;
+    /** The original, or with a width and a format its rendition, made on first request and kept. */
+    async file(key: string, width?: number, format?: ImageFormat): Promise<Buffer | null> {
+      return width && format ? renditions.get(key, width, format) : storage.get(key);
     },
   };
 }

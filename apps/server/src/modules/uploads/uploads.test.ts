@@ -12,6 +12,22 @@ const photo = (width = 800, height = 600) =>
     .withExif({ IFD0: { Artist: 'Secret Photographer', Copyright: 'GPS 37.5N 127.0E' } })
     .toBuffer();
 
+/**
+ * A GIF of `frames` frames on a `size`×`size` screen, each changing one pixel: a few hundred bytes
+ * whose frames, once decoded, cover frames × size² pixels (hand-made: no need to encode that many).
+ */
+function animatedGif(size: number, frames: number): Buffer {
+  const u16 = (n: number) => [n & 0xff, n >> 8];
+  const bytes = [...Buffer.from('GIF89a'), ...u16(size), ...u16(size), 0x80, 0, 0, 0, 0, 0, 255, 255, 255];
+  bytes.push(0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0'), 3, 1, 0, 0, 0);
+  for (let i = 0; i < frames; i++) {
+    // Graphic control (10 cs delay), then a 1×1 image at (0, 0): one LZW-coded pixel, black or white.
+    bytes.push(0x21, 0xf9, 4, 0, 10, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, i % 2 ? 0x4c : 0x44, 1, 0);
+  }
+  bytes.push(0x3b);
+  return Buffer.from(bytes);
+}
+
 describe('admin: uploads and the media library', () => {
   let t: TestApp;
   let manager: string;
@@ -103,6 +119,45 @@ describe('admin: uploads and the media library', () => {
     expect(await libraryTotal()).toBe(before);
   });
 
+  it('refuses a multipart upload without a boundary with 400, storing nothing', async () => {
+    const before = await libraryTotal();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/upload',
+      headers: { authorization: `Bearer ${manager}`, 'content-type': 'multipart/form-data' },
+      payload: multipart([{ filename: 'a.jpg', content: await photo() }]).payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BAD_REQUEST');
+    // Nor is a body cut short, or one that never reaches its boundary.
+    const body = multipart([{ filename: 'a.jpg', content: await photo() }]);
+    for (const payload of [body.payload.subarray(0, 300), Buffer.from('no parts here')]) {
+      const cut = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/upload',
+        headers: { authorization: `Bearer ${manager}`, ...body.headers },
+        payload,
+      });
+      expect(cut.statusCode).toBe(400);
+      expect(cut.json().code).toBe('BAD_REQUEST');
+    }
+    expect(await libraryTotal()).toBe(before);
+  });
+
+  it('refuses an animated GIF whose frames together pass 40 megapixels with 413, before decoding them', async () => {
+    const before = await libraryTotal();
+    // 11 frames of 2000×2000: 44 megapixels in all, though each frame is only 4.
+    const res = await upload([{ filename: 'bomb.gif', content: animatedGif(2000, 11), type: 'image/gif' }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await libraryTotal()).toBe(before);
+    // A small animation is still welcome, every frame kept.
+    const small = await upload([{ filename: 'ok.gif', content: animatedGif(200, 5), type: 'image/gif' }]);
+    expect(small.statusCode).toBe(200);
+    const served = await t.app.inject(small.json().imgUrls[0]);
+    expect((await sharp(served.rawPayload).metadata()).pages).toBe(5);
+  });
+
   it('refuses a file over 10 MB with 413', async () => {
     const res = await upload([{ filename: 'big.jpg', content: Buffer.alloc(10 * 1024 * 1024 + 10, 1) }]);
     expect(res.statusCode).toBe(413);
@@ -129,6 +184,7 @@ describe('admin: uploads and the media library', () => {
   it('keeps alt text per language and deletes from the library', async () => {
     const headers = { authorization: `Bearer ${manager}` };
     const [item] = (await t.app.inject({ url: '/api/admin/media', headers })).json().items;
+    expect((await t.app.inject(`${item.url}?w=320&f=webp`)).statusCode).toBe(200);
     const alt = { ko: '기념관 전경', en: 'The memorial seen from the garden' };
     const updated = await t.app.inject({
       method: 'PUT',
@@ -141,5 +197,7 @@ describe('admin: uploads and the media library', () => {
       204,
     );
     expect((await t.app.inject(item.url)).statusCode).toBe(404);
+    // Its renditions go with it.
+    expect((await t.app.inject(`${item.url}?w=320&f=webp`)).statusCode).toBe(404);
   });
 });

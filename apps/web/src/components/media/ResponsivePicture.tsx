@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Image } from '@atrium/shared/api/content';
-import { fallbackRenditionWidth, RENDITION_WIDTHS, renditionUrl, srcSet } from '@atrium/shared/media-urls';
+import {
+  fallbackRenditionWidth,
+  RENDITION_WIDTHS,
+  renditionUrl,
+  srcSet,
+  type RenditionWidth,
+} from '@atrium/shared/media-urls';
 
 /** The widths the server renders (GET /media/{key}?w=&f=). */
 export { RENDITION_WIDTHS };
@@ -10,7 +16,8 @@ interface ResponsivePictureProps {
   image: Image;
   /** The `sizes` attribute: how wide the picture is shown, so the browser picks a rendition. */
   sizes: string;
-  widths?: readonly number[];
+  /** Among the widths the server renders (it refuses others). */
+  widths?: readonly RenditionWidth[];
   /** The picture that is the page's largest paint: loaded at once, first. Others load lazily. */
   priority?: boolean;
   /** '' for a picture that only decorates (its text is said next to it). */

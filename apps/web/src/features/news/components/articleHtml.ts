@@ -1,7 +1,7 @@
-import { renditionUrl, srcSet } from '@atrium/shared/media-urls';
+import { RENDITION_WIDTHS, renditionUrl, srcSet } from '@atrium/shared/media-urls';
 
-/** Widths the server renders of a stored picture; an article column is at most ~760 px wide. */
-const WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+/** Widths the server renders of a stored picture (no others); an article column is at most ~760 px wide. */
+const WIDTHS = RENDITION_WIDTHS;
 const SIZES = '(min-width: 900px) 760px, 100vw';
 
 /**
