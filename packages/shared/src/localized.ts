@@ -14,3 +14,31 @@ export function pickLocalized(values: Localized | null | undefined, lang: Langua
   }
   return { text: '', lang };
 }
+
+/**
+ * Several texts of one item, each through the fallback chain on its own: the texts, and the
+ * language each was served in (a summary may still be Korean when the title is in English).
+ */
+export function pickLocalizedFields<K extends string>(
+  fields: Record<K, Localized | null | undefined>,
+  lang: Language,
+): { texts: Record<K, string>; langs: Record<K, Language> } {
+  const texts = {} as Record<K, string>;
+  const langs = {} as Record<K, Language>;
+  for (const key of Object.keys(fields) as K[]) {
+    const picked = pickLocalized(fields[key], lang);
+    texts[key] = picked.text;
+    langs[key] = picked.lang;
+  }
+  return { texts, langs };
+}
+
+/** The text in `preferred` where it has one (a body in its title's language), else through `lang`'s chain. */
+export function pickLocalizedAlong(
+  values: Localized | null | undefined,
+  preferred: Language,
+  lang: Language,
+): { text: string; lang: Language } {
+  const same = values?.[preferred];
+  return same ? { text: same, lang: preferred } : pickLocalized(values, lang);
+}

@@ -31,3 +31,8 @@ export const isoDateSchema = z
   .refine(isCalendarDate, { error: 'INVALID_DATE' });
 /** Each localized item says which language its text was served in (fallback: en/ja → ko, es/fr → en → ko). */
 export const served = { lang: languageSchema };
+/** An item with several texts: `lang` is its title's, `langs` says which language each text was served in. */
+export const servedTexts = <const K extends readonly [string, ...string[]]>(fields: K) => ({
+  ...served,
+  langs: z.record(z.enum(fields), languageSchema),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, languageSchema, pageQuerySchema, refIdSchema, served } from './common';
+import { idParamSchema, languageSchema, pageQuerySchema, refIdSchema, served, servedTexts } from './common';
 import { paged } from './admin';
 import { imageSchema } from './content';
 import { localizedSchema } from './media';
@@ -12,7 +12,7 @@ export const newsSummarySchema = z.object({
   cover: imageSchema.nullable(),
   publishedAt: z.string(),
   articleCount: z.number().int(),
-  ...served,
+  ...servedTexts(['title', 'summary']),
 });
 export const newsListSchema = paged(newsSummarySchema);
 export const newsListQuerySchema = pageQuerySchema;
@@ -33,7 +33,7 @@ export const articleDetailSchema = z.object({
   }),
   prev: articleLinkSchema.nullable(),
   next: articleLinkSchema.nullable(),
-  ...served,
+  ...servedTexts(['title', 'body', 'summary']),
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 export type NewsDetail = z.infer<typeof newsDetailSchema>;

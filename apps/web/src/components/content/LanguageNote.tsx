@@ -2,19 +2,23 @@ import Box from '@mui/material/Box';
 import Translate from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@atrium/shared/languages';
-import { languageName } from './servedLanguage';
+import { languageName, languageNames } from './servedLanguage';
 
 interface LanguageNoteProps {
-  /** The language the text was served in. */
-  served: Language;
+  /** The language the text was served in, or each language its texts were served in. */
+  served: Language | readonly Language[];
   /** The page's language. */
   page: Language;
 }
 
-/** "Shown in English until the Spanish text is ready": only when a page's text is a fallback. */
+/**
+ * "Shown in English until the Spanish text is ready": only when some of a page's text is a
+ * fallback, naming every language shown ("in English and Korean").
+ */
 export function LanguageNote({ served, page }: LanguageNoteProps) {
   const { t } = useTranslation();
-  if (served === page) return null;
+  const shown = typeof served === 'string' ? [served] : served;
+  if (shown.every((l) => l === page)) return null;
   return (
     <Box
       role="note"
@@ -31,7 +35,7 @@ export function LanguageNote({ served, page }: LanguageNoteProps) {
       }}
     >
       <Translate aria-hidden fontSize="small" />
-      {t('home:languageNote', { shown: languageName(served, page), wanted: languageName(page, page) })}
+      {t('home:languageNote', { shown: languageNames(shown, page), wanted: languageName(page, page) })}
     </Box>
   );
 }

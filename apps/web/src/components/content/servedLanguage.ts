@@ -15,3 +15,19 @@ export function languageName(lang: Language, inLanguage: Language): string {
     return lang;
   }
 }
+
+/** Every language an item's texts were served in: its title's (`lang`), then each text's (`langs`). */
+export function servedLanguages(item: { lang: Language; langs?: Partial<Record<string, Language>> }): Language[] {
+  const all = [item.lang, ...Object.values(item.langs ?? {})].filter((l): l is Language => l !== undefined);
+  return [...new Set(all)];
+}
+
+/** Language names as a list in the page's language ("English and Korean"). */
+export function languageNames(langs: readonly Language[], inLanguage: Language): string {
+  const names = langs.map((l) => languageName(l, inLanguage));
+  try {
+    return new Intl.ListFormat([inLanguage], { type: 'conjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}

@@ -8,21 +8,21 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@atrium/shared/languages';
-import { pickLocalized } from '@atrium/shared/localized';
-import { langIfOther, languageName } from '../../../components/content/servedLanguage';
+import { pickLocalized, pickLocalizedAlong } from '@atrium/shared/localized';
+import { languageName, languageNames } from '../../../components/content/servedLanguage';
 import { ArticleView } from '../../news/components/ArticleView';
 import { NewsColumn } from '../../news/components/NewsColumn';
 import { NewsItemHeader } from '../../news/components/NewsItemHeader';
 import type { NewsDraft } from './newsDraft';
 
 /** What a reader of `lang` would get: each text through the same fallback chain the server uses. */
-function FallbackNote({ served, lang }: { served: Language; lang: Language }) {
+function FallbackNote({ served, lang }: { served: readonly Language[]; lang: Language }) {
   const { t } = useTranslation();
-  if (served === lang) return null;
+  if (served.every((l) => l === lang)) return null;
   return (
     <Alert severity="info" sx={{ my: 2 }}>
       {t('admin:newsAdmin.preview.fallback', {
-        shown: languageName(served, lang),
+        shown: languageNames([...new Set(served)], lang),
         wanted: languageName(lang, lang),
       })}
     </Alert>
@@ -48,14 +48,14 @@ export function NewsPreview({ draft, lang, onClose }: { draft: NewsDraft; lang: 
       </AppBar>
       <Box lang={lang}>
         <NewsColumn>
-          <FallbackNote served={title.lang} lang={lang} />
+          <FallbackNote served={[title.lang, summary.lang]} lang={lang} />
           <NewsItemHeader
             title={title.text}
             summary={summary.text}
             cover={draft.cover}
             publishedAt={draft.publishedAt}
             lang={lang}
-            textLang={langIfOther(title.lang, lang)}
+            served={{ title: title.lang, summary: summary.lang }}
           />
           {!draft.isPublic && (
             <Alert severity="warning" sx={{ mt: 3 }}>
@@ -64,21 +64,21 @@ export function NewsPreview({ draft, lang, onClose }: { draft: NewsDraft; lang: 
           )}
           {draft.articles.map((article, index) => {
             const articleTitle = pickLocalized(article.title, lang);
-            const body = pickLocalized(article.body, articleTitle.lang).text || pickLocalized(article.body, lang).text;
+            const body = pickLocalizedAlong(article.body, articleTitle.lang, lang);
             return (
               <Box key={article.key} sx={{ mt: 8, pt: 4, borderTop: 2, borderColor: 'divider' }}>
                 <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
                   <Chip label={t('admin:newsAdmin.article.heading', { n: index + 1 })} />
                   {!article.isPublic && <Chip color="warning" label={t('admin:newsAdmin.preview.articleHidden')} />}
                 </Box>
-                <FallbackNote served={articleTitle.lang} lang={lang} />
+                <FallbackNote served={[articleTitle.lang, body.lang]} lang={lang} />
                 <ArticleView
                   newsTitle={title.text}
                   title={articleTitle.text}
-                  html={body}
+                  html={body.text}
                   publishedAt={draft.publishedAt}
                   lang={lang}
-                  textLang={langIfOther(articleTitle.lang, lang)}
+                  served={{ title: articleTitle.lang, body: body.lang }}
                   headingLevel={2}
                 />
               </Box>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@atrium/shared/languages';
+import { langIfOther } from '../../../components/content/servedLanguage';
 import { ArticleBody } from './ArticleBody';
 import { NewsDate } from './NewsDate';
 
@@ -12,24 +13,16 @@ interface ArticleViewProps {
   html: string;
   publishedAt: string;
   lang: Language;
-  /** The language of the texts when it is not the page's (a fallback). */
-  textLang?: Language;
+  /** The language each text was served in (a fallback where it is not the page's). */
+  served: { title: Language; body: Language };
   /** 1 on the article page; 2 in the editor's preview, below the item's title. */
   headingLevel?: 1 | 2;
 }
 
 /** An article as readers see it: its news item, title, date and body (the public page and the editor's preview). */
-export function ArticleView({
-  newsTitle,
-  title,
-  html,
-  publishedAt,
-  lang,
-  textLang,
-  headingLevel = 1,
-}: ArticleViewProps) {
+export function ArticleView({ newsTitle, title, html, publishedAt, lang, served, headingLevel = 1 }: ArticleViewProps) {
   return (
-    <Box component="article" lang={textLang}>
+    <Box component="article">
       <Box component="header" sx={{ mb: 4 }}>
         <Typography color="primary" sx={{ fontWeight: 700 }}>
           {newsTitle}
@@ -37,13 +30,16 @@ export function ArticleView({
         <Typography
           component={`h${headingLevel}`}
           variant="h3"
+          lang={langIfOther(served.title, lang)}
           sx={{ fontWeight: 700, mt: 1, mb: 1.5, overflowWrap: 'anywhere' }}
         >
           {title}
         </Typography>
         <NewsDate iso={publishedAt} lang={lang} />
       </Box>
-      <ArticleBody html={html} />
+      <Box lang={langIfOther(served.body, lang)}>
+        <ArticleBody html={html} />
+      </Box>
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import type { NewsSummary } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
-import { langIfOther } from '../../../components/content/servedLanguage';
+import { langIfOther, servedLanguages } from '../../../components/content/servedLanguage';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { NewsDate } from './NewsDate';
 
@@ -42,8 +42,13 @@ export function NewsCard({ item, lang, priority }: { item: NewsSummary; lang: La
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <NewsDate iso={item.publishedAt} lang={lang} />
-        <Box lang={langIfOther(item.lang, lang)}>
-          <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mt: 0.5, mb: 1, overflowWrap: 'anywhere' }}>
+        <Box>
+          <Typography
+            component="h2"
+            variant="h5"
+            lang={langIfOther(item.langs.title, lang)}
+            sx={{ fontWeight: 700, mt: 0.5, mb: 1, overflowWrap: 'anywhere' }}
+          >
             <Link
               component={RouterLink}
               to={href(lang, 'newsItem', { id: item.id })}
@@ -55,16 +60,16 @@ export function NewsCard({ item, lang, priority }: { item: NewsSummary; lang: La
               {item.title}
             </Link>
           </Typography>
-          <Typography color="text.secondary" sx={{ lineHeight: 1.8 }}>
+          <Typography color="text.secondary" lang={langIfOther(item.langs.summary, lang)} sx={{ lineHeight: 1.8 }}>
             {item.summary}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('news:list.articleCount', { count: item.articleCount })}
         </Typography>
-        {item.lang !== lang && (
+        {servedLanguages(item).some((l) => l !== lang) && (
           <Box sx={{ mt: 1 }}>
-            <LanguageNote served={item.lang} page={lang} />
+            <LanguageNote served={servedLanguages(item)} page={lang} />
           </Box>
         )}
       </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Image } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
+import { langIfOther } from '../../../components/content/servedLanguage';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { NewsDate } from './NewsDate';
 
@@ -12,20 +13,28 @@ interface NewsItemHeaderProps {
   publishedAt: string;
   /** The page's language, for the date. */
   lang: Language;
-  /** The language of the texts when it is not the page's (a fallback). */
-  textLang?: Language;
+  /** The language each text was served in (a fallback where it is not the page's). */
+  served: { title: Language; summary: Language };
 }
 
 /** A news item's date, title, summary and cover: the top of /news/{id} and of the editor's preview. */
-export function NewsItemHeader({ title, summary, cover, publishedAt, lang, textLang }: NewsItemHeaderProps) {
+export function NewsItemHeader({ title, summary, cover, publishedAt, lang, served }: NewsItemHeaderProps) {
   return (
-    <Box component="header" lang={textLang}>
+    <Box component="header">
       <NewsDate iso={publishedAt} lang={lang} />
-      <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mt: 1, overflowWrap: 'anywhere' }}>
+      <Typography
+        component="h1"
+        variant="h3"
+        lang={langIfOther(served.title, lang)}
+        sx={{ fontWeight: 700, mt: 1, overflowWrap: 'anywhere' }}
+      >
         {title}
       </Typography>
       {summary && (
-        <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2, mb: 3, whiteSpace: 'pre-line' }}>
+        <Typography
+          lang={langIfOther(served.summary, lang)}
+          sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2, mb: 3, whiteSpace: 'pre-line' }}
+        >
           {summary}
         </Typography>
       )}

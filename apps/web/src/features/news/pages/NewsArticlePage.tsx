@@ -3,7 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
-import { langIfOther } from '../../../components/content/servedLanguage';
+import { servedLanguages } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
 import { useOwnHead } from '../../../components/usePageHead';
@@ -38,7 +38,10 @@ export default function NewsArticlePage() {
         <NewsSkeleton rows={3} />
       ) : (
         <>
-          <LanguageNote served={article.data.lang} page={lang} />
+          <LanguageNote
+            served={servedLanguages({ lang: article.data.lang, langs: { body: article.data.langs.body } })}
+            page={lang}
+          />
           <ArticleView
             newsTitle={
               <Link component={RouterLink} to={itemPath} underline="hover">
@@ -49,7 +52,7 @@ export default function NewsArticlePage() {
             html={article.data.body}
             publishedAt={article.data.news.publishedAt}
             lang={lang}
-            textLang={langIfOther(article.data.lang, lang)}
+            served={article.data.langs}
           />
           <ShareLinks
             url={`${window.location.origin}${href(lang, 'newsArticle', { id, aid })}`}

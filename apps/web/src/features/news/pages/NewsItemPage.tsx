@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
-import { langIfOther } from '../../../components/content/servedLanguage';
+import { langIfOther, servedLanguages } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
 import { useOwnHead } from '../../../components/usePageHead';
@@ -35,7 +35,7 @@ export default function NewsItemPage() {
         <NewsSkeleton rows={2} />
       ) : (
         <>
-          <LanguageNote served={item.data.lang} page={lang} />
+          <LanguageNote served={servedLanguages(item.data)} page={lang} />
           <Box component="article" sx={{ mt: 1 }}>
             <NewsItemHeader
               title={item.data.title}
@@ -43,7 +43,7 @@ export default function NewsItemPage() {
               cover={item.data.cover}
               publishedAt={item.data.publishedAt}
               lang={lang}
-              textLang={langIfOther(item.data.lang, lang)}
+              served={item.data.langs}
             />
             <Box component="section" aria-labelledby="news-articles" sx={{ mt: 5 }}>
               <Typography id="news-articles" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>

@@ -15,6 +15,7 @@ const item = (id: number) => ({
   publishedAt: '2026-11-13T01:00:00.000Z',
   articleCount: 1,
   lang: 'en',
+  langs: { title: 'en', summary: 'en' },
 });
 
 /** A news API with 45 items, 20 a page; records the pages asked for. */

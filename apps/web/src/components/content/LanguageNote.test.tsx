@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import esHome from '@atrium/shared/locales/es/home.json';
+import { createTestI18n } from '../../test/testI18n';
+import { LanguageNote } from './LanguageNote';
+import { servedLanguages } from './servedLanguage';
+
+afterEach(cleanup);
+
+describe('language note', () => {
+  it('names every language a page’s texts were served in, and says nothing when all are the page’s', async () => {
+    const i18n = await createTestI18n('es');
+    i18n.addResourceBundle('es', 'home', esHome);
+    const item = { lang: 'en' as const, langs: { title: 'en' as const, summary: 'ko' as const } };
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <LanguageNote served={servedLanguages(item)} page="es" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('note').textContent).toBe(
+      'Se muestra en inglés y coreano hasta que el texto en español esté listo',
+    );
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <LanguageNote served={servedLanguages({ lang: 'es', langs: { title: 'es', summary: 'es' } })} page="es" />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
