@@ -54,4 +54,15 @@ export const EDU_CARD = { width: 420, height: 320, wideFrom: 1000, gap: 24 } as 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 
+/**
+ * Translation spreadsheet import: checked on the file and its zip directory before any cell is
+ * read. An export of every string is about 50 KB, 0.5 MB inflated and 8,000 cells.
+ */
+export const TRANSLATION_IMPORT = {
+  maxFileBytes: 5 * 1024 * 1024,
+  maxInflatedBytes: 10 * 1024 * 1024,
+  maxEntries: 200,
+  maxCells: 100_000,
+} as const;
+
 export const COPYRIGHT_YEAR = 2025;

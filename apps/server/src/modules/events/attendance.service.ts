@@ -29,7 +29,8 @@ export interface AttendanceFilter {
 /** ab***@example.com: enough for staff to recognise a member, not to write to one. */
 export const maskEmail = (email: string) => {
   const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 2)}${'*'.repeat(Math.max(3, local.length - 2))}@${domain}`;
+  const chars = [...local]; // by code point: never half of a surrogate pair
+  return `${chars.slice(0, 2).join('')}${'*'.repeat(Math.max(3, chars.length - 2))}@${domain}`;
 };
 /** +82******5678: the first digits (country code) and the last four stay. */
 export const maskPhone = (phone: string | null) => {
@@ -58,14 +59,15 @@ export function createAttendance(
     return row;
   }
 
-  function query(event: EventRow, filter: AttendanceFilter) {
+  /** Rows of members with at least `min` check-ins; `keyword` searches the full name, e-mail and phone. */
+  function query(event: EventRow, min: number, keyword: string | undefined) {
     const n = sql<number>`count(*)::int`;
     // Phones are stored in E.164: "010-1234-5678" is found as "1012345678".
-    const digits = (filter.keyword ?? '').replace(/\D/g, '').replace(/^0/, '');
-    const where = filter.keyword
+    const digits = (keyword ?? '').replace(/\D/g, '').replace(/^0/, '');
+    const where = keyword
       ? or(
-          ilike(users.name, `%${escapeLike(filter.keyword)}%`),
-          ilike(users.email, `%${escapeLike(filter.keyword)}%`),
+          ilike(users.name, `%${escapeLike(keyword)}%`),
+          ilike(users.email, `%${escapeLike(keyword)}%`),
           ...(digits.length >= 3 ? [ilike(users.phoneNumber, `%${digits}%`)] : []),
         )
       : undefined;
@@ -83,7 +85,7 @@ export function createAttendance(
       .innerJoin(users, eq(users.id, eventCheckIns.memberId))
       .where(and(eq(eventCheckIns.eventId, event.id), where))
       .groupBy(users.id, users.name, users.email, users.phoneNumber)
-      .having(gte(n, filter.min))
+      .having(gte(n, min))
       .orderBy(desc(n), asc(users.name), asc(users.id))
       .$dynamic();
   }
@@ -115,23 +117,66 @@ export function createAttendance(
     return Boolean(filter.unmask);
   }
 
+  /**
+   * Who may unmask (ADMIN) may search what masks hide. Anyone else's keyword matches only the
+   * row as shown to them (name, masked e-mail and phone): were hidden characters searched, each
+   * answer would reveal one more of them.
+   */
+  const searchesHidden = (request: FastifyRequest) => memberOf(request).role === 'ADMIN';
+
+  /** In memory: one event's attendees fit, and the mask stays one function (no SQL twin to drift). */
+  async function shownMatches(event: EventRow, min: number, keyword: string) {
+    const k = keyword.toLocaleLowerCase();
+    return (await query(event, min, undefined))
+      .map((r) => present(r, false))
+      .filter((r) => [r.name, r.email, r.phone ?? ''].some((v) => v.toLocaleLowerCase().includes(k)));
+  }
+
+  async function pageOf(
+    request: FastifyRequest,
+    event: EventRow,
+    page: number,
+    filter: AttendanceFilter,
+    unmask: boolean,
+  ) {
+    const offset = (page - 1) * PAGE_SIZE;
+    if (filter.keyword && !searchesHidden(request)) {
+      const shown = await shownMatches(event, filter.min, filter.keyword);
+      return { items: shown.slice(offset, offset + PAGE_SIZE), total: shown.length };
+    }
+    const sub = query(event, filter.min, filter.keyword).as('attendance');
+    const [rows, [total]] = await Promise.all([
+      query(event, filter.min, filter.keyword).limit(PAGE_SIZE).offset(offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(sub),
+    ]);
+    return { items: rows.map((r) => present(r, unmask)), total: total?.n ?? 0 };
+  }
+
+  async function allOf(request: FastifyRequest, event: EventRow, filter: AttendanceFilter, unmask: boolean) {
+    if (filter.keyword && !searchesHidden(request)) return shownMatches(event, filter.min, filter.keyword);
+    return (await query(event, filter.min, filter.keyword)).map((r) => present(r, unmask));
+  }
+
   return {
+    /** A page of the table; a keyword search is recorded in the audit log (it reads personal data). */
     async page(request: FastifyRequest, page: number, filter: AttendanceFilter): Promise<AttendanceList> {
       const unmask = unmaskAllowed(request, filter);
       const event = await eventFor(filter.eventId);
+      const { items, total } = event ? await pageOf(request, event, page, filter, unmask) : { items: [], total: 0 };
+      if (filter.keyword) {
+        await audit.record(request, {
+          action: 'event.attendance.search',
+          targetType: 'event',
+          targetId: event?.id,
+          details: { list: 'attendance', keyword: filter.keyword, min: filter.min, page, rows: total },
+        });
+      }
       if (!event) return { items: [], page, pageSize: PAGE_SIZE, total: 0, event: null, min: filter.min };
-      const sub = query(event, filter).as('attendance');
-      const [rows, [total]] = await Promise.all([
-        query(event, filter)
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE),
-        db.select({ n: sql<number>`count(*)::int` }).from(sub),
-      ]);
       return {
-        items: rows.map((r) => present(r, unmask)),
+        items,
         page,
         pageSize: PAGE_SIZE,
-        total: total?.n ?? 0,
+        total,
         event: {
           id: event.id,
           title: pickLocalized(event.title, request.lang).text,
@@ -146,7 +191,7 @@ export function createAttendance(
     async excel(request: FastifyRequest, filter: AttendanceFilter) {
       const unmask = unmaskAllowed(request, filter);
       const event = await eventFor(filter.eventId);
-      const rows = event ? (await query(event, filter)).map((r) => present(r, unmask)) : [];
+      const rows = event ? await allOf(request, event, filter, unmask) : [];
       const now = clock.now();
       const headings = Object.fromEntries(
         HEADING_KEYS.map((k) => [k, text(request.lang, `eventAdmin.excel.${k}`)]),

@@ -2,14 +2,20 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { callAs, createEvent, seoul, setNow, signedIn } from './events.test-support';
+import { eq } from 'drizzle-orm';
+import { users } from '../users/users.table';
 
-async function rowsOf(file: Buffer) {
+async function sheetOf(file: Buffer) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(file as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   if (!sheet) throw new Error('no sheet');
+  return sheet;
+}
+
+async function rowsOf(file: Buffer) {
   const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  (await sheetOf(file)).eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 }
 
@@ -56,7 +62,9 @@ describe('attendance', () => {
     ).json();
     expect(search.items.map((r: { name: string }) => r.name)).toEqual(['이두리']);
     const phone = members[2]!.phoneNumber.replace('+82', '0');
-    const byPhone = (await staff('GET', `/api/admin/event/attendance?eventId=${eventId}&keyword=${phone}`)).json();
+    // A full number is hidden from a MANAGER: only an ADMIN searches it.
+    const admin = callAs(t, (await signedIn(t, 'ADMIN')).token);
+    const byPhone = (await admin('GET', `/api/admin/event/attendance?eventId=${eventId}&keyword=${phone}`)).json();
     expect(byPhone.items.map((r: { name: string }) => r.name)).toEqual(['박세라']);
     // Without eventId: the latest check-in event that has started.
     expect((await staff('GET', '/api/admin/event/attendance')).json().event.id).toBe(eventId);
@@ -82,7 +90,8 @@ describe('attendance', () => {
     ]);
     for (const r of rows.slice(1)) {
       expect(String(r[1])).toMatch(/^me\*{3,}@example\.com$/);
-      expect(String(r[2])).toMatch(/^\+82\*+\d{4}$/);
+      // A text starting with + is quoted, so a spreadsheet never takes it for a formula.
+      expect(String(r[2])).toMatch(/^'\+82\*+\d{4}$/);
     }
 
     const min2 = await callAs(t, manager)('GET', `/api/admin/event/attendance/excel?eventId=${eventId}&min=2`);
@@ -108,5 +117,147 @@ describe('attendance', () => {
     const audit = (await callAs(t, admin.token)('GET', '/api/admin/audit?action=event.attendance.export')).json();
     expect(audit.total).toBe(4);
     expect(audit.items[0]).toMatchObject({ targetId: String(eventId), details: { min: 1, unmask: true, rows: 3 } });
+  });
+});
+
+describe('attendance keyword for staff who see masked data', () => {
+  let t: TestApp;
+  let eventId = 0;
+  let manager: Awaited<ReturnType<typeof signedIn>>;
+  let admin: string;
+  let hidden: Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await signedIn(t, 'MANAGER');
+    admin = (await signedIn(t, 'ADMIN')).token;
+    eventId = await createEvent(t, manager.token, { startDate: '2026-10-01' });
+    setNow(t, seoul('2026-10-01T12:00:00'));
+    hidden = await signedIn(t, 'USER', '최은비');
+    await t.app.database.db.update(users).set({ email: 'secretlocal@example.org' }).where(eq(users.id, hidden.id));
+    const other = await signedIn(t, 'USER', '한다른');
+    for (const m of [hidden, other]) {
+      expect((await callAs(t, m.token)('POST', `/api/events/${eventId}/check-in`)).statusCode).toBe(201);
+    }
+  });
+  afterAll(() => t.close());
+
+  const names = async (token: string, keyword: string) => {
+    const res = await callAs(t, token)(
+      'GET',
+      `/api/admin/event/attendance?eventId=${eventId}&keyword=${encodeURIComponent(keyword)}`,
+    );
+    expect(res.statusCode).toBe(200);
+    return res.json().items.map((r: { name: string }) => r.name);
+  };
+
+  it('matches only what a MANAGER sees: a hidden part of an e-mail or phone finds nobody', async () => {
+    const phone = hidden.phoneNumber;
+    for (const keyword of [
+      'secretlocal',
+      'cret',
+      'SECRETLOCAL@example',
+      phone,
+      phone.replace('+82', '0'),
+      phone.slice(3, 9),
+    ]) {
+      expect(await names(manager.token, keyword), keyword).toEqual([]);
+    }
+    // What is on the screen still finds the member: the name, the masked e-mail, the masked phone.
+    for (const keyword of ['은비', 'se*********@example.org', 'se***', 'example.org', phone.slice(-4), '+82*']) {
+      expect(await names(manager.token, keyword), keyword).toContain('최은비');
+    }
+    const excel = await callAs(t, manager.token)(
+      'GET',
+      `/api/admin/event/attendance/excel?eventId=${eventId}&keyword=secretlocal`,
+    );
+    expect(excel.statusCode).toBe(200);
+    expect((await rowsOf(excel.rawPayload)).length).toBe(1);
+  });
+
+  it('keeps full search for ADMIN, who may unmask', async () => {
+    expect(await names(admin, 'secretlocal')).toEqual(['최은비']);
+    expect(await names(admin, hidden.phoneNumber.replace('+82', '0'))).toEqual(['최은비']);
+  });
+
+  it('records every keyword search in the audit log: who, what keyword, which list', async () => {
+    await names(manager.token, 'needle');
+    const log = (await callAs(t, admin)('GET', '/api/admin/audit?action=event.attendance.search')).json();
+    expect(log.items[0]).toMatchObject({
+      actor: { id: manager.id, email: manager.email },
+      targetType: 'event',
+      targetId: String(eventId),
+      details: { keyword: 'needle', list: 'attendance', rows: 0 },
+    });
+    expect(log.total).toBe(15); // 12 + 1 by the MANAGER, 2 by the ADMIN
+  });
+});
+
+describe('attendance export whatever the names in it', () => {
+  let t: TestApp;
+  let eventId = 0;
+  let manager: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = (await signedIn(t, 'MANAGER')).token;
+    eventId = await createEvent(t, manager, { startDate: '2026-10-01' });
+    setNow(t, seoul('2026-10-01T12:00:00'));
+    const m = await signedIn(t, 'USER', '김하나');
+    expect((await callAs(t, m.token)('POST', `/api/events/${eventId}/check-in`)).statusCode).toBe(201);
+    await t.app.database.db
+      .update(users)
+      .set({ name: '=HYPERLINK("https://evil.example","x")' })
+      .where(eq(users.id, m.id));
+  });
+  afterAll(() => t.close());
+
+  /** Staff rename the sheet (a UI string, admin:eventAdmin.excel.sheet) and publish it. */
+  const renameSheet = async (name: string) => {
+    const staff = callAs(t, manager);
+    const edit = await staff('PUT', '/api/admin/translation/strings', {
+      namespace: 'admin',
+      key: 'eventAdmin.excel.sheet',
+      lang: 'ko',
+      value: name,
+    });
+    expect(edit.statusCode).toBe(204);
+    expect((await staff('POST', '/api/admin/translation/update', { memo: 'sheet name' })).statusCode).toBe(200);
+  };
+  const exported = () => callAs(t, manager, 'ko')('GET', `/api/admin/event/attendance/excel?eventId=${eventId}`);
+
+  it('makes a valid sheet name of any staff-edited text', async () => {
+    const cases: Array<[string, string]> = [
+      ['출석: 11/25', '출석_ 11_25'],
+      ['[출석]*?\\', '_출석____'],
+      ['History', 'attendance'],
+      ['history', 'attendance'],
+      ["'출석'", '출석'],
+      ["''", 'attendance'],
+      ['출석 명단 '.repeat(8), '출석 명단 출석 명단 출석 명단 출석 명단 출석 명단 출'],
+    ];
+    for (const [name, sheet] of cases) {
+      await renameSheet(name);
+      const res = await exported();
+      expect(res.statusCode, name).toBe(200);
+      const read = await sheetOf(res.rawPayload);
+      expect(read.name, name).toBe(sheet);
+      expect(read.name.length).toBeLessThanOrEqual(31);
+      expect((await rowsOf(res.rawPayload)).length).toBe(2);
+    }
+  });
+
+  it('quotes every text a spreadsheet would take for a formula, headings included', async () => {
+    await renameSheet('출석');
+    const heading = await callAs(t, manager)('PUT', '/api/admin/translation/strings', {
+      namespace: 'admin',
+      key: 'eventAdmin.excel.name',
+      lang: 'ko',
+      value: '@이름',
+    });
+    expect(heading.statusCode).toBe(204);
+    await callAs(t, manager)('POST', '/api/admin/translation/update', { memo: 'heading' });
+    const rows = await rowsOf((await exported()).rawPayload);
+    expect(rows[0]?.[0]).toBe("'@이름");
+    expect(rows[1]?.[0]).toBe('\'=HYPERLINK("https://evil.example","x")');
+    expect(rows[1]?.[3]).toBe(1); // numbers stay numbers
   });
 });

@@ -1,7 +1,5 @@
 import type { AttendanceRow } from '@atrium/shared/api/events-admin';
-
-/** exceljs is large: loaded when the first export is made, not at start. */
-const loadExcel = async () => (await import('exceljs')).default;
+import { loadExcel, safeSheetName, workbookBuffer } from '../../lib/spreadsheet';
 
 /** Column headings in the staff member's language, from the UI strings (admin:eventAdmin.excel.*). */
 export type AttendanceHeadings = Record<'sheet' | 'name' | 'email' | 'phone' | 'count' | 'days', string>;
@@ -14,7 +12,8 @@ export async function writeAttendanceWorkbook(
   const book = new (await loadExcel()).Workbook();
   book.creator = 'Atrium';
   book.title = eventTitle;
-  const sheet = book.addWorksheet(h.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+  // The sheet name is a UI string staff can edit: any text must still make a workbook.
+  const sheet = book.addWorksheet(safeSheetName(h.sheet, 'attendance'), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
     { header: h.name, key: 'name', width: 20 },
     { header: h.email, key: 'email', width: 32 },
@@ -26,5 +25,5 @@ export async function writeAttendanceWorkbook(
   for (const r of rows) {
     sheet.addRow({ name: r.name, email: r.email, phone: r.phone ?? '', count: r.count, days: r.days.join(', ') });
   }
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBuffer(book);
 }

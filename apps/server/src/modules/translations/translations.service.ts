@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@atrium/shared/languages';
 import type { TranslationRow } from '@atrium/shared/api/translations';
-import { PAGE_SIZE } from '@atrium/shared/limits';
+import { PAGE_SIZE, TRANSLATION_IMPORT } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
+import { FileRefused } from '../../lib/zip-read';
 import type { Db } from '../../db/client';
 import { memberOf } from '../../plugins/auth';
 import type { Audit } from '../audit/audit.service';
 import type { I18nService } from '../i18n/i18n.service';
 import type { KeyFilters, TranslationsRepository } from './translations.repository';
-import { readStringsWorkbook, WorkbookError, writeStringsWorkbook, type SheetRow } from './translations.xlsx';
+import { readStringsWorkbook, WorkbookCellErrors, writeStringsWorkbook, type SheetRow } from './translations.xlsx';
 
 type Version = { id: number; memo: string; authorId: number | null; changedCount: number; createdAt: Date };
 const presentVersion = (v: Version, email: string | null) => ({
@@ -95,11 +96,15 @@ export function createTranslations(db: Db, repo: TranslationsRepository, i18n: I
 
     /** Compares a workbook with the current texts; unless dryRun, its differences become drafts. */
     async importWorkbook(request: FastifyRequest, file: Buffer, dryRun: boolean) {
+      // Refused as a whole, before anything is compared or saved: too large, not a workbook, or bad cells.
+      if (file.length > TRANSLATION_IMPORT.maxFileBytes) throw appError('PAYLOAD_TOO_LARGE');
       let sheet: SheetRow[];
       try {
         sheet = await readStringsWorkbook(file);
       } catch (err) {
-        if (err instanceof WorkbookError) throw appError('VALIDATION_FAILED', { fields: { file: 'INVALID' } });
+        if (err instanceof FileRefused && err.reason === 'TOO_LARGE') throw appError('PAYLOAD_TOO_LARGE');
+        if (err instanceof FileRefused) throw appError('VALIDATION_FAILED', { fields: { file: 'INVALID' } });
+        if (err instanceof WorkbookCellErrors) throw appError('VALIDATION_FAILED', { fields: err.fields });
         throw err;
       }
       const current = await effectiveByKey();

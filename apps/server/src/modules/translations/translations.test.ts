@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../test/app';
 import { tokenFor } from '../../test/members';
 import { multipart } from '../../test/multipart';
+import { xlsxOf } from '../../test/xlsx';
 
 describe('admin: translations', () => {
   let t: TestApp;
@@ -168,6 +169,24 @@ describe('admin: translations', () => {
     );
   });
 
+  const upload = (file: Buffer | string, dryRun = false) => {
+    const body = multipart([{ field: 'file', filename: 'strings.xlsx', content: file }]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/translation/import?dryRun=${dryRun}`,
+      headers: { ...as(manager), ...body.headers },
+      payload: body.payload,
+    });
+  };
+  /** Everything an import could change: the pending count and the drafts of the rows tests touch. */
+  const state = async () => {
+    const list = (
+      await t.app.inject({ url: '/api/admin/translation/strings?namespace=meta&q=news', headers: as(manager) })
+    ).json();
+    return { pending: list.pending, items: list.items };
+  };
+  const HEADER = ['namespace', 'key', 'ko', 'en', 'ja', 'es', 'fr'];
+
   it('refuses a file that is not a workbook', async () => {
     const body = multipart([{ field: 'file', filename: 'strings.xlsx', content: 'not a spreadsheet' }]);
     const res = await t.app.inject({
@@ -178,5 +197,94 @@ describe('admin: translations', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ file: 'INVALID' });
+  });
+
+  it('refuses a file over the size limit, and a small workbook that inflates past the limit, changing nothing', async () => {
+    const before = await state();
+    const big = await upload(Buffer.alloc(6 * 1024 * 1024, 1));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
+    // 25 MB of one letter packs into a few kilobytes: refused from the zip directory, before inflating.
+    const bomb = xlsxOf([HEADER, ['meta', 'news.title', '', 'a'.repeat(25 * 1024 * 1024)]]);
+    expect(bomb.length).toBeLessThan(100_000);
+    const res = await upload(bomb);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await state()).toEqual(before);
+  });
+
+  it('refuses a workbook with more cells than the limit', async () => {
+    const before = await state();
+    const rows = [HEADER, ...Array.from({ length: 15_000 }, (_, i) => ['meta', `k${i}`, 'a', 'b', 'c', 'd', 'e'])];
+    const res = await upload(xlsxOf(rows));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await state()).toEqual(before);
+  });
+
+  it('checks every cell like the editor does: one bad cell refuses the whole import, naming it', async () => {
+    const before = await state();
+    const tooLong = 'x'.repeat(5001);
+    // The single-string editor refuses the same text.
+    expect((await edit('en', tooLong)).json()).toMatchObject({ fields: { value: 'TOO_LONG' } });
+    const file = xlsxOf([
+      HEADER,
+      ['meta', 'news.title', '', '', '', 'Noticias nuevas'],
+      ['meta', 'aboutHistory.title', '', tooLong],
+      ['meta', 'x'.repeat(201), '', 'ok'],
+    ]);
+    for (const dryRun of [true, false]) {
+      const res = await upload(file, dryRun);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { D3: 'TOO_LONG', B4: 'INVALID' } });
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('reads only the cells: merges, validations, columns and names over the whole sheet cost nothing', async () => {
+    const whole = 'A1:XFD1048576';
+    const file = xlsxOf([HEADER, ['meta', 'news.title', '', '', '', 'Noticias del Memorial']], {
+      sheetHead: '<cols><col min="1" max="50000000" width="9"/></cols>',
+      sheetTail:
+        `<mergeCells count="1"><mergeCell ref="C5:${whole.split(':')[1]}"/></mergeCells>` +
+        `<dataValidations count="1"><dataValidation type="list" sqref="${whole}"><formula1>"a,b"</formula1></dataValidation></dataValidations>`,
+      workbookTail: `<definedNames><definedName name="all">strings!$A$1:$XFD$1048576</definedName></definedNames>`,
+    });
+    const started = Date.now();
+    const res = await upload(file, true);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().changes).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('exports texts a spreadsheet would run as formulas with a leading apostrophe, and imports them back unchanged', async () => {
+    const formula = '=HYPERLINK("https://evil.example","Click")';
+    for (const [lang, value] of [
+      ['en', formula],
+      ['es', '@SUM(1+1)'],
+      ['fr', "'=already quoted"],
+    ] as const) {
+      expect((await edit(lang, value, 'news.title')).statusCode).toBe(204);
+    }
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/translation/update',
+      headers: as(manager),
+      payload: { memo: 'formula-like texts' },
+    });
+    const exported = await t.app.inject({ url: '/api/admin/translation/export', headers: as(manager) });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const texts: unknown[] = [];
+    sheet.eachRow((row) => {
+      if (row.getCell(1).value === 'meta' && row.getCell(2).value === 'news.title') {
+        texts.push(row.getCell(4).value, row.getCell(6).value, row.getCell(7).value);
+      }
+    });
+    expect(texts).toEqual([`'${formula}`, "'@SUM(1+1)", "''=already quoted"]);
+    const back = await upload(exported.rawPayload, true);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().changes).toEqual([]);
   });
 });

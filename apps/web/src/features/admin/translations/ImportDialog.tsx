@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../components/notice/noticeStore';
 import { useImportTranslations } from '../api/importTranslations';
-import { AdminErrorAlert } from '../components/AdminErrorAlert';
 import { ChangesTable } from './ChangesTable';
+import { ImportErrorAlert } from './ImportErrorAlert';
 
 /**
  * Import in two steps: the server compares the file without saving (dryRun=true) and this
@@ -45,8 +45,8 @@ export function ImportDialog({ file, onClose }: { file: File; onClose: () => voi
       <DialogTitle id="import-title">{t('admin:translations.importTitle', { name: file.name })}</DialogTitle>
       <DialogContent>
         {busy && <LinearProgress aria-label={t('admin:translations.importChecking')} sx={{ mb: 2 }} />}
-        {preview.isError && <AdminErrorAlert error={preview.error} />}
-        {apply.isError && <AdminErrorAlert error={apply.error} />}
+        {preview.isError && <ImportErrorAlert error={preview.error} />}
+        {apply.isError && <ImportErrorAlert error={apply.error} />}
         {result && (
           <>
             <DialogContentText sx={{ mb: 2 }}>
