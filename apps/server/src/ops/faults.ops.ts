@@ -215,11 +215,12 @@ describe.skipIf(!canRunPostgres)('faults', () => {
 
   it('SIGTERM under load: every request in flight is answered, then the process exits 0', async () => {
     const server = await start({ DATABASE_URL: db.url, LOG_LEVEL: 'info' });
-    const member = await insertMember(db);
+    // Twelve members: one account has at most two password checks in flight (the rest get 429).
+    const members = await Promise.all(Array.from({ length: 12 }, () => insertMember(db)));
     const port = server.port;
     // Sign-ins (argon2, queued on the thread pool) keep requests in flight for a while.
     const inFlight = [
-      ...Array.from({ length: 12 }, () =>
+      ...members.map((member) =>
         rawRequest(port, 'POST', '/api/auth/signin', { email: member.email, password: member.password }),
       ),
       ...Array.from({ length: 20 }, (_, i) =>

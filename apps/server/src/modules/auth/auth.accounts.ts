@@ -7,12 +7,14 @@ import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../users/password-hash';
 import type { UsersRepository } from '../users/users.repository';
 import type { AuthRepository } from './auth.repository';
+import type { AuthLimits } from './auth.limits';
 import { assertAcceptablePassword } from './auth.password-policy';
 
 interface Deps {
   db: Db;
   users: UsersRepository;
   repo: AuthRepository;
+  limits: AuthLimits;
 }
 
 export interface MemberFields {
@@ -51,8 +53,12 @@ const maskEmail = (email: string) => {
   return `${local.slice(0, 2)}${'*'.repeat(Math.max(3, local.length - 2))}@${domain}`;
 };
 
-/** Sign-up, find-ID, password reset and unlock: each all-or-nothing. */
-export function createAccounts({ db, users, repo }: Deps) {
+/**
+ * Sign-up, find-ID, password reset and unlock: each all-or-nothing. The hashing in them waits
+ * for a place among the checks in flight of the account and the address, like a sign-in's (a
+ * refused request leaves its verification token usable, so one token could start many).
+ */
+export function createAccounts({ db, users, repo, limits }: Deps) {
   /**
    * The verification token is checked before anything that depends on stored data, so a
    * caller without a verified e-mail learns nothing (whether a phone is registered, whether a
@@ -65,13 +71,21 @@ export function createAccounts({ db, users, repo }: Deps) {
     }
   }
 
-  async function setNewPassword(email: string, purpose: EmailPurpose, verificationToken: string, newPassword: string) {
+  async function setNewPassword(
+    email: string,
+    purpose: EmailPurpose,
+    verificationToken: string,
+    newPassword: string,
+    ip: string,
+  ) {
     assertAcceptablePassword(newPassword, email, 'newPassword');
     await assertVerified(email, purpose, verificationToken);
     const user = await users.byEmail(email);
     if (!user) throw appError('EMAIL_NOT_REGISTERED');
-    if (await verifyPassword(user.passwordHash, newPassword)) throw appError('PASSWORD_SAME_AS_OLD');
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await limits.withPasswordCheck(email, ip, async () => {
+      if (await verifyPassword(user.passwordHash, newPassword)) throw appError('PASSWORD_SAME_AS_OLD');
+      return hashPassword(newPassword);
+    });
     await db.transaction(async (tx) => {
       if (!(await repo.useVerificationToken(email, purpose, sha256(verificationToken), tx))) {
         throw appError('EMAIL_NOT_VERIFIED');
@@ -96,13 +110,14 @@ export function createAccounts({ db, users, repo }: Deps) {
     async signup(
       input: MemberFields & { email: string; password: string; verificationToken: string },
       lang: Language,
+      ip: string,
     ): Promise<number> {
       const columns = memberColumns(input);
       assertAcceptablePassword(input.password, input.email);
       await assertVerified(input.email, 'signup', input.verificationToken);
       if (await users.byEmail(input.email)) throw appError('EMAIL_ALREADY_REGISTERED');
       if (await users.byPhone(columns.phoneNumber)) throw appError('PHONE_ALREADY_REGISTERED');
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await limits.withPasswordCheck(input.email, ip, () => hashPassword(input.password));
       try {
         return await db.transaction(async (tx) => {
           if (!(await repo.useVerificationToken(input.email, 'signup', sha256(input.verificationToken), tx))) {
@@ -125,9 +140,10 @@ export function createAccounts({ db, users, repo }: Deps) {
       return found.map((u) => maskEmail(u.email));
     },
 
-    resetPassword: (email: string, token: string, newPassword: string) =>
-      setNewPassword(email, 'reset', token, newPassword),
-    unlock: (email: string, token: string, newPassword: string) => setNewPassword(email, 'unlock', token, newPassword),
+    resetPassword: (email: string, token: string, newPassword: string, ip: string) =>
+      setNewPassword(email, 'reset', token, newPassword, ip),
+    unlock: (email: string, token: string, newPassword: string, ip: string) =>
+      setNewPassword(email, 'unlock', token, newPassword, ip),
   };
 }
 export type Accounts = ReturnType<typeof createAccounts>;

@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mail.service';
 import type { MailTemplates } from '../mail/mail.templates';
 import type { UsersRepository } from '../users/users.repository';
 import type { AuthRepository } from './auth.repository';
-import type { AuthLimits } from './auth.limits';
+import { EMAIL_CODE_CAPS, type AuthLimits } from './auth.limits';
 
 interface Deps {
   repo: AuthRepository;
@@ -21,7 +21,8 @@ interface Deps {
 
 /**
  * E-mail codes for sign-up, reset and unlock: 6 digits, 10 minutes, 5 tries, one send per
- * 30 s per address; a correct code yields a single-use verification token (30 minutes).
+ * 30 s per address and at most 5 an hour and 10 a day per address and purpose; a correct
+ * code yields a single-use verification token (30 minutes).
  */
 export function createEmailCodes({ repo, users, limits, mailer, mails, secret }: Deps) {
   // Keyed hash: a leaked table does not give codes away by a million SHA-256 guesses.
@@ -33,9 +34,21 @@ export function createEmailCodes({ repo, users, limits, mailer, mails, secret }:
       const user = await users.byEmail(email);
       if (purpose === 'signup' && user) throw appError('EMAIL_ALREADY_REGISTERED');
       if (purpose !== 'signup' && !user) throw appError('EMAIL_NOT_REGISTERED');
+      // The caps are checked before the 30 s turn is taken, so a refused request does not turn
+      // the next one into a cooldown (which the page reads as "a code is on its way").
+      const capped = (wait: number) => appError('EMAIL_CODE_LIMIT', { retryAfterSeconds: wait });
+      const wait = await repo.emailCodeWait(email, purpose, EMAIL_CODE_CAPS);
+      if (wait > 0) throw capped(wait);
       await limits.takeEmailCodeTurn(email);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await repo.addEmailCode(email, purpose, digest(email, purpose, code), EMAIL_CODE_TTL_SECONDS);
+      const refused = await repo.addEmailCode(
+        email,
+        purpose,
+        digest(email, purpose, code),
+        EMAIL_CODE_TTL_SECONDS,
+        EMAIL_CODE_CAPS,
+      );
+      if (refused > 0) throw capped(refused);
       const lang = (user?.language as Language | undefined) ?? requestLang;
       await mailer.send(mails.code(purpose === 'signup' ? requestLang : lang, email, purpose, code));
     },

@@ -159,7 +159,7 @@ describe('error replies of the accounts API', () => {
   it('refuses control characters in names as a field error', async () => {
     const res = await clientOf(t.app).post('/api/auth/find-id', { name: 'Kim\u0000', phoneNumber: '010-1234-5678' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: 'INVALID' } });
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: 'INVALID_TEXT' } });
     const profile = await t.app.inject({
       method: 'PUT',
       url: '/api/me',
@@ -167,7 +167,7 @@ describe('error replies of the accounts API', () => {
       payload: { name: 'Kim', phoneNumber: '010-1234-5678', memberType: 'PASTOR', churchAffiliation: 'A\u0000' },
     });
     expect(profile.statusCode).toBe(400);
-    expect(profile.json().fields).toEqual({ churchAffiliation: 'INVALID' });
+    expect(profile.json().fields).toEqual({ churchAffiliation: 'INVALID_TEXT' });
   });
 
   it('speaks the language of the request, Korean by default', async () => {

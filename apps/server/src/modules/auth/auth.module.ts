@@ -17,6 +17,7 @@ import { createSessions } from './auth.sessions';
 import { createEmailCodes } from './auth.email-codes';
 import { createAccounts } from './auth.accounts';
 import { createSignin } from './auth.signin';
+import { createPasswordGuesses } from './auth.guesses';
 import { authRoutes } from './auth.routes';
 
 /** Wires the accounts feature: the auth guard for every later module, then /api/auth and /api/me. */
@@ -34,7 +35,8 @@ export async function registerAccounts(
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
   const mails = createMailTemplates(i18n);
-  const sessions = createSessions(db, repo, tokens);
+  const sessions = createSessions(db, repo, tokens, secret);
+  const guesses = createPasswordGuesses({ users, limits, mailer, mails, publicUrl: config.publicUrl, log: app.log });
 
   await app.register(authPlugin, { tokens, users, auth: repo });
   await app.register(
@@ -44,10 +46,10 @@ export async function registerAccounts(
         limits,
         sessions,
         emailCodes: createEmailCodes({ repo, users, limits, mailer, mails, secret }),
-        accounts: createAccounts({ db, users, repo }),
-        signin: createSignin({ users, sessions, limits, mailer, mails, publicUrl: config.publicUrl, log: app.log }),
+        accounts: createAccounts({ db, users, repo, limits }),
+        signin: createSignin({ users, sessions, limits, guesses }),
       });
-      await api.register(meRoutes, { prefix: '/me', me: createMe({ db, users, repo }) });
+      await api.register(meRoutes, { prefix: '/me', me: createMe({ db, users, repo, limits, guesses }) });
     },
     { prefix: '/api' },
   );

@@ -2,10 +2,44 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailCodes, refreshTokens, sessions, verificationTokens } from './auth.table';
 
-const seconds = (s: number) => sql`now() + make_interval(secs => ${s})`;
+const seconds = (s: number) => sql`(now() + make_interval(secs => ${s}))`;
+
+/** At most `max` e-mail codes to one address for one purpose in any `windowSeconds`. */
+export interface EmailCodeCap {
+  max: number;
+  windowSeconds: number;
+}
 
 /** Sessions, refresh tokens, e-mail codes and verification tokens. */
 export function createAuthRepository(db: Db) {
+  /**
+   * Seconds until another code may be sent to the address for the purpose under every cap
+   * (at most `max` codes in any `windowSeconds`); 0 when one may be sent now.
+   */
+  async function emailCodeWait(email: string, purpose: string, caps: readonly EmailCodeCap[], tx: Db = db) {
+    let wait = 0;
+    for (const { max, windowSeconds } of caps) {
+      // The max-th newest code in the window: until it leaves the window, the cap is full.
+      const [row] = await tx
+        .select({
+          left: sql<number>`extract(epoch from ${emailCodes.createdAt} + make_interval(secs => ${windowSeconds}) - now())::float8`,
+        })
+        .from(emailCodes)
+        .where(
+          and(
+            eq(emailCodes.email, email),
+            eq(emailCodes.purpose, purpose),
+            gt(emailCodes.createdAt, seconds(-windowSeconds)),
+          ),
+        )
+        .orderBy(desc(emailCodes.createdAt))
+        .offset(max - 1)
+        .limit(1);
+      if (row) wait = Math.max(wait, Math.ceil(row.left));
+    }
+    return wait;
+  }
+
   return {
     async createSession(
       input: { userId: number; userAgent: string | null; ip: string | null; ttlSeconds: number },
@@ -57,8 +91,12 @@ export function createAuthRepository(db: Db) {
         .where(keep ? and(base, ne(sessions.id, keep)) : base);
     },
 
+    /** Stores a refresh token; one already stored (the same successor asked for twice) is kept as it is. */
     async addRefreshToken(sessionId: string, tokenHash: string, ttlSeconds: number, tx: Db = db) {
-      await tx.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt: seconds(ttlSeconds) });
+      await tx
+        .insert(refreshTokens)
+        .values({ sessionId, tokenHash, expiresAt: seconds(ttlSeconds) })
+        .onConflictDoNothing({ target: refreshTokens.tokenHash });
     },
     /** The token with its session, and how many seconds ago it was rotated (null when never). */
     async refreshToken(tokenHash: string) {
@@ -86,14 +124,30 @@ export function createAuthRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async addEmailCode(email: string, purpose: string, codeHash: string, ttlSeconds: number) {
-      // A new code replaces any earlier one for the same address and purpose.
-      await db.transaction(async (tx) => {
+    emailCodeWait,
+    /**
+     * Stores a new code, replacing any earlier one for the same address and purpose, unless the
+     * caps are full: then nothing is stored and the wait is returned. Codes for one address and
+     * purpose are added one at a time (a transaction lock), so the caps hold under any
+     * concurrency and across server processes.
+     */
+    async addEmailCode(
+      email: string,
+      purpose: string,
+      codeHash: string,
+      ttlSeconds: number,
+      caps: readonly EmailCodeCap[],
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code:${purpose}:${email}`}))`);
+        const wait = await emailCodeWait(email, purpose, caps, tx);
+        if (wait > 0) return wait;
         await tx
           .update(emailCodes)
           .set({ consumedAt: sql`now()` })
           .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
         await tx.insert(emailCodes).values({ email, purpose, codeHash, expiresAt: seconds(ttlSeconds) });
+        return 0;
       });
     },
     async liveEmailCode(email: string, purpose: string) {

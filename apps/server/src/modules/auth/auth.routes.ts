@@ -61,7 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.post(
     '/signup',
     { schema: { tags, body: signupRequestSchema, response: { 201: signupResponseSchema } } },
-    async (request, reply) => reply.code(201).send({ id: await accounts.signup(request.body, request.lang) }),
+    async (request, reply) =>
+      reply.code(201).send({ id: await accounts.signup(request.body, request.lang, request.ip) }),
   );
 
   app.post(
@@ -90,12 +91,14 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
 
   app.post('/password/reset', { schema: { tags, body: passwordResetRequestSchema } }, async (request, reply) => {
-    await accounts.resetPassword(request.body.email, request.body.verificationToken, request.body.newPassword);
+    const { email, verificationToken, newPassword } = request.body;
+    await accounts.resetPassword(email, verificationToken, newPassword, request.ip);
     return reply.code(204).send();
   });
 
   app.post('/unlock', { schema: { tags, body: unlockRequestSchema } }, async (request, reply) => {
-    await accounts.unlock(request.body.email, request.body.verificationToken, request.body.newPassword);
+    const { email, verificationToken, newPassword } = request.body;
+    await accounts.unlock(email, verificationToken, newPassword, request.ip);
     return reply.code(204).send();
   });
 };

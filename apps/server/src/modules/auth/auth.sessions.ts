@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
@@ -16,12 +17,18 @@ const storedIp = (client: Client) => client.ip?.slice(0, 64) ?? null;
 /**
  * Sessions as decisions.md section 6: a 15-minute access JWT and an opaque refresh token
  * (stored hashed, 14 days) rotated on every use. A token presented again within 10 s of its
- * rotation (tabs refreshing together) gets a fresh pair in the same session; later, the
- * reuse means theft, and the whole session is revoked.
+ * rotation (tabs refreshing together) gets the same successor as the first use did; later,
+ * the reuse means theft, and the whole session is revoked.
+ *
+ * A successor is derived from its predecessor with a server key rather than drawn at random,
+ * so every refresh of one token names the same one (stored once) without keeping the
+ * successor readable anywhere: one token yields one working pair, however many ask at once.
  */
-export function createSessions(db: Db, repo: AuthRepository, tokens: AccessTokens) {
-  async function pairFor(userId: number, sessionId: string, tx: Db = db) {
-    const refreshToken = randomToken();
+export function createSessions(db: Db, repo: AuthRepository, tokens: AccessTokens, key: Uint8Array) {
+  const successorOf = (refreshToken: string) =>
+    createHmac('sha256', key).update(`refresh-successor:${refreshToken}`).digest('base64url');
+
+  async function pairFor(userId: number, sessionId: string, refreshToken: string, tx: Db = db) {
     await repo.addRefreshToken(sessionId, sha256(refreshToken), REFRESH_TOKEN_TTL_SECONDS, tx);
     return { accessToken: await tokens.sign({ userId, sessionId }), refreshToken };
   }
@@ -38,7 +45,7 @@ export function createSessions(db: Db, repo: AuthRepository, tokens: AccessToken
           },
           tx,
         );
-        return { sessionId: session.id, ...(await pairFor(userId, session.id, tx)) };
+        return { sessionId: session.id, ...(await pairFor(userId, session.id, randomToken(), tx)) };
       });
     },
 
@@ -56,7 +63,7 @@ export function createSessions(db: Db, repo: AuthRepository, tokens: AccessToken
       }
       return db.transaction(async (tx) => {
         await repo.touchSession(found.sessionId, REFRESH_TOKEN_TTL_SECONDS, storedIp(client), tx);
-        return pairFor(found.userId, found.sessionId, tx);
+        return pairFor(found.userId, found.sessionId, successorOf(refreshToken), tx);
       });
     },
 

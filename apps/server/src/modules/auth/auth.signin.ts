@@ -1,24 +1,18 @@
 import type { Language } from '@atrium/shared/languages';
-import { href } from '@atrium/shared/routes';
 import type { Role, SigninResponse } from '@atrium/shared/api/auth';
 import { MAX_FAILED_LOGINS, PASSWORD_MAX_AGE_DAYS } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../users/password-hash';
 import type { UserRow, UsersRepository } from '../users/users.repository';
-import type { Mailer } from '../mail/mail.service';
-import type { MailTemplates } from '../mail/mail.templates';
 import type { AuthLimits } from './auth.limits';
+import type { PasswordGuesses } from './auth.guesses';
 import type { Client, Sessions } from './auth.sessions';
 
 interface Deps {
   users: UsersRepository;
   sessions: Sessions;
   limits: AuthLimits;
-  mailer: Mailer;
-  mails: MailTemplates;
-  publicUrl: string;
-  onLocked?: (userId: number) => void;
-  log: { warn(obj: object, msg: string): void };
+  guesses: PasswordGuesses;
 }
 
 const DAY_MS = 86_400_000;
@@ -34,26 +28,25 @@ export function needsPasswordChange(
 }
 
 /**
- * Sign-in with the limits of decisions.md section 5. A guess is reserved in the database
- * before the password is checked, so however many arrive at once, at most eleven are checked
- * and the eleventh wrong one locks the account.
+ * Sign-in with the limits of decisions.md section 5: the address block first, then at most two
+ * password checks in flight per account and per address, then the account counter and lock.
  */
-export function createSignin({ users, sessions, limits, mailer, mails, publicUrl, log }: Deps) {
+export function createSignin({ users, sessions, limits, guesses }: Deps) {
   // Unknown e-mails cost the same hashing time as known ones.
   let dummyHash: Promise<string> | undefined;
 
-  async function fail(ip: string, extra?: { failedCount: number }): Promise<never> {
-    await limits.recordSigninFailure(ip);
-    throw appError('BAD_CREDENTIALS', extra ? { ...extra, maxFailures: MAX_FAILED_LOGINS } : {});
-  }
-
-  async function lockAndTell(user: UserRow) {
-    if (!(await users.lock(user.id))) return;
-    const lang = user.language as Language;
-    const unlockUrl = `${publicUrl}${href(lang, 'unlock')}?email=${encodeURIComponent(user.email)}`;
-    await mailer.send(mails.locked(lang, user.email, user.name, unlockUrl)).catch((err: unknown) => {
-      log.warn({ err }, 'the lock e-mail could not be sent');
-    });
+  async function check(email: string, password: string, ip: string): Promise<UserRow> {
+    const user = await users.byEmail(email);
+    if (!user) {
+      await verifyPassword(await (dummyHash ??= hashPassword('unknown-user-Passw0rd!')), password);
+      await limits.recordSigninFailure(ip);
+      throw appError('BAD_CREDENTIALS');
+    }
+    const outcome = await guesses.check(user, password, ip);
+    if (!outcome.right) {
+      throw appError('BAD_CREDENTIALS', { failedCount: outcome.failedCount, maxFailures: MAX_FAILED_LOGINS });
+    }
+    return user;
   }
 
   return async function signin(
@@ -63,27 +56,7 @@ export function createSignin({ users, sessions, limits, mailer, mails, publicUrl
     lang: Language,
   ): Promise<SigninResponse> {
     await limits.guardSignin(client.ip);
-    const user = await users.byEmail(email);
-    if (!user) {
-      await verifyPassword(await (dummyHash ??= hashPassword('unknown-user-Passw0rd!')), password);
-      return fail(client.ip);
-    }
-    if (user.lockedAt) throw appError('ACCOUNT_LOCKED');
-    const guess = await users.reserveGuess(user.id, MAX_FAILED_LOGINS);
-    if (guess === undefined) {
-      // Every guess is taken by attempts in flight (e.g. many devices signing in at once): the
-      // right password still signs in while the account is not locked; a wrong one is refused.
-      const right = await verifyPassword(user.passwordHash, password);
-      if (!right || (await users.byEmail(email))?.lockedAt) throw appError('ACCOUNT_LOCKED');
-    } else if (!(await verifyPassword(user.passwordHash, password))) {
-      if (guess > MAX_FAILED_LOGINS) {
-        await limits.recordSigninFailure(client.ip);
-        await lockAndTell(user);
-        throw appError('ACCOUNT_LOCKED');
-      }
-      return fail(client.ip, { failedCount: guess });
-    }
-    await users.resetGuesses(user.id);
+    const user = await limits.withPasswordCheck(email, client.ip, () => check(email, password, client.ip));
     if (user.language !== lang) await users.update(user.id, { language: lang });
     const { accessToken, refreshToken } = await sessions.start(user.id, client);
     return {

@@ -7,6 +7,10 @@ const ISSUER = 'atrium';
 const AUDIENCE = 'atrium-api';
 const TYPE = 'at+jwt';
 
+/** What the database can look up: a session id is a UUID, a member id a positive int4. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_ID = 2_147_483_647;
+
 export interface AccessClaims {
   userId: number;
   sessionId: string;
@@ -55,8 +59,12 @@ export function createAccessTokens(secret: Uint8Array, now: () => number = Date.
           verified = await check(token, previous);
         }
         const { payload } = verified;
-        const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') throw appError('INVALID_TOKEN');
+        // A validly signed token can still carry claims no lookup can take (signed by an older
+        // version, or by anyone holding the key): refused here, not by the database as a 500.
+        const userId = /^[1-9]\d{0,9}$/.test(payload.sub ?? '') ? Number(payload.sub) : 0;
+        if (userId < 1 || userId > MAX_ID || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) {
+          throw appError('INVALID_TOKEN');
+        }
         return { userId, sessionId: payload.sid };
       } catch (err) {
         if (err instanceof errors.JWTExpired) throw appError('TOKEN_EXPIRED');

@@ -5,7 +5,7 @@ const key = (s: string) => new TextEncoder().encode(s.padEnd(40, '#'));
 const OLD = key('old-secret');
 const NEW = key('new-secret');
 const OTHER = key('someone-else');
-const claims = { userId: 7, sessionId: 'session-1' };
+const claims = { userId: 7, sessionId: '0b9c5f3e-8a4d-4e1b-9f2a-6c7d8e9f0a1b' };
 const minutesAgo = (m: number) => () => Date.now() - m * 60_000;
 
 describe('access tokens while the signing secret rotates', () => {
@@ -31,5 +31,26 @@ describe('access tokens while the signing secret rotates', () => {
     await expect(rotated.verify(forgedExpired)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
     const oldExpired = await createAccessTokens(OLD, minutesAgo(16)).sign(claims);
     await expect(rotated.verify(oldExpired)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
+  });
+});
+
+describe('claims a lookup cannot take', () => {
+  it('refuses a validly signed token whose session is no UUID or whose member id is out of range', async () => {
+    const tokens = createAccessTokens(NEW);
+    for (const odd of [
+      { ...claims, sessionId: 'x' },
+      { ...claims, sessionId: `${claims.sessionId}'--` },
+      { ...claims, userId: 0 },
+      { ...claims, userId: -3 },
+      { ...claims, userId: 2 ** 31 },
+      { ...claims, userId: 1.5 },
+    ]) {
+      const token = await tokens.sign(odd);
+      await expect(tokens.verify(token), JSON.stringify(odd)).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    }
+    expect(await tokens.verify(await tokens.sign({ ...claims, userId: 2 ** 31 - 1 }))).toEqual({
+      ...claims,
+      userId: 2 ** 31 - 1,
+    });
   });
 });

@@ -36,7 +36,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ me: Me }> = async (app, { me }) =
     '/password',
     { schema: { tags: ['me'], security, body: changePasswordRequestSchema } },
     async (request, reply) => {
-      await me.changePassword(memberOf(request), request.body.currentPassword, request.body.newPassword);
+      const { currentPassword, newPassword } = request.body;
+      await me.changePassword(memberOf(request), currentPassword, newPassword, request.ip);
       return reply.code(204).send();
     },
   );

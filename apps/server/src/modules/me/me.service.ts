@@ -1,4 +1,4 @@
-import { PASSWORD_NOTICE_SNOOZE_DAYS } from '@atrium/shared/limits';
+import { MAX_FAILED_LOGINS, PASSWORD_NOTICE_SNOOZE_DAYS } from '@atrium/shared/limits';
 import { AppError, appError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../users/password-hash';
@@ -6,12 +6,41 @@ import type { UsersRepository } from '../users/users.repository';
 import type { AuthRepository } from '../auth/auth.repository';
 import { conflictOf, memberColumns, type MemberFields } from '../auth/auth.accounts';
 import { assertAcceptablePassword } from '../auth/auth.password-policy';
+import type { AuthLimits } from '../auth/auth.limits';
+import type { PasswordGuesses } from '../auth/auth.guesses';
 import type { Member } from '../../plugins/auth';
 
+interface Deps {
+  db: Db;
+  users: UsersRepository;
+  repo: AuthRepository;
+  limits: AuthLimits;
+  guesses: PasswordGuesses;
+}
+
 /** A member's own profile, password, password notice and signed-in devices. */
-export function createMe({ db, users, repo }: { db: Db; users: UsersRepository; repo: AuthRepository }) {
+export function createMe({ db, users, repo, limits, guesses }: Deps) {
+  /**
+   * The current password is a guess like a sign-in's: the same account counter and lock, the
+   * same address block, the same bound on checks in flight. A session that locks the account
+   * this way is ended: whoever holds it does not know the password.
+   */
+  async function checkCurrentPassword(member: Member, password: string, ip: string) {
+    await limits.guardSignin(ip);
+    try {
+      const outcome = await guesses.check(member.user, password, ip);
+      if (!outcome.right) {
+        throw appError('CURRENT_PASSWORD_WRONG', { failedCount: outcome.failedCount, maxFailures: MAX_FAILED_LOGINS });
+      }
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'ACCOUNT_LOCKED') await repo.revokeSession(member.sessionId);
+      throw err;
+    }
+  }
+
   return {
     async updateProfile(member: Member, fields: MemberFields) {
+      await limits.takeProfileChangeTurn(member.id);
       const columns = memberColumns(fields);
       const owner = await users.byPhone(columns.phoneNumber);
       if (owner && owner.id !== member.id) throw appError('PHONE_ALREADY_REGISTERED');
@@ -26,14 +55,16 @@ export function createMe({ db, users, repo }: { db: Db; users: UsersRepository; 
     },
 
     /** Changing the password signs every device out, this one included. */
-    async changePassword(member: Member, currentPassword: string, newPassword: string) {
+    async changePassword(member: Member, currentPassword: string, newPassword: string, ip: string) {
       const user = member.user;
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw appError('CURRENT_PASSWORD_WRONG');
-      assertAcceptablePassword(newPassword, user.email, 'newPassword');
-      if (currentPassword === newPassword || (await verifyPassword(user.passwordHash, newPassword))) {
-        throw appError('PASSWORD_SAME_AS_OLD');
-      }
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await limits.withPasswordCheck(user.email, ip, async () => {
+        await checkCurrentPassword(member, currentPassword, ip);
+        assertAcceptablePassword(newPassword, user.email, 'newPassword');
+        if (currentPassword === newPassword || (await verifyPassword(user.passwordHash, newPassword))) {
+          throw appError('PASSWORD_SAME_AS_OLD');
+        }
+        return hashPassword(newPassword);
+      });
       await db.transaction(async (tx) => {
         await users.update(
           user.id,

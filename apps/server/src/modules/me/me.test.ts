@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { eq } from 'drizzle-orm';
 import { createMember, nextIp, signIn, type TestMember } from '../../test/members';
 import { clientOf, type Client } from '../../test/accounts';
+import { startSmtpCapture, type SmtpCapture } from '../../test/smtp';
+import { users } from '../users/users.table';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -11,14 +14,19 @@ const SAFARI_IPHONE =
 
 describe('/api/me: the signed-in member', () => {
   let t: TestApp;
+  let smtp: SmtpCapture;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ TRUST_PROXY: 'true', SMTP_URL: smtp.url });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   /** Signs in from a device of its own and returns a client holding its access token. */
-  const device = async (member: TestMember, userAgent?: string) => {
-    const client = clientOf(t.app, userAgent ? { userAgent } : {});
+  const device = async (member: TestMember, userAgent?: string, ip?: string) => {
+    const client = clientOf(t.app, { ...(userAgent ? { userAgent } : {}), ...(ip ? { ip } : {}) });
     const res = await client.post('/api/auth/signin', { email: member.email, password: member.password });
     expect(res.statusCode).toBe(200);
     const { accessToken, refreshToken } = res.json();
@@ -128,7 +136,115 @@ describe('/api/me: the signed-in member', () => {
     });
   });
 
+  it('takes at most 10 profile changes in 10 minutes: the 11th is 429 RATE_LIMITED and changes nothing', async () => {
+    const member = await createMember(t.app);
+    const { client } = await device(member);
+    // What a phone-number prober does: try numbers and read 200 or 409.
+    let name = '';
+    for (let i = 0; i < 10; i += 1) {
+      const res = await client.put('/api/me', {
+        name: `Probe ${i}`,
+        phoneNumber: `010-5${String(i).padStart(3, '0')}-${String(1000 + i)}`,
+        memberType: 'GENERAL',
+      });
+      expect([200, 409]).toContain(res.statusCode);
+      if (res.statusCode === 200) name = res.json().name;
+    }
+    const over = await client.put('/api/me', { name: 'Probe 10', phoneNumber: '010-5999-2000', memberType: 'GENERAL' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('RATE_LIMITED');
+    expect(over.json().retryAfterSeconds).toBeGreaterThan(500);
+    expect(over.json().retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect(Number(over.headers['retry-after'])).toBe(over.json().retryAfterSeconds);
+    expect((await client.get('/api/me')).json().name).toBe(name);
+    // Another member is not held back.
+    const someone = await device(await createMember(t.app));
+    const own = await someone.client.put('/api/me', {
+      name: 'Free',
+      phoneNumber: '010-5888-3000',
+      memberType: 'GENERAL',
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
   describe('the password change', () => {
+    const WRONG = 'Not!MyPassword1';
+    const change = (client: Client, currentPassword: string) =>
+      client.put('/api/me/password', { currentPassword, newPassword: 'Fresh!Meadow77' });
+
+    it('counts wrong current passwords with the sign-in failures of the account', async () => {
+      const member = await createMember(t.app);
+      const { client } = await device(member);
+      for (const n of [1, 2, 3]) {
+        const res = await change(client, WRONG);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'CURRENT_PASSWORD_WRONG', failedCount: n, maxFailures: 10 });
+      }
+      const signin = await clientOf(t.app).post('/api/auth/signin', { email: member.email, password: WRONG });
+      expect(signin.json()).toMatchObject({ code: 'BAD_CREDENTIALS', failedCount: 4 });
+    });
+
+    it('locks the account on the 11th wrong current password: 423, that session ended, one mail', async () => {
+      const member = await createMember(t.app, { language: 'es', name: 'Lucía' });
+      const { client } = await device(member);
+      const other = await device(member);
+      // The mail goes out in the member's language (kept in step with their last sign-in).
+      await clientOf(t.app, { lang: 'es' }).post('/api/auth/signin', {
+        email: member.email,
+        password: member.password,
+      });
+      for (let n = 1; n <= 10; n += 1) {
+        expect((await change(client, WRONG)).json()).toMatchObject({ failedCount: n });
+      }
+      const eleventh = await change(client, WRONG);
+      expect(eleventh.statusCode).toBe(423);
+      expect(eleventh.json().code).toBe('ACCOUNT_LOCKED');
+      expect((await client.get('/api/me')).statusCode).toBe(402);
+
+      const mail = await smtp.waitFor(member.email);
+      expect(mail.subject).toMatch(/bloqueada/i);
+      expect(mail.text).toContain('Lucía');
+      expect(mail.text).toContain(`https://atrium.test/es/unlock?email=${encodeURIComponent(member.email)}`);
+
+      // Locked for every way in: the right password signs in no more, nor changes the password.
+      const right = await clientOf(t.app).post('/api/auth/signin', { email: member.email, password: member.password });
+      expect(right.statusCode).toBe(423);
+      expect((await change(other.client, member.password)).statusCode).toBe(423);
+      const [row] = await t.app.database.db.select().from(users).where(eq(users.id, member.id));
+      expect(row?.failedLoginCount).toBe(11);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.mails.filter((m) => m.to.includes(member.email))).toHaveLength(1);
+    });
+
+    it('answers guesses fired together with one session mostly 429 RATE_LIMITED, counting only those checked', async () => {
+      const member = await createMember(t.app);
+      const { client } = await device(member);
+      const replies = await Promise.all(Array.from({ length: 20 }, () => change(client, WRONG)));
+      const limited = replies.filter((r) => r.statusCode === 429 && r.json().code === 'RATE_LIMITED');
+      expect(limited.length).toBeGreaterThanOrEqual(15);
+      expect(limited.every((r) => r.json().retryAfterSeconds === 1)).toBe(true);
+      const counted = replies.map((r) => r.json().failedCount).filter((n) => n !== undefined);
+      expect(counted.length).toBe(20 - limited.length);
+      const [row] = await t.app.database.db.select().from(users).where(eq(users.id, member.id));
+      expect(row?.failedLoginCount).toBe(counted.length);
+    });
+
+    it('counts wrong current passwords toward the address block of sign-in', async () => {
+      const ip = nextIp();
+      const member = await createMember(t.app);
+      const { client } = await device(member, undefined, ip);
+      const signinFrom = (email: string, password: string) =>
+        clientOf(t.app, { ip }).post('/api/auth/signin', { email, password });
+      for (let i = 0; i < 30; i += 1) await signinFrom(`nobody${i}@example.com`, WRONG);
+      expect((await change(client, WRONG)).json().code).toBe('CURRENT_PASSWORD_WRONG'); // the 31st failure
+      const blocked = await signinFrom(member.email, member.password);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().code).toBe('LOGIN_BLOCKED');
+      const again = await change(client, member.password);
+      expect(again.statusCode).toBe(429);
+      expect(again.json().code).toBe('LOGIN_BLOCKED');
+    });
+
     it('needs the right current password', async () => {
       const member = await createMember(t.app);
       const { client } = await device(member);
@@ -221,7 +337,7 @@ describe('/api/me: the signed-in member', () => {
       expect((await there.client.get('/api/me')).statusCode).toBe(200);
 
       expect((await mallory.client.del(`/api/me/sessions/${randomUUID()}`)).statusCode).toBe(404);
-      expect((await mallory.client.del('/api/me/sessions/not-a-uuid')).statusCode).toBe(400);
+      expect((await mallory.client.del('/api/me/sessions/not-a-uuid')).statusCode).toBe(404);
 
       expect((await here.client.del(`/api/me/sessions/${other.id}`)).statusCode).toBe(204);
       expect((await there.client.get('/api/me')).statusCode).toBe(402);

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { clearSession } from '../../../lib/session';
+import { isApiError } from '../../../lib/api/ApiError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { showNotice } from '../../../components/notice/noticeStore';
 import { NewPasswordFields } from '../../../components/forms/NewPasswordFields';
@@ -27,6 +28,8 @@ export function PasswordChangeForm() {
   const navigate = useNavigate();
   const change = useChangePassword();
   const [alertKey, setAlertKey] = useState('');
+  /** Wrong current passwords count with sign-in failures: "n/10" as on the sign-in page. */
+  const [failed, setFailed] = useState<{ failed: number; max: number } | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -36,6 +39,7 @@ export function PasswordChangeForm() {
 
   const onValid = async ({ currentPassword, newPassword }: ChangePasswordFormInput) => {
     setAlertKey('');
+    setFailed(null);
     try {
       await change.mutateAsync({ currentPassword, newPassword });
       // Navigate first: the member-page guard leaves this page to that navigation (onPurpose).
@@ -44,8 +48,18 @@ export function PasswordChangeForm() {
       showNotice('auth:password.changed', 'success');
     } catch (error) {
       const code = errorCodeOf(error);
+      if (code === 'ACCOUNT_LOCKED') {
+        // Too many wrong passwords: the server locked the account and ended this session.
+        navigate(href(lang, 'unlock'), { replace: true });
+        clearSession({ onPurpose: true });
+        showNotice('errors:ACCOUNT_LOCKED', 'error');
+        return;
+      }
       if (code === 'CURRENT_PASSWORD_WRONG') {
         form.setError('currentPassword', { type: 'server', message: 'errors:CURRENT_PASSWORD_WRONG' });
+        const { failedCount, maxFailures } = isApiError(error) ? error.body : {};
+        if (failedCount !== undefined && maxFailures !== undefined)
+          setFailed({ failed: failedCount, max: maxFailures });
       } else if (code === 'PASSWORD_SAME_AS_OLD') {
         form.setError('newPassword', { type: 'server', message: 'errors:PASSWORD_SAME_AS_OLD' });
       } else if (!applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) {
@@ -59,6 +73,11 @@ export function PasswordChangeForm() {
     <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid}>
       <CurrentPasswordField control={form.control} name="currentPassword" label={t('auth:field.currentPassword')} />
       <NewPasswordFields name="newPassword" />
+      {failed && (
+        <Alert severity="warning" role="alert">
+          {t('auth:signin.failedCount', failed)}
+        </Alert>
+      )}
       {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={change.isPending}>
         {t('meta:myPassword.title')}

@@ -63,4 +63,31 @@ describe('password change page', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Current password/)));
     expect(localStorage.getItem('accessToken')).toBe('access');
   });
+
+  it('says how many wrong passwords count toward the lock, as sign-in does', async () => {
+    passwordServer(() =>
+      Response.json({ code: 'CURRENT_PASSWORD_WRONG', message: 'x', failedCount: 3, maxFailures: 10 }, { status: 400 }),
+    );
+    await renderApp('/en/my/password');
+    await changePassword('Wrong!2025password', 'Brand!New2025pass');
+    expect(await screen.findByText('The current password is incorrect.')).toBeTruthy();
+    expect(screen.getByText(/Failed sign-in attempts: 3\/10/)).toBeTruthy();
+  });
+
+  it('on a lock, leaves the ended session for the unlock page with the reason', async () => {
+    passwordServer(() => Response.json({ code: 'ACCOUNT_LOCKED', message: 'x' }, { status: 423 }));
+    await renderApp('/en/my/password');
+    await changePassword('Wrong!2025password', 'Brand!New2025pass');
+    await waitFor(() => expect(location()).toBe('/en/unlock'));
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(await screen.findByText(/Your account is locked/)).toBeTruthy();
+  });
+
+  it('shows a rate limit in words', async () => {
+    passwordServer(() => Response.json({ code: 'RATE_LIMITED', message: 'x', retryAfterSeconds: 1 }, { status: 429 }));
+    await renderApp('/en/my/password');
+    await changePassword('Wrong!2025password', 'Brand!New2025pass');
+    expect(await screen.findByText('Too many attempts. Please wait a moment and try again.')).toBeTruthy();
+    expect(location()).toBe('/en/my/password');
+  });
 });
