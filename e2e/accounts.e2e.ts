@@ -87,6 +87,37 @@ describe('member accounts', () => {
     },
   );
 
+  it('says which step failed when the server fails: sending a code, signing up, signing in', async () => {
+    const { context, page } = await open('ja');
+    const serverFails = (path: string) =>
+      page.route(`**/api/auth/${path}`, (route) =>
+        route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'x' } }),
+      );
+    const email = uniqueEmail();
+    await page.goto('/ja/signup');
+    await serverFails('email/code');
+    await page.locator('input[name="email"]').fill(email);
+    await page.getByRole('button', { name: text('ja', 'auth:verify.send'), exact: true }).click();
+    await page.getByText(text('ja', 'auth:verify.sendFailed')).waitFor();
+    await page.unroute('**/api/auth/email/code');
+
+    await verifyEmail(page, 'ja', email);
+    await fillNewPassword(page, 'password', 'Journey#2025atrium');
+    await page.locator('input[name="name"]').fill('Failing Server');
+    await page.locator('input[name="phoneNumber"]').fill(uniquePhone());
+    await page.locator('input[type="radio"][value="GENERAL"]').check();
+    await page.getByRole('checkbox', { name: text('ja', 'auth:terms.all') }).check();
+    await serverFails('signup');
+    await page.getByRole('button', { name: text('ja', 'auth:signup.submit') }).click();
+    await page.getByText(text('ja', 'auth:signup.failed')).waitFor();
+
+    await page.goto('/ja/signin');
+    await serverFails('signin');
+    await submitSignIn(page, 'ja', email, 'Journey#2025atrium');
+    await page.getByText(text('ja', 'auth:signin.failed')).waitFor();
+    await context.close();
+  });
+
   it('refreshes an expired access token once, and signs out on an invalid one', async () => {
     const member = await createMember();
     const tokens = await apiSignIn(member);
@@ -212,13 +243,13 @@ describe('member accounts', () => {
       await submitSignIn(page, 'ko', member.email, 'Wrong!password1');
       await page.getByText(`${attempt}/10`).waitFor();
     }
+    // The 11th: sent on to unlock this address, with the lock message (spec).
     await submitSignIn(page, 'ko', member.email, 'Wrong!password1');
+    await page.waitForURL('**/ko/unlock?email=**');
     await page.getByText(text('ko', 'errors:ACCOUNT_LOCKED')).waitFor();
     const lockMail = await waitForMail(member.email, (m) => m.text.includes('/ko/unlock?email='));
     expect(lockMail.text).toContain(encodeURIComponent(member.email));
 
-    await page.getByRole('link', { name: text('ko', 'auth:signin.unlock') }).click();
-    await page.waitForURL('**/ko/unlock?email=**');
     expect(await page.locator('input[name="email"]').inputValue()).toBe(member.email);
     await verifyEmail(page, 'ko', member.email);
     const newPassword = 'Unlocked!2025new';

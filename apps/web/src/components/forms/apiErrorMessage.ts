@@ -11,11 +11,13 @@ export function errorCodeOf(error: unknown): ErrorCode | null {
 }
 
 /**
- * The i18n key describing a failed call: the server's code (errors:BAD_CREDENTIALS…), or the
- * generic "an error occurred, try again later" for anything else (network down, proxy page).
+ * The i18n key describing a failed call: the server's code (errors:BAD_CREDENTIALS…). A failure
+ * on the server's side (INTERNAL_ERROR, network down, a proxy's page) gets `failedKey`: what
+ * failed ("the code could not be sent"), or the generic "an error occurred, try again later".
  */
-export function errorMessageKey(error: unknown): string {
-  return isApiError(error) && KNOWN_CODES.has(error.code) ? `errors:${error.code}` : 'errorTryLater';
+export function errorMessageKey(error: unknown, failedKey = 'errorTryLater'): string {
+  const known = isApiError(error) && KNOWN_CODES.has(error.code) && error.code !== 'INTERNAL_ERROR';
+  return known ? `errors:${error.code}` : failedKey;
 }
 
 /**

@@ -72,7 +72,7 @@ export function EmailVerification({
       } else if (isApiError(error) && error.fields?.email) {
         setEmailErrorKey(`validation:${error.fields.email}`);
       } else {
-        setAlert({ key: errorMessageKey(error), severity: 'error' });
+        setAlert({ key: errorMessageKey(error, 'auth:verify.sendFailed'), severity: 'error' });
       }
     }
   };

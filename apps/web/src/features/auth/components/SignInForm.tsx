@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signinRequestSchema } from '@atrium/shared/api/auth';
 import { href } from '@atrium/shared/routes';
+import { showNotice } from '../../../components/notice/noticeStore';
 import { saveSession } from '../../../lib/session';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { applyServerFieldErrors } from '../../../components/forms/apiErrorMessage';
@@ -45,6 +46,12 @@ export function SignInForm() {
       navigate(safeReturnTo(search) ?? href(lang, 'home'), { replace: true });
     } catch (error) {
       const next = signInProblem(error, values.email);
+      if (next.kind === 'locked') {
+        // Spec: the member is sent on, with the lock message, to the way to unlock this address.
+        showNotice('errors:ACCOUNT_LOCKED', 'error');
+        navigate(`${href(lang, 'unlock')}?email=${encodeURIComponent(next.email)}`);
+        return;
+      }
       if (next.kind === 'fields') applyServerFieldErrors(error, form.setError, ['email', 'password']);
       setProblem(next);
       focusFirstInvalid();

@@ -5,7 +5,7 @@ import { errorCodeOf, errorMessageKey } from '../../../components/forms/apiError
 export type SignInProblem =
   /** A message (wrong password, 24-hour block, 30-minute restriction…); `failed` of `max` when counted. */
   | { kind: 'message'; key: string; failed?: { count: number; max: number } }
-  /** Locked: the message, and the way to unlock with this address. */
+  /** Locked: the sign-in page sends the member to unlock this address, with the lock message. */
   | { kind: 'locked'; email: string }
   /** Field errors the server found: shown on the fields. */
   | { kind: 'fields' };
@@ -21,6 +21,6 @@ export function signInProblem(error: unknown, email: string): SignInProblem {
       failedCount !== undefined && maxFailures !== undefined ? { count: failedCount, max: maxFailures } : undefined;
     return { kind: 'message', key: 'errors:BAD_CREDENTIALS', failed };
   }
-  // LOGIN_BLOCKED (24 hours), TOO_MANY_REQUESTS (30 minutes) and anything unexpected.
-  return { kind: 'message', key: errorMessageKey(error) };
+  // LOGIN_BLOCKED (24 hours), TOO_MANY_REQUESTS (30 minutes); a failure on the server's side.
+  return { kind: 'message', key: errorMessageKey(error, 'auth:signin.failed') };
 }

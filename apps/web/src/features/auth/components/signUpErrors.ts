@@ -36,6 +36,6 @@ export function handleSignUpError(error: unknown, { setError, restartVerificatio
     }
     setAlertKey('errors:VALIDATION_FAILED');
   } else {
-    setAlertKey(errorMessageKey(error));
+    setAlertKey(errorMessageKey(error, 'auth:signup.failed'));
   }
 }

@@ -81,12 +81,32 @@ describe('sign-in page', () => {
     expect(screen.getByText('The ID or password is incorrect. Please check again.')).toBeTruthy();
   });
 
-  it('offers the unlock flow for a locked account, with the address', async () => {
+  it('sends a locked account on to the unlock page, with the lock message and the address', async () => {
     signinServer(() => Response.json({ code: 'ACCOUNT_LOCKED', message: 'x' }, { status: 423 }));
     await renderApp('/en/signin');
     await fillAndSend('kim@example.com', 'Secret!2025pass');
-    const link = await screen.findByRole('link', { name: 'Unlock my account' });
-    expect(link.getAttribute('href')).toBe('/en/unlock?email=kim%40example.com');
+    await waitFor(() => expect(location()).toBe('/en/unlock?email=kim%40example.com'));
+    expect(
+      await screen.findByText('Your account is locked. Verify your e-mail and change your password to unlock it.'),
+    ).toBeTruthy();
+  });
+
+  it('says which step failed when the server fails, not only that an error occurred', async () => {
+    signinServer(() => Response.json({ code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }));
+    await renderApp('/en/signin');
+    await fillAndSend('kim@example.com', 'Secret!2025pass');
+    expect(
+      await screen.findByText('Sign-in failed because of an error on our side. Please try again in a moment.'),
+    ).toBeTruthy();
+  });
+
+  it('warns that more than 10 failures lock the account', async () => {
+    signinServer(() =>
+      Response.json({ code: 'BAD_CREDENTIALS', message: 'x', failedCount: 10, maxFailures: 10 }, { status: 401 }),
+    );
+    await renderApp('/en/signin');
+    await fillAndSend('kim@example.com', 'Secret!2025pass');
+    expect(await screen.findByText(/More than 10 failures will lock your account\./)).toBeTruthy();
   });
 
   it.each([
