@@ -111,7 +111,7 @@ describe('epic quizzes', () => {
     }
     expect((await call(member, 'GET', `/api/quizzes/epic/${noQuizId}`)).statusCode).toBe(404);
     expect((await call(member, 'GET', `/api/quizzes/epic/${hiddenId}`)).statusCode).toBe(404);
-    expect((await call(member, 'GET', '/api/quizzes/epic/zero')).statusCode).toBe(400);
+    expect((await call(member, 'GET', '/api/quizzes/epic/zero')).statusCode).toBe(404);
   });
 
   it('scores an attempt on the server and tells which answers were right', async () => {
