@@ -5,6 +5,13 @@ import { inject } from 'vitest';
 import { HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
 import { DESKTOP, PHONE } from './constants';
 
+declare global {
+  interface Window {
+    /** Bound in the page by watchCspViolations. */
+    __reportCspViolation?: (violation: string) => Promise<void>;
+  }
+}
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -124,6 +131,24 @@ export function watchErrors(page: Page): string[] {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   return errors;
+}
+
+/**
+ * Collects what the page's Content-Security-Policy refused (a <style> or script it has no hash
+ * for, a style="" attribute…), on this page and every page it navigates to.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void window.__reportCspViolation?.(`${location.pathname}: ${e.effectiveDirective} ${e.blockedURI} ${e.sample}`);
+    });
+  });
+  page.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) violations.push(`console: ${m.text()}`);
+  });
+  return violations;
 }
 
 export type { Browser, BrowserContext, Page };

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import enCommon from '@atrium/shared/locales/en/common.json';
 import koCommon from '@atrium/shared/locales/ko/common.json';
+import { PAGES } from '@atrium/shared/routes';
 import { renderPage } from './entry-server';
 import { flatten } from './test/testI18n';
 
@@ -33,5 +34,16 @@ describe('server renderer', () => {
     expect(ko.html).toContain('href="/ko/"');
     const en = await renderPage({ url: '/en/', lang: 'en', i18n: strings, prefetched: [] });
     expect(en.html).not.toContain(koCommon.skipToContent);
+  });
+
+  it('writes no style attribute and no <style> into any public page (the CSP refuses them)', async () => {
+    const offending: string[] = [];
+    for (const page of PAGES.filter((p) => p.access === 'public')) {
+      const url = `/en/${page.path.replace(/:\w+/g, '1')}`;
+      // No embedded data: the pages that wait for theirs show their placeholders.
+      const { html } = await renderPage({ url, lang: 'en', i18n: strings, prefetched: [] });
+      for (const [found] of html.matchAll(/<style\b|\sstyle="[^"]*"/g)) offending.push(`${url}: ${found}`);
+    }
+    expect(offending).toEqual([]);
   });
 });

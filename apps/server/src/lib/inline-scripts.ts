@@ -34,6 +34,14 @@ function read(webDist: string, name: string): InlineScript | null {
   if (!fs.existsSync(file)) return null;
   const source = fs.readFileSync(file, 'utf8');
   if (source.includes('</')) return null; // Cannot be inlined safely.
-  const hash = crypto.createHash('sha256').update(source).digest('base64');
-  return { source, cspSource: `'sha256-${hash}'` };
+  return { source, cspSource: cspHash(source) };
+}
+
+/**
+ * The CSP source allowing an inline <script> or <style> of exactly this text. (Hashed as the
+ * browser reads it: the HTML parser turns CRLF and CR into LF.)
+ */
+export function cspHash(text: string): string {
+  const hash = crypto.createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64');
+  return `'sha256-${hash}'`;
 }

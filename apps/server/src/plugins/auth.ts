@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@atrium/shared/api/auth';
 import { appError } from '../lib/app-error';
 import type { AccessTokens } from '../modules/auth/auth.tokens';
@@ -21,8 +21,10 @@ declare module 'fastify' {
     /**
      * onRequest hook for member routes: a valid access token of a live session, or a typed error.
      * (Before validation, so a signed-out caller is told to sign in rather than to fix fields.)
+     * Every reply of such a route, refusals included, is `private, no-store` unless the route
+     * sets its own Cache-Control.
      */
-    authenticate(request: FastifyRequest): Promise<void>;
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -41,7 +43,9 @@ function bearer(request: FastifyRequest): string | undefined {
 export const authPlugin = fp<{ tokens: AccessTokens; users: UsersRepository; auth: AuthRepository }>(
   async (app, { tokens, users, auth }) => {
     app.decorateRequest('member', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      // What a member is sent stays out of every cache: the browser's disk and any shared one.
+      reply.header('cache-control', 'private, no-store');
       const token = bearer(request);
       if (!token) throw appError('AUTH_REQUIRED');
       const claims = await tokens.verify(token);

@@ -3,6 +3,7 @@ import { languageChain } from '@atrium/shared/languages';
 import { PAGE_BY_ID } from '@atrium/shared/routes';
 import { etagOf, notModified } from '../../lib/http-cache';
 import type { InlineScripts } from '../../lib/inline-scripts';
+import { allowPageStyles } from '../../plugins/security';
 import type { I18nService } from '../i18n/i18n.service';
 import type { SiteRegistry } from './site.registry';
 import { loadTemplate } from './site.template';
@@ -91,7 +92,10 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
     const chunks = pageChunkLinks(outcome.status === 200 ? outcome.pageId : undefined);
     const chunkLinks = rendered ? chunks.styleLinks : chunks.links;
     if (chunkLinks) head += `\n    ${chunkLinks}`;
-    if (rendered) head += `\n    ${rendered.styles}`;
+    if (rendered) {
+      head += `\n    ${rendered.styles}`;
+      allowPageStyles(reply, rendered.styleSources);
+    }
     const boot = bootScript(outcome.lang, prefetched);
     return reply
       .code(outcome.status)

@@ -135,6 +135,23 @@ describe('server-rendered page markup', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it('allows the server-rendered styles by their hashes, and sends a cached page byte for byte', async () => {
+    const br = () => t.app.inject({ url: '/en/about', headers: { 'accept-encoding': 'br' } });
+    const before = t.app.compressionMemo.stats();
+    const first = await br();
+    const second = await br();
+    expect(calls().filter((c) => c.url === '/en/about')).toHaveLength(1);
+    const cssHash = crypto.createHash('sha256').update('.css-abc{}').digest('base64');
+    for (const res of [first, second]) {
+      const styleSrc = /(?:^|;)style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(styleSrc?.split(' ')).toEqual(expect.arrayContaining(["'self'", `'sha256-${cssHash}'`]));
+      expect(styleSrc).not.toContain('unsafe-inline');
+    }
+    // Nothing in the page changes from one response to the next: it is compressed once.
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(t.app.compressionMemo.stats().misses - before.misses).toBe(1);
+  });
+
   it('never serves the renderer itself', async () => {
     expect((await get(`/${PAGE_RENDERER_FILE}`)).body).not.toContain('renderPage');
   });

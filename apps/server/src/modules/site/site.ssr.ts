@@ -4,12 +4,21 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAGE_RENDERER_FILE, type PageRenderInput, type PageRenderer } from '@atrium/shared/api/boot';
+import { cspHash } from '../../lib/inline-scripts';
 
 /** Rendered pages kept (path, language, strings and data versions); the oldest goes first. */
 const MAX_CACHED_PAGES = 500;
 
-export type RenderedPage = { html: string; styles: string };
+/** `styleSources`: what the CSP needs to allow the <style> blocks of `styles` (their hashes). */
+export type RenderedPage = { html: string; styles: string; styleSources: readonly string[] };
 type RenderKey = { url: string; lang: PageRenderInput['lang']; stringsVersion: string; prefetched: string };
+
+/** A <style> element's text ends at the first </style>, as the HTML parser reads it. */
+const STYLE_BLOCK = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+
+function styleSourcesOf(styles: string): string[] {
+  return [...new Set([...styles.matchAll(STYLE_BLOCK)].map(([, css = '']) => cspHash(css)))];
+}
 
 /**
  * The web build's server renderer (dist/ssr): public pages arrive with their markup, so the
@@ -45,6 +54,7 @@ export async function loadPageRenderer(webDist: string, log: FastifyBaseLogger) 
     }
     const rendered = Promise.resolve()
       .then(() => renderer.renderPage(input()))
+      .then(({ html, styles }) => ({ html, styles, styleSources: styleSourcesOf(styles) }))
       .catch((err: unknown) => {
         log.warn({ err, url: key.url }, 'server render failed: the page renders in the browser');
         cache.delete(cacheKey);

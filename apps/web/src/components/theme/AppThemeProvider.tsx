@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { theme } from './theme';
 import { colorSchemeStorage } from './colorSchemeStorage';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from './colorSchemeConfig';
+
+/** On <html> for the moment the colour scheme changes (InstantSchemeSwitch). */
+const SWITCHING_ATTRIBUTE = 'data-scheme-switching';
 
 const globalStyles = {
   // A clearly visible keyboard focus everywhere, in both schemes.
@@ -16,7 +19,34 @@ const globalStyles = {
       scrollBehavior: 'auto !important',
     },
   },
+  [`[${SWITCHING_ATTRIBUTE}] *, [${SWITCHING_ATTRIBUTE}] *::before, [${SWITCHING_ATTRIBUTE}] *::after`]: {
+    transition: 'none !important',
+  },
 };
+
+/**
+ * The whole page takes the new colour scheme at once, nothing fading on its own clock. (MUI's
+ * disableTransitionOnChange adds a <style> element with a rule in its text for this, which the
+ * CSP refuses: the rule is in the global styles instead.)
+ */
+function InstantSchemeSwitch() {
+  const { colorScheme } = useColorScheme();
+  const shown = useRef(colorScheme);
+  useEffect(() => {
+    if (shown.current === colorScheme) return;
+    shown.current = colorScheme;
+    // MUI has set the scheme's attribute (a layout effect): restyle now, with transitions off.
+    const root = document.documentElement;
+    root.setAttribute(SWITCHING_ATTRIBUTE, '');
+    document.body.getBoundingClientRect();
+    const timer = setTimeout(() => root.removeAttribute(SWITCHING_ATTRIBUTE), 1);
+    return () => {
+      clearTimeout(timer);
+      root.removeAttribute(SWITCHING_ATTRIBUTE);
+    };
+  }, [colorScheme]);
+  return null;
+}
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
@@ -26,7 +56,6 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       modeStorageKey={MODE_STORAGE_KEY}
       colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
       storageManager={colorSchemeStorage}
-      disableTransitionOnChange
       // theme-init.js already set the attribute from storage: read it in the first render too.
       // (Hydration too: the markup does not depend on the mode, only ColorModeSelect does, and
       // it shows the server's value until hydrated. MUI's deferred read would re-render the
@@ -35,6 +64,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     >
       <CssBaseline enableColorScheme />
       <GlobalStyles styles={globalStyles} />
+      <InstantSchemeSwitch />
       {children}
     </ThemeProvider>
   );

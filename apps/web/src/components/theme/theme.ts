@@ -8,6 +8,14 @@ declare module '@mui/material/styles' {
   }
 }
 
+declare module 'react' {
+  interface CSSProperties {
+    /** Paper's elevation, which MUI writes as inline custom properties (see MuiPaper below). */
+    '--Paper-shadow'?: string;
+    '--Paper-overlay'?: string;
+  }
+}
+
 /**
  * Each platform's own UI font, with its Korean and Japanese faces named: no web font to
  * download (docs/decisions/005). Android's system font for Korean is Noto Sans CJK, the design
@@ -62,7 +70,25 @@ export const theme = createTheme({
   typography: { fontFamily: FONT_STACK },
   // Honour prefers-reduced-motion in MUI's own transitions (Collapse, Drawer, ripples…).
   motion: { reducedMotion: 'system' },
+  // The CSP refuses style="" attributes in the server's markup (styles come only in <style>
+  // elements, allowed by hash): what MUI would write inline on public pages is a class here.
   components: {
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // An elevation's shadow and dark-scheme overlay, as a class per elevation.
+    MuiPaper: {
+      defaultProps: { style: { '--Paper-shadow': undefined, '--Paper-overlay': undefined } },
+      styleOverrides: {
+        root: ({ ownerState, theme }) =>
+          ownerState.variant === 'outlined'
+            ? {}
+            : {
+                '--Paper-shadow': theme.vars.shadows[ownerState.elevation ?? 1],
+                '--Paper-overlay': theme.vars.overlays[ownerState.elevation ?? 1],
+              },
+      },
+    },
+    // min-height: 0 is what a collapsed Collapse (its height 0, its overflow hidden) has anyway;
+    // a non-zero collapsedSize would need its min-height given back.
+    MuiCollapse: { defaultProps: { style: { minHeight: undefined } } },
   },
 });

@@ -9,6 +9,7 @@ import type { Language } from '@atrium/shared/languages';
 import type { MediaItem } from '@atrium/shared/api/media';
 import { pickLocalized } from '@atrium/shared/localized';
 import { articleTypography } from '../../news/components/articleTypography';
+import { proseMirrorBase } from './proseMirrorBase';
 import { EditorToolbar } from './EditorToolbar';
 import { LinkDialog } from './LinkDialog';
 import { MediaPickerDialog } from '../media/MediaPickerDialog';
@@ -50,6 +51,8 @@ export function RichTextEditor({ value, onChange, label, lang, describedBy }: Ri
       TableKit.configure({ table: { resizable: false } }),
     ],
     content: value,
+    // Not as a <style> element of TipTap's own, which the CSP refuses: proseMirrorBase below.
+    injectCSS: false,
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -82,7 +85,9 @@ export function RichTextEditor({ value, onChange, label, lang, describedBy }: Ri
       />
       <Box
         sx={{
+          ...proseMirrorBase,
           '& .ProseMirror': {
+            ...proseMirrorBase['& .ProseMirror'],
             ...articleTypography,
             minHeight: 280,
             maxHeight: '70vh',

@@ -39,7 +39,7 @@ export default function ProgramPage() {
       {!data ? (
         <Box aria-busy="true">
           <Skeleton variant="text" sx={{ fontSize: '3rem', width: '60%' }} />
-          <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
+          <Skeleton variant="rounded" sx={{ height: 160, mt: 2 }} />
         </Box>
       ) : (
         <>

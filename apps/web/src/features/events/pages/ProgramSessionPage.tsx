@@ -65,7 +65,7 @@ export default function ProgramSessionPage() {
         <Box aria-busy="true">
           <Skeleton variant="text" sx={{ width: '30%' }} />
           <Skeleton variant="text" sx={{ fontSize: '3rem', width: '60%' }} />
-          <Skeleton variant="rounded" height={120} sx={{ mt: 2 }} />
+          <Skeleton variant="rounded" sx={{ height: 120, mt: 2 }} />
         </Box>
       )}
     </EventColumn>
