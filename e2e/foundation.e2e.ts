@@ -43,6 +43,19 @@ describe('foundation', () => {
     });
   });
 
+  it('sends a bare path to a language stored only in this browser, over the browser’s language', async () => {
+    const context = await newContext(browser, 'desktop', { locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/fr/');
+    // A choice kept in storage alone (an older visit, or cookies cleared since).
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'ja'));
+    await context.clearCookies();
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/ja/');
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain('i18nextLng=ja');
+    await context.close();
+  });
+
   it('switches language keeping the path, query and hash, and remembers it', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -50,6 +50,8 @@ export const MENU_LABEL_WRAP_LENGTH = 35;
 
 /** Browser storage key of the chosen language (spec), mirrored in a cookie of the same name for the server. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+/** Set by the server on a redirect from `/` that guessed the language from the browser (language-init.js). */
+export const LANGUAGE_GUESSED_COOKIE = 'i18nextGuessed';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

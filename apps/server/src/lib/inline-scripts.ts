@@ -4,6 +4,8 @@ import path from 'node:path';
 
 /** The web build's colour-scheme script, referenced by index.html as an external file. */
 export const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
+/** Likewise its script that follows a language stored only in the browser (see language-init.js). */
+export const LANGUAGE_INIT_TAG = '<script src="/language-init.js"></script>';
 
 /** A small script of the web build the server writes into its pages. */
 export interface InlineScript {
@@ -14,19 +16,24 @@ export interface InlineScript {
 
 export interface InlineScripts {
   themeInit: InlineScript | null;
+  languageInit: InlineScript | null;
   appLoader: InlineScript | null;
 }
 
 /**
  * The scripts that run from inside the HTML (public/ of the web build):
- * - theme-init.js must run before the first paint, and as a file it would cost a
- *   render-blocking round trip;
+ * - theme-init.js and language-init.js must run before the first paint, and as files they would
+ *   cost a render-blocking round trip;
  * - app-loader.js starts the app's scripts on a server-rendered page once its picture has painted.
  * Read once at start (app.ts) for both the pages and the CSP; a script missing from the build
  * (or unsafe to inline) is null.
  */
 export function readInlineScripts(webDist: string): InlineScripts {
-  return { themeInit: read(webDist, 'theme-init.js'), appLoader: read(webDist, 'app-loader.js') };
+  return {
+    themeInit: read(webDist, 'theme-init.js'),
+    languageInit: read(webDist, 'language-init.js'),
+    appLoader: read(webDist, 'app-loader.js'),
+  };
 }
 
 function read(webDist: string, name: string): InlineScript | null {

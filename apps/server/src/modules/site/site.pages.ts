@@ -13,7 +13,7 @@ import { pageHead, type OwnHead } from '@atrium/shared/head';
 import { renderHead } from './site.head';
 
 export type PageOutcome =
-  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'redirect'; status: 301 | 302; location: string; guessed?: boolean }
   | { kind: 'page'; status: 200 | 404; lang: Language; head: string; pageId?: PageId; params?: Record<string, string> };
 
 interface Deps {
@@ -55,7 +55,9 @@ export async function resolvePage(
 
   if (first === '') {
     const lang = preferredLanguage(headers.cookie, headers.acceptLanguage);
-    return { kind: 'redirect', status: 302, location: `/${lang}/` };
+    // No stored choice in the cookie: a guess, which a choice kept in the browser may overrule.
+    const guessed = !isLanguage(readCookie(headers.cookie, LANGUAGE_STORAGE_KEY));
+    return { kind: 'redirect', status: 302, location: `/${lang}/`, guessed };
   }
   if (first === 'admin') {
     const lang = preferredLanguage(headers.cookie, headers.acceptLanguage);

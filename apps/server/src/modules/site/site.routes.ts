@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LANGUAGE_GUESSED_COOKIE } from '@atrium/shared/languages';
 import { languageChain } from '@atrium/shared/languages';
 import { PAGE_BY_ID } from '@atrium/shared/routes';
 import { etagOf, notModified } from '../../lib/http-cache';
@@ -54,6 +55,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
     if (outcome.kind === 'redirect') {
       const query = request.url.slice(pathname.length);
       reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'private, no-cache');
+      if (outcome.guessed) reply.header('set-cookie', `${LANGUAGE_GUESSED_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax`);
       return reply.redirect(outcome.location + (outcome.status === 301 ? query : ''), outcome.status);
     }
     const prefetcher = outcome.pageId ? opts.registry.prefetcher(outcome.pageId) : undefined;

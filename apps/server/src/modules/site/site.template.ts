@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
 import type { Language } from '@atrium/shared/languages';
-import { THEME_INIT_TAG, type InlineScripts } from '../../lib/inline-scripts';
+import { LANGUAGE_INIT_TAG, THEME_INIT_TAG, type InlineScripts } from '../../lib/inline-scripts';
 
 /** Used when the web app has not been built (API-only tests): same markers, no scripts. */
 const FALLBACK_TEMPLATE = `<!doctype html>
@@ -32,10 +32,11 @@ function withoutModuleScripts(html: string): { html: string; entry: string; prel
 }
 
 /** The built SPA shell, split once at its markers so each page is a few string joins. */
-export function loadTemplate(webDist: string, { themeInit, appLoader }: InlineScripts) {
+export function loadTemplate(webDist: string, { themeInit, languageInit, appLoader }: InlineScripts) {
   const file = path.join(webDist, 'index.html');
   let html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : FALLBACK_TEMPLATE;
   if (themeInit) html = html.replace(THEME_INIT_TAG, `<script>${themeInit.source}</script>`);
+  if (languageInit) html = html.replace(LANGUAGE_INIT_TAG, `<script>${languageInit.source}</script>`);
   const browserRendered = parts(html);
   const deferred = appLoader ? withoutModuleScripts(html) : null;
   const serverRendered = deferred ? parts(deferred.html) : browserRendered;

@@ -103,6 +103,12 @@ describe('server-rendered pages', () => {
       expect((await get('/')).statusCode).toBe(302);
     });
 
+    it('marks a redirect from / that guessed the language, so a choice stored in the browser can overrule it', async () => {
+      const guessed = await get('/', { 'accept-language': 'fr-FR' });
+      expect(guessed.headers['set-cookie']).toMatch(/^i18nextGuessed=1; Path=\/; Max-Age=60; SameSite=Lax$/);
+      expect((await get('/', { cookie: 'i18nextLng=ja' })).headers['set-cookie']).toBeUndefined();
+    });
+
     it('sends a path whose first segment is not a language to /ko', async () => {
       for (const path of ['/de/news', '/about/history', '/KO/']) {
         const res = await get(path);
