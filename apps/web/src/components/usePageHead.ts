@@ -43,26 +43,30 @@ function write() {
 }
 
 /** The page language, path and `meta` strings; null until the strings have arrived (the server's head stays). */
-function useHeadContext(metaKey: string | undefined): Context | null {
+function useHeadContext(metaKey: string | undefined): { ctx: Context | null; strings: string } {
   const { t, i18n } = useTranslation();
   const lang = useLanguage();
   const { pathname } = useLocation();
-  if (metaKey && !i18n.exists(`meta:${metaKey}.title`)) return null;
   const meta: MetaText = (key) => (i18n.exists(`meta:${key}`) ? t(`meta:${key}`) : '');
-  return { lang, pathname, meta };
+  // The texts the head is made of: when the page language's strings arrive after a switch
+  // (the fallback's showed meanwhile), they change, and the head is written again.
+  const keys = metaKey ? [`${metaKey}.title`, `${metaKey}.description`, `${metaKey}.keywords`] : [];
+  const strings = [lang, pathname, ...[...keys, 'siteName', 'defaultKeywords'].map(meta)].join('\n');
+  if (metaKey && !i18n.exists(`meta:${metaKey}.title`)) return { ctx: null, strings };
+  return { ctx: { lang, pathname, meta }, strings };
 }
 
 /** A page of the route table: its head from the `meta` strings, rewritten on each navigation and language switch. */
 export function useRouteHead(metaKey: string, noindex: boolean): void {
-  const ctx = useHeadContext(metaKey);
+  const { ctx, strings } = useHeadContext(metaKey);
   useEffect(() => {
     if (!ctx) return;
     context = ctx;
     routeLayer = { metaKey, noindex };
     write();
-    // ctx is rebuilt each render; what it is made of is in these dependencies.
+    // ctx is rebuilt each render; what it is made of is in `strings`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [metaKey, noindex, ctx?.lang, ctx?.pathname, ctx !== null]);
+  }, [metaKey, noindex, strings, ctx !== null]);
 }
 
 /**
@@ -71,7 +75,7 @@ export function useRouteHead(metaKey: string, noindex: boolean): void {
  * load; or another meta key (the not-found page shown inside a detail route).
  */
 export function usePageHead(layer: Layer | undefined): void {
-  const ctx = useHeadContext(layer?.metaKey);
+  const { ctx, strings } = useHeadContext(layer?.metaKey);
   const key = JSON.stringify(layer ?? null);
   useEffect(() => {
     if (!ctx || !layer || (!layer.own?.title && !layer.metaKey)) return;
@@ -82,9 +86,9 @@ export function usePageHead(layer: Layer | undefined): void {
       if (pageLayer === layer) pageLayer = null;
       write();
     };
-    // The layer's content (key) and the page's place decide the head.
+    // The layer's content (key) and the texts around it decide the head.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, ctx?.lang, ctx?.pathname]);
+  }, [key, strings, ctx !== null]);
 }
 
 /** A detail page's own head from its data ("Main Hall | Atrium Memorial"). */

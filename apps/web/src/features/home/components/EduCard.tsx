@@ -28,8 +28,10 @@ export function EduCard({ slide }: { slide: EduSlide }) {
         borderRadius: 2,
         overflow: 'hidden',
         bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
+        // Drawn inside the card, so the card and its picture keep their 420 px (spec).
+        outline: '1px solid',
+        outlineColor: 'divider',
+        outlineOffset: '-1px',
         '&:hover img': { transform: 'scale(1.03)' },
       }}
     >
