@@ -1,7 +1,9 @@
 import { posix } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { scanXml } from './xml-scan';
-import { FileRefused, openZip, type ZipArchive, type ZipLimits } from './zip-read';
+import { SaxesParser } from 'saxes';
+import { FileRefused, openZip, type ZipArchive, type ZipLimits } from './zip-entries';
+
+export { FileRefused };
 
 export interface XlsxLimits extends ZipLimits {
   maxCells: number;
@@ -52,19 +54,73 @@ async function xmlOf(zip: ZipArchive, path: string): Promise<string | undefined>
   return (await zip.read(path))?.toString('utf8');
 }
 
-/** The relationships of a part (its _rels/<name>.rels), targets made archive paths. */
-function relationships(xml: string, partPath: string) {
+/** The name without its namespace prefix (x:row → row): producers differ in prefixes, not in names. */
+const localName = (qualified: string) => qualified.slice(qualified.indexOf(':') + 1);
+
+function attributesOf(attributes: Record<string, string>): Record<string, string> {
+  const attrs: Record<string, string> = Object.create(null); // no prototype: names come from the file
+  for (const [name, value] of Object.entries(attributes)) attrs[localName(name)] = value;
+  return attrs;
+}
+
+interface XmlHandlers {
+  open(name: string, attrs: Record<string, string>, selfClosing: boolean): void;
+  /** Called for every element, self-closing ones too, after their open. */
+  close?(name: string): void;
+  text?(text: string): void;
+}
+
+/** Characters parsed between two turns of the event loop: other requests are served while a big sheet is read. */
+const CHARS_PER_TURN = 64 * 1024;
+
+/**
+ * One linear pass of saxes over a part, fed in slices with a turn of the event loop between
+ * them; once `done` says so, nothing further is read. Malformed XML is refused, and so is a
+ * DOCTYPE: no SpreadsheetML part has one (and saxes never expands what one declares).
+ */
+async function parseXml(xml: string, on: XmlHandlers, done: () => boolean = () => false): Promise<void> {
+  const parser = new SaxesParser({ xmlns: false, position: false });
+  parser.on('doctype', () => {
+    throw new FileRefused('INVALID', 'DOCTYPE');
+  });
+  parser.on('opentag', (tag) => {
+    if (!done()) on.open(localName(tag.name), attributesOf(tag.attributes), tag.isSelfClosing);
+  });
+  parser.on('closetag', (tag) => {
+    if (!done()) on.close?.(localName(tag.name));
+  });
+  const text = (value: string) => {
+    if (!done()) on.text?.(value);
+  };
+  parser.on('text', text);
+  parser.on('cdata', text);
+  try {
+    for (let at = 0; at < xml.length && !done(); at += CHARS_PER_TURN) {
+      if (at > 0) await nextTurn();
+      parser.write(xml.slice(at, at + CHARS_PER_TURN));
+    }
+    if (!done()) parser.close();
+  } catch (err) {
+    throw err instanceof FileRefused ? err : new FileRefused('INVALID', 'malformed XML');
+  }
+}
+
+/** The relationships of a part (its _rels/<name>.rels, none when it has no such file), targets made archive paths. */
+async function relationships(xml: string | undefined, partPath: string) {
   const dir = posix.dirname(partPath);
   const rels: Array<{ id: string; type: string; target: string }> = [];
-  for (const token of scanXml(xml)) {
-    if (token.kind !== 'open' || token.name !== 'Relationship' || token.attrs.TargetMode === 'External') continue;
-    const target = token.attrs.Target ?? '';
-    rels.push({
-      id: token.attrs.Id ?? '',
-      type: token.attrs.Type ?? '',
-      target: target.startsWith('/') ? target.slice(1) : posix.normalize(posix.join(dir, target)),
-    });
-  }
+  if (xml === undefined) return rels;
+  await parseXml(xml, {
+    open(name, attrs) {
+      if (name !== 'Relationship' || attrs.TargetMode === 'External') return;
+      const target = attrs.Target ?? '';
+      rels.push({
+        id: attrs.Id ?? '',
+        type: attrs.Type ?? '',
+        target: target.startsWith('/') ? target.slice(1) : posix.normalize(posix.join(dir, target)),
+      });
+    },
+  });
   return rels;
 }
 
@@ -72,25 +128,26 @@ const relsPathOf = (part: string) => posix.join(posix.dirname(part), '_rels', `$
 
 /** Where the first sheet (in the workbook's order, as Excel shows the tabs) and the shared strings are. */
 async function partsOf(zip: ZipArchive) {
-  const root = relationships((await xmlOf(zip, '_rels/.rels')) ?? '', '');
+  const root = await relationships(await xmlOf(zip, '_rels/.rels'), '');
   const workbook = root.find((r) => r.type.endsWith('/officeDocument'))?.target;
   const workbookXml = workbook ? await xmlOf(zip, workbook) : undefined;
   if (!workbook || workbookXml === undefined) throw new FileRefused('INVALID', 'no workbook');
-  let sheetId: string | undefined;
-  for (const token of scanXml(workbookXml)) {
-    if (token.kind === 'open' && token.name === 'sheet') {
-      sheetId = token.attrs.id;
-      break;
-    }
-  }
-  const rels = relationships((await xmlOf(zip, relsPathOf(workbook))) ?? '', workbook);
+  let firstSheet: { id: string | undefined } | undefined;
+  await parseXml(
+    workbookXml,
+    {
+      open(name, attrs) {
+        if (name === 'sheet') firstSheet = { id: attrs.id };
+      },
+    },
+    () => firstSheet !== undefined,
+  );
+  const sheetId = firstSheet?.id;
+  const rels = await relationships(await xmlOf(zip, relsPathOf(workbook)), workbook);
   const sheet = rels.find((r) => r.id === sheetId)?.target;
   if (!sheet) throw new FileRefused('INVALID', 'no sheet');
   return { sheet, sharedStrings: rels.find((r) => r.type.endsWith('/sharedStrings'))?.target };
 }
-
-/** Tokens read between two turns of the event loop: other requests are served while a big sheet is read. */
-const TOKENS_PER_TURN = 20_000;
 
 /** The shared string table: each <si>'s text runs, without phonetic guides (<rPh>). */
 async function sharedStrings(xml: string, max: number): Promise<string[]> {
@@ -98,24 +155,25 @@ async function sharedStrings(xml: string, max: number): Promise<string[]> {
   let runs: string[] | undefined;
   let phonetic = 0;
   let inText = false;
-  let tokens = 0;
-  for (const token of scanXml(xml)) {
-    if (++tokens % TOKENS_PER_TURN === 0) await nextTurn();
-    if (token.kind === 'text') {
-      if (inText && runs) runs.push(token.text);
-    } else if (token.kind === 'open') {
-      if (token.name === 'si') runs = [];
-      else if (token.name === 'rPh' && !token.selfClosing) phonetic++;
-      else if (token.name === 't' && !token.selfClosing && phonetic === 0) inText = true;
-      if (token.name === 'si' && token.selfClosing) strings.push('');
-    } else if (token.name === 't') inText = false;
-    else if (token.name === 'rPh') phonetic--;
-    else if (token.name === 'si' && runs) {
-      strings.push(unescapeOoxml(runs.join('')));
-      runs = undefined;
-      if (strings.length > max) throw new FileRefused('TOO_LARGE', 'too many strings');
-    }
-  }
+  await parseXml(xml, {
+    open(name) {
+      if (name === 'si') runs = [];
+      else if (name === 'rPh') phonetic++;
+      else if (name === 't' && phonetic === 0) inText = true;
+    },
+    close(name) {
+      if (name === 't') inText = false;
+      else if (name === 'rPh') phonetic--;
+      else if (name === 'si' && runs) {
+        strings.push(unescapeOoxml(runs.join('')));
+        runs = undefined;
+        if (strings.length > max) throw new FileRefused('TOO_LARGE', 'too many strings');
+      }
+    },
+    text(text) {
+      if (inText && runs) runs.push(text);
+    },
+  });
   return strings;
 }
 
@@ -154,58 +212,53 @@ function valueOf(cell: OpenCell, strings: string[]): SheetCell {
 async function cellsOf(xml: string, strings: string[], maxCells: number): Promise<SheetGrid> {
   const grid: SheetGrid = new Map();
   let inData = false;
+  let ended = false;
   let row = 0;
   let column = 0;
   let count = 0;
   let cell: OpenCell | undefined;
   let capture: string[] | undefined;
   let phonetic = 0;
-  let tokens = 0;
-  for (const token of scanXml(xml)) {
-    if (++tokens % TOKENS_PER_TURN === 0) await nextTurn();
-    if (token.kind === 'text') {
-      capture?.push(token.text);
-      continue;
-    }
-    if (token.kind === 'close') {
-      if (token.name === 'sheetData') break;
-      if (token.name === 'v' || token.name === 't') capture = undefined;
-      else if (token.name === 'rPh') phonetic--;
-      else if (token.name === 'c' && cell) {
-        const cells = grid.get(cell.row) ?? new Map<number, SheetCell>();
-        cells.set(cell.column, valueOf(cell, strings));
-        grid.set(cell.row, cells);
-        cell = undefined;
-      }
-      continue;
-    }
-    if (token.name === 'sheetData') inData = !token.selfClosing;
-    if (!inData) continue;
-    if (token.name === 'row') {
-      row = token.attrs.r === undefined ? row + 1 : Number(token.attrs.r);
+  const open = (name: string, attrs: Record<string, string>, selfClosing: boolean) => {
+    if (name === 'sheetData') inData = true;
+    if (!inData) return;
+    if (name === 'row') {
+      row = attrs.r === undefined ? row + 1 : Number(attrs.r);
       column = 0;
       if (!Number.isInteger(row) || row < 1 || row > MAX_ROW) throw new FileRefused('INVALID', 'bad row');
-    } else if (token.name === 'c') {
+    } else if (name === 'c') {
       if (++count > maxCells) throw new FileRefused('TOO_LARGE', 'too many cells');
-      const at = token.attrs.r === undefined ? { row, column: column + 1 } : parseCellName(token.attrs.r);
+      const at = attrs.r === undefined ? { row, column: column + 1 } : parseCellName(attrs.r);
       if (!at || at.row < 1 || at.column > MAX_COLUMN) throw new FileRefused('INVALID', 'bad cell reference');
       column = at.column;
-      if (token.selfClosing) continue;
-      cell = { ...at, type: token.attrs.t ?? 'n', formula: false, value: [], inline: [] };
-    } else if (cell && !token.selfClosing) {
-      if (token.name === 'f') cell.formula = true;
-      else if (token.name === 'v') capture = cell.value;
-      else if (token.name === 'rPh') phonetic++;
-      else if (token.name === 't' && phonetic === 0) capture = cell.inline;
-    } else if (cell && token.name === 'f') cell.formula = true;
-  }
+      // An empty <c/> holds nothing: it is counted, not kept.
+      cell = selfClosing ? undefined : { ...at, type: attrs.t ?? 'n', formula: false, value: [], inline: [] };
+    } else if (cell) {
+      if (name === 'f') cell.formula = true;
+      else if (name === 'v') capture = cell.value;
+      else if (name === 'rPh') phonetic++;
+      else if (name === 't' && phonetic === 0) capture = cell.inline;
+    }
+  };
+  const close = (name: string) => {
+    if (name === 'sheetData') ended = true;
+    else if (name === 'v' || name === 't') capture = undefined;
+    else if (name === 'rPh') phonetic--;
+    else if (name === 'c' && cell) {
+      const cells = grid.get(cell.row) ?? new Map<number, SheetCell>();
+      cells.set(cell.column, valueOf(cell, strings));
+      grid.set(cell.row, cells);
+      cell = undefined;
+    }
+  };
+  await parseXml(xml, { open, close, text: (text) => capture?.push(text) }, () => ended);
   return grid;
 }
 
 /**
  * The first sheet of an .xlsx as text cells, read within limits: the zip's directory is checked
- * before anything is inflated, and only <sheetData> and the shared strings are read, in one
- * pass each. Nothing in the file (merged or validated ranges, column spans, defined names) can
+ * before anything is inflated (fflate, zip-entries.ts), and only <sheetData> and the shared
+ * strings are read, by saxes in one pass each, never expanding a range. Nothing in the file (merged or validated ranges, column spans, defined names) can
  * make work beyond its own size. Throws FileRefused.
  */
 export async function readFirstSheet(file: Buffer, limits: XlsxLimits): Promise<SheetGrid> {

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
+import { unzipSync, Zip, ZipDeflate } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { xlsxOf, zipOf } from '../test/xlsx';
-import { cellName, readFirstSheet, type SheetGrid } from './xlsx-read';
-import { scanXml } from './xml-scan';
-import { FileRefused, openZip } from './zip-read';
+import { cellName, FileRefused, readFirstSheet, type SheetGrid } from './xlsx-read';
+import { openZip } from './zip-entries';
 
 const limits = { maxEntries: 50, maxInflatedBytes: 1024 * 1024, maxCells: 1000 };
 const texts = (grid: SheetGrid) =>
@@ -30,8 +30,14 @@ describe('openZip', () => {
     const liar = zipOf([{ name: 'a.xml', data: 'a'.repeat(50 * 1024 * 1024), declaredSize: 100 }]);
     const zip = openZip(liar, limits);
     const before = process.memoryUsage().rss;
-    expect(await refusal(zip.read('a.xml'))).toBe('INVALID');
+    const err = await zip.read('a.xml').catch((e: unknown) => e);
+    // Refused when the bytes pass the declared size, not after inflating the 50 MiB and comparing.
+    expect(err).toBeInstanceOf(FileRefused);
+    expect(err).toMatchObject({ reason: 'INVALID', message: 'entry inflates past its declared size' });
     expect(process.memoryUsage().rss - before).toBeLessThan(40 * 1024 * 1024);
+    // An entry that inflates short of its declared size is refused too.
+    const short = openZip(zipOf([{ name: 'a.xml', data: 'abc', declaredSize: 1000 }]), limits);
+    expect(await refusal(short.read('a.xml'))).toBe('INVALID');
   });
 
   it('reads honest entries and refuses what is not a zip', async () => {
@@ -46,27 +52,6 @@ describe('openZip', () => {
       { name: 'a', data: '2' },
     ]);
     expect(await refusal((async () => openZip(twice, limits))())).toBe('INVALID');
-  });
-});
-
-describe('scanXml', () => {
-  it('decodes entities, drops prefixes, and treats CDATA as text', () => {
-    const tokens = [
-      ...scanXml(
-        `<?xml version="1.0"?><!-- c --><x:t a='1 &amp; 2' b="&gt;">&lt;&#233;&#x1F600;&bogus;&valueOf;<![CDATA[<b>]]></x:t>`,
-      ),
-    ];
-    expect(tokens).toEqual([
-      { kind: 'open', name: 't', attrs: { a: '1 & 2', b: '>' }, selfClosing: false },
-      { kind: 'text', text: '<é😀&bogus;&valueOf;' },
-      { kind: 'text', text: '<b>' },
-      { kind: 'close', name: 't' },
-    ]);
-  });
-
-  it('refuses a DOCTYPE and unclosed constructs instead of guessing', () => {
-    expect(() => [...scanXml('<!DOCTYPE x [<!ENTITY e "boom">]><x/>')]).toThrow(FileRefused);
-    expect(() => [...scanXml('<a b="c')]).toThrow(FileRefused);
   });
 });
 
@@ -104,10 +89,36 @@ describe('readFirstSheet', () => {
           [3, '1.5'],
           [4, 'TRUE'],
           [5, '!'],
-          [6, 'line\r\nbreak'],
+          // exceljs writes the CR raw; XML reads CR LF as LF, as Excel and exceljs do.
+          [6, 'line\nbreak'],
         ],
       ],
       [20, [[10, 'far']]],
+    ]);
+  });
+
+  it('reads a streamed zip, whose entries give their sizes after the data', async () => {
+    const parts: Uint8Array[] = [];
+    const zip = new Zip((err, data) => {
+      if (err) throw err;
+      parts.push(data);
+    });
+    for (const [name, data] of Object.entries(unzipSync(xlsxOf([['a', 'b'.repeat(100_000)]])))) {
+      const entry = new ZipDeflate(name);
+      zip.add(entry);
+      entry.push(data, true);
+    }
+    zip.end();
+    const streamed = Buffer.concat(parts);
+    expect(streamed.readUInt16LE(6) & 8).toBe(8); // sizes in a data descriptor
+    expect(texts(await readFirstSheet(streamed, limits))).toEqual([
+      [
+        1,
+        [
+          [1, 'a'],
+          [2, 'b'.repeat(100_000)],
+        ],
+      ],
     ]);
   });
 
@@ -128,6 +139,23 @@ describe('readFirstSheet', () => {
     ]);
     const withEscapes = xlsxOf([['x_x000D_y_x005F_x0041_']]);
     expect(texts(await readFirstSheet(withEscapes, limits))).toEqual([[1, [[1, 'x\ry_x0041_']]]]);
+  });
+
+  it('decodes entities and CDATA, drops prefixes, skips comments', async () => {
+    const file = xlsxOf([], {
+      sheetData:
+        '<!-- c --><x:row r="1"><x:c r=\'A1\' t="inlineStr"><x:is><x:t>&lt;&#233;&#x1F600;<![CDATA[<b>]]></x:t></x:is></x:c></x:row>',
+    });
+    expect(texts(await readFirstSheet(file, limits))).toEqual([[1, [[1, '<é😀<b>']]]]);
+  });
+
+  it('refuses a DOCTYPE, undefined entities and malformed XML instead of guessing', async () => {
+    const laughs = xlsxOf([['a']], { sheetProlog: '<!DOCTYPE x [<!ENTITY e "boom">]>' });
+    expect(await refusal(readFirstSheet(laughs, limits))).toBe('INVALID');
+    const bogus = xlsxOf([], { sheetData: '<row><c t="inlineStr"><is><t>&bogus;</t></is></c></row>' });
+    expect(await refusal(readFirstSheet(bogus, limits))).toBe('INVALID');
+    const unclosed = xlsxOf([], { sheetData: '<row><c t="inlineStr"><is><t>a</t></is></c>' });
+    expect(await refusal(readFirstSheet(unclosed, limits))).toBe('INVALID');
   });
 
   it('counts cells against the limit before keeping them', async () => {

@@ -57,11 +57,17 @@ const column = (i: number) => String.fromCharCode(65 + i);
 /**
  * A minimal .xlsx (one sheet, inline strings) that Excel and exceljs open. `sheetTail` is
  * spliced after <sheetData> and `workbookTail` after <sheets>, for merges, validations, names;
- * `sheetData` replaces the rows' cells with raw XML.
+ * `sheetData` replaces the rows' cells with raw XML; `sheetProlog` goes before <worksheet>.
  */
 export function xlsxOf(
   rows: string[][],
-  extra: { sheetHead?: string; sheetTail?: string; workbookTail?: string; sheetData?: string } = {},
+  extra: {
+    sheetHead?: string;
+    sheetTail?: string;
+    workbookTail?: string;
+    sheetData?: string;
+    sheetProlog?: string;
+  } = {},
 ): Buffer {
   const cells =
     extra.sheetData ??
@@ -101,7 +107,7 @@ export function xlsxOf(
     },
     {
       name: 'xl/worksheets/sheet1.xml',
-      data: `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}" xmlns:r="${REL}">${extra.sheetHead ?? ''}<sheetData>${cells}</sheetData>${extra.sheetTail ?? ''}</worksheet>`,
+      data: `<?xml version="1.0" encoding="UTF-8"?>${extra.sheetProlog ?? ''}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">${extra.sheetHead ?? ''}<sheetData>${cells}</sheetData>${extra.sheetTail ?? ''}</worksheet>`,
     },
   ]);
 }

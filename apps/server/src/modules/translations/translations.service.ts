@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@atrium/shared/languages';
 import type { TranslationRow } from '@atrium/shared/api/translations';
 import { PAGE_SIZE, TRANSLATION_IMPORT } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
-import { FileRefused } from '../../lib/zip-read';
+import { FileRefused } from '../../lib/xlsx-read';
 import type { Db } from '../../db/client';
 import { memberOf } from '../../plugins/auth';
 import type { Audit } from '../audit/audit.service';

@@ -4,8 +4,7 @@ import { FIELD_CODES } from '@atrium/shared/errors';
 import { TRANSLATION_IMPORT } from '@atrium/shared/limits';
 import type { z } from 'zod';
 import { loadExcel, unquoteCell, workbookBuffer } from '../../lib/spreadsheet';
-import { cellName, readFirstSheet, type SheetCell } from '../../lib/xlsx-read';
-import { FileRefused } from '../../lib/zip-read';
+import { cellName, FileRefused, readFirstSheet, type SheetCell } from '../../lib/xlsx-read';
 
 export interface SheetRow {
   namespace: string;
