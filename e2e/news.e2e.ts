@@ -190,7 +190,14 @@ describe('news', () => {
     await page.goto(`/ja/news/${newsId}/${articleId}`);
     await heading(page, story.ko.article).waitFor();
     await page.getByRole('note').waitFor();
-    expect(await page.locator('article').getAttribute('lang')).toBe('ko');
+    // Each text is marked with the language it is in: the title and the body, both Korean here.
+    expect(await heading(page, story.ko.article).getAttribute('lang')).toBe('ko');
+    expect(
+      await page
+        .locator('article .article-body')
+        .first()
+        .evaluate((el) => el.closest('[lang]')?.getAttribute('lang')),
+    ).toBe('ko');
     await page.context().close();
   });
 

@@ -25,7 +25,8 @@ export function LoginRequired({ message }: LoginRequiredProps) {
   const titleId = useId();
   return (
     <Box
-      role="region"
+      // A group, not a landmark: a page may show the notice twice (check-in and gifts).
+      role="group"
       aria-labelledby={titleId}
       sx={{
         display: 'flex',
