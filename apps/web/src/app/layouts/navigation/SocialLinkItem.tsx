@@ -1,0 +1,23 @@
+import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
+import type { SocialLink } from '../../../config/social';
+
+/** One icon link of the side navigation's row; `external` ones open in a new tab. */
+export function SocialLinkItem({ link, external = true }: { link: SocialLink; external?: boolean }) {
+  const { t } = useTranslation();
+  const Icon = link.icon;
+  return (
+    <li>
+      <IconButton
+        component="a"
+        href={link.href}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        aria-label={external ? `${t(link.text)} ${t('newTab')}` : t(link.text)}
+        size="small"
+        sx={{ color: 'text.secondary' }}
+      >
+        <Icon aria-hidden fontSize="small" />
+      </IconButton>
+    </li>
+  );
+}
