@@ -29,7 +29,7 @@ describe('check-in gifts', () => {
   });
   afterAll(() => t.close());
 
-  it('lets staff see the 28 slots, and refuses unknown kinds, days and media with 400s', async () => {
+  it('lets staff see the 28 slots, refuses unknown kinds and media with 400s, and day 29 is no slot (404)', async () => {
     const staff = callAs(t, manager);
     const list = (await staff('GET', `/api/admin/events/${eventId}/gifts`)).json();
     expect(list.gifts).toHaveLength(28);
@@ -45,7 +45,7 @@ describe('check-in gifts', () => {
     expect(
       (await staff('PUT', `/api/admin/events/${eventId}/gifts/29`, { kind: 'message_card', mediaId: picture.id }))
         .statusCode,
-    ).toBe(400);
+    ).toBe(404);
     const noMedia = await staff('PUT', `/api/admin/events/${eventId}/gifts/3`, {
       kind: 'candle_photo',
       mediaId: '00000000-0000-4000-8000-000000000000',
