@@ -71,8 +71,11 @@ describe('access', () => {
 describe('admin', () => {
   it('without a token: the alert, then sign-in returning to the admin page', async () => {
     await renderApp('/admin/users');
-    await waitFor(() => expect(location()).toBe('/en/signin?returnTo=%2Fadmin%2Fusers'));
-    expect((await screen.findByRole('alert')).textContent).toContain('This is a page that requires login');
+    // The sign-in page's chunk is compiled on first use: slow while the whole suite runs.
+    await waitFor(() => expect(location()).toBe('/en/signin?returnTo=%2Fadmin%2Fusers'), { timeout: 5000 });
+    expect((await screen.findByRole('alert', undefined, { timeout: 5000 })).textContent).toContain(
+      'This is a page that requires login',
+    );
   });
 
   it('when the admin check fails (403) goes to the home page, saying so in Korean', async () => {
