@@ -34,6 +34,7 @@ import { registerHomeContent } from './modules/home/home.module';
 import { registerNews } from './modules/news/news.module';
 import { registerEdu } from './modules/edu/edu.module';
 import { registerEvents } from './modules/events/events.module';
+import { registerContent } from './modules/content/content.module';
 import { createAudit } from './modules/audit/audit.service';
 import { createContentCache, type ContentCache } from './lib/content-cache';
 
@@ -162,17 +163,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     i18n,
   });
+  const content = registerContent(app, { database, audit, cache: contentCache, clock });
   await registerAdmin(app, {
     config,
     database,
     i18n,
     storage,
     audit,
-    features: [news.adminRoutes, events.adminRoutes],
+    features: [news.adminRoutes, events.adminRoutes, content.adminRoutes],
   });
 
   // Instances starting together on an empty database: one seeds, the others then find it done.
-  const seed = () => runDemoSeed({ db: database.db, config, log: app.log, storage });
+  // Content published outside the engine (the demo seed) gets its editorial entry.
+  const seed = async () => {
+    await runDemoSeed({ db: database.db, config, log: app.log, storage });
+    await content.content.adoptLive();
+  };
   await (database.exclusive ? database.exclusive(seed) : seed());
   await contentCache.invalidate();
 

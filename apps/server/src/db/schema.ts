@@ -17,3 +17,4 @@ export { exhibitions, artworks } from '../modules/exhibitions/exhibitions.table'
 export { webtoonEpisodes, webtoonPositions } from '../modules/webtoons/webtoons.table';
 export { epicEpisodes, quizScores } from '../modules/epic/epic.table';
 export { sunghwaChapters } from '../modules/sunghwa/sunghwa.table';
+export { contentEntries, contentRevisions } from '../modules/content/content.table';

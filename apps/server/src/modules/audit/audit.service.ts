@@ -12,21 +12,35 @@ export interface AuditEvent {
   details?: Record<string, unknown>;
 }
 
+/** Who did something: services take this rather than a request (the scheduler acts for a person too). */
+export interface Actor {
+  id: number | null;
+  email: string;
+  /** The address the request came from; null for work the server does on its own (scheduled publishing). */
+  ip: string | null;
+}
+
+export const actorOf = (request: FastifyRequest): Actor => {
+  const member = memberOf(request);
+  return { id: member.id, email: member.user.email, ip: request.ip };
+};
+
 /** Records admin writes and lists them for admins. */
 export function createAudit(db: Db) {
+  const recordAs = async (actor: Actor, event: AuditEvent, tx: Db = db): Promise<void> => {
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: event.action,
+      targetType: event.targetType ?? null,
+      targetId: event.targetId === undefined ? null : String(event.targetId),
+      details: event.details ?? null,
+      ip: actor.ip,
+    });
+  };
   return {
-    async record(request: FastifyRequest, event: AuditEvent, tx: Db = db): Promise<void> {
-      const member = memberOf(request);
-      await tx.insert(auditLog).values({
-        actorId: member.id,
-        actorEmail: member.user.email,
-        action: event.action,
-        targetType: event.targetType ?? null,
-        targetId: event.targetId === undefined ? null : String(event.targetId),
-        details: event.details ?? null,
-        ip: request.ip,
-      });
-    },
+    recordAs,
+    record: (request: FastifyRequest, event: AuditEvent, tx: Db = db) => recordAs(actorOf(request), event, tx),
 
     async list(page: number, action?: string) {
       const where = action ? eq(auditLog.action, action) : undefined;

@@ -1,0 +1,24 @@
+import type { Db } from '../db/client';
+import type { Actor, Audit, AuditEvent } from '../modules/audit/audit.service';
+import type { ContentCache } from './content-cache';
+
+/**
+ * Runs a staff write and its audit row in one transaction, then empties the public caches on
+ * every instance: either all of it happens or none, and the next read anywhere sees it.
+ */
+export function createAuditedWrite(db: Db, audit: Audit, cache: ContentCache) {
+  return async function auditedWrite<T>(
+    actor: Actor,
+    event: AuditEvent | ((result: T) => AuditEvent),
+    write: (tx: Db) => Promise<T>,
+  ): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      const value = await write(tx as unknown as Db);
+      await audit.recordAs(actor, typeof event === 'function' ? event(value) : event, tx as unknown as Db);
+      return value;
+    });
+    await cache.invalidate();
+    return result;
+  };
+}
+export type AuditedWrite = ReturnType<typeof createAuditedWrite>;

@@ -1,0 +1,62 @@
+import type { ContentItem, ContentListItem } from '@atrium/shared/api/content-admin';
+import type { ContentType } from '@atrium/shared/content/define';
+import { itemTitle } from '@atrium/shared/content/validate';
+import type { Language } from '@atrium/shared/languages';
+import type { Entry, Revision } from './content.repository';
+import { statusOf } from './content.status';
+
+interface Viewed {
+  type: ContentType;
+  entry: Entry;
+  fields: Record<string, Partial<Record<Language, 'ok' | 'missing' | 'stale'>>>;
+  languages: Record<Language, 'ok' | 'missing' | 'stale'>;
+}
+
+/** Numbered items travel as numbers; venue pages keep their slug. */
+const idOf = (type: ContentType, key: string): number | string => (type.keyedBy ? key : Number(key));
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function presentListItem({ type, entry, languages }: Viewed, lang: Language): ContentListItem {
+  return {
+    id: idOf(type, entry.key),
+    status: statusOf(entry),
+    title: itemTitle(type, entry.draft, lang),
+    updatedAt: entry.updatedAt.toISOString(),
+    publishAt: iso(entry.publishAt),
+    unpublishAt: iso(entry.unpublishAt),
+    languages,
+  };
+}
+
+export function presentItem({ type, entry, fields, languages }: Viewed): ContentItem {
+  return {
+    id: idOf(type, entry.key),
+    status: statusOf(entry),
+    draft: entry.draft,
+    published: entry.published,
+    publishAt: iso(entry.publishAt),
+    unpublishAt: iso(entry.unpublishAt),
+    updatedAt: entry.updatedAt.toISOString(),
+    updatedBy: entry.updatedByEmail,
+    languages,
+    fieldLanguages: fields as ContentItem['fieldLanguages'],
+  };
+}
+
+export const presentRevision = (r: Omit<Revision, 'data'>) => ({
+  rev: r.rev,
+  at: r.createdAt.toISOString(),
+  author: r.authorEmail,
+  memo: r.memo,
+});
+
+/** The declarations as the admin renders them. */
+export const presentType = (t: ContentType) => ({
+  type: t.type,
+  singleton: t.singleton,
+  ordered: t.ordered,
+  creatable: t.creatable,
+  ...(t.keyedBy ? { keyedBy: t.keyedBy } : {}),
+  titleField: t.titleField,
+  fields: t.fields as Record<string, unknown>,
+});

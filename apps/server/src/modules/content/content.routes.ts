@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contentCreatedSchema,
+  contentItemResponseSchema,
+  contentListResponseSchema,
+  contentOrderSchema,
+  contentPublishSchema,
+  contentSaveSchema,
+  contentTypesResponseSchema,
+  contentUnpublishSchema,
+  coverageResponseSchema,
+  revisionResponseSchema,
+  revisionsResponseSchema,
+} from '@atrium/shared/api/content-admin';
+import { CONTENT_TYPE_NAMES } from '@atrium/shared/content/registry';
+import { SLUG_PATTERN } from '@atrium/shared/ids';
+import { actorOf } from '../audit/audit.service';
+import { presentItem, presentListItem, presentRevision, presentType } from './content.presenter';
+import type { ContentService } from './content.service';
+
+const typeParams = z.object({ type: z.enum(CONTENT_TYPE_NAMES as [string, ...string[]]) });
+/** A number or a venue page's slug; the service checks which the type uses. */
+const itemParams = typeParams.extend({ id: z.string().regex(SLUG_PATTERN) });
+const revParams = itemParams.extend({
+  rev: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+});
+const tags = ['admin-content'];
+const security = [{ bearer: [] }];
+const noContent = { 204: z.null() };
+
+/** /api/admin/content/* (decisions.md §11): one set of routes for every declared type. */
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+  app.get('/content', { schema: { tags, security, response: { 200: contentTypesResponseSchema } } }, async () => ({
+    types: content.types().map(presentType),
+  }));
+
+  app.get('/content/coverage', { schema: { tags, security, response: { 200: coverageResponseSchema } } }, async () =>
+    content.coverage(),
+  );
+
+  app.get(
+    '/content/:type',
+    { schema: { tags, security, params: typeParams, response: { 200: contentListResponseSchema } } },
+    async (request) => {
+      const items = (await content.list(request.params.type)).map((v) => presentListItem(v, request.lang));
+      return { items, total: items.length };
+    },
+  );
+
+  app.post(
+    '/content/:type',
+    {
+      schema: { tags, security, params: typeParams, body: contentSaveSchema, response: { 201: contentCreatedSchema } },
+    },
+    async (request, reply) => {
+      const key = await content.create(actorOf(request), request.params.type, request.body.data);
+      const type = content.types().find((t) => t.type === request.params.type)!;
+      return reply.code(201).send({ id: type.keyedBy ? key : Number(key) });
+    },
+  );
+
+  app.put(
+    '/content/:type/order',
+    { schema: { tags, security, params: typeParams, body: contentOrderSchema, response: noContent } },
+    async (request, reply) => {
+      await content.order(actorOf(request), request.params.type, request.body.ids.map(String));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/content/:type/:id',
+    { schema: { tags, security, params: itemParams, response: { 200: contentItemResponseSchema } } },
+    async (request) => presentItem(await content.get(request.params.type, request.params.id)),
+  );
+
+  app.put(
+    '/content/:type/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: itemParams,
+        body: contentSaveSchema,
+        response: { 200: contentItemResponseSchema },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      await content.save(actorOf(request), type, id, request.body.data, request.body.confirm);
+      return presentItem(await content.get(type, id));
+    },
+  );
+
+  app.post(
+    '/content/:type/:id/publish',
+    {
+      schema: {
+        tags,
+        security,
+        params: itemParams,
+        body: contentPublishSchema,
+        response: { 200: contentItemResponseSchema },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      const { memo, at } = request.body;
+      await content.publish(actorOf(request), type, id, memo, at ? new Date(at) : undefined);
+      return presentItem(await content.get(type, id));
+    },
+  );
+
+  app.post(
+    '/content/:type/:id/unpublish',
+    {
+      schema: {
+        tags,
+        security,
+        params: itemParams,
+        body: contentUnpublishSchema,
+        response: { 200: contentItemResponseSchema },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      const { at } = request.body;
+      await content.unpublish(actorOf(request), type, id, at ? new Date(at) : undefined);
+      return presentItem(await content.get(type, id));
+    },
+  );
+
+  app.delete(
+    '/content/:type/:id',
+    { schema: { tags, security, params: itemParams, response: noContent } },
+    async (request, reply) => {
+      await content.remove(actorOf(request), request.params.type, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/content/:type/:id/revisions',
+    { schema: { tags, security, params: itemParams, response: { 200: revisionsResponseSchema } } },
+    async (request) => (await content.revisions(request.params.type, request.params.id)).map(presentRevision),
+  );
+
+  app.get(
+    '/content/:type/:id/revisions/:rev',
+    { schema: { tags, security, params: revParams, response: { 200: revisionResponseSchema } } },
+    async (request) => {
+      const { type, id, rev } = request.params;
+      const revision = await content.revision(type, id, rev);
+      return { ...presentRevision(revision), data: revision.data };
+    },
+  );
+
+  app.post(
+    '/content/:type/:id/revisions/:rev/restore',
+    { schema: { tags, security, params: revParams, response: { 200: contentItemResponseSchema } } },
+    async (request) => {
+      const { type, id, rev } = request.params;
+      await content.restore(actorOf(request), type, id, rev);
+      return presentItem(await content.get(type, id));
+    },
+  );
+};

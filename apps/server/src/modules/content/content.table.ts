@@ -1,0 +1,68 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table';
+
+/**
+ * The editorial state of every item of every declared type: its draft, what is live, its
+ * schedule and its translations' state. The typed tables (main_slides, spaces…) stay the public
+ * read model; publishing writes the draft into them (docs/decisions/009-editorial-engine.md).
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    type: varchar('type', { length: 40 }).notNull(),
+    /** The item's id as text, or a venue page's slug. */
+    key: varchar('key', { length: 80 }).notNull(),
+    position: integer('position').notNull().default(0),
+    draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
+    /** What the public site shows now; null while the item is not public. */
+    published: jsonb('published').$type<Record<string, unknown>>(),
+    everPublished: boolean('ever_published').notNull().default(false),
+    /** The draft differs from what is published. */
+    changed: boolean('changed').notNull().default(true),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishMemo: text('publish_memo').notNull().default(''),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    /** Who scheduled the pending publish or unpublish: the scheduler acts in their name. */
+    scheduledById: integer('scheduled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    scheduledByEmail: varchar('scheduled_by_email', { length: 254 }),
+    /** Per text path and language, the hash of the Korean source when that translation was last saved or confirmed. */
+    translations: jsonb('translations').$type<Record<string, Record<string, string>>>().notNull().default({}),
+    updatedByEmail: varchar('updated_by_email', { length: 254 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.key] }),
+    index('content_entries_publish_at_idx').on(t.publishAt),
+    index('content_entries_unpublish_at_idx').on(t.unpublishAt),
+  ],
+);
+
+/** Every publish: the data that went live, who published it, when and why. */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: serial('id').primaryKey(),
+    type: varchar('type', { length: 40 }).notNull(),
+    key: varchar('key', { length: 80 }).notNull(),
+    rev: integer('rev').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    memo: text('memo').notNull().default(''),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: varchar('author_email', { length: 254 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_revisions_item_rev_idx').on(t.type, t.key, t.rev)],
+);

@@ -1,0 +1,121 @@
+import { VIDEO_PROVIDERS } from '../../api/edu';
+import { LANGUAGES } from '../../languages';
+import { defineType } from '../define';
+import { date, group, list, longText, media, mediaList, number, relation, select, slug, text } from '../fields';
+import { sections } from './venue';
+
+const video = group({
+  provider: select(VIDEO_PROVIDERS, { required: true }),
+  videoId: text({ localized: false, required: true, max: 200 }),
+  title: text({ max: 200 }),
+  durationSeconds: number(0, 86_400, { integer: true }),
+  posterId: media(),
+});
+
+export const exhibitions = defineType({
+  type: 'exhibitions',
+  ordered: true,
+  titleField: 'title',
+  previewPath: 'exhibitions/{slug}',
+  fields: {
+    slug: slug(),
+    title: text({ required: true, max: 200 }),
+    summary: text({ multiline: true, max: 600 }),
+    description: longText(),
+    place: text({ max: 200 }),
+    hours: text({ max: 200 }),
+    startsOn: date({ required: true }),
+    endsOn: date(),
+    cover: media(),
+    gallery: mediaList(30),
+    locationGuide: sections,
+    exhibitionGuide: sections,
+  },
+});
+
+export const artworks = defineType({
+  type: 'artworks',
+  ordered: true,
+  titleField: 'title',
+  previewPath: 'artworks/{id}',
+  fields: {
+    exhibition: relation('exhibitions'),
+    title: text({ required: true, max: 200 }),
+    keyword: text({ max: 200 }),
+    content: longText(),
+    symbol: text({ multiline: true, max: 2000 }),
+    madeIn: text({ max: 120 }),
+    scaleAndWeight: text({ max: 200 }),
+    material: text({ max: 200 }),
+    images: mediaList(20),
+    video,
+  },
+});
+
+export const webtoons = defineType({
+  type: 'webtoons',
+  titleField: 'title',
+  previewPath: 'edu/webtoon/{id}',
+  fields: {
+    sequence: number(1, 10_000, { integer: true, required: true }),
+    title: text({ required: true, max: 200 }),
+    summary: text({ multiline: true, max: 600 }),
+    thumbnail: media(),
+    sourceLang: select(LANGUAGES, { required: true }),
+    panels: mediaList(200, { localized: true }),
+  },
+});
+
+export const epicEpisodes = defineType({
+  type: 'epic-episodes',
+  titleField: 'title',
+  previewPath: 'edu/epic/{id}',
+  fields: {
+    sequence: number(1, 10_000, { integer: true, required: true }),
+    title: text({ required: true, max: 200 }),
+    summary: text({ multiline: true, max: 600 }),
+    period: text({ max: 120 }),
+    cover: media(),
+    sections,
+    gallery: mediaList(30),
+    video,
+  },
+});
+
+/** An epic episode's quiz: one item per episode, its id the episode's. */
+export const quizzes = defineType({
+  type: 'quizzes',
+  creatable: false,
+  titleField: 'title',
+  previewPath: 'test/epic/{id}',
+  fields: {
+    title: text({ max: 200 }),
+    questions: list(
+      {
+        id: text({ localized: false, required: true, max: 20 }),
+        prompt: text({ required: true, max: 600 }),
+        choices: list(
+          { id: text({ localized: false, required: true, max: 20 }), text: text({ required: true, max: 300 }) },
+          8,
+        ),
+        answer: text({ localized: false, required: true, max: 20 }),
+        explanation: text({ multiline: true, max: 1000 }),
+      },
+      50,
+    ),
+  },
+});
+
+export const sunghwa = defineType({
+  type: 'sunghwa',
+  ordered: true,
+  titleField: 'title',
+  previewPath: 'edu/sunghwa',
+  fields: {
+    slug: slug(),
+    title: text({ required: true, max: 200 }),
+    summary: text({ multiline: true, max: 600 }),
+    sections,
+    video,
+  },
+});

@@ -1,0 +1,42 @@
+import { defineType } from '../define';
+import { date, email, link, list, longText, select, text, time, weekdays } from '../fields';
+
+export const SOCIAL_NETWORKS = ['youtube', 'instagram', 'facebook', 'x', 'blog', 'kakao'] as const;
+
+/** Opening hours, closures and admission (decisions.md §12); GET /api/visit computes "open now". */
+export const visitInfo = defineType({
+  type: 'visit-info',
+  singleton: true,
+  titleField: 'address',
+  previewPath: '',
+  fields: {
+    address: text({ required: true, max: 300 }),
+    hours: list(
+      { days: weekdays({ required: true }), open: time({ required: true }), close: time({ required: true }) },
+      14,
+    ),
+    closedDays: weekdays(),
+    specialClosures: list({ date: date({ required: true }), reason: text({ max: 200 }) }, 100),
+    admission: text({ multiline: true, required: true, max: 1000 }),
+    phone: text({ localized: false, max: 40 }),
+    email: email(),
+    directions: longText({ max: 4000 }),
+  },
+});
+
+/** Who runs the site and its links: the one source for the side navigation, footer and app page. */
+export const site = defineType({
+  type: 'site',
+  singleton: true,
+  titleField: 'managingBody',
+  previewPath: '',
+  fields: {
+    managingBody: text({ required: true, max: 200 }),
+    contactEmail: email({ required: true }),
+    social: list({ network: select(SOCIAL_NETWORKS, { required: true }), url: link({ required: true }) }, 10),
+    iosUrl: link(),
+    androidUrl: link(),
+    releaseDate: date(),
+    appNotice: text({ multiline: true, max: 1000 }),
+  },
+});

@@ -1,0 +1,46 @@
+import { defineType } from '../define';
+import { link, media, text } from '../fields';
+
+/** The home page's full-width carousel (decisions.md §11 names these fields). */
+export const mainSlides = defineType({
+  type: 'main-slides',
+  ordered: true,
+  titleField: 'title',
+  previewPath: '',
+  fields: {
+    title: text({ required: true, max: 120 }),
+    mobileTitle: text({ max: 60 }),
+    pcImage: media({ required: true }),
+    mobileImage: media({ required: true }),
+    link: link(),
+  },
+});
+
+/** The strip under the carousel: one slide at a time, a button only when it has a link. */
+export const subSlides = defineType({
+  type: 'sub-slides',
+  ordered: true,
+  titleField: 'title',
+  previewPath: '',
+  fields: {
+    title: text({ required: true, max: 120 }),
+    description: text({ multiline: true, max: 400 }),
+    image: media({ required: true }),
+    link: link(),
+  },
+});
+
+/** The education carousel's cards. */
+export const eduSlides = defineType({
+  type: 'edu-slides',
+  ordered: true,
+  titleField: 'title',
+  previewPath: '',
+  fields: {
+    category: text({ max: 40 }),
+    title: text({ required: true, max: 120 }),
+    description: text({ multiline: true, max: 400 }),
+    image: media({ required: true }),
+    link: link(),
+  },
+});
