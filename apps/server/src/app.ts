@@ -34,6 +34,8 @@ import { registerHomeContent } from './modules/home/home.module';
 import { registerNews } from './modules/news/news.module';
 import { registerEdu } from './modules/edu/edu.module';
 import { registerEvents } from './modules/events/events.module';
+import { registerSiteInfo } from './modules/site-info/site-info.module';
+import { registerVisit } from './modules/visit/visit.module';
 import { registerContent } from './modules/content/content.module';
 import { createAudit } from './modules/audit/audit.service';
 import { createContentCache, type ContentCache } from './lib/content-cache';
@@ -151,8 +153,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = { now: options.now ?? (() => new Date()) };
   app.decorate('clock', clock);
   await registerHomeContent(app, { database, storage, site, cache: contentCache });
+  const siteInfo = await registerSiteInfo(app, { database, cache: contentCache });
   const news = await registerNews(app, { database, storage, site, cache: contentCache, audit });
   await registerEdu(app, { database, storage, site, cache: contentCache });
+  await registerVisit(app, { database, cache: contentCache, clock });
   const events = await registerEvents(app, {
     config,
     database,
@@ -163,7 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     i18n,
   });
-  const content = registerContent(app, { database, audit, cache: contentCache, clock });
+  const content = registerContent(app, { config, database, audit, cache: contentCache, clock });
   await registerAdmin(app, {
     config,
     database,
@@ -176,7 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Instances starting together on an empty database: one seeds, the others then find it done.
   // Content published outside the engine (the demo seed) gets its editorial entry.
   const seed = async () => {
-    await runDemoSeed({ db: database.db, config, log: app.log, storage });
+    await runDemoSeed({ db: database.db, config, log: app.log, storage, content: content.content });
     await content.content.adoptLive();
   };
   await (database.exclusive ? database.exclusive(seed) : seed());
@@ -191,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     webDist: config.webDist,
     gaMeasurementId: config.gaMeasurementId,
     inlineScripts,
+    siteLinks: siteInfo.links,
   });
   return app;
 }

@@ -28,6 +28,21 @@ describe('server renderer', () => {
     }
   });
 
+  it('renders the footer’s credit and contact and the side navigation’s links from the site links', async () => {
+    const site = {
+      managingBody: { ko: '운영 재단', en: 'Operating Foundation' },
+      managingBodyUrl: 'https://foundation.example.org',
+      contactEmail: 'desk@example.org',
+      social: [{ network: 'youtube' as const, url: 'https://www.youtube.com/@test' }],
+      iosUrl: 'https://apps.apple.com/app/id9',
+      androidUrl: 'https://play.google.com/store/apps/details?id=t',
+    };
+    const { html } = await renderPage({ url: '/en/about/history', lang: 'en', i18n: strings, prefetched: [], site });
+    expect(html).toContain('Operating Foundation');
+    expect(html).toContain('href="mailto:desk@example.org"');
+    for (const url of [site.social[0]!.url, site.iosUrl, site.androidUrl]) expect(html).toContain(`href="${url}"`);
+  });
+
   it('renders the not-found page for an unknown address, and a fresh page per call', async () => {
     const ko = await renderPage({ url: '/ko/no-such-page', lang: 'ko', i18n: strings, prefetched: [] });
     expect(ko.html).toContain(koCommon.skipToContent);

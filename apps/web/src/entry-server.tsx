@@ -21,6 +21,7 @@ export async function renderPage({
   lang,
   i18n: resources,
   prefetched,
+  site,
 }: PageRenderInput): Promise<PageRenderOutput> {
   const i18n = i18next.createInstance();
   i18n.use(initReactI18next);
@@ -37,7 +38,7 @@ export async function renderPage({
     const html = renderToString(
       <StrictMode>
         <CacheProvider value={cache}>
-          <AppProviders i18n={i18n} queryClient={queryClient}>
+          <AppProviders i18n={i18n} queryClient={queryClient} site={site}>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>

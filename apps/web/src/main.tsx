@@ -30,12 +30,13 @@ async function start(): Promise<void> {
   seedPrefetchedQueries(queryClient);
   // The page's code (preloaded by the HTML) arrives meanwhile: the first frame shows the whole page.
   const [i18n] = await Promise.all([initI18n({ lang: detectFromBrowser(), boot }), preloadCurrentPage()]);
+  const site = boot?.site ?? null;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
   if (!root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     createRoot(root).render(
       <StrictMode>
-        <App i18n={i18n} />
+        <App i18n={i18n} site={site} />
       </StrictMode>,
     );
     return;
@@ -47,7 +48,7 @@ async function start(): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <App i18n={i18n} />
+        <App i18n={i18n} site={site} />
       </StrictMode>,
       {
         // React re-renders a part that differs from the server's markup: worth a note, not an error.

@@ -127,8 +127,12 @@ export const ADMIN_PAGES = [
   'news',
   'news/write',
   'news/update',
-  'app',
   'audit',
+  // The editorial engine (decisions.md §11): coverage, a type's list, a new item, an item's editor.
+  'content',
+  'content/:type',
+  'content/:type/new',
+  'content/:type/:id',
 ] as const;
 
 type Params = Record<string, string | number>;

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from '../paths';
+import { scopedDb } from './scoped-db';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -51,7 +52,7 @@ async function openPglite(dir: string | undefined, template?: Blob): Promise<Dat
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return {
-    db,
+    db: scopedDb(db),
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
@@ -78,7 +79,7 @@ async function openPostgres(url: string): Promise<Database> {
     lock.release();
   }
   return {
-    db,
+    db: scopedDb(db),
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);

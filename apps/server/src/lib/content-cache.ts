@@ -1,8 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, notModified, sendJsonText, sendNotModified } from './http-cache';
 import type { Bus } from './bus';
+import { isScoped } from '../db/scoped-db';
 
 const TOPIC = 'content-cache';
+
+const toEntry = (value: unknown): Entry => {
+  const json = JSON.stringify(value);
+  return { json, etag: etagOf(json) };
+};
 
 interface Entry {
   json: string;
@@ -26,15 +32,14 @@ export function createContentCache(bus?: Bus) {
   bus?.subscribe(TOPIC, clear);
   return {
     get(key: string, build: () => Promise<unknown>): Promise<Entry> {
+      // A preview reads drafts: straight from the database, and never kept.
+      if (isScoped()) return build().then(toEntry);
       let hit = entries.get(key);
       if (hit) hits += 1;
       else misses += 1;
       if (!hit) {
         const started = generation;
-        hit = build().then((value) => {
-          const json = JSON.stringify(value);
-          return { json, etag: etagOf(json) };
-        });
+        hit = build().then(toEntry);
         entries.set(key, hit);
         // A failed build, or one that raced an invalidation, is not kept.
         hit.then(

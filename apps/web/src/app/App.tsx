@@ -5,31 +5,37 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import type { SiteLinks } from '@atrium/shared/api/site';
 import { AppThemeProvider } from '../components/theme/AppThemeProvider';
 import { queryClient as browserQueryClient } from '../lib/queryClient';
+import { SiteLinksContext } from '../lib/siteLinks';
 import { AppRoutes } from './router';
 
 interface ProvidersProps {
   i18n: I18n;
   queryClient: QueryClient;
+  /** The `site` singleton's links from the boot data (footer, side navigation). */
+  site?: SiteLinks | null;
   children: ReactNode;
 }
 
-/** The providers, outermost first: strings, theme, server state; the router comes inside. */
-export function AppProviders({ i18n, queryClient, children }: ProvidersProps) {
+/** The providers, outermost first: strings, theme, site links, server state; the router comes inside. */
+export function AppProviders({ i18n, queryClient, site = null, children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppThemeProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <SiteLinksContext value={site}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </SiteLinksContext>
       </AppThemeProvider>
     </I18nextProvider>
   );
 }
 
 /** The browser app: the providers and the routes under the address bar's router. */
-export function App({ i18n }: { i18n: I18n }) {
+export function App({ i18n, site }: { i18n: I18n; site: SiteLinks | null }) {
   return (
-    <AppProviders i18n={i18n} queryClient={browserQueryClient}>
+    <AppProviders i18n={i18n} queryClient={browserQueryClient} site={site}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

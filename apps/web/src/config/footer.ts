@@ -14,7 +14,3 @@ export const TERMS_LINKS: readonly { text: string; page: PageId }[] = [
   { text: 'footer.termsService', page: 'termsService' },
   { text: 'footer.termsPrivacy', page: 'termsPrivacy' },
 ];
-
-/** The body that runs the venue (spec: a managing-body credit with an external link). */
-export const MANAGING_BODY_URL = 'https://www.atrium-foundation.org';
-export const CONTACT_EMAIL = 'contact@atrium-memorial.org';

@@ -1,8 +1,10 @@
+import type { SocialNetwork } from '@atrium/shared/api/site';
 import type { IconComponent } from './menu';
 import RssFeed from '@mui/icons-material/RssFeed';
 import YouTube from '@mui/icons-material/YouTube';
 import Instagram from '@mui/icons-material/Instagram';
 import Facebook from '@mui/icons-material/Facebook';
+import X from '@mui/icons-material/X';
 import ChatBubble from '@mui/icons-material/ChatBubble';
 
 export interface SocialLink {
@@ -13,13 +15,14 @@ export interface SocialLink {
 }
 
 /**
- * The venue's channels, shown as a row of icons opening in a new tab (spec: side navigation).
- * The app store links follow them, from what staff set on the app page (/api/app).
+ * How the side navigation shows each kind of channel staff list in the `site` singleton: the
+ * name screen readers hear and the icon. The addresses come from the singleton (boot data).
  */
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { text: 'social.blog', href: 'https://blog.naver.com/atrium_memorial', icon: RssFeed },
-  { text: 'social.video', href: 'https://www.youtube.com/@atrium-memorial', icon: YouTube },
-  { text: 'social.photo', href: 'https://www.instagram.com/atrium.memorial', icon: Instagram },
-  { text: 'social.network', href: 'https://www.facebook.com/atrium.memorial', icon: Facebook },
-  { text: 'social.chat', href: 'https://pf.kakao.com/_atriummemorial', icon: ChatBubble },
-];
+export const SOCIAL_NETWORKS: Readonly<Record<SocialNetwork, Omit<SocialLink, 'href'>>> = {
+  blog: { text: 'social.blog', icon: RssFeed },
+  youtube: { text: 'social.youtube', icon: YouTube },
+  instagram: { text: 'social.instagram', icon: Instagram },
+  facebook: { text: 'social.facebook', icon: Facebook },
+  x: { text: 'social.x', icon: X },
+  kakao: { text: 'social.kakao', icon: ChatBubble },
+};

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@atrium/shared/languages';
 import { MENU, sessionMenuItem } from '../config/menu';
-import { SOCIAL_LINKS } from '../config/social';
+import { SOCIAL_NETWORKS } from '../config/social';
 import { FOOTER_LINKS, TERMS_LINKS } from '../config/footer';
 import { ADMIN_NAV } from '../features/admin/adminNav';
 import { COLOR_MODES } from '../components/theme/colorSchemeConfig';
@@ -34,7 +34,8 @@ function usedKeys(): string[] {
     keys.add(item.text);
     for (const sub of item.subList ?? []) keys.add(sub.text);
   }
-  for (const { text } of [...SOCIAL_LINKS, ...FOOTER_LINKS, ...TERMS_LINKS, ...ADMIN_NAV]) keys.add(text);
+  for (const { text } of [...Object.values(SOCIAL_NETWORKS), ...FOOTER_LINKS, ...TERMS_LINKS, ...ADMIN_NAV])
+    keys.add(text);
   for (const mode of COLOR_MODES) keys.add(`colorMode.${mode}`);
   return [...keys];
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../languages';
 import type { I18nBundle } from './i18n';
+import type { SiteLinks } from './site';
 
 /**
  * Data the server embeds in each HTML page as <script type="application/json" id="boot">,
@@ -14,6 +15,8 @@ export interface BootData {
   /** Version of the published UI strings; changes when staff publish. */
   i18nVersion: string;
   gaMeasurementId?: string;
+  /** The `site` singleton's links for the navigation and footer (absent without a server, as under Vite's dev server). */
+  site?: SiteLinks;
   /** Query results the server already has for this page: the web app seeds its query cache with them. */
   prefetched?: Array<{ key: unknown[]; data: unknown }>;
 }
@@ -23,6 +26,7 @@ export const PREFETCH_KEYS = {
   slides: (lang: string) => ['home', 'slides', lang],
   hotspots: (lang: string) => ['spaces', 'hotspots', lang],
   spaces: (lang: string) => ['spaces', lang, 'list'],
+  visit: (lang: string) => ['visit', lang],
 } as const;
 
 export const BOOT_ELEMENT_ID = 'boot';
@@ -39,6 +43,8 @@ export interface PageRenderInput {
   i18n: BootData['i18n'];
   /** The boot data's query results, as the browser will seed them. */
   prefetched: NonNullable<BootData['prefetched']>;
+  /** The boot data's site links (none: the footer and navigation leave them out). */
+  site?: SiteLinks | null;
 }
 
 export interface PageRenderOutput {

@@ -8,7 +8,7 @@ export const TRANSLATION_STATES = ['ok', 'missing', 'stale'] as const;
 export type TranslationState = (typeof TRANSLATION_STATES)[number];
 
 /** Per language: ok, missing (a Korean text has no translation) or stale (the Korean changed since). */
-export const languageStatesSchema = z.record(z.enum(LANGUAGES), z.enum(TRANSLATION_STATES));
+export const languageStatesSchema = z.partialRecord(z.enum(LANGUAGES), z.enum(TRANSLATION_STATES));
 /** Per field path and language, for the editor's marks beside each field. */
 export const fieldStatesSchema = z.record(z.string(), languageStatesSchema);
 
@@ -34,6 +34,8 @@ export const contentListItemSchema = z.object({
   id: contentIdSchema,
   status: z.enum(CONTENT_STATUSES),
   title: z.string(),
+  /** The item's slug, for types that have one (relations by slug pick from it). */
+  slug: z.string().optional(),
   updatedAt: z.string(),
   publishAt: z.string().nullable(),
   unpublishAt: z.string().nullable(),

@@ -3,12 +3,14 @@ import pino from 'pino';
 import { loadConfig } from '../../config';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from '../client';
-import { runDemoSeed, type SeedStep } from './index';
+import { runDemoSeed, type SeedContext, type SeedStep } from './index';
 import { createDiskStorage } from '../../lib/storage';
 
 const log = pino({ level: 'silent' });
 const storage = createDiskStorage('/tmp/atrium-seed-test');
 const config = (seed: boolean) => loadConfig({ SEED_DEMO: String(seed) });
+/** The steps here are stand-ins: none of them writes through the editorial engine. */
+const content = {} as SeedContext['content'];
 
 describe('demo seed', () => {
   let database: Database;
@@ -21,7 +23,7 @@ describe('demo seed', () => {
   afterEach(() => database.close());
 
   it('fills an empty database once, and adds a later release step once', async () => {
-    const ctx = { db: database.db, config: config(true), log, storage };
+    const ctx = { db: database.db, config: config(true), log, storage, content };
     await runDemoSeed(ctx, [step('slides'), step('news')]);
     await runDemoSeed(ctx, [step('slides'), step('news')]);
     expect(calls).toEqual(['slides', 'news']);
@@ -30,8 +32,8 @@ describe('demo seed', () => {
   });
 
   it('never seeds a database first started without SEED_DEMO, even if it is switched on later', async () => {
-    await runDemoSeed({ db: database.db, config: config(false), log, storage }, [step('slides')]);
-    await runDemoSeed({ db: database.db, config: config(true), log, storage }, [step('slides')]);
+    await runDemoSeed({ db: database.db, config: config(false), log, storage, content }, [step('slides')]);
+    await runDemoSeed({ db: database.db, config: config(true), log, storage, content }, [step('slides')]);
     expect(calls).toEqual([]);
   });
 });

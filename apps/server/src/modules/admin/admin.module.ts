@@ -21,8 +21,6 @@ import { translationsRoutes } from '../translations/translations.routes';
 import { createUploads } from '../uploads/uploads.service';
 import { uploadsRoutes } from '../uploads/uploads.routes';
 import { mediaRoutes } from '../uploads/media.routes';
-import { createAppInfo } from '../app-info/app-info.service';
-import { adminAppInfoRoutes, publicAppInfoRoutes } from '../app-info/app-info.routes';
 
 const checkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -46,8 +44,8 @@ interface Deps {
 
 /**
  * /api/admin: its own encapsulated plugin behind `authenticate` and the staff guard; ADMIN-only
- * features (users, roles, statistics, audit) add their own guard. Also the public reads that
- * staff content feeds: /api/app and /media/*.
+ * features (users, roles, statistics, audit) add their own guard. Also the public read of
+ * what staff upload: /media/*.
  */
 export async function registerAdmin(
   app: FastifyInstance,
@@ -55,7 +53,6 @@ export async function registerAdmin(
 ) {
   const db = database.db;
   const uploads = createUploads(db, storage, audit);
-  const appInfo = createAppInfo(db, audit);
 
   await app.register(
     async (admin) => {
@@ -74,12 +71,10 @@ export async function registerAdmin(
         translations: createTranslations(db, createTranslationsRepository(db), i18n, audit),
       });
       await admin.register(uploadsRoutes, { uploads });
-      await admin.register(adminAppInfoRoutes, { appInfo });
       for (const register of features) await register(admin);
     },
     { prefix: '/api/admin' },
   );
-  await app.register(publicAppInfoRoutes, { prefix: '/api', appInfo });
   await app.register(mediaRoutes, { uploads });
   return { uploads };
 }

@@ -14,7 +14,7 @@ describe('the demo content under the editorial engine', () => {
     admin = await tokenFor(t.app, 'ADMIN');
   }, 120_000);
   afterAll(() => t.close());
-  const staff = (url: string, method: 'GET' | 'POST' = 'GET', payload?: unknown) =>
+  const staff = (url: string, method: 'GET' | 'POST' = 'GET', payload?: Record<string, unknown>) =>
     t.app.inject({ method, url: `/api/admin/content${url}`, headers: { authorization: `Bearer ${admin}` }, payload });
 
   it('lists the published demo items of every type, each one a valid draft', async () => {

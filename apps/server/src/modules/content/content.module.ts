@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { loadSigningSecret } from '../../lib/secrets';
+import { createPreview } from './content.preview';
 import { createAuditedWrite } from '../../lib/audited-write';
 import type { ContentCache } from '../../lib/content-cache';
 import type { Audit } from '../audit/audit.service';
@@ -16,6 +19,7 @@ declare module 'fastify' {
 }
 
 interface Deps {
+  config: Config;
   database: Database;
   audit: Audit;
   cache: ContentCache;
@@ -23,15 +27,24 @@ interface Deps {
 }
 
 /** The editorial engine: its admin routes (registered in the admin scope) and the scheduler. */
-export function registerContent(app: FastifyInstance, { database, audit, cache, clock }: Deps) {
+export function registerContent(app: FastifyInstance, { config, database, audit, cache, clock }: Deps) {
   const db = database.db;
+  const repo = createContentRepository();
+  const now = () => clock.now();
+  const preview = createPreview({
+    db,
+    repo,
+    secret: loadSigningSecret(config.jwtSecret, config.dataDir),
+    publicUrl: config.publicUrl,
+    now,
+  });
   const content = createContentService({
     db,
-    repo: createContentRepository(),
+    repo,
     auditedWrite: createAuditedWrite(db, audit, cache),
     audit,
     cache,
-    now: () => clock.now(),
+    now,
   });
   app.decorate('content', content);
   let scheduler: ReturnType<typeof startContentScheduler> | undefined;
@@ -41,8 +54,9 @@ export function registerContent(app: FastifyInstance, { database, audit, cache, 
   app.addHook('onClose', async () => scheduler?.stop());
   return {
     content,
+    preview,
     adminRoutes: async (admin: FastifyInstance) => {
-      await admin.register(contentRoutes, { content });
+      await admin.register(contentRoutes, { content, preview });
     },
   };
 }

@@ -21,6 +21,7 @@ export function presentListItem({ type, entry, languages }: Viewed, lang: Langua
     id: idOf(type, entry.key),
     status: statusOf(entry),
     title: itemTitle(type, entry.draft, lang),
+    ...(typeof entry.draft.slug === 'string' ? { slug: entry.draft.slug } : {}),
     updatedAt: entry.updatedAt.toISOString(),
     publishAt: iso(entry.publishAt),
     unpublishAt: iso(entry.unpublishAt),

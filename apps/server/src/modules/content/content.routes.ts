@@ -10,6 +10,8 @@ import {
   contentTypesResponseSchema,
   contentUnpublishSchema,
   coverageResponseSchema,
+  previewQuerySchema,
+  previewResponseSchema,
   revisionResponseSchema,
   revisionsResponseSchema,
 } from '@atrium/shared/api/content-admin';
@@ -17,6 +19,7 @@ import { CONTENT_TYPE_NAMES } from '@atrium/shared/content/registry';
 import { SLUG_PATTERN } from '@atrium/shared/ids';
 import { actorOf } from '../audit/audit.service';
 import { presentItem, presentListItem, presentRevision, presentType } from './content.presenter';
+import type { Preview } from './content.preview';
 import type { ContentService } from './content.service';
 
 const typeParams = z.object({ type: z.enum(CONTENT_TYPE_NAMES as [string, ...string[]]) });
@@ -33,7 +36,10 @@ const security = [{ bearer: [] }];
 const noContent = { 204: z.null() };
 
 /** /api/admin/content/* (decisions.md §11): one set of routes for every declared type. */
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; preview: Preview }> = async (
+  app,
+  { content, preview },
+) => {
   app.get('/content', { schema: { tags, security, response: { 200: contentTypesResponseSchema } } }, async () => ({
     types: content.types().map(presentType),
   }));
@@ -166,6 +172,24 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       const { type, id, rev } = request.params;
       await content.restore(actorOf(request), type, id, rev);
       return presentItem(await content.get(type, id));
+    },
+  );
+
+  app.get(
+    '/content/:type/:id/preview',
+    {
+      schema: {
+        tags,
+        security,
+        params: itemParams,
+        querystring: previewQuerySchema,
+        response: { 200: previewResponseSchema },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      const item = await content.get(type, id);
+      return { url: await preview.link(type, item.entry.key, request.query.lang) };
     },
   );
 };

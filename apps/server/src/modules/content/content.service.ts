@@ -130,6 +130,48 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
       return adopted;
     },
 
+    /**
+     * Demo content (db/seed/data): each item validated like the admin's input and published as
+     * revision 1, in the given order; returns the items' keys (new ones, or `givenKeys` where an
+     * item's key is fixed, as a quiz's is its episode's).
+     */
+    async seed(
+      name: string,
+      items: unknown[],
+      givenKeys?: readonly string[],
+      memo = 'Demo content',
+    ): Promise<string[]> {
+      const { type, store } = typeOf(name);
+      const actor: Actor = { id: null, email: 'demo', ip: null };
+      const keys: string[] = [];
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        let position = (await repo.lastPosition(tx, type.type)) + 1;
+        for (const [i, input] of items.entries()) {
+          const data = await validated(type, input);
+          const key = type.singleton
+            ? SINGLETON_KEY
+            : type.keyedBy
+              ? String(data[type.keyedBy])
+              : (givenKeys?.[i] ?? (await store.newKey(tx)));
+          await repo.insert(tx, {
+            type: type.type,
+            key,
+            position,
+            draft: data,
+            translations: recordTranslations(type, null, data, {}),
+            updatedByEmail: actor.email,
+          });
+          const entry = await entryOf(tx, type, key);
+          await publishIn(tx, actor, type, store, entry, memo);
+          keys.push(key);
+          position += 1;
+        }
+      });
+      await cache.invalidate();
+      return keys;
+    },
+
     async list(name: string) {
       const { type } = typeOf(name);
       return (await repo.list(db, type.type)).map((entry) => ({ type, ...view(type, entry) }));

@@ -19,6 +19,7 @@ describe('events demo content', () => {
       storage: t.app.storage,
       config: t.config,
       log: pino({ level: 'silent' }),
+      content: t.app.content,
     });
     t.app.contentCache.invalidate();
   });

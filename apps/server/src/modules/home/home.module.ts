@@ -14,6 +14,7 @@ import { createSpaces } from '../spaces/spaces.service';
 import { spacesRoutes } from '../spaces/spaces.routes';
 import { createPages } from '../pages/pages.service';
 import { pagesRoutes } from '../pages/pages.routes';
+import { createVisit } from '../visit/visit.service';
 import { createHome } from './home.service';
 import { homeRoutes } from './home.routes';
 
@@ -33,6 +34,8 @@ export async function registerHomeContent(app: FastifyInstance, { database, stor
   const home = createHome(database.db, images);
   const spaces = createSpaces(database.db, images);
   const pages = createPages(database.db, images);
+  // The visit block's data (open now, today's hours), the same as GET /api/visit answers.
+  const visit = createVisit(database.db, { timezone: app.config.timezone, clock: app.clock, cache });
 
   await app.register(
     async (api) => {
@@ -56,7 +59,15 @@ export async function registerHomeContent(app: FastifyInstance, { database, stor
   const readHotspots = (lang: Language) => read(`hotspots:${lang}`, () => spaces.hotspots(lang));
 
   site.addPrefetch('home', async (_params, lang) => {
-    const [slides, hotspots] = await Promise.all([read(`slides:${lang}`, () => home.slides(lang)), readHotspots(lang)]);
+    const [slides, hotspots, visitInfo] = await Promise.all([
+      read(`slides:${lang}`, () => home.slides(lang)),
+      readHotspots(lang),
+      // Without it the page still renders (the block then loads in the browser).
+      visit.forVisitor(lang).catch((err: unknown) => {
+        app.log.warn({ err }, 'visit information unavailable');
+        return null;
+      }),
+    ]);
     // Per size, the picture the carousel shows first there (the shared rule skips slides
     // without one), so the preload is the download the page uses.
     const preload = (which: MainSlideSize) => {
@@ -70,6 +81,7 @@ export async function registerHomeContent(app: FastifyInstance, { database, stor
       queries: [
         { key: PREFETCH_KEYS.slides(lang), data: slides },
         { key: PREFETCH_KEYS.hotspots(lang), data: hotspots },
+        ...(visitInfo ? [{ key: PREFETCH_KEYS.visit(lang), data: visitInfo }] : []),
       ],
       headLinks: [preload('mobile'), preload('pc')].filter(Boolean),
     };

@@ -11,12 +11,15 @@ export function createBootScripts(i18n: I18nService, publicUrl: string, gaMeasur
   const cache = new Map<Language, { version: string; html: string; json: string }>();
   const wrap = (json: string) =>
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(json)}</script>`;
-  /** `prefetched`: the page's query results, already serialized (see PagePrefetch). */
-  return (lang: Language, prefetched?: string): string => {
+  /**
+   * `prefetched`: the page's query results; `site`: the site singleton's links (SiteLinks);
+   * both already serialized.
+   */
+  return (lang: Language, { prefetched, site: links }: { prefetched?: string; site?: string } = {}): string => {
+    const tail = (links ? `,"site":${links}` : '') + (prefetched ? `,"prefetched":${prefetched}` : '');
     const version = i18n.version();
     const hit = cache.get(lang);
-    if (hit?.version === version)
-      return prefetched ? wrap(`${hit.json.slice(0, -1)},"prefetched":${prefetched}}`) : hit.html;
+    if (hit?.version === version) return tail ? wrap(`${hit.json.slice(0, -1)}${tail}}`) : hit.html;
     const bundles = languageChain(lang)
       .map((l) => `${JSON.stringify(l)}:${i18n.bundle(l, 'public').json}`)
       .join(',');
@@ -25,6 +28,6 @@ export function createBootScripts(i18n: I18nService, publicUrl: string, gaMeasur
     const json = `{"lang":"${lang}",${site},"i18n":{${bundles}},"i18nVersion":${JSON.stringify(version)}${ga}}`;
     const html = wrap(json);
     cache.set(lang, { version, html, json });
-    return prefetched ? wrap(`${json.slice(0, -1)},"prefetched":${prefetched}}`) : html;
+    return tail ? wrap(`${json.slice(0, -1)}${tail}}`) : html;
   };
 }

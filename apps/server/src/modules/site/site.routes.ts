@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { LANGUAGE_GUESSED_COOKIE } from '@atrium/shared/languages';
 import { languageChain } from '@atrium/shared/languages';
 import { PAGE_BY_ID } from '@atrium/shared/routes';
+import type { PageRenderInput } from '@atrium/shared/api/boot';
 import { etagOf, notModified } from '../../lib/http-cache';
 import type { InlineScripts } from '../../lib/inline-scripts';
 import { allowPageStyles } from '../../plugins/security';
@@ -21,6 +22,8 @@ interface SiteOptions {
   webDist: string;
   gaMeasurementId?: string;
   inlineScripts: InlineScripts;
+  /** The `site` singleton's links for the navigation and footer, serialized (site-info module). */
+  siteLinks: () => Promise<{ json: string; etag: string }>;
 }
 
 /** Every HTML route: the SPA shell with the page's head filled in on the server; sitemap and robots. */
@@ -74,6 +77,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
         prefetched = JSON.stringify(queries);
       }
     }
+    // The navigation's and footer's links; without them a page still renders.
+    const site = await opts.siteLinks().catch((err: unknown) => {
+      request.log.warn({ err }, 'site links unavailable');
+      return null;
+    });
     // Public pages and not-found come with their markup; member and admin pages render in the browser.
     const serverRendered =
       renderPage &&
@@ -81,13 +89,20 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
       (!outcome.pageId || PAGE_BY_ID[outcome.pageId].access === 'public');
     const rendered = serverRendered
       ? await renderPage(
-          { url: request.url, lang: outcome.lang, stringsVersion: opts.i18n.version(), prefetched: prefetched ?? '' },
+          {
+            url: request.url,
+            lang: outcome.lang,
+            stringsVersion: opts.i18n.version(),
+            prefetched: prefetched ?? '',
+            site: site?.etag ?? '',
+          },
           // Only a render (a cache miss) needs the strings gathered.
           () => ({
             url: request.url,
             lang: outcome.lang,
             i18n: Object.fromEntries(languageChain(outcome.lang).map((l) => [l, opts.i18n.bundle(l, 'public').bundle])),
             prefetched: queries,
+            site: site ? (JSON.parse(site.json) as PageRenderInput['site']) : null,
           }),
         )
       : null;
@@ -98,7 +113,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
       head += `\n    ${rendered.styles}`;
       allowPageStyles(reply, rendered.styleSources);
     }
-    const boot = bootScript(outcome.lang, prefetched);
+    const boot = bootScript(outcome.lang, { prefetched, site: site?.json });
     return reply
       .code(outcome.status)
       .type('text/html; charset=utf-8')

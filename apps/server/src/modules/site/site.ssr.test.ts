@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_RENDERER_FILE } from '@atrium/shared/api/boot';
+import { siteSettings } from '../../db/settings.table';
 import { createTestApp, type TestApp } from '../../test/app';
 
 // A web build as `npm run build` lays it out, with a stand-in server renderer that records its
@@ -37,6 +38,7 @@ interface RenderCall {
   lang: string;
   i18n: Record<string, unknown>;
   prefetched: Array<{ key: unknown[] }>;
+  site: { contactEmail: string } | null;
 }
 const calls = () => (globalThis as { __ssrCalls?: RenderCall[] }).__ssrCalls ?? [];
 
@@ -73,6 +75,29 @@ describe('server-rendered page markup', () => {
     expect(Object.keys(call?.i18n ?? {})).toEqual(['es', 'en', 'ko']);
     // The home page's embedded query results, as the boot data carries them.
     expect(call?.prefetched.map((p) => p.key[0])).toContain('home');
+  });
+
+  it('renders a page again with the site links staff publish (footer, navigation), not from its cache', async () => {
+    await get('/ja/about/history');
+    const before = calls().filter((c) => c.url === '/ja/about/history');
+    expect(before.at(-1)?.site?.contactEmail).toBe('contact@atrium-memorial.org');
+    const site = JSON.parse(
+      (await t.app.inject('/ja/about/history')).body.match(/id="boot">([^<]*)</)?.[1] ?? '{}',
+    ).site;
+    await t.database.db
+      .insert(siteSettings)
+      .values({ key: 'site', value: { ...site, contactEmail: 'desk@atrium.test' } });
+    await get('/ja/about/history');
+    expect(calls().filter((c) => c.url === '/ja/about/history')).toHaveLength(before.length);
+    await t.app.contentCache.invalidate();
+    await get('/ja/about/history');
+    expect(
+      calls()
+        .filter((c) => c.url === '/ja/about/history')
+        .at(-1)?.site?.contactEmail,
+    ).toBe('desk@atrium.test');
+    await t.database.db.delete(siteSettings);
+    await t.app.contentCache.invalidate();
   });
 
   it('leaves a server-rendered page’s scripts to the loader, which starts them after its picture', async () => {

@@ -6,12 +6,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAGE_RENDERER_FILE, type PageRenderInput, type PageRenderer } from '@atrium/shared/api/boot';
 import { cspHash } from '../../lib/inline-scripts';
 
-/** Rendered pages kept (path, language, strings and data versions); the oldest goes first. */
+/** Rendered pages kept (path, language, strings, site links and data versions); the oldest goes first. */
 const MAX_CACHED_PAGES = 500;
 
 /** `styleSources`: what the CSP needs to allow the <style> blocks of `styles` (their hashes). */
 export type RenderedPage = { html: string; styles: string; styleSources: readonly string[] };
-type RenderKey = { url: string; lang: PageRenderInput['lang']; stringsVersion: string; prefetched: string };
+/** `site`: the ETag of the site links (footer, navigation) the page shows. */
+type RenderKey = {
+  url: string;
+  lang: PageRenderInput['lang'];
+  stringsVersion: string;
+  prefetched: string;
+  site: string;
+};
 
 /** A <style> element's text ends at the first </style>, as the HTML parser reads it. */
 const STYLE_BLOCK = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
@@ -44,7 +51,7 @@ export async function loadPageRenderer(webDist: string, log: FastifyBaseLogger) 
   /** `key`: what the markup depends on (`prefetched`: the embedded data, as sent); `input`: called on a miss. */
   return (key: RenderKey, input: () => PageRenderInput): Promise<RenderedPage | null> => {
     const dataHash = crypto.createHash('sha1').update(key.prefetched).digest('base64');
-    const cacheKey = `${key.lang} ${key.url} ${key.stringsVersion} ${dataHash}`;
+    const cacheKey = `${key.lang} ${key.url} ${key.stringsVersion} ${key.site} ${dataHash}`;
     const hit = cache.get(cacheKey);
     if (hit) {
       // Most recently used last: Map order is the eviction order.

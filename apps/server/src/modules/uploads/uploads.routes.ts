@@ -33,6 +33,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: Uploads }> = async 
     async (request) => uploads.list(request.query.page),
   );
 
+  app.get(
+    '/media/:id',
+    { schema: { tags, security, params: mediaIdParamsSchema, response: { 200: mediaItemSchema } } },
+    async (request) => uploads.one(request.params.id),
+  );
+
   app.put(
     '/media/:id',
     {

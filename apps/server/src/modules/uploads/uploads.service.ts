@@ -88,6 +88,13 @@ export function createUploads(db: Db, storage: Storage, audit: Audit) {
       return { items: rows.map((r) => presentMedia(r, storage)), page, pageSize: PAGE_SIZE, total: total?.n ?? 0 };
     },
 
+    /** One item of the library (an editor's thumbnail of a stored image). */
+    async one(id: string) {
+      const [row] = await db.select().from(media).where(eq(media.id, id));
+      if (!row) throw appError('NOT_FOUND');
+      return presentMedia(row, storage);
+    },
+
     async setAlt(request: FastifyRequest, id: string, alt: Localized) {
       const [row] = await db.update(media).set({ alt }).where(eq(media.id, id)).returning();
       if (!row) throw appError('NOT_FOUND');

@@ -4,16 +4,23 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COPYRIGHT_YEAR } from '@atrium/shared/limits';
+import { pickLocalized } from '@atrium/shared/localized';
 import { href } from '@atrium/shared/routes';
-import { CONTACT_EMAIL, FOOTER_LINKS, MANAGING_BODY_URL, TERMS_LINKS } from '../../config/footer';
+import { FOOTER_LINKS, TERMS_LINKS } from '../../config/footer';
 import { useLanguage } from '../../lib/i18n/useLanguage';
+import { useSiteLinks } from '../../lib/siteLinks';
 
 const linkRow = { display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, m: 0, p: 0, listStyle: 'none' } as const;
 
-/** Spec footer: navigation, terms, © 2025, the managing body's credit and a contact e-mail. */
+/**
+ * Spec footer: navigation, terms, © 2025, the managing body's credit and a contact e-mail
+ * (those two from the `site` singleton staff edit).
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const site = useSiteLinks();
+  const body = site && pickLocalized(site.managingBody, lang);
   return (
     <Box
       component="footer"
@@ -40,21 +47,25 @@ export function SiteFooter() {
         </Box>
       </Box>
       <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 0.5, color: 'text.secondary' }}>
-        <Typography variant="body2">
-          {t('footer.managedBy')}{' '}
-          <Link href={MANAGING_BODY_URL} target="_blank" rel="noopener noreferrer" color="inherit">
-            {t('footer.managingBody')}
-            <Box component="span" sx={visuallyHidden}>
-              {` ${t('newTab')}`}
-            </Box>
-          </Link>
-        </Typography>
-        <Typography variant="body2">
-          {t('footer.contact')}{' '}
-          <Link href={`mailto:${CONTACT_EMAIL}`} color="inherit">
-            {CONTACT_EMAIL}
-          </Link>
-        </Typography>
+        {body?.text && (
+          <Typography variant="body2">
+            {t('footer.managedBy')}{' '}
+            <Link href={site?.managingBodyUrl} target="_blank" rel="noopener noreferrer" color="inherit">
+              {body.lang === lang ? body.text : <span lang={body.lang}>{body.text}</span>}
+              <Box component="span" sx={visuallyHidden}>
+                {` ${t('newTab')}`}
+              </Box>
+            </Link>
+          </Typography>
+        )}
+        {site?.contactEmail && (
+          <Typography variant="body2">
+            {t('footer.contact')}{' '}
+            <Link href={`mailto:${site.contactEmail}`} color="inherit">
+              {site.contactEmail}
+            </Link>
+          </Typography>
+        )}
         <Typography variant="body2">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</Typography>
       </Box>
     </Box>

@@ -1,4 +1,6 @@
 import type { ADMIN_PAGES } from '@atrium/shared/routes';
+import { CONTENT_TYPES } from '@atrium/shared/content/registry';
+import { contentEditorPath, contentListPath, contentTypeNameKey } from './content/contentPaths';
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
@@ -8,7 +10,15 @@ export interface AdminNavItem {
   text: string;
   /** Shown to ADMIN only (decisions.md section 3); a MANAGER never sees the link. */
   adminOnly?: boolean;
+  /** Links listed under the item (the content types under Content): a path below /admin and its text key. */
+  children?: readonly { path: string; text: string }[];
 }
+
+/** Every content type under Content; a singleton (visit information, site) opens straight in its editor. */
+const CONTENT_TYPE_LINKS = CONTENT_TYPES.map((type) => ({
+  path: type.singleton ? contentEditorPath(type.type, 1) : contentListPath(type.type),
+  text: contentTypeNameKey(type.type),
+}));
 
 /** The admin navigation: the admin pages that stand on their own (details and forms open from them). */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -17,8 +27,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { page: 'settings/translation', text: 'admin:nav.translation' },
   { page: 'settings/uploadimage', text: 'admin:nav.uploadImage' },
   { page: 'event', text: 'admin:nav.event' },
+  { page: 'content', text: 'admin:nav.content', children: CONTENT_TYPE_LINKS },
   { page: 'news', text: 'admin:nav.news' },
-  { page: 'app', text: 'admin:nav.app' },
   { page: 'audit', text: 'admin:nav.audit', adminOnly: true },
 ];
 

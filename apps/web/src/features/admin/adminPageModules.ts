@@ -15,6 +15,9 @@ export const ADMIN_PAGE_COMPONENTS: Record<AdminPage, ComponentType> = {
   news: lazyPage(() => import('./pages/NewsAdminPage')),
   'news/write': lazyPage(() => import('./pages/NewsWritePage')),
   'news/update': lazyPage(() => import('./pages/NewsUpdatePage')),
-  app: lazyPage(() => import('./pages/AppAdminPage')),
   audit: lazyPage(() => import('./pages/AuditPage')),
+  content: lazyPage(() => import('./content/pages/ContentCoveragePage')),
+  'content/:type': lazyPage(() => import('./content/pages/ContentListPage')),
+  'content/:type/new': lazyPage(() => import('./content/pages/ContentEditPage')),
+  'content/:type/:id': lazyPage(() => import('./content/pages/ContentEditPage')),
 };

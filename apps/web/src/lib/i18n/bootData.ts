@@ -1,6 +1,7 @@
 import { BOOT_ELEMENT_ID, type BootData } from '@atrium/shared/api/boot';
 import { isLanguage, type Language } from '@atrium/shared/languages';
 import type { I18nBundle } from '@atrium/shared/api/i18n';
+import { readSiteLinks } from '../siteLinks';
 import { isI18nBundle, isRecord } from './bundles';
 
 /**
@@ -22,11 +23,13 @@ export function readBootData(doc: Document = document): BootData | null {
   for (const [lang, bundle] of Object.entries(raw.i18n)) {
     if (isLanguage(lang) && isI18nBundle(bundle)) i18n[lang] = bundle;
   }
+  const site = readSiteLinks(raw.site);
   return {
     lang: raw.lang,
     publicUrl: typeof raw.publicUrl === 'string' ? raw.publicUrl : window.location.origin,
     i18n,
     i18nVersion: typeof raw.i18nVersion === 'string' ? raw.i18nVersion : '',
     ...(typeof raw.gaMeasurementId === 'string' && raw.gaMeasurementId ? { gaMeasurementId: raw.gaMeasurementId } : {}),
+    ...(site ? { site } : {}),
   };
 }

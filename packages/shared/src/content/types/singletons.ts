@@ -32,6 +32,7 @@ export const site = defineType({
   previewPath: '',
   fields: {
     managingBody: text({ required: true, max: 200 }),
+    managingBodyUrl: link({ required: true }),
     contactEmail: email({ required: true }),
     social: list({ network: select(SOCIAL_NETWORKS, { required: true }), url: link({ required: true }) }, 10),
     iosUrl: link(),

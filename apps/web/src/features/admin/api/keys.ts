@@ -27,6 +27,4 @@ export const adminKeys = {
 
   media: () => [...adminKeys.all, 'media'] as const,
   mediaList: (page: number) => [...adminKeys.media(), page] as const,
-
-  appInfo: () => [...adminKeys.all, 'app'] as const,
 };

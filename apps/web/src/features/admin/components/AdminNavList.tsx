@@ -15,10 +15,11 @@ export function AdminNavList() {
   const items = ADMIN_NAV.filter((item) => !item.adminOnly || isAdmin(role));
   return (
     <List>
-      {items.map(({ page, text }) => {
+      {items.map(({ page, text, children }) => {
         const to = adminHref(page);
-        // A section stays marked on its detail pages (/admin/users/12); the dashboard only on itself.
-        const active = pathname === to || (page !== '' && pathname.startsWith(`${to}/`));
+        // A section stays marked on its detail pages (/admin/users/12); the dashboard only on itself;
+        // a section with its own links (Content) leaves the marking to them.
+        const active = pathname === to || (page !== '' && !children && pathname.startsWith(`${to}/`));
         return (
           <li key={page}>
             <ListItemButton
@@ -29,6 +30,26 @@ export function AdminNavList() {
             >
               <ListItemText primary={t(text)} />
             </ListItemButton>
+            {children && (
+              <List dense disablePadding>
+                {children.map((child) => {
+                  const href = adminHref(child.path);
+                  return (
+                    <li key={child.path}>
+                      <ListItemButton
+                        component={RouterLink}
+                        to={href}
+                        selected={pathname === href || pathname.startsWith(`${href}/`)}
+                        aria-current={pathname === href ? 'page' : undefined}
+                        sx={{ pl: 4 }}
+                      >
+                        <ListItemText primary={t(child.text)} />
+                      </ListItemButton>
+                    </li>
+                  );
+                })}
+              </List>
+            )}
           </li>
         );
       })}

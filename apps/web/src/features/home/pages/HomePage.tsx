@@ -15,11 +15,13 @@ import { MainCarousel } from '../components/MainCarousel';
 import { PromoPanel } from '../components/PromoPanel';
 import { SpacesPanel } from '../components/SpacesPanel';
 import { SubStrip } from '../components/SubStrip';
+import { VisitPanel } from '../components/VisitPanel';
 
 /**
  * Spec "Home page (/)", in its order: main carousel, secondary strip, history, about, spaces
- * (map with hotspots), ceremony, education carousel, family sites. The slides and hotspots
- * usually come with the HTML (boot data), so there is no skeleton on a first visit.
+ * (map with hotspots), ceremony, education carousel, family sites; the visit information
+ * (decisions.md §12) follows the strip. The slides, hotspots and visit information usually
+ * come with the HTML (boot data), so there is no skeleton on a first visit.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ export default function HomePage() {
           <SubStrip slides={slides.data.subSlides} />
         </>
       )}
+      <VisitPanel />
       <PromoPanel
         title={t('home:panels.history.title')}
         text={t('home:panels.history.text')}

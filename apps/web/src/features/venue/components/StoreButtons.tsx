@@ -4,8 +4,9 @@ import Android from '@mui/icons-material/Android';
 import Apple from '@mui/icons-material/Apple';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/forms/visuallyHidden';
+import { isExternalLink } from '../../../lib/siteLinks';
 
-/** The two store links, each in a new tab (said to screen readers). */
+/** The store links staff set (an unset one is left out), an https:// one in a new tab (said to screen readers). */
 export function StoreButtons({ iosUrl, androidUrl }: { iosUrl: string; androidUrl: string }) {
   const { t } = useTranslation();
   const stores = [
@@ -14,23 +15,26 @@ export function StoreButtons({ iosUrl, androidUrl }: { iosUrl: string; androidUr
   ];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      {stores.map(({ url, label, Icon }) => (
-        <Button
-          key={label}
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="contained"
-          color="secondary"
-          size="large"
-          startIcon={<Icon aria-hidden />}
-        >
-          {label}
-          <Box component="span" sx={visuallyHidden}>
-            {` ${t('home:newTab')}`}
-          </Box>
-        </Button>
-      ))}
+      {stores
+        .filter(({ url }) => url)
+        .map(({ url, label, Icon }) => (
+          <Button
+            key={label}
+            href={url}
+            {...(isExternalLink(url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            variant="contained"
+            color="secondary"
+            size="large"
+            startIcon={<Icon aria-hidden />}
+          >
+            {label}
+            {isExternalLink(url) && (
+              <Box component="span" sx={visuallyHidden}>
+                {` ${t('home:newTab')}`}
+              </Box>
+            )}
+          </Button>
+        ))}
     </Box>
   );
 }

@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentType, CONTENT_TYPES } from '@atrium/shared/content/registry';
+import { localizedTexts, validateData, type ContentData } from '@atrium/shared/content/validate';
+import { LANGUAGES } from '@atrium/shared/languages';
+import { addDays, eventStatus } from '../../modules/events/venue-time';
+import { SPACES_MAP_SETTING } from '../../modules/spaces/spaces.service';
+import { SUNGHWA_SETTING } from '../../modules/sunghwa/sunghwa.service';
+import { CONTENT_DATA, SETTINGS_DATA } from './content-data';
+import { collectPictures, resolvePlaceholders, splitDirections, type Resolvers } from './data-placeholders';
+
+const DATA_DIR = path.join(import.meta.dirname, 'data');
+const TIMEZONE = 'Asia/Seoul';
+
+/** Fake media ids: one per picture name, as the media library would give. */
+const fakeId = (name: string) => {
+  let h = 0;
+  for (const c of name) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return `00000000-0000-4000-8000-${h.toString(16).padStart(12, '0')}`;
+};
+
+/** Every file resolved as the loader does, with fake media ids and keys (1, 2, … or the slug of a page). */
+function resolveAll(today: string) {
+  const seeded = new Map<string, { data: ContentData[]; keys: string[] }>();
+  const resolvers: Resolvers = {
+    today,
+    timezone: TIMEZONE,
+    picture: (spec) => fakeId(spec.name),
+    ref: ({ type, field, value }) => {
+      const target = seeded.get(type);
+      const i = target?.data.findIndex((d) => String(d[field]) === value) ?? -1;
+      if (!target || i < 0) throw new Error(`$ref ${type}:${field}=${value} is no item of a file before`);
+      return Number(target.keys[i]);
+    },
+  };
+  const out = new Map<string, Array<{ data: ContentData; directions: Record<string, unknown> }>>();
+  for (const { type, items } of CONTENT_DATA) {
+    const declaration = contentType(type)!;
+    const resolved = items.map((item, i) => {
+      const { data, directions } = splitDirections(resolvePlaceholders(item, resolvers) as Record<string, unknown>);
+      const result = validateData(declaration, data);
+      if (!result.ok) throw new Error(`${type}.json item ${i}: ${JSON.stringify(result.fields)}`);
+      return { data: result.data, directions };
+    });
+    seeded.set(type, {
+      data: resolved.map((r) => r.data),
+      keys: resolved.map((r, i) => (declaration.keyedBy ? String(r.data[declaration.keyedBy]) : String(i + 1))),
+    });
+    out.set(type, resolved);
+  }
+  return out;
+}
+
+describe('the demo content data (db/seed/data)', () => {
+  it('has one file per content type the engine edits', () => {
+    const files = fs
+      .readdirSync(DATA_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''));
+    const listed = CONTENT_DATA.map((d) => d.type);
+    expect([...listed].sort()).toEqual(CONTENT_TYPES.map((t) => t.type).sort());
+    expect([...files].sort()).toEqual([...listed, 'site-settings'].sort());
+    for (const { type, items } of CONTENT_DATA) expect(items.length, type).toBeGreaterThan(0);
+  });
+
+  it('passes every declaration’s validation once its pictures, references and dates are filled in', () => {
+    const resolved = resolveAll('2026-11-25');
+    // Artworks point at their exhibition, quizzes at their episode, hotspots at their space.
+    expect(resolved.get('artworks')!.map((a) => a.data.exhibition)).toEqual([1, 1, 1, 1, 2, 2, 3, 3]);
+    expect(resolved.get('quizzes')!.map((q) => q.directions.$key)).toEqual([1, 2, 3]);
+    const spaces = new Set(resolved.get('spaces')!.map((s) => s.data.slug));
+    for (const h of resolved.get('hotspots')!) expect(spaces.has(h.data.space as string)).toBe(true);
+  });
+
+  it('has every text in all five languages', () => {
+    const missing: string[] = [];
+    for (const [type, items] of resolveAll('2026-11-25')) {
+      const declaration = contentType(type)!;
+      items.forEach(({ data }, i) => {
+        for (const { path: at, values } of localizedTexts(declaration, data)) {
+          if (!values.ko && !declaration.fields[at.split('.')[0]!]?.required) continue;
+          for (const lang of LANGUAGES) if (!values[lang]?.trim()) missing.push(`${type}[${i}].${at}.${lang}`);
+        }
+      });
+    }
+    expect(missing).toEqual([]);
+    // Korean is each webtoon's source panel set.
+    for (const { data } of resolveAll('2026-11-25').get('webtoons')!)
+      expect((data.panels as Record<string, string[]>).ko!.length).toBeGreaterThan(0);
+  });
+
+  it('describes each picture once, with alt text in five languages', () => {
+    const all = [
+      ...CONTENT_DATA.flatMap(({ type, items }) => collectPictures(items, type)),
+      ...collectPictures(SETTINGS_DATA, 'site-settings'),
+    ];
+    expect(all.length).toBeGreaterThan(100);
+    const byName = new Map<string, string>();
+    for (const { path: at, spec } of all) {
+      const json = JSON.stringify(spec);
+      expect(byName.get(spec.name) ?? json, `${at} (${spec.name})`).toBe(json);
+      byName.set(spec.name, json);
+    }
+  });
+
+  it('dates exhibitions and webtoons from the install day, so what is on stays on', () => {
+    for (const today of ['2026-11-25', '2031-02-28']) {
+      const shows = resolveAll(today).get('exhibitions')!;
+      const status = Object.fromEntries(
+        shows.map(({ data }) => [
+          data.slug,
+          eventStatus(data.startsOn as string, (data.endsOn as string | null) ?? '9999-12-31', today),
+        ]),
+      );
+      expect(status).toEqual({
+        'founders-exhibition': 'inProgress',
+        'letters-across-the-sea': 'inProgress',
+        'seasons-of-the-garden': 'past',
+      });
+      const dates = resolveAll(today)
+        .get('webtoons')!
+        .map((w) => w.directions.$publishedAt as string);
+      expect(dates[0]).toBe(new Date(`${addDays(today, -173)}T10:00:00+09:00`).toISOString());
+      expect([...dates].sort()).toEqual(dates);
+      expect(dates.every((d) => d < `${today}T00:00`)).toBe(true);
+    }
+  });
+
+  it('keeps the site settings no type declares yet: the spaces map and the Sunghwa course', () => {
+    expect(Object.keys(SETTINGS_DATA).sort()).toEqual([SUNGHWA_SETTING, SPACES_MAP_SETTING].sort());
+    const course = SETTINGS_DATA[SUNGHWA_SETTING] as { title: Record<string, string>; intro: Record<string, string> };
+    for (const lang of LANGUAGES) expect(course.title[lang] && course.intro[lang], lang).toBeTruthy();
+  });
+
+  it('rejects a malformed placeholder, naming where it is', () => {
+    const broken = [{ image: { $picture: { name: 'x', width: 10, motif: 'arch' } } }];
+    expect(() => collectPictures(broken, 'sub-slides')).toThrow(/sub-slides\.0\.image/);
+    const r = { today: '2026-11-25', timezone: TIMEZONE, picture: () => '', ref: () => 1 };
+    expect(() => resolvePlaceholders({ $date: 'tomorrow' }, r)).toThrow(/\$date/);
+    expect(resolvePlaceholders({ $date: '+7d' }, r)).toBe('2026-12-02');
+    expect(resolvePlaceholders({ $date: '-1d', time: '09:30' }, r)).toBe('2026-11-24T00:30:00.000Z');
+  });
+});

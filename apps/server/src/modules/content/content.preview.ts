@@ -1,0 +1,118 @@
+import { createHmac } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { ContentType } from '@atrium/shared/content/define';
+import { contentType } from '@atrium/shared/content/registry';
+import { localizedTexts, type ContentData } from '@atrium/shared/content/validate';
+import { isLanguage, type Language } from '@atrium/shared/languages';
+import { pickLocalized } from '@atrium/shared/localized';
+import type { Db } from '../../db/client';
+import { runWithDb } from '../../db/scoped-db';
+import { appError } from '../../lib/app-error';
+import type { ContentRepository } from './content.repository';
+import { STORES } from './content.stores';
+
+export const PREVIEW_TTL_SECONDS = 60 * 60;
+const ISSUER = 'atrium-preview';
+
+export interface OpenedPreview {
+  type: ContentType;
+  key: string;
+  lang: Language;
+}
+/** A text of the draft that the previewed language shows from another one. */
+export interface FallbackNote {
+  path: string;
+  shown: Language;
+}
+
+class RollBack extends Error {}
+
+/** The page path (relative to /{lang}/) an item is previewed on. */
+export function previewPath(type: ContentType, key: string, data: ContentData): string {
+  if (typeof type.previewPath !== 'string') return type.previewPath[key] ?? '';
+  const slug = typeof data.slug === 'string' ? data.slug : typeof data.space === 'string' ? data.space : '';
+  return type.previewPath.replace('{id}', key).replace('{slug}', slug);
+}
+
+/** Where each of the draft's texts falls back to another language in `lang` ("Spanish missing: shown in English"). */
+export function fallbackNotes(type: ContentType, data: ContentData, lang: Language): FallbackNote[] {
+  return localizedTexts(type, data)
+    .filter(({ values }) => Object.values(values).some(Boolean))
+    .map(({ path, values }) => ({ path, shown: pickLocalized(values, lang).lang }))
+    .filter((n) => n.shown !== lang);
+}
+
+/**
+ * Signed preview links (1 hour) and the rendering behind them: the real page is rendered inside
+ * a transaction that writes the draft where the public reads look, then rolls it back, so the
+ * page is exactly what publishing would show and nothing public ever changes.
+ */
+export function createPreview(deps: {
+  db: Db;
+  repo: ContentRepository;
+  secret: Uint8Array;
+  publicUrl: string;
+  now: () => Date;
+}) {
+  const key = createHmac('sha256', deps.secret).update('atrium content preview links v1').digest();
+  const entryOf = async (type: ContentType, itemKey: string) => {
+    const entry = await deps.repo.get(deps.db, type.type, itemKey);
+    if (!entry) throw appError('NOT_FOUND');
+    return entry;
+  };
+  return {
+    async link(typeName: string, itemKey: string, lang: Language): Promise<string> {
+      const type = contentType(typeName);
+      if (!type) throw appError('NOT_FOUND');
+      const entry = await entryOf(type, itemKey);
+      const issuedAt = Math.floor(deps.now().getTime() / 1000);
+      const token = await new SignJWT({ t: type.type, k: entry.key, l: lang })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + PREVIEW_TTL_SECONDS)
+        .sign(key);
+      const path = previewPath(type, entry.key, entry.draft);
+      return `${deps.publicUrl}/${lang}/${path}${path.includes('?') ? '&' : '?'}preview=${token}`;
+    },
+
+    /** The item a link previews, or null when the link is not ours or has expired. */
+    async open(token: string): Promise<OpenedPreview | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: deps.now(),
+        });
+        const type = typeof payload.t === 'string' ? contentType(payload.t) : undefined;
+        if (!type || typeof payload.k !== 'string' || typeof payload.l !== 'string' || !isLanguage(payload.l))
+          return null;
+        return { type, key: payload.k, lang: payload.l };
+      } catch {
+        return null;
+      }
+    },
+
+    /** Runs render with the draft in place of the published item; returns its result and the fallback notes. */
+    async render<T>(
+      preview: OpenedPreview,
+      lang: Language,
+      render: () => Promise<T>,
+    ): Promise<{ result: T; notes: FallbackNote[] }> {
+      const entry = await entryOf(preview.type, preview.key);
+      const store = STORES[preview.type.type]!;
+      let result: T | undefined;
+      try {
+        await deps.db.transaction(async (tx) => {
+          await store.write(tx as unknown as Db, entry.key, entry.draft, entry.position);
+          result = await runWithDb(tx as unknown as Db, render);
+          throw new RollBack();
+        });
+      } catch (error) {
+        if (!(error instanceof RollBack)) throw error;
+      }
+      return { result: result as T, notes: fallbackNotes(preview.type, entry.draft, lang) };
+    },
+  };
+}
+export type Preview = ReturnType<typeof createPreview>;

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../events/venue-time';
+import type { Database } from '../../db/client';
+import type { ContentCache } from '../../lib/content-cache';
+import { visitRoutes } from './visit.routes';
+import { createVisit } from './visit.service';
+
+interface Deps {
+  database: Database;
+  cache: ContentCache;
+  clock: Clock;
+}
+
+/** Visit information (decisions.md §12): GET /api/visit. The home page embeds it too (home.module.ts). */
+export async function registerVisit(app: FastifyInstance, { database, cache, clock }: Deps) {
+  const visit = createVisit(database.db, { timezone: app.config.timezone, clock, cache });
+  await app.register(async (api) => api.register(visitRoutes, { visit }), { prefix: '/api' });
+  return visit;
+}

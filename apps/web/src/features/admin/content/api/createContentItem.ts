@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contentCreatedSchema } from '@atrium/shared/api/content-admin';
+import type { ContentData } from '@atrium/shared/content/validate';
+import { authApi } from '../../../../lib/api/authApi';
+import { contentAdminKeys, contentApiPath } from './keys';
+
+/** POST /api/admin/content/{type} {data} → 201 {id}: a new draft; 400 VALIDATION_FAILED with fields. */
+export const createContentItem = ({ type, data }: { type: string; data: ContentData }) =>
+  authApi.request(contentApiPath(type), { method: 'POST', body: { data }, schema: contentCreatedSchema });
+
+export function useCreateContentItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createContentItem,
+    onSuccess: (_created, { type }) => queryClient.invalidateQueries({ queryKey: contentAdminKeys.list(type) }),
+  });
+}

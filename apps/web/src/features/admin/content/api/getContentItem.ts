@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import { authApi } from '../../../../lib/api/authApi';
+import type { ContentId } from '../contentPaths';
+import { contentAdminKeys, contentApiPath } from './keys';
+
+/** GET /api/admin/content/{type}/{id}: the draft, the published data, schedule and translation states. */
+export const getContentItem = (type: string, id: ContentId, signal?: AbortSignal) =>
+  authApi.get(contentApiPath(type, id), contentItemResponseSchema, { signal });
+
+export const contentItemQueryOptions = (type: string, id: ContentId) =>
+  queryOptions({
+    queryKey: contentAdminKeys.item(type, id),
+    queryFn: ({ signal }) => getContentItem(type, id, signal),
+    // The form is filled once from the draft; a refetch on focus would only move the status.
+    refetchOnWindowFocus: false,
+  });
+
+export const useContentItem = (type: string, id: ContentId) => useQuery(contentItemQueryOptions(type, id));

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { coverageResponseSchema } from '@atrium/shared/api/content-admin';
+import { authApi } from '../../../../lib/api/authApi';
+import { contentAdminKeys } from './keys';
+
+/** GET /api/admin/content/coverage: per type and language, how many items lack or have stale translations. */
+export const getCoverage = (signal?: AbortSignal) =>
+  authApi.get('/admin/content/coverage', coverageResponseSchema, { signal });
+
+export const coverageQueryOptions = () =>
+  queryOptions({ queryKey: contentAdminKeys.coverage(), queryFn: ({ signal }) => getCoverage(signal) });
+
+export const useCoverage = () => useQuery(coverageQueryOptions());

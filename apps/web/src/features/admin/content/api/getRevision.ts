@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { revisionResponseSchema } from '@atrium/shared/api/content-admin';
+import { authApi } from '../../../../lib/api/authApi';
+import type { ContentId } from '../contentPaths';
+import { contentAdminKeys, contentApiPath } from './keys';
+
+/** GET /api/admin/content/{type}/{id}/revisions/{rev}: one revision with its data. */
+export const getRevision = (type: string, id: ContentId, rev: number, signal?: AbortSignal) =>
+  authApi.get(contentApiPath(type, id, 'revisions', rev), revisionResponseSchema, { signal });
+
+export const revisionQueryOptions = (type: string, id: ContentId, rev: number) =>
+  queryOptions({
+    queryKey: contentAdminKeys.revision(type, id, rev),
+    queryFn: ({ signal }) => getRevision(type, id, rev, signal),
+    // A revision never changes.
+    staleTime: Infinity,
+  });
+
+export const useRevision = (type: string, id: ContentId, rev: number | null) =>
+  useQuery({ ...revisionQueryOptions(type, id, rev ?? 0), enabled: rev !== null });

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { revisionsResponseSchema } from '@atrium/shared/api/content-admin';
+import { authApi } from '../../../../lib/api/authApi';
+import type { ContentId } from '../contentPaths';
+import { contentAdminKeys, contentApiPath } from './keys';
+
+/** GET /api/admin/content/{type}/{id}/revisions: [{rev, at, author, memo}], newest first. */
+export const getRevisions = (type: string, id: ContentId, signal?: AbortSignal) =>
+  authApi.get(contentApiPath(type, id, 'revisions'), revisionsResponseSchema, { signal });
+
+export const revisionsQueryOptions = (type: string, id: ContentId) =>
+  queryOptions({
+    queryKey: contentAdminKeys.revisions(type, id),
+    queryFn: ({ signal }) => getRevisions(type, id, signal),
+  });
+
+export const useRevisions = (type: string, id: ContentId, enabled: boolean) =>
+  useQuery({ ...revisionsQueryOptions(type, id), enabled });

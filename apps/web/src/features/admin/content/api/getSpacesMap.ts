@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hotspotsResponseSchema } from '@atrium/shared/api/content';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '../../../../lib/api/publicApi';
+import { inLanguage } from '../../../../lib/api/localizedRead';
+import { staticQueryOptions } from '../../../../lib/queryClient';
+import { contentAdminKeys } from './keys';
+
+/** GET /api/spaces/hotspots: the spaces map picture ({url, width, height, alt} or null) hotspots are placed on. */
+export const getSpacesMap = async (lang: Language, signal?: AbortSignal) =>
+  (await publicApi.get('/spaces/hotspots', hotspotsResponseSchema, inLanguage(lang, signal))).map;
+
+export const spacesMapQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: contentAdminKeys.spacesMap(lang),
+    queryFn: ({ signal }) => getSpacesMap(lang, signal),
+    ...staticQueryOptions,
+  });
+
+export const useSpacesMap = (lang: Language, enabled: boolean) => useQuery({ ...spacesMapQueryOptions(lang), enabled });

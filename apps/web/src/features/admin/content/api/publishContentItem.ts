@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import { authApi } from '../../../../lib/api/authApi';
+import type { ContentId } from '../contentPaths';
+import { storeChangedItem } from './storeChangedItem';
+import { contentApiPath } from './keys';
+
+export interface Publication {
+  type: string;
+  id: ContentId;
+  memo: string;
+  /** ISO date-time with its offset: publish then (scheduled); absent: now. */
+  at?: string;
+}
+
+/** POST /api/admin/content/{type}/{id}/publish {memo, at?}: the draft goes public now or at `at`. */
+export const publishContentItem = ({ type, id, memo, at }: Publication) =>
+  authApi.request(contentApiPath(type, id, 'publish'), {
+    method: 'POST',
+    body: at ? { memo, at } : { memo },
+    schema: contentItemResponseSchema,
+  });
+
+export function usePublishContentItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishContentItem,
+    onSuccess: (item, { type }) => storeChangedItem(queryClient, type, item),
+  });
+}

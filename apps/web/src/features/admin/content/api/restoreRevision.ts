@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import { authApi } from '../../../../lib/api/authApi';
+import type { ContentId } from '../contentPaths';
+import { storeChangedItem } from './storeChangedItem';
+import { contentApiPath } from './keys';
+
+/** POST /api/admin/content/{type}/{id}/revisions/{rev}/restore: the revision becomes the draft. */
+export const restoreRevision = ({ type, id, rev }: { type: string; id: ContentId; rev: number }) =>
+  authApi.request(contentApiPath(type, id, 'revisions', rev, 'restore'), {
+    method: 'POST',
+    schema: contentItemResponseSchema,
+  });
+
+export function useRestoreRevision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreRevision,
+    onSuccess: (item, { type }) => storeChangedItem(queryClient, type, item),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentData } from '@atrium/shared/content/validate';
+import { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import { authApi } from '../../../../lib/api/authApi';
+import type { ContentId } from '../contentPaths';
+import { storeChangedItem } from './storeChangedItem';
+import { contentApiPath } from './keys';
+
+export interface DraftSave {
+  type: string;
+  id: ContentId;
+  data: ContentData;
+  /** Translations confirmed as still right after a Korean change ('title.en'): their stale mark goes. */
+  confirm: string[];
+}
+
+/** PUT /api/admin/content/{type}/{id} {data, confirm?}: saves the draft; the public site is unchanged. */
+export const saveContentDraft = ({ type, id, data, confirm }: DraftSave) =>
+  authApi.request(contentApiPath(type, id), {
+    method: 'PUT',
+    body: confirm.length > 0 ? { data, confirm } : { data },
+    schema: contentItemResponseSchema,
+  });
+
+export function useSaveContentDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveContentDraft,
+    // The status (changed), translation states and revisions follow from the server.
+    onSuccess: (item, { type }) => storeChangedItem(queryClient, type, item),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import { authApi } from '../../../../lib/api/authApi';
+import type { ContentId } from '../contentPaths';
+import { storeChangedItem } from './storeChangedItem';
+import { contentApiPath } from './keys';
+
+export interface Withdrawal {
+  type: string;
+  id: ContentId;
+  /** ISO date-time with its offset: withdraw then; absent: now. */
+  at?: string;
+}
+
+/** POST /api/admin/content/{type}/{id}/unpublish {at?}: the item leaves the public site now or at `at`. */
+export const unpublishContentItem = ({ type, id, at }: Withdrawal) =>
+  authApi.request(contentApiPath(type, id, 'unpublish'), {
+    method: 'POST',
+    body: at ? { at } : {},
+    schema: contentItemResponseSchema,
+  });
+
+export function useUnpublishContentItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unpublishContentItem,
+    onSuccess: (item, { type }) => storeChangedItem(queryClient, type, item),
+  });
+}

@@ -1,0 +1,75 @@
+import type { ContentType } from '@atrium/shared/content/define';
+import type { Field } from '@atrium/shared/content/fields';
+import type { ContentData } from '@atrium/shared/content/validate';
+import { LANGUAGES } from '@atrium/shared/languages';
+
+/** A field's value in words, for the comparison table (pictures by id, rich text as its text). */
+export type LeafValue = string;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Rich text as the words it reads, not its markup. */
+export function htmlText(html: string): string {
+  if (!html) return '';
+  if (typeof DOMParser === 'undefined')
+    return html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
+}
+
+const scalar = (value: unknown): LeafValue => {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(scalar).join(', ');
+  return String(value);
+};
+
+/** Every value of an item as { path: words }: 'title.ko', 'sections.0.text.en', 'hours.1.open'. */
+export function leafValues(fields: Record<string, Field>, data: unknown, prefix = ''): Map<string, LeafValue> {
+  const out = new Map<string, LeafValue>();
+  const source = isRecord(data) ? data : {};
+  for (const [name, field] of Object.entries(fields)) {
+    const path = `${prefix}${name}`;
+    const value = source[name];
+    const localized =
+      field.kind === 'richText' ||
+      (field.kind === 'text' && field.localized) ||
+      (field.kind === 'mediaList' && field.localized);
+    if (localized) {
+      const texts = isRecord(value) ? value : {};
+      for (const lang of LANGUAGES) {
+        const text = texts[lang];
+        out.set(`${path}.${lang}`, field.kind === 'richText' ? htmlText(scalar(text)) : scalar(text));
+      }
+    } else if (field.kind === 'list') {
+      (Array.isArray(value) ? value : []).forEach((entry, i) => {
+        for (const [p, v] of leafValues(field.of, entry, `${path}.${i}.`)) out.set(p, v);
+      });
+    } else if (field.kind === 'group') {
+      for (const [p, v] of leafValues(field.of, value, `${path}.`)) {
+        if (isRecord(value)) out.set(p, v);
+      }
+    } else {
+      out.set(path, scalar(value));
+    }
+  }
+  return out;
+}
+
+export interface FieldChange {
+  path: string;
+  revision: LeafValue;
+  current: LeafValue;
+}
+
+/** The fields whose values differ between a revision and the current draft, in declaration order. */
+export function changedFields(type: ContentType, revision: ContentData, current: ContentData): FieldChange[] {
+  const before = leafValues(type.fields, revision);
+  const after = leafValues(type.fields, current);
+  const paths = [...new Set([...before.keys(), ...after.keys()])];
+  return paths
+    .map((path) => ({ path, revision: before.get(path) ?? '', current: after.get(path) ?? '' }))
+    .filter((change) => change.revision !== change.current);
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ContentType } from '@atrium/shared/content/define';
+import { contentType } from '@atrium/shared/content/registry';
+import { itemTitle } from '@atrium/shared/content/validate';
+import { useLanguage } from '../../../../lib/i18n/useLanguage';
+import { AdminErrorAlert } from '../../components/AdminErrorAlert';
+import { AdminPage } from '../../components/AdminPage';
+import { useContentItem } from '../api/getContentItem';
+import { contentHref, contentTypeNameKey, type ContentId } from '../contentPaths';
+import { ContentEditor } from '../editor/ContentEditor';
+
+/** The id in the path: a venue page's slug as it is, else a positive whole number (null: not an id). */
+function parseId(type: ContentType, raw: string): ContentId | null {
+  if (type.keyedBy) return raw || null;
+  return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
+}
+
+function BackToList({ type }: { type: ContentType }) {
+  const { t } = useTranslation();
+  if (type.singleton) return null;
+  return (
+    <Link component={RouterLink} to={contentHref.list(type.type)}>
+      {t('admin:content.editor.backToList', { type: t(contentTypeNameKey(type.type)) })}
+    </Link>
+  );
+}
+
+function StoredItemEditor({ type, id }: { type: ContentType; id: ContentId }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const item = useContentItem(type.type, id);
+  // A restored revision remakes the form from the reloaded draft.
+  const [generation, setGeneration] = useState(0);
+  const typeName = t(contentTypeNameKey(type.type));
+  const title = item.data && !type.singleton ? itemTitle(type, item.data.draft, lang) : '';
+  return (
+    <AdminPage title={title ? `${typeName} › ${title}` : typeName} actions={<BackToList type={type} />}>
+      {item.isError && <AdminErrorAlert error={item.error} />}
+      {item.isPending && <Skeleton variant="rectangular" height={480} />}
+      {item.data && (
+        <ContentEditor
+          key={`${String(item.data.id)}:${generation}`}
+          type={type}
+          item={item.data}
+          onCreated={() => undefined}
+          onDeleted={() => void navigate(contentHref.list(type.type), { replace: true })}
+          onRestored={() => setGeneration((g) => g + 1)}
+        />
+      )}
+    </AdminPage>
+  );
+}
+
+function NewItemEditor({ type }: { type: ContentType }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <AdminPage
+      title={t('admin:content.editor.newTitle', { type: t(contentTypeNameKey(type.type)) })}
+      actions={<BackToList type={type} />}
+    >
+      <ContentEditor
+        type={type}
+        item={null}
+        onCreated={(id) => void navigate(contentHref.editor(type.type, id), { replace: true })}
+        onDeleted={() => undefined}
+        onRestored={() => undefined}
+      />
+    </AdminPage>
+  );
+}
+
+/**
+ * /admin/content/{type}/{id} and /admin/content/{type}/new (MANAGER and ADMIN): an item's editor,
+ * its form made from the type's declaration.
+ */
+export default function ContentEditPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const type = contentType(params.type ?? '');
+  const id = type && params.id !== undefined ? parseId(type, params.id) : null;
+  const creating = params.id === undefined;
+  if (!type || (creating && !type.creatable) || (!creating && id === null)) {
+    return (
+      <AdminPage title={t('admin:nav.content')}>
+        <Alert severity="error">{t('errors:NOT_FOUND')}</Alert>
+      </AdminPage>
+    );
+  }
+  if (creating) return <NewItemEditor type={type} />;
+  return <StoredItemEditor key={String(id)} type={type} id={id ?? 0} />;
+}

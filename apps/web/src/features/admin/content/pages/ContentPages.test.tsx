@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { mockApi, on, renderContent, storedItem } from '../contentTestUtils';
+import ContentCoveragePage from './ContentCoveragePage';
+import ContentEditPage from './ContentEditPage';
+import ContentListPage from './ContentListPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+const pages = (
+  <>
+    <Routes>
+      <Route path="/admin/content" element={<ContentCoveragePage />} />
+      <Route path="/admin/content/:type" element={<ContentListPage />} />
+      <Route path="/admin/content/:type/new" element={<ContentEditPage />} />
+      <Route path="/admin/content/:type/:id" element={<ContentEditPage />} />
+    </Routes>
+    <Where />
+  </>
+);
+
+describe('content pages', () => {
+  it('show the coverage of each type by language, each type linking to its list', async () => {
+    mockApi(
+      on('GET', '/admin/content/coverage', () =>
+        Response.json([
+          { type: 'main-slides', lang: 'ko', total: 4, missing: 0, stale: 0 },
+          { type: 'main-slides', lang: 'en', total: 4, missing: 1, stale: 2 },
+        ]),
+      ),
+    );
+    await renderContent(pages, { path: '/admin/content' });
+    const link = await screen.findByRole('link', { name: 'Main slides' });
+    expect(link.getAttribute('href')).toBe('/admin/content/main-slides');
+    const row = link.closest('tr');
+    expect(row).not.toBeNull();
+    expect(await within(row as HTMLElement).findByText('4 items · 1 missing · 2 outdated')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Visit information' }).getAttribute('href')).toBe(
+      '/admin/content/visit-info/1',
+    );
+  }, 20_000);
+
+  it('open a singleton straight in its editor', async () => {
+    mockApi(
+      on('GET', '/admin/content/site/1', () =>
+        Response.json(storedItem({ managingBody: { ko: '운영 기관' }, contactEmail: 'info@example.org' })),
+      ),
+    );
+    await renderContent(pages, { path: '/admin/content/site' });
+    expect(await screen.findByRole('textbox', { name: /^Managing body \(한국어\)/ })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/content/site/1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Site information' })).toBeTruthy();
+  }, 20_000);
+
+  it('list a type’s items with a way to add one', async () => {
+    mockApi(
+      on('GET', '/admin/content/exhibitions', () =>
+        Response.json({
+          items: [
+            {
+              id: 5,
+              status: 'scheduled',
+              title: 'Light and Memory',
+              updatedAt: '2026-04-10T01:00:00.000Z',
+              publishAt: '2026-05-01T00:00:00.000Z',
+              unpublishAt: null,
+              languages: { ko: 'ok', en: 'missing', ja: 'missing', es: 'missing', fr: 'missing' },
+            },
+          ],
+          total: 1,
+        }),
+      ),
+    );
+    await renderContent(pages, { path: '/admin/content/exhibitions' });
+    expect(await screen.findByRole('link', { name: 'Light and Memory' })).toBeTruthy();
+    expect(screen.getByText('Scheduled')).toBeTruthy();
+    // Schedules are given in the venue's time (Seoul, UTC+9).
+    expect(screen.getByText(/^Publishes May 1, 2026, 9:00\sAM GMT\+9$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New item' }).getAttribute('href')).toBe('/admin/content/exhibitions/new');
+  }, 20_000);
+  it('ask before leaving an editor with unsaved changes', async () => {
+    mockApi(
+      on('GET', '/admin/content/exhibitions/5', () =>
+        Response.json(storedItem({ slug: 'light', title: { ko: '빛' } }, { id: 5 })),
+      ),
+    );
+    await renderContent(pages, { path: '/admin/content/exhibitions/5' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByRole('textbox', { name: /^Title \(한국어\)/ }), '과 기억');
+    await user.click(screen.getByRole('link', { name: 'Back to Exhibitions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('location').textContent).toBe('/admin/content/exhibitions/5');
+
+    // The page is reachable again once the dialog has closed.
+    await user.click(await screen.findByRole('link', { name: 'Back to Exhibitions' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/content/exhibitions'));
+  }, 20_000);
+});
