@@ -196,6 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     gaMeasurementId: config.gaMeasurementId,
     inlineScripts,
     siteLinks: siteInfo.links,
+    preview: content.preview,
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_GUESSED_COOKIE } from '@atrium/shared/languages';
 import { languageChain } from '@atrium/shared/languages';
 import { PAGE_BY_ID } from '@atrium/shared/routes';
@@ -14,6 +14,7 @@ import { createBootScripts } from './site.boot';
 import { resolvePage } from './site.pages';
 import { loadPageRenderer } from './site.ssr';
 import { renderRobots, renderSitemap } from './site.sitemap';
+import { pageLanguage, previewBanner, previewExpiredPage, previewToken, type SitePreview } from './site.preview';
 
 interface SiteOptions {
   i18n: I18nService;
@@ -24,6 +25,8 @@ interface SiteOptions {
   inlineScripts: InlineScripts;
   /** The `site` singleton's links for the navigation and footer, serialized (site-info module). */
   siteLinks: () => Promise<{ json: string; etag: string }>;
+  /** Staff's preview links (the editorial engine): a page rendered with a draft. */
+  preview?: SitePreview;
 }
 
 /** Every HTML route: the SPA shell with the page's head filled in on the server; sitemap and robots. */
@@ -50,6 +53,56 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') return reply.callNotFound();
+    const token = opts.preview && previewToken(request.url);
+    if (token && opts.preview) return sendPreview(request, reply, token, opts.preview);
+    return sendPage(request, reply);
+  });
+
+  /** A draft shown as its page would show it once published: a banner, noindex, never cached. */
+  async function sendPreview(request: FastifyRequest, reply: FastifyReply, token: string, preview: SitePreview) {
+    const opened = await preview.open(token);
+    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow');
+    if (!opened) {
+      return reply
+        .code(410)
+        .type('text/html; charset=utf-8')
+        .send(previewExpiredPage(opts.i18n, pageLanguage(request.url)));
+    }
+    const { result, notes } = await preview.render(opened, opened.lang, () => pagePayload(request, reply));
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const banner = previewBanner(opts.i18n, opened.lang, notes);
+    const html = result.html
+      .replace(
+        '</head>',
+        `  <meta name="robots" content="noindex, nofollow">\n    <link rel="stylesheet" href="/preview.css">\n  </head>`,
+      )
+      .replace(/<body([^>]*)>/, (body) => `${body}\n    ${banner}`);
+    return reply.code(result.status).type('text/html; charset=utf-8').send(html);
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const payload = await pagePayload(request, reply);
+    if (payload.kind === 'redirect') {
+      if (payload.guessed) reply.header('set-cookie', `${LANGUAGE_GUESSED_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax`);
+      reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'private, no-cache');
+      return reply.redirect(payload.location, payload.status);
+    }
+    return reply
+      .code(payload.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(payload.html);
+  }
+
+  /** The page's HTML (head, boot data, server-rendered markup), or where to redirect. */
+  async function pagePayload(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<
+    | { kind: 'page'; status: number; html: string }
+    | { kind: 'redirect'; location: string; status: 301 | 302; guessed?: boolean }
+  > {
+    const pathname = request.url.split('?')[0] ?? '/';
     const outcome = await resolvePage(
       pathname,
       { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
@@ -57,9 +110,12 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
     );
     if (outcome.kind === 'redirect') {
       const query = request.url.slice(pathname.length);
-      reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'private, no-cache');
-      if (outcome.guessed) reply.header('set-cookie', `${LANGUAGE_GUESSED_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax`);
-      return reply.redirect(outcome.location + (outcome.status === 301 ? query : ''), outcome.status);
+      return {
+        kind: 'redirect',
+        location: outcome.location + (outcome.status === 301 ? query : ''),
+        status: outcome.status,
+        guessed: outcome.guessed,
+      };
     }
     const prefetcher = outcome.pageId ? opts.registry.prefetcher(outcome.pageId) : undefined;
     let head = outcome.head;
@@ -114,10 +170,10 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
       allowPageStyles(reply, rendered.styleSources);
     }
     const boot = bootScript(outcome.lang, { prefetched, site: site?.json });
-    return reply
-      .code(outcome.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(template.render(outcome.lang, head, boot, rendered?.html, chunks.scripts));
-  });
+    return {
+      kind: 'page',
+      status: outcome.status,
+      html: template.render(outcome.lang, head, boot, rendered?.html, chunks.scripts),
+    };
+  }
 };
