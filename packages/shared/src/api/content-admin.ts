@@ -95,3 +95,23 @@ export const coverageResponseSchema = z.array(
   }),
 );
 export type Coverage = z.infer<typeof coverageResponseSchema>;
+
+/** GET /api/admin/content/attention: what the dashboard lists for staff to act on. */
+export const attentionItemSchema = z.object({
+  type: z.string(),
+  id: contentIdSchema,
+  title: z.string(),
+  status: z.enum(CONTENT_STATUSES),
+  updatedAt: z.string(),
+  publishAt: z.string().nullable(),
+  unpublishAt: z.string().nullable(),
+});
+export const attentionResponseSchema = z.object({
+  /** Never published, or published with newer changes: newest first. */
+  drafts: z.array(attentionItemSchema),
+  /** Publishes and unpublishes to come, soonest first. */
+  scheduled: z.array(attentionItemSchema),
+  /** Types with missing or outdated translations, per language. */
+  translations: coverageResponseSchema,
+});
+export type Attention = z.infer<typeof attentionResponseSchema>;

@@ -44,6 +44,18 @@ export function presentItem({ type, entry, fields, languages }: Viewed): Content
   };
 }
 
+/** An item as the dashboard lists it. */
+export function presentAttention({ type, entry }: { type: ContentType; entry: Entry }, lang: Language) {
+  return {
+    id: idOf(type, entry.key),
+    title: itemTitle(type, entry.draft, lang),
+    status: statusOf(entry),
+    updatedAt: entry.updatedAt.toISOString(),
+    publishAt: iso(entry.publishAt),
+    unpublishAt: iso(entry.unpublishAt),
+  };
+}
+
 export const presentRevision = (r: Omit<Revision, 'data'>) => ({
   rev: r.rev,
   at: r.createdAt.toISOString(),

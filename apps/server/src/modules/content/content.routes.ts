@@ -9,6 +9,7 @@ import {
   contentSaveSchema,
   contentTypesResponseSchema,
   contentUnpublishSchema,
+  attentionResponseSchema,
   coverageResponseSchema,
   previewQuerySchema,
   previewResponseSchema,
@@ -18,7 +19,7 @@ import {
 import { CONTENT_TYPE_NAMES } from '@atrium/shared/content/registry';
 import { SLUG_PATTERN } from '@atrium/shared/ids';
 import { actorOf } from '../audit/audit.service';
-import { presentItem, presentListItem, presentRevision, presentType } from './content.presenter';
+import { presentAttention, presentItem, presentListItem, presentRevision, presentType } from './content.presenter';
 import type { Preview } from './content.preview';
 import type { ContentService } from './content.service';
 
@@ -46,6 +47,26 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; pre
 
   app.get('/content/coverage', { schema: { tags, security, response: { 200: coverageResponseSchema } } }, async () =>
     content.coverage(),
+  );
+
+  app.get(
+    '/content/attention',
+    { schema: { tags, security, response: { 200: attentionResponseSchema } } },
+    async (request) => {
+      const all = (await content.everything()).map((v) => ({
+        type: v.type.type,
+        ...presentAttention(v, request.lang),
+      }));
+      const drafts = all
+        .filter((i) => i.status === 'draft' || i.status === 'changed')
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+        .slice(0, 50);
+      const scheduled = all
+        .filter((i) => i.status === 'scheduled')
+        .sort((a, b) => (a.publishAt ?? a.unpublishAt ?? '').localeCompare(b.publishAt ?? b.unpublishAt ?? ''));
+      const translations = (await content.coverage()).filter((c) => c.missing > 0 || c.stale > 0);
+      return { drafts, scheduled, translations };
+    },
   );
 
   app.get(

@@ -161,6 +161,7 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
             draft: data,
             translations: recordTranslations(type, null, data, {}),
             updatedByEmail: actor.email,
+            updatedAt: now(),
           });
           const entry = await entryOf(tx, type, key);
           await publishIn(tx, actor, type, store, entry, memo);
@@ -200,6 +201,7 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
             draft: data,
             translations: recordTranslations(type, null, data, {}),
             updatedByEmail: actor.email,
+            updatedAt: now(),
           });
           return key;
         },
@@ -371,6 +373,14 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
           return { ...entry, draft: data };
         },
       );
+    },
+
+    /** Every entry with its type, for the dashboard's lists. */
+    async everything() {
+      return (await repo.all(db)).flatMap((entry) => {
+        const type = contentType(entry.type);
+        return type ? [{ type, entry }] : [];
+      });
     },
 
     /** Per type and language: items, and how many have a missing or stale translation. */

@@ -235,4 +235,19 @@ describe('the editorial engine', () => {
     expect((await staff('GET', '/main-slides/abc')).statusCode).toBe(404);
     expect((await staff('POST', '/pages', { data: { slug: 'new', title: { ko: '새 페이지' } } })).statusCode).toBe(400);
   });
+
+  it('lists what needs attention: drafts, what is scheduled, and translations missing or stale', async () => {
+    const { id } = (await staff('POST', '/main-slides', { data: slide({ ko: '새 초안' }) })).json();
+    const at = new Date(now.at.getTime() + 3_600_000).toISOString();
+    const scheduled = (await staff('POST', '/main-slides', { data: slide({ ko: '곧 공개' }) })).json().id;
+    await staff('POST', `/main-slides/${scheduled}/publish`, { memo: '', at });
+    const attention = (await staff('GET', '/attention')).json();
+    expect(attention.drafts).toContainEqual(
+      expect.objectContaining({ type: 'main-slides', id, title: '새 초안', status: 'draft' }),
+    );
+    expect(attention.scheduled).toEqual([
+      expect.objectContaining({ type: 'main-slides', id: scheduled, publishAt: at }),
+    ]);
+    expect(attention.translations).toContainEqual(expect.objectContaining({ type: 'main-slides', lang: 'ja' }));
+  });
 });
