@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { media } from '../uploads/uploads.table';
 import { siteSettings } from '../../db/settings.table';
 import { auditLog } from '../audit/audit.table';
+import { familySites } from '../home/home.table';
 import { createTestApp, type TestApp } from '../../test/app';
 import { tokenFor } from '../../test/members';
 
@@ -249,5 +250,25 @@ describe('the editorial engine', () => {
       expect.objectContaining({ type: 'main-slides', id: scheduled, publishAt: at }),
     ]);
     expect(attention.translations).toContainEqual(expect.objectContaining({ type: 'main-slides', lang: 'ja' }));
+  });
+
+  it('adopts content written before the engine as published items staff can edit', async () => {
+    const [row] = await t.database.db
+      .insert(familySites)
+      .values({
+        name: { ko: '옛 재단', en: 'Old foundation' },
+        href: 'https://old.example.org',
+        abbr: 'OF',
+        category: 'family',
+      })
+      .returning({ id: familySites.id });
+    expect(await t.app.content.adoptLive()).toBe(1);
+    expect(await t.app.content.adoptLive()).toBe(0);
+    const item = (await staff('GET', `/family-sites/${row!.id}`)).json();
+    expect(item).toMatchObject({
+      status: 'published',
+      draft: { name: { ko: '옛 재단', en: 'Old foundation' }, abbr: 'OF' },
+    });
+    expect(item.languages).toMatchObject({ en: 'ok', ja: 'missing' });
   });
 });
