@@ -164,6 +164,35 @@ describe.skipIf(!withPostgres || !hasRedisServer)('two instances behind a load b
     expect(page.text).toContain(`<title>${text} |`);
   });
 
+  it('shows a main slide published on one instance in the other’s API and HTML at once; its draft never', async () => {
+    const signin = await call(at(0), 'POST', '/api/auth/signin', { ip: freshIp(), body: admin });
+    const token = String(signin.json.accessToken);
+    const items = (await call(at(0), 'GET', '/api/admin/content/main-slides', { token })).json.items as Array<{
+      id: number;
+    }>;
+    const id = items[0]!.id;
+    const draft = (await call(at(0), 'GET', `/api/admin/content/main-slides/${id}`, { token })).json.draft as {
+      title: Record<string, string>;
+    };
+    const titles = async () =>
+      ((await call(at(1), 'GET', '/api/slides')).json.mainSlides as Array<{ title: string }>).map((s) => s.title);
+    const title = `Faith, remembered ${Date.now()}`;
+    expect(await titles()).not.toContain(title);
+    const saved = await call(at(0), 'PUT', `/api/admin/content/main-slides/${id}`, {
+      token,
+      body: { data: { ...draft, title: { ...draft.title, en: title } } },
+    });
+    expect(saved.status).toBe(200);
+    expect(await titles()).not.toContain(title);
+    const published = await call(at(0), 'POST', `/api/admin/content/main-slides/${id}/publish`, {
+      token,
+      body: { memo: 'ops test' },
+    });
+    expect(published.status).toBe(200);
+    expect(await titles()).toContain(title);
+    expect((await call(at(1), 'GET', '/en/')).text).toContain(title);
+  });
+
   it('shows news saved on one instance from the other at once (content caches emptied everywhere)', async () => {
     const signin = await call(at(0), 'POST', '/api/auth/signin', { ip: freshIp(), body: admin });
     const token = String(signin.json.accessToken);
