@@ -5,7 +5,7 @@ import { itemTitle, validateData, type ContentData } from '@atrium/shared/conten
 import { isIdParam } from '@atrium/shared/ids';
 import { LANGUAGES, type Language } from '@atrium/shared/languages';
 import type { Db } from '../../db/client';
-import { appError } from '../../lib/app-error';
+import { AppError, appError } from '../../lib/app-error';
 import type { AuditedWrite } from '../../lib/audited-write';
 import type { ContentCache } from '../../lib/content-cache';
 import type { Actor, Audit } from '../audit/audit.service';
@@ -93,6 +93,19 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
       unpublishAt: null,
       updatedAt: now(),
     });
+  }
+
+  /** A scheduled publish or unpublish whose time has come. */
+  async function applyDue(tx: Db, entry: Entry, actor: Actor, at: Date) {
+    const { type, store } = typeOf(entry.type);
+    if (entry.publishAt && entry.publishAt <= at) {
+      await publishIn(tx, actor, type, store, entry, entry.publishMemo);
+      await audit.recordAs(actor, event('content.publish', type, entry.key, entry.draft, { scheduled: true }), tx);
+    }
+    if (entry.unpublishAt && entry.unpublishAt <= at) {
+      await takeDownIn(tx, type, store, entry);
+      await audit.recordAs(actor, event('content.unpublish', type, entry.key, entry.draft, { scheduled: true }), tx);
+    }
   }
 
   const view = (type: ContentType, entry: Entry) => {
@@ -407,23 +420,19 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
     /** Publishes and takes down what is due; each item once, whichever instance claims it. */
     async runDue(): Promise<number> {
       const at = now();
-      const done = await db.transaction(async (tx) => {
-        const due = await repo.claimDue(tx as unknown as Db, at);
+      const done = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const due = await repo.claimDue(tx, at);
         for (const entry of due) {
-          const { type, store } = typeOf(entry.type);
           const actor: Actor = { id: entry.scheduledById, email: entry.scheduledByEmail ?? 'scheduler', ip: null };
-          const t = tx as unknown as Db;
-          if (entry.publishAt && entry.publishAt <= at) {
-            await publishIn(t, actor, type, store, entry, entry.publishMemo);
-            await audit.recordAs(actor, event('content.publish', type, entry.key, entry.draft, { scheduled: true }), t);
-          }
-          if (entry.unpublishAt && entry.unpublishAt <= at) {
-            await takeDownIn(t, type, store, { ...entry, published: entry.draft });
-            await audit.recordAs(
-              actor,
-              event('content.unpublish', type, entry.key, entry.draft, { scheduled: true }),
-              t,
-            );
+          try {
+            // Each item in its own savepoint: one that cannot go live does not hold up the others.
+            await tx.transaction(async (s) => applyDue(s as unknown as Db, entry, actor, at));
+          } catch (error) {
+            const { type } = typeOf(entry.type);
+            const code = error instanceof AppError ? error.code : 'INTERNAL_ERROR';
+            await repo.update(tx, entry.type, entry.key, { publishAt: null, unpublishAt: null });
+            await audit.recordAs(actor, event('content.schedule-failed', type, entry.key, entry.draft, { code }), tx);
           }
         }
         return due.length;

@@ -271,4 +271,25 @@ describe('the editorial engine', () => {
     });
     expect(item.languages).toMatchObject({ en: 'ok', ja: 'missing' });
   });
+
+  it('sets aside a scheduled publish that cannot go live, and still publishes the others', async () => {
+    // An artwork of an exhibition that was never published: the database refuses it.
+    const exhibition = (
+      await staff('POST', '/exhibitions', {
+        data: { slug: 'never-shown', title: { ko: '비공개 전시' }, startsOn: '2026-01-01' },
+      })
+    ).json().id;
+    const artwork = (await staff('POST', '/artworks', { data: { exhibition, title: { ko: '작품' } } })).json().id;
+    const slideId = (await staff('POST', '/main-slides', { data: slide({ ko: '함께 예약' }) })).json().id;
+    const at = new Date(now.at.getTime() + 1000).toISOString();
+    await staff('POST', `/artworks/${artwork}/publish`, { memo: '', at });
+    await staff('POST', `/main-slides/${slideId}/publish`, { memo: '', at });
+    now.at = new Date(now.at.getTime() + 2000);
+    expect(await t.app.content.runDue()).toBe(2);
+    expect((await staff('GET', `/main-slides/${slideId}`)).json().status).toBe('published');
+    expect((await staff('GET', `/artworks/${artwork}`)).json()).toMatchObject({ status: 'draft', publishAt: null });
+    const [failed] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.schedule-failed'));
+    expect(failed).toMatchObject({ targetType: 'artworks', targetId: String(artwork) });
+    expect(await t.app.content.runDue()).toBe(0);
+  });
 });
