@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadCurrentPage } from './app/preloadCurrentPage';
-import { installGtag } from './features/analytics/gtag';
+import { loadGtag } from './features/analytics/gaLoader';
 import { setSiteUrl } from './lib/documentHead';
 import { readBootData } from './lib/i18n/bootData';
 import { detectFromBrowser } from './lib/i18n/detectLanguage';
@@ -24,7 +24,7 @@ unregisterServiceWorkers();
 
 async function start(): Promise<void> {
   const boot = readBootData();
-  installGtag(boot?.gaMeasurementId);
+  loadGtag(boot?.gaMeasurementId);
   setSiteUrl(boot?.publicUrl ?? window.location.origin);
   // The page's data the server embedded (home: slides, hotspots): no API round trip for it.
   seedPrefetchedQueries(queryClient);

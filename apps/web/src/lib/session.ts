@@ -120,3 +120,11 @@ export function usePasswordChangeDue(): boolean {
 export function useIsSignedIn(): boolean {
   return useSyncExternalStore(subscribe, hasAccessToken, () => false);
 }
+
+/** Staff (MANAGER, ADMIN) by the role sign-in answered: only to offer the admin link; the server checks every admin call. */
+const isStaff = (): boolean => hasAccessToken() && /^(MANAGER|ADMIN)$/.test(getRole() ?? '');
+
+/** Whether the signed-in user is staff; false on the server and for visitors and members. */
+export function useIsStaff(): boolean {
+  return useSyncExternalStore(subscribe, isStaff, () => false);
+}

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { ADMIN_PAGES } from '@atrium/shared/routes';
 import { AdminGuard } from './components/AdminGuard';
+import { AdminLanguage } from './components/AdminLanguage';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminStrings } from './components/AdminStrings';
 import { RequireAdmin } from './components/RequireAdmin';
@@ -10,30 +11,33 @@ import { ADMIN_PAGE_COMPONENTS, AdminHomePage } from './adminPageModules';
 /**
  * /admin/*: its own lazily loaded chunk, never part of a public page's scripts.
  * Nested routes come from the shared ADMIN_PAGES list; anything else shows the default page.
- * The guard checks the session and the role first, then the admin's own strings load.
+ * The guard checks the session and the role first, then the admin's own language is set and
+ * its strings load.
  */
 export default function AdminApp() {
   return (
     <AdminGuard>
-      <AdminStrings>
-        <Routes>
-          <Route element={<AdminLayout />}>
-            <Route index element={<AdminHomePage />} />
-            {ADMIN_PAGES.map((path) => {
-              const Page = ADMIN_PAGE_COMPONENTS[path];
-              const element = ADMIN_ONLY_PAGES.has(path) ? (
-                <RequireAdmin>
+      <AdminLanguage>
+        <AdminStrings>
+          <Routes>
+            <Route element={<AdminLayout />}>
+              <Route index element={<AdminHomePage />} />
+              {ADMIN_PAGES.map((path) => {
+                const Page = ADMIN_PAGE_COMPONENTS[path];
+                const element = ADMIN_ONLY_PAGES.has(path) ? (
+                  <RequireAdmin>
+                    <Page />
+                  </RequireAdmin>
+                ) : (
                   <Page />
-                </RequireAdmin>
-              ) : (
-                <Page />
-              );
-              return <Route key={path} path={path} element={element} />;
-            })}
-            <Route path="*" element={<AdminHomePage />} />
-          </Route>
-        </Routes>
-      </AdminStrings>
+                );
+                return <Route key={path} path={path} element={element} />;
+              })}
+              <Route path="*" element={<AdminHomePage />} />
+            </Route>
+          </Routes>
+        </AdminStrings>
+      </AdminLanguage>
     </AdminGuard>
   );
 }

@@ -4,7 +4,7 @@ import { isLanguage } from '@atrium/shared/languages';
 import { splitLanguagePath } from '@atrium/shared/routes';
 import { getCurrentLanguage } from '../../lib/i18n/currentLanguage';
 import { sendPageView } from './api/sendPageView';
-import { gtagPageView } from './gtag';
+import { gtagPageViewWhenLoaded } from './gaLoader';
 import { shouldTrack } from './shouldTrack';
 
 const MAX_LENGTH = 512;
@@ -23,7 +23,7 @@ export function PageViewTracker() {
     const lang = isLanguage(first) ? first : getCurrentLanguage();
     const path = pathname.slice(0, MAX_LENGTH);
     sendPageView({ path, lang, ...(previous ? { referrer: previous.slice(0, MAX_LENGTH) } : {}) });
-    gtagPageView(path, lang);
+    gtagPageViewWhenLoaded(path, lang);
   }, [pathname]);
   return null;
 }

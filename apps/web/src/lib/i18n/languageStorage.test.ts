@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { persistLanguage, readStoredLanguage } from './languageStorage';
+import { persistLanguage, readStoredLanguage, setAdminShown } from './languageStorage';
 
 afterEach(() => {
   localStorage.clear();
@@ -13,6 +13,21 @@ describe('persistLanguage', () => {
     expect(document.cookie).toContain('i18nextLng=ja');
     expect(document.documentElement.lang).toBe('ja');
     expect(readStoredLanguage()).toBe('ja');
+  });
+
+  it('leaves the public choice alone while the admin is shown (the admin keeps its own)', () => {
+    persistLanguage('fr');
+    setAdminShown(true);
+    try {
+      persistLanguage('en');
+      expect(document.documentElement.lang).toBe('en');
+      expect(localStorage.getItem('i18nextLng')).toBe('fr');
+      expect(document.cookie).toContain('i18nextLng=fr');
+    } finally {
+      setAdminShown(false);
+    }
+    persistLanguage('ja');
+    expect(localStorage.getItem('i18nextLng')).toBe('ja');
   });
 
   it('ignores a stored value that is no site language', () => {

@@ -12,16 +12,25 @@ export function readStoredLanguage(): Language | null {
   }
 }
 
+/** True while the admin is shown: it keeps its own language choice (AdminLanguage), not the site's. */
+let adminShown = false;
+
+export function setAdminShown(shown: boolean): void {
+  adminShown = shown;
+}
+
 /**
  * Remembers the language on every change: localStorage for the app, a cookie of the same name
- * for the server (it redirects `/` with it), and <html lang> for assistive technology.
+ * for the server (it redirects `/` with it), and <html lang> for assistive technology. Not a
+ * change made in the admin: the public site keeps the language last chosen there.
  */
 export function persistLanguage(lang: Language): void {
+  document.documentElement.lang = lang;
+  if (adminShown) return;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
     // Storage blocked: the cookie and the URL still carry the language.
   }
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-  document.documentElement.lang = lang;
 }

@@ -16,6 +16,7 @@ import { LazyTooltip } from '../../../components/LazyTooltip';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { stripLanguagePrefix } from '../../../lib/i18n/languagePath';
 import { findActiveMenu, shouldWrapMenuLabel } from './activeMenu';
+import { StaffMenuEntry } from './StaffMenuEntry';
 
 interface MenuListProps {
   menu: readonly MenuItem[];
@@ -128,6 +129,7 @@ export function MenuList({ menu, collapsed = false, onNavigate, idPrefix }: Menu
           </li>
         );
       })}
+      <StaffMenuEntry collapsed={collapsed} onNavigate={onNavigate} />
     </List>
   );
 }

@@ -1,27 +1,43 @@
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { auditEntrySchema } from '@atrium/shared/api/admin';
 import { DataTable } from '../components/DataTable';
+import { useVenueDateTime } from '../content/lib/useVenueDateTime';
 import { useAdminFormat } from '../lib/format';
 import { AUDIT_ACTIONS } from './auditActions';
-
-type AuditEntry = z.infer<typeof auditEntrySchema>;
+import { SENTENCE_DETAILS, contentSentence, type AuditEntry } from './contentSentence';
 
 /** Details as short "key: value" pairs; nested values as compact JSON. */
-const detailsText = (details: AuditEntry['details']): string =>
+const detailsText = (details: AuditEntry['details'], skip?: ReadonlySet<string>): string =>
   details
     ? Object.entries(details)
+        .filter(([key]) => !skip?.has(key))
         .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
         .join(', ')
     : '';
 
-/** One page of the audit log: when, who, what, on what. */
+/**
+ * One page of the audit log: when, what happened, details. Content actions read as sentences in
+ * the admin's language; other actions show who, their label and their target.
+ */
 export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   const { t } = useTranslation();
   const format = useAdminFormat();
-  const actionLabel = (action: string) => {
-    const key = AUDIT_ACTIONS[action];
-    return key ? t(key) : action;
+  const venueTime = useVenueDateTime();
+  const what = (entry: AuditEntry) => {
+    const sentence = contentSentence(entry, t, venueTime);
+    if (sentence) return sentence;
+    const key = AUDIT_ACTIONS[entry.action];
+    const action = key ? t(key) : entry.action;
+    const target = [entry.targetType, entry.targetId].filter(Boolean).join(' #');
+    return target
+      ? t('admin:audit.entryTarget', { actor: entry.actor.email, action, target })
+      : t('admin:audit.entry', { actor: entry.actor.email, action });
+  };
+  const details = (entry: AuditEntry) => {
+    if (!entry.action.startsWith('content.')) return detailsText(entry.details);
+    // The publish note in words; what the sentence says already is left out.
+    const memo = typeof entry.details?.memo === 'string' ? entry.details.memo.trim() : '';
+    const rest = detailsText(entry.details, new Set([...SENTENCE_DETAILS, 'memo']));
+    return [memo && t('admin:audit.memo', { memo }), rest].filter(Boolean).join(', ');
   };
   return (
     <DataTable
@@ -31,15 +47,10 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
       empty={t('admin:audit.none')}
       columns={[
         { header: t('admin:audit.when'), cell: (entry) => format.dateTime(entry.createdAt) },
-        { header: t('admin:audit.actor'), cell: (entry) => entry.actor.email },
-        { header: t('admin:audit.actionColumn'), cell: (entry) => actionLabel(entry.action) },
-        {
-          header: t('admin:audit.target'),
-          cell: (entry) => [entry.targetType, entry.targetId].filter(Boolean).join(' #') || '—',
-        },
+        { header: t('admin:audit.what'), cell: what },
         {
           header: t('admin:audit.details'),
-          cell: (entry) => <span style={{ overflowWrap: 'anywhere' }}>{detailsText(entry.details)}</span>,
+          cell: (entry) => <span style={{ overflowWrap: 'anywhere' }}>{details(entry)}</span>,
         },
       ]}
     />

@@ -34,4 +34,13 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'program.session.update': 'admin:audit.action.programSessionUpdate',
   'program.session.delete': 'admin:audit.action.programSessionDelete',
   'user.search': 'admin:audit.action.userSearch',
+  'content.create': 'admin:audit.action.contentCreate',
+  'content.save': 'admin:audit.action.contentSave',
+  'content.publish': 'admin:audit.action.contentPublish',
+  'content.schedule': 'admin:audit.action.contentSchedule',
+  'content.unpublish': 'admin:audit.action.contentUnpublish',
+  'content.schedule-unpublish': 'admin:audit.action.contentScheduleUnpublish',
+  'content.delete': 'admin:audit.action.contentDelete',
+  'content.restore': 'admin:audit.action.contentRestore',
+  'content.order': 'admin:audit.action.contentOrder',
 };

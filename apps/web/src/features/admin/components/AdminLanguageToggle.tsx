@@ -9,8 +9,9 @@ const ADMIN_LANGUAGES: readonly Language[] = ['ko', 'en'];
 
 /**
  * The admin bar's language toggle. Admin paths carry no language, so it switches i18next's
- * language directly (remembered like any language choice). A staff member who arrives in
- * another site language sees it as a third button, so the current state is always shown.
+ * language directly; AdminLanguage remembers it as the admin's own choice, apart from the public
+ * site's. A staff member who arrives in another site language sees it as a third button, so the
+ * current state is always shown.
  */
 export function AdminLanguageToggle() {
   const { t, i18n } = useTranslation();

@@ -8,6 +8,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminHref, href } from '@atrium/shared/routes';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { readStoredLanguage } from '../../../lib/i18n/languageStorage';
 import { AppErrorBoundary } from '../../../components/errors/AppErrorBoundary';
 import { PageLoading } from '../../../components/PageLoading';
 import { ColorModeSelect } from '../../../components/navigation/ColorModeSelect';
@@ -31,7 +32,8 @@ export function AdminLayout() {
           </Typography>
           <AdminLanguageToggle />
           <ColorModeSelect id="admin-color-mode" />
-          <Button component={RouterLink} to={href(lang, 'home')} color="inherit">
+          {/* Back to the site in its own language (the admin may be in another one). */}
+          <Button component={RouterLink} to={href(readStoredLanguage() ?? lang, 'home')} color="inherit">
             {t('admin:backToSite')}
           </Button>
         </Toolbar>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRegistrationStats } from '../api/getRegistrationStats';
 import { usePageViewStats } from '../api/getPageViewStats';
 import { useAdminFormat } from '../lib/format';
-import { PAGE_VIEW_DAYS } from '../stats/PageViewsSection';
+import { NotCountedNote, PAGE_VIEW_DAYS } from '../stats/PageViewsSection';
 import { StatCard } from './StatCard';
 
 /** The dashboard's figures in a responsive row. */
@@ -12,12 +12,6 @@ export function CardRow({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>{children}</Box>
   );
-}
-
-/** Until the events issue lands there is no count of open events: the card says so with a dash. */
-export function OpenEventsCard() {
-  const { t } = useTranslation();
-  return <StatCard label={t('admin:dashboard.openEvents')} value="—" note={t('admin:dashboard.openEventsNote')} />;
 }
 
 /** ADMIN's figures: today's sign-ups (the last daily bucket) and page views over one and 30 days. */
@@ -31,14 +25,16 @@ export function SummaryCards() {
   const figure = (query: { isError: boolean; data?: unknown }, value: number | undefined) =>
     query.isError ? '—' : value === undefined ? null : format.number(value);
   return (
-    <CardRow>
-      <StatCard label={t('admin:dashboard.signupsToday')} value={figure(daily, daily.data?.buckets.at(-1)?.count)} />
-      <StatCard label={t('admin:dashboard.viewsToday')} value={figure(today, today.data?.total)} />
-      <StatCard
-        label={t('admin:dashboard.viewsMonth', { days: PAGE_VIEW_DAYS })}
-        value={figure(month, month.data?.total)}
-      />
-      <OpenEventsCard />
-    </CardRow>
+    <div>
+      <CardRow>
+        <StatCard label={t('admin:dashboard.signupsToday')} value={figure(daily, daily.data?.buckets.at(-1)?.count)} />
+        <StatCard label={t('admin:dashboard.viewsToday')} value={figure(today, today.data?.total)} />
+        <StatCard
+          label={t('admin:dashboard.viewsMonth', { days: PAGE_VIEW_DAYS })}
+          value={figure(month, month.data?.total)}
+        />
+      </CardRow>
+      <NotCountedNote />
+    </div>
   );
 }

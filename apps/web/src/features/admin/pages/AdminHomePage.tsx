@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { TIME_RANGES } from '@atrium/shared/api/admin';
 import { AdminPage } from '../components/AdminPage';
-import { CardRow, OpenEventsCard, SummaryCards } from '../dashboard/SummaryCards';
+import { AttentionSection } from '../dashboard/AttentionSection';
+import { SummaryCards } from '../dashboard/SummaryCards';
 import { Shortcuts } from '../dashboard/Shortcuts';
 import { isAdmin, useAdminRole } from '../lib/adminRole';
 import { useSearchState } from '../lib/searchState';
@@ -14,8 +15,9 @@ import { RegistrationsSection } from '../stats/RegistrationsSection';
 const dashboardSearch = z.object({ range: z.enum(TIME_RANGES).default('day') });
 
 /**
- * The default admin page. ADMIN: the day's figures and the statistics (registrations, countries,
- * page views). MANAGER: the open-events card and shortcuts to the content pages.
+ * The default admin page. Both roles: what needs attention in the content (drafts, scheduled
+ * changes, translations). ADMIN: first the day's figures, then the statistics (registrations,
+ * countries, page views). MANAGER: then shortcuts to the content pages.
  */
 export default function AdminHomePage() {
   const { t } = useTranslation();
@@ -26,15 +28,14 @@ export default function AdminHomePage() {
       {isAdmin(role) ? (
         <>
           <SummaryCards />
+          <AttentionSection />
           <RegistrationsSection range={search.range} onRangeChange={(range) => update({ range }, false)} />
           <CountriesSection />
           <PageViewsSection />
         </>
       ) : (
         <>
-          <CardRow>
-            <OpenEventsCard />
-          </CardRow>
+          <AttentionSection />
           <Shortcuts />
         </>
       )}

@@ -26,6 +26,7 @@ export function PageViewsSection() {
     })) ?? [];
   return (
     <AdminSection id="stats-pageviews" title={t('admin:stats.pageViews', { days: PAGE_VIEW_DAYS })}>
+      <NotCountedNote />
       {stats.isError && <AdminErrorAlert error={stats.error} />}
       {stats.isPending && <Skeleton variant="rectangular" height={160} />}
       {stats.data && (
@@ -62,5 +63,15 @@ export function PageViewsSection() {
         </Stack>
       )}
     </AdminSection>
+  );
+}
+
+/** Why a visit from this machine does not show: the collector skips admin pages and local addresses (decisions.md §10). */
+export function NotCountedNote() {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+      {t('admin:stats.notCounted')}
+    </Typography>
   );
 }

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { attentionResponseSchema } from '@atrium/shared/api/content-admin';
+import { authApi } from '../../../lib/api/authApi';
+import { adminKeys } from './keys';
+
+/**
+ * GET /api/admin/content/attention: unpublished drafts, scheduled changes and translations to
+ * do, for the dashboard. Under the content keys, so a content change refreshes it too.
+ */
+export const getContentAttention = (signal?: AbortSignal) =>
+  authApi.get('/admin/content/attention', attentionResponseSchema, { signal });
+
+export const contentAttentionQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'content', 'attention'] as const,
+    queryFn: ({ signal }) => getContentAttention(signal),
+  });
+
+export const useContentAttention = () => useQuery(contentAttentionQueryOptions());
