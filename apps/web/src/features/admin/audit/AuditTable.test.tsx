@@ -50,6 +50,10 @@ describe('the audit log in words', () => {
       entry('content.delete', { targetType: 'artworks', details: { title: 'Bell' } }),
       entry('content.restore', { details: { title: 'Faith, remembered', rev: 3 } }),
       entry('content.order', { targetId: null, details: { count: 4 } }),
+      entry('content.schedule-failed', {
+        targetType: 'artworks',
+        details: { title: 'Bell', code: 'VALIDATION_FAILED' },
+      }),
     ]);
     expect(said).toEqual([
       'admin@example.org created the main slide “Faith, remembered”',
@@ -63,6 +67,7 @@ describe('the audit log in words', () => {
       'admin@example.org deleted the artwork “Bell”',
       'admin@example.org restored revision #3 of the main slide “Faith, remembered” as the draft',
       'admin@example.org changed the order of “Main slides” (4 in all)',
+      'admin@example.org’s scheduled change to the artwork “Bell” could not go live; the schedule was cleared',
     ]);
   });
 

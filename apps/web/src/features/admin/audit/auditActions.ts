@@ -43,4 +43,5 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'content.delete': 'admin:audit.action.contentDelete',
   'content.restore': 'admin:audit.action.contentRestore',
   'content.order': 'admin:audit.action.contentOrder',
+  'content.schedule-failed': 'admin:audit.action.contentScheduleFailed',
 };

@@ -15,10 +15,11 @@ const SENTENCES: Record<string, string> = {
   'content.schedule-unpublish': 'scheduleUnpublish',
   'content.delete': 'delete',
   'content.restore': 'restore',
+  'content.schedule-failed': 'scheduleFailed',
 };
 
 /** The details a content sentence already says; anything else still shows beside it. */
-export const SENTENCE_DETAILS = new Set(['title', 'scheduled', 'at', 'rev', 'count']);
+export const SENTENCE_DETAILS = new Set(['title', 'scheduled', 'at', 'rev', 'count', 'code']);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
