@@ -11,8 +11,12 @@ export type ContentData = Record<string, unknown>;
 const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RICH_TEXT_MAX = 200_000;
 
-/** A page of the site ('about/history' in the visitor's language, or '/ko/news'; never //host) or an https:// address. */
+/**
+ * A page of the site, written without its language ('about/history': each visitor gets it in
+ * their own, see contentHref), or an https:// address. Never //host, a scheme, or '/ko/…'.
+ */
 export function isContentLink(value: string): boolean {
+  if (/^\/?(ko|en|ja|es|fr)(\/|$|[?#])/i.test(value)) return false;
   if (/^\/?[a-z0-9][\w\-./~%?=&#]*$/i.test(value) && !value.includes(':')) return true;
   if (value === '/') return true;
   try {
@@ -44,8 +48,14 @@ function localizedSchema(max: number, required: boolean) {
     });
 }
 
+/** A required value that is absent says REQUIRED, not INVALID; an optional one defaults to null. */
 const optional = <T extends z.ZodType>(schema: T, required: boolean | undefined) =>
-  required ? schema : schema.nullable().default(null);
+  required
+    ? z
+        .unknown()
+        .refine((v) => v !== undefined && v !== null && v !== '', { error: 'REQUIRED' })
+        .pipe(schema)
+    : schema.nullable().default(null);
 
 function fieldSchema(field: Field): z.ZodType {
   switch (field.kind) {

@@ -43,7 +43,7 @@ describe('the editorial engine', () => {
       id: number;
       title: string;
     }>;
-  const slide = (title: Record<string, string>, link = '/ko/news') => ({
+  const slide = (title: Record<string, string>, link = 'news') => ({
     title,
     pcImage: image,
     mobileImage: image,

@@ -30,7 +30,7 @@ const samples = defineType({
 });
 
 const noop = () => undefined;
-const editor = (item = storedItem({ title: { ko: '제목', en: 'Title' }, link: '/ko/about' }, { id: 7 })) =>
+const editor = (item = storedItem({ title: { ko: '제목', en: 'Title' }, link: 'about' }, { id: 7 })) =>
   renderContent(<ContentEditor type={samples} item={item} onCreated={noop} onDeleted={noop} onRestored={noop} />);
 
 /** The server's answer to a save: the item with the data sent as its draft. */
@@ -49,7 +49,7 @@ describe('content editor', () => {
     await editor();
     const user = userEvent.setup({ delay: null });
     expect((screen.getByRole('textbox', { name: /^Title \(한국어\)/ }) as HTMLInputElement).value).toBe('제목');
-    expect((screen.getByRole('textbox', { name: /^Link/ }) as HTMLInputElement).value).toBe('/ko/about');
+    expect((screen.getByRole('textbox', { name: /^Link/ }) as HTMLInputElement).value).toBe('about');
     expect(screen.getByRole('spinbutton', { name: /^Number in the series/ })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /^Category/ })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Keyword' })).toBeTruthy();
@@ -81,7 +81,7 @@ describe('content editor', () => {
       ),
     );
     await editor(
-      storedItem({ title: { ko: '제목' }, link: '/ko/about', sections: [{ heading: { ko: '소제목' } }] }, { id: 7 }),
+      storedItem({ title: { ko: '제목' }, link: 'about', sections: [{ heading: { ko: '소제목' } }] }, { id: 7 }),
     );
     const user = userEvent.setup({ delay: null });
     const title = screen.getByRole('textbox', { name: /^Title \(한국어\)/ });
@@ -105,7 +105,7 @@ describe('content editor', () => {
     expect(description(heading)).toContain('This is too long.');
     expect(screen.getByRole('alert').textContent).toContain('Sections 1 › Heading (KOR): This is too long.');
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
-      data: { title: { ko: '새 제목' }, link: '/ko/about' },
+      data: { title: { ko: '새 제목' }, link: 'about' },
     });
   }, 20_000);
 

@@ -11,6 +11,7 @@ import { AdminErrorAlert } from '../../components/AdminErrorAlert';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { ContentId } from '../contentPaths';
 import { formValuesOf } from '../lib/formValues';
+import { keepWords } from '../lib/layout';
 import { RevisionsDrawer } from '../revisions/RevisionsDrawer';
 import { EditorProvider } from './EditorContext';
 import { ErrorSummary } from './ErrorSummary';
@@ -72,6 +73,7 @@ export function ContentEditor({ type, item, onCreated, onDeleted, onRestored }: 
           ref={formRef}
           noValidate
           spacing={2}
+          sx={keepWords}
           onSubmit={(event) => {
             event.preventDefault();
             void actions.save();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { htmlText } from '../lib/revisionDiff';
 
 /**
- * The Korean source of a text, read-only above its translation (`id` describes the input).
+ * The Korean source of a text, read-only beside its translation (`id` describes the input).
  * Rich text shows its words, not its markup.
  */
 export function KoreanSource({ name, id, rich = false }: { name: string; id: string; rich?: boolean }) {
@@ -20,11 +20,7 @@ export function KoreanSource({ name, id, rich = false }: { name: string; id: str
       <Typography variant="caption" color="text.secondary" component="p">
         {t('admin:content.editor.koreanSource')}
       </Typography>
-      <Typography
-        lang="ko"
-        variant="body2"
-        sx={{ whiteSpace: 'pre-wrap', maxHeight: 160, overflowY: 'auto', overflowWrap: 'anywhere' }}
-      >
+      <Typography lang="ko" variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {text || t('admin:content.editor.koreanEmpty')}
       </Typography>
     </Box>

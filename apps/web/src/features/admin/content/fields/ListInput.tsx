@@ -15,6 +15,15 @@ import { formValuesOf } from '../lib/formValues';
 import { FieldSet } from './FieldSet';
 import { fieldDomId } from './useFieldErrors';
 
+/**
+ * The heading of a list's entries: h2 under the page's h1, one level lower for each list the
+ * list sits in ('questions.0.choices' → h3).
+ */
+export const entryHeading = (name: string) => {
+  const depth = name.split('.').filter((part) => /^\d+$/.test(part)).length;
+  return `h${Math.min(6, 2 + depth)}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+};
+
 interface ListInputProps {
   name: string;
   label: string;
@@ -28,6 +37,7 @@ export function ListInput({ name, label, field, renderEntry }: ListInputProps) {
   const { t } = useTranslation();
   const { clearErrors, markReshaped } = useEditor();
   const { fields: entries, append, remove, move } = useFieldArray({ name });
+  const headingLevel = entryHeading(name);
   // Entry errors and translation marks are keyed by position: a reshaped list drops them.
   const reshaped = () => {
     clearErrors(name);
@@ -50,7 +60,7 @@ export function ListInput({ name, label, field, renderEntry }: ListInputProps) {
                 direction="row"
                 sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
               >
-                <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography id={headingId} component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700 }}>
                   {t('admin:content.list.entry', { field: label, n })}
                 </Typography>
                 <Stack direction="row" spacing={0.5}>

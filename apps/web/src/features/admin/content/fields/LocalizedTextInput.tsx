@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +5,13 @@ import type { TextField as TextFieldDeclaration } from '@atrium/shared/content/f
 import { LANGUAGE_NAMES } from '@atrium/shared/languages';
 import { useEditor } from '../editor/EditorContext';
 import { KoreanSource } from './KoreanSource';
+import { SourceBeside } from './SourceBeside';
 import { StaleMark } from './StaleMark';
 import { fieldDomId, useFieldErrors } from './useFieldErrors';
 
 /**
  * A localized text in the language being edited. Another language than Korean shows the
- * Korean source above it, and a mark when the translation is stale.
+ * Korean source beside it, and a mark when the translation is stale.
  */
 export function LocalizedTextInput({
   name,
@@ -33,8 +33,10 @@ export function LocalizedTextInput({
   // MUI names the helper text `${id}-helper-text`; the Korean source describes the input too.
   const describedBy = [translating && sourceId, text && `${inputId}-helper-text`].filter(Boolean).join(' ');
   return (
-    <Stack spacing={1}>
-      {translating && <KoreanSource name={name} id={sourceId} />}
+    <SourceBeside
+      source={translating && <KoreanSource name={name} id={sourceId} />}
+      after={translating && <StaleMark name={name} label={label} />}
+    >
       <TextField
         id={inputId}
         name={path}
@@ -60,7 +62,6 @@ export function LocalizedTextInput({
           },
         }}
       />
-      {translating && <StaleMark name={name} label={label} />}
-    </Stack>
+    </SourceBeside>
   );
 }

@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES } from '@atrium/shared/languages';
 import { RichTextEditor } from '../../news/RichTextEditor';
 import { useEditor } from '../editor/EditorContext';
 import { KoreanSource } from './KoreanSource';
+import { SourceBeside } from './SourceBeside';
 import { StaleMark } from './StaleMark';
 import { fieldDomId, useFieldErrors } from './useFieldErrors';
 
@@ -21,25 +22,28 @@ export function RichTextInput({ name, label }: { name: string; label: string }) 
   const errorId = fieldDomId(name, 'error');
   const describedBy = [translating && sourceId, text && errorId].filter(Boolean).join(' ');
   return (
-    <Stack spacing={1}>
-      {translating && <KoreanSource name={name} id={sourceId} rich />}
-      <RichTextEditor
-        key={path}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={(html) => {
-          field.onChange(html);
-          clearErrors(name);
-        }}
-        label={t('admin:content.editor.inLanguage', { field: label, language: LANGUAGE_NAMES[lang] })}
-        lang={lang}
-        describedBy={describedBy || undefined}
-      />
-      {text && (
-        <Typography id={errorId} variant="caption" color="error" sx={{ mx: 1.75 }}>
-          {text}
-        </Typography>
-      )}
-      {translating && <StaleMark name={name} label={label} />}
-    </Stack>
+    <SourceBeside
+      source={translating && <KoreanSource name={name} id={sourceId} rich />}
+      after={translating && <StaleMark name={name} label={label} />}
+    >
+      <Stack spacing={1}>
+        <RichTextEditor
+          key={path}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={(html) => {
+            field.onChange(html);
+            clearErrors(name);
+          }}
+          label={t('admin:content.editor.inLanguage', { field: label, language: LANGUAGE_NAMES[lang] })}
+          lang={lang}
+          describedBy={describedBy || undefined}
+        />
+        {text && (
+          <Typography id={errorId} variant="caption" color="error" sx={{ mx: 1.75 }}>
+            {text}
+          </Typography>
+        )}
+      </Stack>
+    </SourceBeside>
   );
 }

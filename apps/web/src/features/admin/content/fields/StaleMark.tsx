@@ -30,6 +30,7 @@ export function StaleMark({ name, label }: { name: string; label: string }) {
           color="inherit"
           size="small"
           onClick={() => confirm(key)}
+          sx={{ whiteSpace: 'nowrap' }}
           aria-label={t('admin:content.stale.confirmLabel', { field: label, language: LANGUAGE_NAMES[lang] })}
         >
           {t('admin:content.stale.confirm')}

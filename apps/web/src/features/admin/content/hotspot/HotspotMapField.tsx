@@ -35,7 +35,7 @@ export function HotspotMapField() {
   };
   return (
     <Box component="section" aria-labelledby="hotspot-map-title">
-      <Typography id="hotspot-map-title" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+      <Typography id="hotspot-map-title" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
         {t('admin:content.hotspot.title')}
       </Typography>
       <Typography id="hotspot-map-help" variant="body2" color="text.secondary" sx={{ mb: 1 }}>

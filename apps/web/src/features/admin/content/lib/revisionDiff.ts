@@ -73,3 +73,38 @@ export function changedFields(type: ContentType, revision: ContentData, current:
     .map((path) => ({ path, revision: before.get(path) ?? '', current: after.get(path) ?? '' }))
     .filter((change) => change.revision !== change.current);
 }
+
+/** Two texts as what they share at the start and end, and the part between that differs in each. */
+export interface TextDifference {
+  before: string;
+  removed: string;
+  added: string;
+  after: string;
+}
+
+const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
+/** A character that continues a word (not the end of the text, not a space). */
+const inWord = (c: string | undefined) => c !== undefined && !isSpace(c);
+
+/**
+ * Where two versions of a text part ways: the common start and end kept, the middle of each
+ * marked, widened to whole words (a changed word reads better than its changed letters).
+ */
+export function textDifference(from: string, to: string): TextDifference {
+  const a = [...from];
+  const b = [...to];
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  while (start > 0 && inWord(a[start - 1]) && (inWord(a[start]) || inWord(b[start]))) start -= 1;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end += 1;
+  while (end > 0 && inWord(a[a.length - end]) && (inWord(a[a.length - end - 1]) || inWord(b[b.length - end - 1]))) {
+    end -= 1;
+  }
+  return {
+    before: a.slice(0, start).join(''),
+    removed: a.slice(start, a.length - end).join(''),
+    added: b.slice(start, b.length - end).join(''),
+    after: a.slice(a.length - end).join(''),
+  };
+}

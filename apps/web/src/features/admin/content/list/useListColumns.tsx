@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +18,25 @@ export function useListColumns(type: string): DataColumn<ContentListRow>[] {
     {
       header: t('admin:content.list.title'),
       cell: (row) => (
-        <Link component={RouterLink} to={contentHref.editor(type, row.id)}>
+        <Link
+          component={RouterLink}
+          to={contentHref.editor(type, row.id)}
+          sx={{ display: 'inline-block', minWidth: '10rem' }}
+        >
           {row.title || t('admin:content.list.untitled', { id: row.id })}
         </Link>
       ),
     },
     { header: t('admin:content.list.status'), cell: (row) => <ContentStatusChip status={row.status} /> },
     { header: t('admin:content.list.translations'), cell: (row) => <TranslationChips languages={row.languages} /> },
-    { header: t('admin:content.list.updated'), cell: (row) => format.dateTime(row.updatedAt) },
+    {
+      header: t('admin:content.list.updated'),
+      cell: (row) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {format.dateTime(row.updatedAt)}
+        </Box>
+      ),
+    },
     {
       header: t('admin:content.list.schedule'),
       cell: (row) =>

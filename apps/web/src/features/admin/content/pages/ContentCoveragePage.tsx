@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,7 @@ import { DataTable, type DataColumn } from '../../components/DataTable';
 import { useAdminFormat } from '../../lib/format';
 import { useCoverage } from '../api/getCoverage';
 import { contentHref, contentTypeNameKey } from '../contentPaths';
+import { keepWords, tableLayout } from '../lib/layout';
 
 type Counts = Coverage[number];
 interface CoverageRow {
@@ -29,14 +31,26 @@ export default function ContentCoveragePage() {
     type,
     counts: Object.fromEntries((coverage.data ?? []).filter((c) => c.type === type.type).map((c) => [c.lang, c])),
   }));
+  // The count on one line, the gaps under it: in bold when there are any.
   const cell = (counts: Counts | undefined) =>
-    counts
-      ? t('admin:content.coverage.cell', {
-          total: format.number(counts.total),
-          missing: format.number(counts.missing),
-          stale: format.number(counts.stale),
-        })
-      : '—';
+    counts ? (
+      <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        {t('admin:content.coverage.items', { total: format.number(counts.total) })}
+        <Typography
+          component="span"
+          variant="body2"
+          color={counts.missing + counts.stale > 0 ? 'text.primary' : 'text.secondary'}
+          sx={{ display: 'block', fontWeight: counts.missing + counts.stale > 0 ? 700 : undefined }}
+        >
+          {t('admin:content.coverage.gaps', {
+            missing: format.number(counts.missing),
+            stale: format.number(counts.stale),
+          })}
+        </Typography>
+      </Box>
+    ) : (
+      '—'
+    );
   const columns: DataColumn<CoverageRow>[] = [
     {
       header: t('admin:content.coverage.type'),
@@ -44,6 +58,7 @@ export default function ContentCoveragePage() {
         <Link
           component={RouterLink}
           to={row.type.singleton ? contentHref.editor(row.type.type, 1) : contentHref.list(row.type.type)}
+          sx={{ display: 'inline-block', minWidth: '7rem' }}
         >
           {t(contentTypeNameKey(row.type.type))}
         </Link>
@@ -56,16 +71,29 @@ export default function ContentCoveragePage() {
   ];
   return (
     <AdminPage title={t('admin:content.coverage.title')}>
-      <Typography color="text.secondary">{t('admin:content.coverage.intro')}</Typography>
+      <Typography color="text.secondary" sx={keepWords}>
+        {t('admin:content.coverage.intro')}
+      </Typography>
       {coverage.isError && <AdminErrorAlert error={coverage.error} />}
-      <LinearProgress sx={{ visibility: coverage.isFetching ? 'visible' : 'hidden' }} aria-hidden />
-      <DataTable
-        caption={t('admin:content.coverage.caption')}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.type.type}
-        empty={t('admin:common.noData')}
-      />
+      <Box sx={{ position: 'relative', ...tableLayout }}>
+        <LinearProgress
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            insetInline: 0,
+            top: 0,
+            zIndex: 1,
+            visibility: coverage.isFetching ? 'visible' : 'hidden',
+          }}
+        />
+        <DataTable
+          caption={t('admin:content.coverage.caption')}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.type.type}
+          empty={t('admin:common.noData')}
+        />
+      </Box>
     </AdminPage>
   );
 }

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
@@ -13,6 +15,8 @@ import { DataTable } from '../../components/DataTable';
 import { useContentList } from '../api/getContentList';
 import { contentHref, contentTypeNameKey } from '../contentPaths';
 import { SortableContentTable } from '../list/SortableContentTable';
+import { keepWords, tableLayout } from '../lib/layout';
+import { TranslationLegend } from '../status/TranslationChips';
 import { useListColumns } from '../list/useListColumns';
 
 function TypeList({ type }: { type: ContentType }) {
@@ -21,6 +25,7 @@ function TypeList({ type }: { type: ContentType }) {
   const columns = useListColumns(type.type);
   const name = t(contentTypeNameKey(type.type));
   const caption = t('admin:content.list.caption', { type: name });
+  const hasItems = (list.data?.items.length ?? 0) > 0;
   return (
     <AdminPage
       title={name}
@@ -38,24 +43,41 @@ function TypeList({ type }: { type: ContentType }) {
       }
     >
       {list.isError && <AdminErrorAlert error={list.error} />}
-      <LinearProgress sx={{ visibility: list.isFetching ? 'visible' : 'hidden' }} aria-hidden />
-      {type.ordered && (
-        <Typography variant="body2" color="text.secondary">
-          {t('admin:content.order.help')}
-        </Typography>
+      {(type.ordered || hasItems) && (
+        <Stack spacing={1.5} sx={keepWords}>
+          {type.ordered && (
+            <Typography variant="body2" color="text.secondary">
+              {t('admin:content.order.help')}
+            </Typography>
+          )}
+          {hasItems && <TranslationLegend />}
+        </Stack>
       )}
-      {list.data &&
-        (type.ordered && list.data.items.length > 0 ? (
-          <SortableContentTable type={type.type} caption={caption} rows={list.data.items} columns={columns} />
-        ) : (
-          <DataTable
-            caption={caption}
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(row) => String(row.id)}
-            empty={t('admin:content.list.none')}
-          />
-        ))}
+      {/* The progress runs along the table's top edge, taking no room of its own. */}
+      <Box sx={{ position: 'relative', minHeight: 4, ...tableLayout }}>
+        <LinearProgress
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            insetInline: 0,
+            top: 0,
+            zIndex: 1,
+            visibility: list.isFetching ? 'visible' : 'hidden',
+          }}
+        />
+        {list.data &&
+          (type.ordered && hasItems ? (
+            <SortableContentTable type={type.type} caption={caption} rows={list.data.items} columns={columns} />
+          ) : (
+            <DataTable
+              caption={caption}
+              columns={columns}
+              rows={list.data.items}
+              rowKey={(row) => String(row.id)}
+              empty={t('admin:content.list.none')}
+            />
+          ))}
+      </Box>
     </AdminPage>
   );
 }

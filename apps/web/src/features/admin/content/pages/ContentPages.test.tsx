@@ -43,7 +43,10 @@ describe('content pages', () => {
     expect(link.getAttribute('href')).toBe('/admin/content/main-slides');
     const row = link.closest('tr');
     expect(row).not.toBeNull();
-    expect(await within(row as HTMLElement).findByText('4 items · 1 missing · 2 outdated')).toBeTruthy();
+    const cells = within(row as HTMLElement).getAllByRole('cell');
+    // The count, then the gaps under it.
+    await waitFor(() => expect(cells[2]?.textContent).toBe('4 items1 missing · 2 outdated'));
+    expect(cells[1]?.textContent).toBe('4 items0 missing · 0 outdated');
     expect(screen.getByRole('link', { name: 'Visit information' }).getAttribute('href')).toBe(
       '/admin/content/visit-info/1',
     );

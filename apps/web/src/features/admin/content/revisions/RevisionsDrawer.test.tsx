@@ -70,6 +70,9 @@ describe('revisions', () => {
       ['Title (KOR)', '옛 제목', '새 제목'],
       ['Link', '/ko/news', '/ko/about'],
     ]);
+    // Only the words that changed are struck through on one side and underlined on the other.
+    expect([...table.querySelectorAll('del')].map((d) => d.textContent)).toEqual(['옛', '/ko/news']);
+    expect([...table.querySelectorAll('ins')].map((d) => d.textContent)).toEqual(['새', '/ko/about']);
 
     await user.click(screen.getByRole('button', { name: 'Restore revision #1' }));
     const dialog = screen.getByRole('dialog', { name: 'Restore revision #1?' });

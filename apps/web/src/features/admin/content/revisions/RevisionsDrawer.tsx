@@ -19,8 +19,11 @@ import { useAdminFormat } from '../../lib/format';
 import { useRevision } from '../api/getRevision';
 import { useRevisions } from '../api/getRevisions';
 import { useRestoreRevision } from '../api/restoreRevision';
+import { keepWords } from '../lib/layout';
 import type { ContentId } from '../contentPaths';
 import { RevisionDiffTable } from './RevisionDiffTable';
+
+const TITLE_ID = 'content-revisions-title';
 
 interface RevisionsDrawerProps {
   type: ContentType;
@@ -49,11 +52,12 @@ export function RevisionsDrawer({ type, id, current, dirty, open, onClose, onRes
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', md: 760 } } } }}
+      // The drawer's paper is the dialog: named by its heading.
+      slotProps={{ paper: { 'aria-labelledby': TITLE_ID, sx: { width: { xs: '100%', md: 760 } } } }}
     >
-      <Box component="section" aria-labelledby="content-revisions-title" sx={{ p: 2 }}>
+      <Box sx={{ p: 2, ...keepWords }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Typography id="content-revisions-title" component="h2" variant="h6">
+          <Typography id={TITLE_ID} component="h2" variant="h6">
             {t('admin:content.revisions.title')}
           </Typography>
           <Button onClick={onClose}>{t('admin:common.close')}</Button>

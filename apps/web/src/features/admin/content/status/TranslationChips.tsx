@@ -1,23 +1,31 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../../components/forms/visuallyHidden';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Update from '@mui/icons-material/Update';
 import { useTranslation } from 'react-i18next';
-import type { TranslationState } from '@atrium/shared/api/content-admin';
+import { TRANSLATION_STATES, type TranslationState } from '@atrium/shared/api/content-admin';
 import { LANGUAGES, LANGUAGE_LABELS, type Language } from '@atrium/shared/languages';
 
 export const TRANSLATION_ICONS = { ok: CheckCircle, missing: RadioButtonUnchecked, stale: Update } as const;
 export const TRANSLATION_COLORS = { ok: 'success', missing: 'default', stale: 'warning' } as const;
 
-/** Each language's translation state, in words and an icon (not by colour alone): "ENG: stale". */
+/**
+ * Each language's translation state as a compact chip: its code, and the state as an icon (by
+ * shape, not colour alone; the legend above the list names them). Screen readers and the
+ * tooltip get it in words: "ENG: Outdated".
+ */
 export function TranslationChips({ languages }: { languages: Partial<Record<Language, TranslationState>> }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" component="ul" sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
+    <Stack direction="row" component="ul" sx={{ gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
       {LANGUAGES.map((lang) => {
         const state = languages[lang] ?? 'missing';
         const Icon = TRANSLATION_ICONS[state];
+        const words = `${LANGUAGE_LABELS[lang]}: ${t(`admin:content.translation.${state}`)}`;
         return (
           <li key={lang}>
             <Chip
@@ -25,10 +33,53 @@ export function TranslationChips({ languages }: { languages: Partial<Record<Lang
               variant="outlined"
               color={TRANSLATION_COLORS[state]}
               icon={<Icon aria-hidden />}
-              label={`${LANGUAGE_LABELS[lang]}: ${t(`admin:content.translation.${state}`)}`}
+              title={words}
+              label={
+                <>
+                  <span aria-hidden>{LANGUAGE_LABELS[lang]}</span>
+                  <Box component="span" sx={visuallyHidden}>
+                    {words}
+                  </Box>
+                </>
+              }
               data-translation={`${lang}-${state}`}
+              // Orange text on the page is under 3:1: the code stays dark, the border and icon say "outdated".
+              sx={state === 'stale' ? { '& .MuiChip-label': { color: 'text.primary' } } : undefined}
             />
           </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** What the chips' icons mean, in words, once above a list. */
+export function TranslationLegend() {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      direction="row"
+      component="ul"
+      aria-label={t('admin:content.list.translations')}
+      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, listStyle: 'none', p: 0, m: 0 }}
+    >
+      {TRANSLATION_STATES.map((state) => {
+        const Icon = TRANSLATION_ICONS[state];
+        return (
+          <Typography
+            key={state}
+            component="li"
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
+            <Icon
+              aria-hidden
+              fontSize="small"
+              color={TRANSLATION_COLORS[state] === 'default' ? 'action' : TRANSLATION_COLORS[state]}
+            />
+            {t(`admin:content.translation.${state}`)}
+          </Typography>
         );
       })}
     </Stack>

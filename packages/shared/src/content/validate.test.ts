@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isContentLink, validateData } from './validate';
+import { mainSlides } from './types/slides';
+
+describe('content links', () => {
+  it('takes a page of the site without its language, or an https address', () => {
+    for (const ok of ['about/history', '/spaces', 'news/3?x=1', 'https://example.org/a', '/'])
+      expect(isContentLink(ok), ok).toBe(true);
+  });
+  it('refuses a language in the path (the visitor’s own is added), other schemes and other hosts', () => {
+    for (const bad of [
+      '/ko/news',
+      'en',
+      'ja/about',
+      'javascript:alert(1)',
+      '//evil.example',
+      'http://example.org',
+      'a b',
+    ])
+      expect(isContentLink(bad), bad).toBe(false);
+  });
+});
+
+describe('validating a main slide', () => {
+  it('names each field that fails, with its language', () => {
+    const result = validateData(mainSlides, { title: { en: 'No Korean' }, link: '/ko/news' });
+    expect(result).toEqual({
+      ok: false,
+      fields: { 'title.ko': 'REQUIRED', pcImage: 'REQUIRED', mobileImage: 'REQUIRED', link: 'INVALID' },
+    });
+  });
+  it('trims texts and drops empty translations', () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    const result = validateData(mainSlides, { title: { ko: ' 정원 ', en: '' }, pcImage: id, mobileImage: id });
+    expect(result).toMatchObject({ ok: true, data: { title: { ko: '정원' }, mobileTitle: {}, link: '' } });
+  });
+});
