@@ -23,6 +23,9 @@ if (!withPostgres) console.warn('PostgreSQL is not reachable on 127.0.0.1:5432: 
  */
 export default defineConfig({
   test: {
+    // Two test files at a time even on two cores (Vitest's default there is one): most of the
+    // suite waits on databases, server processes and the browser rather than computing.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       {

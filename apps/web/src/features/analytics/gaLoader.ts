@@ -1,4 +1,6 @@
-type Gtag = typeof import('./gtag');
+import type * as GtagModule from './gtag';
+
+type Gtag = typeof GtagModule;
 let loading: Promise<Gtag> | null = null;
 
 /** Loads the Google Analytics helper only on sites that set GA_MEASUREMENT_ID (most do not). */
