@@ -176,7 +176,7 @@ describe('content editors', () => {
     await page.context().close();
   });
 
-  it('edits a venue page on a phone: a saved draft stays private until it is published', async () => {
+  it('edits a venue page in rich text on a phone: a saved draft stays private until it is published', async () => {
     const stored = await content.item('pages', 'about');
     cleanups.push(() => content.putBack('pages', 'about', stored.draft));
     const page = await openAdmin('phone');
@@ -184,16 +184,21 @@ describe('content editors', () => {
     const section = page.getByRole('region', {
       name: koWith('admin:content.list.entry', { field: ko('admin:content.fields.sections'), n: 1 }),
     });
-    const body = section.getByRole('textbox', { name: fieldIn('text') });
+    const body = section.getByRole('textbox', { name: fieldIn('body') });
     await body.waitFor();
     await expectNoViolations(page);
+    // A new paragraph at the end of the rich text, in bold from the toolbar.
     const added = `시험 문단 ${stamp}`;
-    await body.fill(`${await body.inputValue()}\n\n${added}`);
+    await body.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await section.getByRole('button', { name: ko('admin:richText.editor.bold') }).click();
+    await page.keyboard.type(added);
     await page.getByText(ko('admin:content.editor.unsaved')).waitFor();
     await saveDraft(page);
     await page.getByText(ko('admin:content.status.changed'), { exact: true }).waitFor();
 
-    const publicText = async () => (await api<VenuePage>('/pages/about', 'ko')).sections[0]?.text ?? '';
+    const publicText = async () => (await api<VenuePage>('/pages/about', 'ko')).sections[0]?.html ?? '';
     expect(await publicText()).not.toContain(added);
     const site = await page.context().newPage();
     await site.goto('/ko/about');
@@ -201,9 +206,9 @@ describe('content editors', () => {
     expect(await site.getByRole('main').innerText()).not.toContain(added);
 
     await publishNow(page);
-    expect(await publicText()).toContain(added);
+    expect(await publicText()).toContain(`<strong>${added}</strong>`);
     await site.goto('/ko/about');
-    await site.getByRole('main').getByText(added).waitFor();
+    await site.getByRole('main').locator('strong').getByText(added).waitFor();
     await page.context().close();
   });
 

@@ -5,6 +5,7 @@ import type { Language } from '@atrium/shared/languages';
 import type { EventSummary } from '@atrium/shared/api/events';
 import { createMember, pathOf, submitSignIn, text, type Member } from './accounts.support';
 import { promoteToManager, useSession } from './admin.support';
+import { fieldIn, publishNow, saveDraft } from './content.support';
 import { demoProgram, eventDetail, runningCheckInEvent, textWith, todayDay } from './events.support';
 import { axeViolations, launchBrowser, newContext, type Browser, type Page } from './support/browser';
 
@@ -84,15 +85,17 @@ describe('events, check-in and attendance', () => {
     const day = todayDay(detail);
 
     await checkInButton(page, 'en').click();
-    await expect.poll(() => outcome(page).textContent()).toBe(textWith('en', 'events:checkIn.success', { day }));
+    await expect
+      .poll(() => outcome(page).textContent())
+      .toBe(`${textWith('en', 'events:checkIn.success', { day })} ${text('en', 'events:checkIn.openGift')}`);
     const today = page.locator('li[aria-current="date"]');
     await expect.poll(() => today.getAttribute('data-state')).toBe('checked');
     await page.getByText(textWith('en', 'events:checkIn.progress', { count: 1, days: 28 })).waitFor();
 
-    // A second press the same day changes nothing and says so.
-    await checkInButton(page, 'en').click();
-    await expect.poll(() => outcome(page).textContent()).toBe(text('en', 'errors:ALREADY_CHECKED_IN'));
-    await page.getByText(textWith('en', 'events:checkIn.progress', { count: 1, days: 28 })).waitFor();
+    // Once done, the button says so and rests until tomorrow.
+    const done = page.getByRole('button', { name: text('en', 'events:checkIn.doneToday'), exact: true });
+    expect(await done.isDisabled()).toBe(true);
+    expect(await checkInButton(page, 'en').count()).toBe(0);
 
     // Today's gift is unlocked; the others after today are not.
     const gifts = page.getByRole('list', { name: text('en', 'events:gifts.list') });
@@ -189,36 +192,34 @@ describe('events, check-in and attendance', () => {
     await page.context().close();
   });
 
-  it('lets a manager create an event with a cover from the library, publish it, and delete it', async () => {
+  it('lets a manager write an event in the content editor with a cover from the library, publish it, and delete it', async () => {
     const page = await open('ko');
     await useSession(page, manager);
-    await page.goto('/admin/event?tab=events');
-    await page.getByRole('table', { name: text('ko', 'admin:eventAdmin.events.caption') }).waitFor();
-    await page.getByRole('button', { name: text('ko', 'admin:eventAdmin.events.new'), exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: text('ko', 'admin:eventAdmin.events.new') });
-    const field = (key: string, language: string) =>
-      dialog.getByRole('textbox', {
-        name: textWith('ko', 'admin:eventAdmin.form.inLanguage', { field: text('ko', key), language }),
-      });
+    // The check-in, gifts and programs page leads to where the events themselves are written.
+    await page.goto('/admin/event');
+    await page.locator('a[href="/admin/content/events"]').click();
+    await page.waitForURL((url) => url.pathname === '/admin/content/events');
+    await page.goto('/admin/content/events/new');
     const title = `E2E 행사 ${Date.now()}`;
-    await field('admin:eventAdmin.events.title', '한국어').fill(title);
-    await field('admin:eventAdmin.events.location', '한국어').fill('본관 대강당');
-    await dialog.getByRole('tab', { name: /^English/ }).click();
-    await field('admin:eventAdmin.events.title', 'English').fill(`E2E event ${Date.now()}`);
+    await page.getByRole('textbox', { name: fieldIn('title') }).fill(title);
+    await page.getByRole('textbox', { name: fieldIn('place') }).fill('본관 대강당');
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    await dialog.getByLabel(text('ko', 'admin:eventAdmin.events.startDate')).fill(inDays(30));
-    await dialog.getByLabel(text('ko', 'admin:eventAdmin.events.endDate')).fill(inDays(31));
-    await dialog.getByRole('checkbox', { name: text('ko', 'admin:eventAdmin.form.public') }).check();
-    await dialog.getByRole('button', { name: text('ko', 'admin:eventAdmin.media.choose') }).click();
-    const picker = page.getByRole('dialog', { name: text('ko', 'admin:eventAdmin.events.cover') });
-    await picker.getByRole('listitem').first().getByRole('button').click();
+    await page.getByLabel(text('ko', 'admin:content.fields.startsOn'), { exact: true }).fill(inDays(30));
+    await page.getByLabel(text('ko', 'admin:content.fields.endsOn'), { exact: true }).fill(inDays(31));
+    const cover = text('ko', 'admin:content.fields.cover');
+    await page
+      .getByRole('button', { name: textWith('ko', 'admin:content.media.choose', { field: cover }), exact: true })
+      .click();
+    const picker = page.getByRole('dialog', {
+      name: textWith('ko', 'admin:content.media.pickerTitle', { field: cover }),
+    });
+    await picker.getByRole('listitem').first().getByRole('button').first().click();
     await picker.waitFor({ state: 'detached' });
-    await dialog.getByRole('button', { name: text('ko', 'admin:common.save'), exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-    const row = page.getByRole('row').filter({ hasText: title });
-    await row.waitFor();
+    await saveDraft(page, true);
+    await page.waitForURL(/\/admin\/content\/events\/\d+$/);
+    await publishNow(page);
 
-    // Public and upcoming: the event list shows it, with its cover.
+    // Public and upcoming: the event list shows it.
     const visitor = await open('ko');
     await expect
       .poll(
@@ -230,15 +231,19 @@ describe('events, check-in and attendance', () => {
         { timeout: 20_000 },
       )
       .toBe(1);
+
+    await page.getByRole('button', { name: text('ko', 'admin:content.editor.delete'), exact: true }).click();
+    await page
+      .getByRole('dialog', { name: text('ko', 'admin:content.editor.deleteTitle') })
+      .getByRole('button', { name: text('ko', 'admin:content.editor.delete'), exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/admin/content/events');
+    await visitor.goto('/ko/event');
+    await visitor.getByRole('heading', { level: 2, name: text('ko', 'events:list.upcoming') }).waitFor();
+    expect(await visitor.getByRole('link', { name: title, exact: true }).count()).toBe(0);
     await visitor.context().close();
 
-    await row.getByRole('button', { name: `${text('ko', 'admin:eventAdmin.form.delete')}: ${title}` }).click();
-    await page
-      .getByRole('dialog', { name: text('ko', 'admin:eventAdmin.events.deleteTitle') })
-      .getByRole('button', { name: text('ko', 'admin:eventAdmin.form.delete') })
-      .click();
-    await expect.poll(() => page.getByRole('row').filter({ hasText: title }).count()).toBe(0);
-
+    await page.goto('/admin/event');
     // The gift editor lists the 28 days of the running check-in event.
     await page.getByRole('tab', { name: text('ko', 'admin:eventAdmin.tab.gifts') }).click();
     const gifts = page.getByRole('table', { name: text('ko', 'admin:eventAdmin.gifts.caption') });

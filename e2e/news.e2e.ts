@@ -1,24 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_LABELS, type Language } from '@atrium/shared/languages';
+import { LANGUAGE_NAMES, type Language } from '@atrium/shared/languages';
 import { createMember, type Member } from './accounts.support';
 import { expectQuery, promoteToManager, useSession } from './admin.support';
+import { fieldIn, noticeOf, publishNow, saveDraft } from './content.support';
 import { text } from './home.support';
-import { adminNewsLastPage, createPublicNews, deleteNews, pictureFile, publicNews } from './news.support';
-import type { Locator } from 'playwright-core';
-import { axeViolations, launchBrowser, newContext, watchErrors, type Browser, type Page } from './support/browser';
+import { createPublicNews, deleteNews, pictureFile, publicNews } from './news.support';
+import {
+  axeViolations,
+  baseURL,
+  launchBrowser,
+  newContext,
+  watchErrors,
+  type Browser,
+  type Page,
+} from './support/browser';
 
 const ko = (key: string, values: Record<string, string | number> = {}) => text('ko', key, values);
 
-/** News as staff write it and visitors read it: editor, library pictures, publishing, languages, paging. */
 /**
- * Turns a list's public switch. It follows the server, flipping once the change is saved, so
- * it is clicked and then watched (Playwright's check() wants the state changed by the click).
+ * News as staff write it (in the editorial engine's editor) and visitors read it: library
+ * pictures, publishing, hiding, languages, paging.
  */
-async function flip(toggle: Locator, to: boolean) {
-  expect(await toggle.isChecked()).toBe(!to);
-  await toggle.click();
-  await expect.poll(() => toggle.isChecked()).toBe(to);
-}
 
 describe('news', () => {
   let browser: Browser;
@@ -56,18 +58,22 @@ describe('news', () => {
   const openPage = async (locale = 'ko-KR') => (await newContext(browser, 'desktop', { locale })).newPage();
   const expectNoViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-  const tab = (page: Page, lang: Language) =>
-    page.getByRole('tab', { name: new RegExp(`^${LANGUAGE_LABELS[lang]}, `) });
+  const editorTab = (page: Page, lang: Language) =>
+    page
+      .getByRole('tablist', { name: ko('admin:content.editor.languages') })
+      .getByRole('tab', { name: LANGUAGE_NAMES[lang] });
+  /** A text box of the form in a language; the item's title comes first, then each article's. */
+  const box = (page: Page, field: string, lang: Language, n = 0) =>
+    page.getByRole('textbox', { name: fieldIn(field, lang), exact: true }).nth(n);
 
   /** Writes the open language's texts: item title and summary, the article's title and body (typed in the editor). */
   async function writeTexts(page: Page, lang: 'ko' | 'en') {
     const s = story[lang];
-    await page.getByLabel(ko('admin:newsAdmin.fields.title'), { exact: true }).fill(s.title);
-    await page.getByLabel(ko('admin:newsAdmin.fields.summary'), { exact: true }).fill(s.summary);
-    await page.getByLabel(ko('admin:newsAdmin.fields.articleTitle', { n: 1 }), { exact: true }).fill(s.article);
-    const body = page.getByRole('textbox', { name: ko('admin:newsAdmin.fields.articleBody', { n: 1 }) });
-    await body.click();
-    await page.getByRole('button', { name: ko('admin:newsAdmin.editor.heading', { level: 2 }) }).click();
+    await box(page, 'title', lang).fill(s.title);
+    await box(page, 'summary', lang).fill(s.summary);
+    await box(page, 'title', lang, 1).fill(s.article);
+    await box(page, 'body', lang).click();
+    await page.getByRole('button', { name: ko('admin:richText.editor.heading', { level: 2 }) }).click();
     await page.keyboard.type(s.article);
     await page.keyboard.press('Enter');
     await page.keyboard.type(s.body);
@@ -76,13 +82,20 @@ describe('news', () => {
 
   /** Puts a library picture in the body through the editor's image button (uploading it first when given). */
   async function insertPicture(page: Page, name: string, upload?: Awaited<ReturnType<typeof pictureFile>>) {
-    await page.getByRole('button', { name: ko('admin:newsAdmin.editor.image') }).click();
-    const dialog = page.getByRole('dialog', { name: ko('admin:newsAdmin.picker.title') });
+    await page.getByRole('button', { name: ko('admin:richText.editor.image') }).click();
+    const dialog = page.getByRole('dialog', { name: ko('admin:richText.picker.title') });
     await dialog.waitFor();
     if (upload) await dialog.locator('input[type="file"]').setInputFiles(upload);
     const choice = dialog.getByRole('button', { name, exact: true });
     await choice.waitFor({ timeout: 20_000 });
     await choice.click();
+    if (upload) {
+      // A new picture goes on the site only with its Korean alt text: the picker asks for it first.
+      const details = page.getByRole('dialog', { name: ko('admin:media.detailsTitle', { name }) });
+      await details.getByRole('textbox', { name: LANGUAGE_NAMES.ko }).fill('새 전시실 안내도');
+      await details.getByRole('button', { name: ko('admin:common.save'), exact: true }).click();
+      await details.waitFor({ state: 'detached' });
+    }
     await dialog.waitFor({ state: 'detached' });
   }
 
@@ -90,49 +103,38 @@ describe('news', () => {
     const page = await openPage();
     const errors = watchErrors(page);
     await useSession(page, manager);
+    // The old news admin address leads to the engine's news list.
     await page.goto('/admin/news');
-    await heading(page, ko('admin:newsAdmin.title')).waitFor();
+    await page.waitForURL(/\/admin\/content\/news$/);
     await page.getByRole('table').getByRole('row').nth(1).waitFor();
     await expectNoViolations(page);
 
-    await page.getByRole('link', { name: ko('admin:newsAdmin.write') }).click();
-    await heading(page, ko('admin:newsAdmin.writeTitle')).waitFor();
-    // Nothing written yet: every language says so.
-    await page.getByRole('tab', { name: `${LANGUAGE_LABELS.ko}, ${ko('admin:newsAdmin.fill.empty')}` }).waitFor();
+    await page.getByRole('link', { name: ko('admin:content.list.new') }).click();
+    await heading(page, ko('admin:content.editor.newTitle', { type: ko('admin:content.types.news') })).waitFor();
+    await page
+      .getByRole('button', { name: ko('admin:content.list.add', { field: ko('admin:content.fields.articles') }) })
+      .click();
     await expectNoViolations(page);
 
     const picture = await pictureFile(`news-e2e-${stamp}.png`);
     await writeTexts(page, 'ko');
     await insertPicture(page, picture.name, picture);
-    await page.getByRole('tab', { name: `${LANGUAGE_LABELS.ko}, ${ko('admin:newsAdmin.fill.full')}` }).waitFor();
+    await saveDraft(page, true);
+    await page.waitForURL(/\/admin\/content\/news\/\d+$/);
+    newsId = Number(new URL(page.url()).pathname.split('/').pop());
+    made.push(newsId);
 
-    await tab(page, 'en').click();
-    expect(await page.getByLabel(ko('admin:newsAdmin.fields.title'), { exact: true }).inputValue()).toBe('');
+    await editorTab(page, 'en').click();
+    expect(await box(page, 'title', 'en').inputValue()).toBe('');
     await writeTexts(page, 'en');
     await insertPicture(page, picture.name);
-    await page.getByRole('tab', { name: `${LANGUAGE_LABELS.en}, ${ko('admin:newsAdmin.fill.full')}` }).waitFor();
-    await page.getByRole('tab', { name: `${LANGUAGE_LABELS.ja}, ${ko('admin:newsAdmin.fill.empty')}` }).waitFor();
-    const editor = page.getByRole('textbox', { name: ko('admin:newsAdmin.fields.articleBody', { n: 1 }) });
+    const editor = box(page, 'body', 'en');
     expect(await editor.locator('img').getAttribute('src')).toMatch(/^\/media\/uploads\/.+\.png$/);
+    await saveDraft(page);
     await expectNoViolations(page);
 
-    // The preview shows the open language as the public page would.
-    await page.getByRole('button', { name: ko('admin:newsAdmin.preview.open') }).click();
-    const preview = page.getByRole('dialog');
-    await preview.getByRole('heading', { level: 1, name: story.en.title }).waitFor();
-    await preview.getByRole('heading', { level: 2, name: story.en.article }).first().waitFor();
-    expect(await preview.locator('.article-body img').count()).toBe(1);
-    await preview.getByRole('button', { name: ko('admin:common.close') }).click();
-    await preview.waitFor({ state: 'detached' });
-
-    await page.getByLabel(ko('admin:newsAdmin.fields.isPublic')).check();
-    await page.getByRole('button', { name: ko('admin:common.save'), exact: true }).click();
-    await page.waitForURL(/\/admin\/news\/update\?id=\d+$/);
-    newsId = Number(new URL(page.url()).searchParams.get('id'));
-    made.push(newsId);
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain(ko('admin:newsAdmin.saved'));
-    await heading(page, ko('admin:newsAdmin.updateTitle')).waitFor();
-    await expectNoViolations(page);
+    await publishNow(page);
+    await page.getByText(ko('admin:content.status.published'), { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -159,7 +161,7 @@ describe('news', () => {
       await page.waitForURL(new RegExp(`/${lang}/news/${newsId}/\\d+$`));
       articleId = Number(new URL(page.url()).pathname.split('/').at(-1));
       await heading(page, s.article).waitFor();
-      const body = page.locator('.article-body');
+      const body = page.locator('.rich-text');
       await expect.poll(() => body.textContent()).toContain(s.body);
       // Served in the page's own language: no fallback note.
       expect(await page.getByRole('note').count()).toBe(0);
@@ -194,39 +196,43 @@ describe('news', () => {
     expect(await heading(page, story.ko.article).getAttribute('lang')).toBe('ko');
     expect(
       await page
-        .locator('article .article-body')
+        .locator('article .rich-text')
         .first()
         .evaluate((el) => el.closest('[lang]')?.getAttribute('lang')),
     ).toBe('ko');
     await page.context().close();
   });
 
-  it('hides an item from visitors when the manager switches it off in the list, and shows it again', async () => {
+  it('hides an item from visitors when the manager takes it down, and an article by its switch', async () => {
     const page = await openPage();
     await useSession(page, manager);
-    await page.goto('/admin/news');
-    const toggle = page.getByRole('switch', { name: ko('admin:newsAdmin.publicOf', { title: story.ko.title }) });
-    await flip(toggle, false);
+    await page.goto(`/admin/content/news/${newsId}`);
+    await page.getByRole('button', { name: ko('admin:content.unpublish.button'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: ko('admin:content.unpublish.title') });
+    await dialog.getByRole('button', { name: ko('admin:content.unpublish.now'), exact: true }).click();
+    await noticeOf(page, ko('admin:content.unpublish.done'));
 
     const visitor = await openPage();
     await visitor.goto(`/ko/news/${newsId}`);
     await heading(visitor, text('ko', 'common:notFound')).waitFor();
 
-    // The article's own switch sits in the item's disclosure.
-    await page.getByRole('button', { name: ko('admin:newsAdmin.showArticles', { title: story.ko.title }) }).click();
-    const articleToggle = page.getByRole('switch', {
-      name: ko('admin:newsAdmin.publicOf', { title: story.ko.article }),
-    });
-    await articleToggle.waitFor();
+    // The article hidden, the item published again: the item is back, the article is not.
+    await page.getByRole('switch', { name: ko('admin:content.fields.hidden') }).check();
+    await saveDraft(page);
     await expectNoViolations(page);
-    await flip(toggle, true);
-    await flip(articleToggle, false);
+    await publishNow(page);
     await visitor.goto(`/ko/news/${newsId}/${articleId}`);
     await heading(visitor, text('ko', 'common:notFound')).waitFor();
     await visitor.goto(`/ko/news/${newsId}`);
     await heading(visitor, story.ko.title).waitFor();
     await visitor.getByText(text('ko', 'news:item.noArticles')).waitFor();
-    await flip(articleToggle, true);
+
+    // Shown again, at the same address.
+    await page.getByRole('switch', { name: ko('admin:content.fields.hidden') }).uncheck();
+    await saveDraft(page);
+    await publishNow(page);
+    await visitor.goto(`/ko/news/${newsId}/${articleId}`);
+    await heading(visitor, story.ko.article).waitFor();
     await visitor.context().close();
     await page.context().close();
   });
@@ -235,7 +241,8 @@ describe('news', () => {
     const { total } = await publicNews('ko');
     // Enough public items for a second page; the first made is the oldest of all.
     const label = `Paging ${stamp}`;
-    made.push(...(await createPublicNews(Math.max(1, 21 - total), label)));
+    const paging = await createPublicNews(Math.max(1, 21 - total), label);
+    made.push(...paging);
     const firstPage = (await publicNews('ko', 1)).items[0];
     const secondPage = (await publicNews('ko', 2)).items.at(-1);
     expect(secondPage).toBeDefined();
@@ -251,16 +258,17 @@ describe('news', () => {
     await expectQuery(page, 'page', null);
     await page.getByRole('link', { name: firstPage?.title ?? '', exact: true }).waitFor();
 
-    // The manager deletes the oldest one, on the admin list's last page.
-    const oldest = `${label} 1`;
+    // The manager deletes the oldest one from its editor.
+    const oldest = paging[0]!;
     await useSession(page, manager);
-    await page.goto(`/admin/news?page=${await adminNewsLastPage()}`);
-    await page.getByRole('link', { name: oldest, exact: true }).waitFor();
-    await page.getByRole('button', { name: `${ko('admin:newsAdmin.delete')}: ${oldest}` }).click();
-    const dialog = page.getByRole('dialog', { name: ko('admin:newsAdmin.deleteTitle') });
-    await dialog.getByRole('button', { name: ko('admin:newsAdmin.confirmDelete') }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain(ko('admin:newsAdmin.deleted'));
-    await expect.poll(() => page.getByRole('link', { name: oldest, exact: true }).count()).toBe(0);
+    await page.goto(`/admin/content/news/${oldest}`);
+    await page.getByRole('button', { name: ko('admin:content.editor.delete'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: ko('admin:content.editor.deleteTitle') });
+    await dialog.getByRole('button', { name: ko('admin:content.editor.delete'), exact: true }).click();
+    await noticeOf(page, ko('admin:content.editor.deleted'));
+    await page.waitForURL(/\/admin\/content\/news$/);
+    const gone = await fetch(`${baseURL()}/api/news/${oldest}`);
+    expect(gone.status).toBe(404);
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { adminNewsListSchema, adminNewsSchema, newsListSchema, type NewsInput } from '@atrium/shared/api/news';
+import { adminNewsSchema, newsListSchema, type NewsInput } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
 import { staffApi } from './admin.support';
 import { baseURL } from './support/browser';
@@ -12,13 +12,6 @@ export async function publicNews(lang: Language, page = 1) {
   const response = await fetch(`${baseURL()}/api/news?page=${page}`, { headers: { 'accept-language': lang } });
   expect(response.status).toBe(200);
   return newsListSchema.parse(await response.json());
-}
-
-/** The number of the admin news list's last page (its oldest items). */
-export async function adminNewsLastPage(): Promise<number> {
-  const api = await staffApi();
-  const { total, pageSize } = adminNewsListSchema.parse(await (await api('/news')).json());
-  return Math.max(1, Math.ceil(total / pageSize));
 }
 
 /** Public news items made through the API (for the paging journey); returns their ids. */

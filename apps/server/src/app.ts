@@ -37,6 +37,8 @@ import { registerEvents } from './modules/events/events.module';
 import { registerSiteInfo } from './modules/site-info/site-info.module';
 import { registerVisit } from './modules/visit/visit.module';
 import { registerContent } from './modules/content/content.module';
+import { createTranslationsRepository } from './modules/translations/translations.repository';
+import { createTranslations } from './modules/translations/translations.service';
 import { createAudit } from './modules/audit/audit.service';
 import { createContentCache, type ContentCache } from './lib/content-cache';
 
@@ -154,7 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('clock', clock);
   await registerHomeContent(app, { database, storage, site, cache: contentCache });
   const siteInfo = await registerSiteInfo(app, { database, cache: contentCache });
-  const news = await registerNews(app, { database, storage, site, cache: contentCache, audit });
+  const news = await registerNews(app, { database, storage, site, cache: contentCache });
   await registerEdu(app, { database, storage, site, cache: contentCache });
   await registerVisit(app, { database, cache: contentCache, clock });
   const events = await registerEvents(app, {
@@ -167,13 +169,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     i18n,
   });
-  const content = registerContent(app, { config, database, audit, cache: contentCache, clock });
+  // The UI strings' translation gaps join the content's in the coverage and the dashboard.
+  const translations = createTranslations(database.db, createTranslationsRepository(database.db), i18n, audit);
+  const content = registerContent(app, {
+    config,
+    database,
+    audit,
+    cache: contentCache,
+    clock,
+    otherCoverage: translations.coverage,
+  });
   await registerAdmin(app, {
     config,
     database,
-    i18n,
     storage,
     audit,
+    translations,
     features: [news.adminRoutes, events.adminRoutes, content.adminRoutes],
   });
 
@@ -197,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     inlineScripts,
     siteLinks: siteInfo.links,
     preview: content.preview,
+    timezone: config.timezone,
   });
   return app;
 }

@@ -24,3 +24,23 @@
     // Storage blocked (privacy mode): the guess stands.
   }
 })();
+
+/*
+ * The faces (scripts/copy-fonts.mjs): unicode-range slices, fetched as the page's characters need
+ * them. Linked by script so they do not hold back the first paint; Japanese at low priority
+ * except on Japanese pages.
+ */
+(function () {
+  try {
+    var ja = document.documentElement.lang === 'ja';
+    ['pretendard', 'noto-sans-jp'].forEach(function (face, i) {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = '/fonts/' + face + '/' + face + '.css';
+      if (i && !ja) link.fetchPriority = 'low';
+      document.head.appendChild(link);
+    });
+  } catch {
+    // No document head (tests).
+  }
+})();

@@ -43,6 +43,17 @@ describe('server renderer', () => {
     for (const url of [site.social[0]!.url, site.iosUrl, site.androidUrl]) expect(html).toContain(`href="${url}"`);
   });
 
+  it('writes the copyright year the server gives (the browser hydrates with the same one)', async () => {
+    const { html } = await renderPage({
+      url: '/en/about/history',
+      lang: 'en',
+      i18n: strings,
+      prefetched: [],
+      year: 2031,
+    });
+    expect(html).toContain('© 2031 Atrium Memorial');
+  });
+
   it('renders the not-found page for an unknown address, and a fresh page per call', async () => {
     const ko = await renderPage({ url: '/ko/no-such-page', lang: 'ko', i18n: strings, prefetched: [] });
     expect(ko.html).toContain(koCommon.skipToContent);

@@ -22,6 +22,7 @@ export async function renderPage({
   i18n: resources,
   prefetched,
   site,
+  year,
 }: PageRenderInput): Promise<PageRenderOutput> {
   const i18n = i18next.createInstance();
   i18n.use(initReactI18next);
@@ -38,7 +39,7 @@ export async function renderPage({
     const html = renderToString(
       <StrictMode>
         <CacheProvider value={cache}>
-          <AppProviders i18n={i18n} queryClient={queryClient} site={site}>
+          <AppProviders i18n={i18n} queryClient={queryClient} site={site} year={year}>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>

@@ -36,7 +36,7 @@ async function start(): Promise<void> {
   if (!root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     createRoot(root).render(
       <StrictMode>
-        <App i18n={i18n} site={site} />
+        <App i18n={i18n} site={site} year={boot?.year} />
       </StrictMode>,
     );
     return;
@@ -48,7 +48,7 @@ async function start(): Promise<void> {
     hydrateRoot(
       root,
       <StrictMode>
-        <App i18n={i18n} site={site} />
+        <App i18n={i18n} site={site} year={boot?.year} />
       </StrictMode>,
       {
         // React re-renders a part that differs from the server's markup: worth a note, not an error.

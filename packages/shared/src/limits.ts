@@ -64,5 +64,3 @@ export const TRANSLATION_IMPORT = {
   maxEntries: 200,
   maxCells: 100_000,
 } as const;
-
-export const COPYRIGHT_YEAR = 2025;

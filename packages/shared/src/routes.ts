@@ -133,6 +133,8 @@ export const ADMIN_PAGES = [
   'content/:type',
   'content/:type/new',
   'content/:type/:id',
+  // The design tokens as they look (components/theme/tokens.ts).
+  'style',
 ] as const;
 
 type Params = Record<string, string | number>;

@@ -8,6 +8,7 @@ import type { i18n as I18n } from 'i18next';
 import type { SiteLinks } from '@atrium/shared/api/site';
 import { AppThemeProvider } from '../components/theme/AppThemeProvider';
 import { queryClient as browserQueryClient } from '../lib/queryClient';
+import { CurrentYearContext } from '../lib/currentYear';
 import { SiteLinksContext } from '../lib/siteLinks';
 import { AppRoutes } from './router';
 
@@ -16,16 +17,20 @@ interface ProvidersProps {
   queryClient: QueryClient;
   /** The `site` singleton's links from the boot data (footer, side navigation). */
   site?: SiteLinks | null;
+  /** The boot data's year (the footer's copyright); none: the browser's clock. */
+  year?: number | null;
   children: ReactNode;
 }
 
 /** The providers, outermost first: strings, theme, site links, server state; the router comes inside. */
-export function AppProviders({ i18n, queryClient, site = null, children }: ProvidersProps) {
+export function AppProviders({ i18n, queryClient, site = null, year = null, children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppThemeProvider>
         <SiteLinksContext value={site}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <CurrentYearContext value={year}>
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </CurrentYearContext>
         </SiteLinksContext>
       </AppThemeProvider>
     </I18nextProvider>
@@ -33,9 +38,9 @@ export function AppProviders({ i18n, queryClient, site = null, children }: Provi
 }
 
 /** The browser app: the providers and the routes under the address bar's router. */
-export function App({ i18n, site }: { i18n: I18n; site: SiteLinks | null }) {
+export function App({ i18n, site, year }: { i18n: I18n; site: SiteLinks | null; year?: number | null }) {
   return (
-    <AppProviders i18n={i18n} queryClient={browserQueryClient} site={site}>
+    <AppProviders i18n={i18n} queryClient={browserQueryClient} site={site} year={year}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -34,7 +34,7 @@ describe('top-level routing', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
   });
 
-  it('renders standalone pages without the side navigation but with a HOME link', async () => {
+  it('renders standalone pages without the side navigation but with a translated home link', async () => {
     const ceremony = { slug: 'ceremony', title: 'Entrance Ceremony', summary: '', cover: null, sections: [] };
     vi.stubGlobal('fetch', async () => Response.json({ ...ceremony, updatedAt: '2026-01-01T00:00:00Z', lang: 'en' }));
     await renderApp('/en/ceremony');
@@ -42,7 +42,22 @@ describe('top-level routing', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Entrance Ceremony' }, { timeout: 5000 });
     expect(heading).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'HOME' }).getAttribute('href')).toBe('/en/');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/en/');
+    // The language menu names each language in its own script beside the spec's code.
+    const options = within(screen.getByRole('combobox', { name: 'Choose a language' })).getAllByRole('option');
+    expect(options.map((o) => [o.textContent, o.getAttribute('lang')])).toEqual([
+      ['KOR · 한국어', 'ko'],
+      ['ENG · English', 'en'],
+      ['JPN · 日本語', 'ja'],
+      ['SPA · Español', 'es'],
+      ['FRA · Français', 'fr'],
+    ]);
+  });
+
+  it("names the standalone pages' home link in the page language", async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ code: 'NOT_FOUND', message: 'not here' }, { status: 404 }));
+    await renderApp('/ko/ceremony', { lang: 'ko' });
+    expect((await screen.findByRole('link', { name: '홈' }, { timeout: 5000 })).getAttribute('href')).toBe('/ko/');
   });
 });
 
@@ -98,7 +113,9 @@ describe('admin', () => {
     const nav = await screen.findByRole('navigation', { name: 'Admin menu' }, { timeout: 15_000 });
     expect(within(nav).getByRole('link', { name: 'Users' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Audit Log' })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'Event Attendance' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Check-in, gifts & programs' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
   }, 20_000);
 
   it('hides users and the audit log from a MANAGER, and refuses their URLs in Korean', async () => {

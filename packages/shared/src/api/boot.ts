@@ -19,6 +19,11 @@ export interface BootData {
   site?: SiteLinks;
   /** Query results the server already has for this page: the web app seeds its query cache with them. */
   prefetched?: Array<{ key: unknown[]; data: unknown }>;
+  /**
+   * The current year in the venue's time zone, by the server's clock: the footer's copyright
+   * shows it, and the browser hydrating the page uses the same year (no mismatch at New Year).
+   */
+  year?: number;
 }
 
 /** Query keys the server prefetches into the HTML; the web app's hooks use the same keys. */
@@ -45,6 +50,8 @@ export interface PageRenderInput {
   prefetched: NonNullable<BootData['prefetched']>;
   /** The boot data's site links (none: the footer and navigation leave them out). */
   site?: SiteLinks | null;
+  /** The boot data's year (none: the renderer's own clock). */
+  year?: number;
 }
 
 export interface PageRenderOutput {

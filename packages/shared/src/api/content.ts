@@ -3,11 +3,19 @@ import { isIdParam, SLUG_PATTERN } from '../ids';
 import { served } from './common';
 
 /** A stored picture: the original's URL (renditions via ?w=&f=), its size and alt text in the page language. */
+/** The point a crop keeps in view, in percent of the width and height (absent: the centre). */
+export const focusSchema = z.object({
+  x: z.number().int({ error: 'INVALID' }).min(0, { error: 'INVALID' }).max(100, { error: 'INVALID' }),
+  y: z.number().int({ error: 'INVALID' }).min(0, { error: 'INVALID' }).max(100, { error: 'INVALID' }),
+});
+export type Focus = z.infer<typeof focusSchema>;
+
 export const imageSchema = z.object({
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   alt: z.string(),
+  focus: focusSchema.optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
 
@@ -84,7 +92,8 @@ export const familySiteSchema = z.object({
 export const familySitesResponseSchema = z.object({ sites: z.array(familySiteSchema) });
 export type FamilySite = z.infer<typeof familySiteSchema>;
 
-export const sectionSchema = z.object({ heading: z.string(), text: z.string(), image: imageSchema.nullable() });
+/** A section of a page: its heading, its body as sanitized HTML, and an optional picture. */
+export const sectionSchema = z.object({ heading: z.string(), html: z.string(), image: imageSchema.nullable() });
 export type Section = z.infer<typeof sectionSchema>;
 
 export const spaceSummarySchema = z.object({

@@ -79,7 +79,7 @@ export const artworkSummarySchema = z.object({
 });
 
 export const exhibitionDetailSchema = exhibitionSummarySchema.extend({
-  /** Plain text; paragraphs separated by a blank line. */
+  /** Sanitized HTML (rich text). */
   description: z.string(),
   /** Opening hours text, e.g. "Tue–Sun 10:00–17:00". */
   hours: z.string(),
@@ -145,15 +145,36 @@ export const webtoonSummarySchema = z.object({
   ...served,
 });
 export const webtoonsResponseSchema = z.object({ items: z.array(webtoonSummarySchema) });
-export const webtoonDetailSchema = webtoonSummarySchema.extend({
-  /** Tall panels, top to bottom, lettered in `panelsLang`. */
-  panels: z.array(imageSchema),
+
+/** How a balloon is drawn: a spoken line, a thought, a narrator's caption, a sound effect. */
+export const BALLOON_KINDS = ['speech', 'thought', 'caption', 'sfx'] as const;
+export type BalloonKind = (typeof BALLOON_KINDS)[number];
+/** Lettering over a panel, as text: the page shows it in HTML over the art, in reading order. */
+export const balloonSchema = z.object({
+  text: z.string(),
   /**
-   * The language of the panel set served: the request's language when a set exists for it, else
-   * along its fallback chain, else the episode's source language.
+   * The language of this balloon's text: the request's, else along its fallback chain, else the
+   * episode's source language.
    */
-  panelsLang: languageSchema,
-  /** The language the episode was drawn in. */
+  lang: languageSchema,
+  kind: z.enum(BALLOON_KINDS),
+  /** The balloon's centre and its width, in percent of the panel. */
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+});
+export const webtoonPanelSchema = z.object({
+  /** The art without lettering; its alt text describes the scene. */
+  image: imageSchema,
+  balloons: z.array(balloonSchema),
+});
+export type Balloon = z.infer<typeof balloonSchema>;
+export type WebtoonPanel = z.infer<typeof webtoonPanelSchema>;
+
+export const webtoonDetailSchema = webtoonSummarySchema.extend({
+  /** Tall panels, top to bottom. */
+  panels: z.array(webtoonPanelSchema),
+  /** The language the episode's dialogue was written in. */
   sourceLang: languageSchema,
   prev: episodeLinkSchema.nullable(),
   next: episodeLinkSchema.nullable(),

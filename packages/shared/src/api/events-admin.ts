@@ -65,27 +65,27 @@ export const longLocalizedSchema = z.object(
 const mediaId = z.uuid({ error: 'INVALID' });
 
 /**
- * POST /api/admin/events, PUT /api/admin/events/{id}. A check-in event always lasts 28 days: its
- * endDate is computed from startDate (an endDate sent is ignored). Otherwise endDate ≥ startDate.
+ * POST /api/admin/events, PUT /api/admin/events/{id}: the editorial engine's `events` item in the
+ * shape of before (coverId, imageIds, isPublic = publish now or take down). A check-in event always
+ * lasts 28 days: its endDate is computed from startDate (an endDate sent is ignored). Otherwise
+ * endDate ≥ startDate: that rule is the declaration's (content/types/events.ts EVENT_DATES), which
+ * the engine checks.
  */
-export const eventInputSchema = z
-  .object({
-    title: titleSchema,
-    summary: localizedSchema.default({}),
-    body: longLocalizedSchema.default({}),
-    location: localizedSchema.default({}),
-    target: localizedSchema.default({}),
-    program: localizedSchema.default({}),
-    organizer: localizedSchema.default({}),
-    startDate: isoDate,
-    endDate: isoDate.optional(),
-    coverId: mediaId.nullable().optional(),
-    imageIds: z.array(mediaId).max(20, { error: 'TOO_LONG' }).default([]),
-    checkIn: z.boolean().default(false),
-    isPublic: z.boolean().default(false),
-  })
-  .refine((v) => v.checkIn || Boolean(v.endDate), { error: 'REQUIRED', path: ['endDate'] })
-  .refine((v) => v.checkIn || !v.endDate || v.endDate >= v.startDate, { error: 'OUT_OF_RANGE', path: ['endDate'] });
+export const eventInputSchema = z.object({
+  title: titleSchema,
+  summary: localizedSchema.default({}),
+  body: longLocalizedSchema.default({}),
+  location: localizedSchema.default({}),
+  target: localizedSchema.default({}),
+  program: localizedSchema.default({}),
+  organizer: localizedSchema.default({}),
+  startDate: isoDate,
+  endDate: isoDate.optional(),
+  coverId: mediaId.nullable().optional(),
+  imageIds: z.array(mediaId).max(20, { error: 'TOO_LONG' }).default([]),
+  checkIn: z.boolean().default(false),
+  isPublic: z.boolean().default(false),
+});
 export type EventInput = z.input<typeof eventInputSchema>;
 export const adminEventsQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(100, { error: 'TOO_LONG' }).optional(),

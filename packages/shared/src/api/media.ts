@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { RENDITION_FORMATS, RENDITION_WIDTHS } from '../media-urls';
 import { pageQuerySchema } from './common';
+import { focusSchema } from './content';
 import { paged } from './admin';
 
 export const localizedSchema = z.object(
@@ -20,12 +21,18 @@ export const mediaItemSchema = z.object({
   height: z.number().int(),
   bytes: z.number().int(),
   alt: localizedSchema,
+  focus: focusSchema,
   createdAt: z.string(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 export const mediaListSchema = paged(mediaItemSchema);
 export const mediaListQuerySchema = pageQuerySchema;
-export const mediaAltSchema = z.object({ alt: localizedSchema });
+/** PUT /api/admin/media/{id}: what a picture says (alt per language) and where its crops centre. */
+export const mediaDetailsSchema = z.object({
+  alt: localizedSchema.refine((alt) => Boolean(alt.ko?.trim()), { error: 'REQUIRED', path: ['ko'] }),
+  focus: focusSchema.optional(),
+});
+export type MediaDetails = z.infer<typeof mediaDetailsSchema>;
 export const mediaIdParamsSchema = z.object({ id: z.uuid({ error: 'INVALID' }) });
 
 /** POST /api/admin/upload (multipart, one or more files) → the spec's imgUrls, plus the library entries. */

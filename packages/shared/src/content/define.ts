@@ -1,6 +1,19 @@
 import type { Field } from './fields';
 
 /**
+ * A check across fields, as data (validate.ts applies it): the date `to` is not before `from`;
+ * with `required`, `to` must be given; both are waived while the boolean field `unless` is on.
+ */
+export interface DateRangeRule {
+  kind: 'dateRange';
+  from: string;
+  to: string;
+  required?: boolean;
+  unless?: string;
+}
+export type Rule = DateRangeRule;
+
+/**
  * A content type, declared once: the admin's list and form, the /api/admin/content routes, drafts,
  * revisions, scheduling, validation and translation status all follow from it.
  */
@@ -22,6 +35,8 @@ export interface ContentType {
    * from the item, or a map from the item's key to its page (venue pages).
    */
   previewPath: string | Record<string, string>;
+  /** Checks across fields (an event's end date not before its start). */
+  rules?: readonly Rule[];
 }
 
 export function defineType(

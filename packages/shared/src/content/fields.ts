@@ -25,6 +25,8 @@ interface Base {
   required?: boolean;
   /** The admin's label key under admin:content.fields; defaults to the field's name. */
   label?: string;
+  /** Kept in the data but never shown in the admin's form (a news article's row id). */
+  hidden?: boolean;
 }
 export interface TextField extends Base {
   kind: 'text';
@@ -45,8 +47,6 @@ export interface MediaField extends Base {
 export interface MediaListField extends Base {
   kind: 'mediaList';
   max: number;
-  /** One list per language (webtoon panels lettered in each language). */
-  localized?: boolean;
 }
 /** A site path (/ko/…, /news/3) or an https:// address. */
 export interface LinkField extends Base {

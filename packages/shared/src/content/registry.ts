@@ -1,6 +1,8 @@
 import type { ContentType } from './define';
 import { artworks, epicEpisodes, exhibitions, quizzes, sunghwa, webtoons } from './types/edu';
-import { site, visitInfo } from './types/singletons';
+import { events } from './types/events';
+import { news } from './types/news';
+import { site, spacesMap, sunghwaCourse, visitInfo } from './types/singletons';
 import { eduSlides, mainSlides, subSlides } from './types/slides';
 import { familySites, hotspots, pages, spaces } from './types/venue';
 
@@ -11,6 +13,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   eduSlides,
   spaces,
   hotspots,
+  spacesMap,
   familySites,
   pages,
   exhibitions,
@@ -19,6 +22,9 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   epicEpisodes,
   quizzes,
   sunghwa,
+  sunghwaCourse,
+  news,
+  events,
   visitInfo,
   site,
 ];

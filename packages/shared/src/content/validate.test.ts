@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isContentLink, validateData } from './validate';
 import { mainSlides } from './types/slides';
+import { pages } from './types/venue';
 
 describe('content links', () => {
   it('takes a page of the site without its language, or an https address', () => {
@@ -33,5 +34,18 @@ describe('validating a main slide', () => {
     const id = '00000000-0000-4000-8000-000000000001';
     const result = validateData(mainSlides, { title: { ko: ' 정원 ', en: '' }, pcImage: id, mobileImage: id });
     expect(result).toMatchObject({ ok: true, data: { title: { ko: '정원' }, mobileTitle: {}, link: '' } });
+  });
+});
+
+describe('validating a venue page section in rich text', () => {
+  it('counts an empty editor paragraph as no text, so the Korean body is required', () => {
+    const section = { heading: { ko: '연혁' }, body: { ko: '<p> </p>', en: '<p>&nbsp;</p>' } };
+    const result = validateData(pages, { slug: 'history', title: { ko: '연혁' }, sections: [section] });
+    expect(result).toEqual({ ok: false, fields: { 'sections.0.body.ko': 'REQUIRED' } });
+  });
+  it('keeps HTML that has words or a picture', () => {
+    const body = { ko: '<p>1970년 <strong>설립</strong></p>', en: '<p><img src="/media/a.webp" alt="x"></p>' };
+    const result = validateData(pages, { slug: 'history', title: { ko: '연혁' }, sections: [{ body }] });
+    expect(result).toMatchObject({ ok: true, data: { sections: [{ body }] } });
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, refIdSchema } from '../api/common';
 import { SLUG_PATTERN } from '../ids';
 import { LANGUAGES, type Language } from '../languages';
-import type { ContentType } from './define';
+import type { ContentType, Rule } from './define';
 import type { Field } from './fields';
 
 /** An item's data as stored in drafts and revisions: the declaration's shape, normalized. */
@@ -33,9 +33,19 @@ const trimmed = (max: number) =>
     .max(max, { error: 'TOO_LONG' })
     .transform((s) => s.trim());
 
+/** HTML with nothing to read or see (the editor's empty "<p></p>") counts as no text. */
+export const isEmptyHtml = (html: string): boolean =>
+  !/<(img|iframe|video|hr)\b/i.test(html) &&
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .trim() === '';
+
+const richTrimmed = (max: number) => trimmed(max).transform((s) => (isEmptyHtml(s) ? '' : s));
+
 /** A text per language; empty ones are dropped, so "missing" means absent. */
-function localizedSchema(max: number, required: boolean) {
-  const shape = Object.fromEntries(LANGUAGES.map((l) => [l, trimmed(max).optional()])) as Record<
+function localizedSchema(max: number, required: boolean, rich = false) {
+  const shape = Object.fromEntries(LANGUAGES.map((l) => [l, (rich ? richTrimmed : trimmed)(max).optional()])) as Record<
     Language,
     z.ZodOptional<ReturnType<typeof trimmed>>
   >;
@@ -65,15 +75,14 @@ function fieldSchema(field: Field): z.ZodType {
         ? trimmed(field.max).pipe(z.string().min(1, { error: 'REQUIRED' }))
         : trimmed(field.max).default('');
     case 'richText':
-      return localizedSchema(RICH_TEXT_MAX, !!field.required);
+      return localizedSchema(RICH_TEXT_MAX, !!field.required, true);
     case 'media':
       return optional(z.string().regex(MEDIA_ID, { error: 'INVALID' }), field.required);
-    case 'mediaList': {
-      const ids = z.array(z.string().regex(MEDIA_ID, { error: 'INVALID' })).max(field.max, { error: 'TOO_LONG' });
-      if (!field.localized) return ids.default([]);
-      const shape = Object.fromEntries(LANGUAGES.map((l) => [l, ids.optional()]));
-      return z.strictObject(shape, { error: 'INVALID' }).default({});
-    }
+    case 'mediaList':
+      return z
+        .array(z.string().regex(MEDIA_ID, { error: 'INVALID' }))
+        .max(field.max, { error: 'TOO_LONG' })
+        .default([]);
     case 'link': {
       const link = z
         .string()
@@ -131,12 +140,27 @@ function objectSchema(fields: Record<string, Field>) {
   });
 }
 
+/** A rule's problems on (normalized) data: { field: CODE }. */
+export function ruleIssues(rule: Rule, data: ContentData): Record<string, string> {
+  if (rule.unless && data[rule.unless] === true) return {};
+  const from = data[rule.from];
+  const to = data[rule.to];
+  if (!to) return rule.required ? { [rule.to]: 'REQUIRED' } : {};
+  // yyyy-MM-dd strings compare as dates.
+  return typeof from === 'string' && typeof to === 'string' && to < from ? { [rule.to]: 'OUT_OF_RANGE' } : {};
+}
+
 const schemas = new WeakMap<ContentType, z.ZodType<ContentData>>();
-/** The zod schema of a type's data: fills defaults, trims, drops empty translations. */
+/** The zod schema of a type's data: fills defaults, trims, drops empty translations, checks its rules. */
 export function dataSchema(type: ContentType): z.ZodType<ContentData> {
   let schema = schemas.get(type);
   if (!schema) {
-    schema = objectSchema(type.fields) as unknown as z.ZodType<ContentData>;
+    const rules = type.rules ?? [];
+    schema = objectSchema(type.fields).superRefine((data, ctx) => {
+      for (const rule of rules)
+        for (const [path, code] of Object.entries(ruleIssues(rule, data)))
+          ctx.addIssue({ code: 'custom', path: [path], message: code });
+    }) as unknown as z.ZodType<ContentData>;
     schemas.set(type, schema);
   }
   return schema;
@@ -187,6 +211,8 @@ export function localizedTexts(
 /** The text staff see for an item in lists and the audit log: its title in a language, else Korean. */
 export function itemTitle(type: ContentType, data: ContentData, lang: Language = 'ko'): string {
   const value = data[type.titleField];
+  // A picture's id is no name: such an item (the spaces map) is named by its type alone.
+  if (type.fields[type.titleField]?.kind === 'media') return '';
   if (typeof value === 'string') return value;
   const texts = (value ?? {}) as Partial<Record<Language, string>>;
   return texts[lang] || texts.ko || Object.values(texts).find(Boolean) || '';

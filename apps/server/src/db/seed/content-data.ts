@@ -4,7 +4,6 @@ import { validateData } from '@atrium/shared/content/validate';
 import { STORES } from '../../modules/content/content.stores';
 import { webtoonEpisodes } from '../../modules/webtoons/webtoons.table';
 import { venueDate } from '../../modules/events/venue-time';
-import { siteSettings } from '../settings.table';
 import type { Db } from '../client';
 import type { SeedContext, SeedStep } from './index';
 import { drawSpec } from './pictures';
@@ -30,9 +29,12 @@ import webtoons from './data/webtoons.json' with { type: 'json' };
 import epicEpisodes from './data/epic-episodes.json' with { type: 'json' };
 import quizzes from './data/quizzes.json' with { type: 'json' };
 import sunghwa from './data/sunghwa.json' with { type: 'json' };
+import news from './data/news.json' with { type: 'json' };
+import events from './data/events.json' with { type: 'json' };
 import visitInfo from './data/visit-info.json' with { type: 'json' };
 import site from './data/site.json' with { type: 'json' };
-import siteSettingsData from './data/site-settings.json' with { type: 'json' };
+import spacesMap from './data/spaces-map.json' with { type: 'json' };
+import sunghwaCourse from './data/sunghwa-course.json' with { type: 'json' };
 
 type Item = Record<string, unknown>;
 
@@ -47,6 +49,7 @@ export const CONTENT_DATA: ReadonlyArray<{ type: string; items: readonly Item[] 
   { type: 'family-sites', items: familySites },
   { type: 'spaces', items: spaces },
   { type: 'hotspots', items: hotspots },
+  { type: 'spaces-map', items: [spacesMap] },
   { type: 'pages', items: pages },
   { type: 'exhibitions', items: exhibitions },
   { type: 'artworks', items: artworks },
@@ -54,12 +57,12 @@ export const CONTENT_DATA: ReadonlyArray<{ type: string; items: readonly Item[] 
   { type: 'epic-episodes', items: epicEpisodes },
   { type: 'quizzes', items: quizzes },
   { type: 'sunghwa', items: sunghwa },
+  { type: 'sunghwa-course', items: [sunghwaCourse] },
+  { type: 'news', items: news },
+  { type: 'events', items: events },
   { type: 'visit-info', items: [visitInfo] },
   { type: 'site', items: [site] },
 ];
-
-/** Site settings no content type declares yet (the spaces map, the Sunghwa course's head), by key. */
-export const SETTINGS_DATA: Record<string, unknown> = siteSettingsData;
 
 /** What an item's `$…` directions do after the engine has published it. */
 const AFTER: Record<string, Record<string, (tx: Db, key: string, value: unknown) => Promise<void>>> = {
@@ -71,6 +74,11 @@ const AFTER: Record<string, Record<string, (tx: Db, key: string, value: unknown)
         .set({ publishedAt: new Date(String(value)) })
         .where(eq(webtoonEpisodes.id, Number(key)));
     },
+  },
+  news: {
+    // The pictures inside article bodies (<img src="/media/seed/<name>.jpg">): stored with the
+    // others before the items are published; nothing is left to do.
+    $pictures: async () => {},
   },
 };
 
@@ -120,7 +128,6 @@ export async function seedContentData(ctx: SeedContext, now: Date = new Date()):
 
   const pictures = await storePictures(ctx, [
     ...CONTENT_DATA.flatMap(({ type, items }) => collectPictures(items, type).map((p) => p.spec)),
-    ...collectPictures(SETTINGS_DATA, 'site-settings').map((p) => p.spec),
   ]);
   const seeded = new Map<string, { data: Item[]; keys: string[] }>();
   const resolvers: Resolvers = {
@@ -160,15 +167,6 @@ export async function seedContentData(ctx: SeedContext, now: Date = new Date()):
         for (const run of after) await run(t as unknown as Db);
       });
   }
-
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    for (const [key, value] of Object.entries(SETTINGS_DATA))
-      await tx
-        .insert(siteSettings)
-        .values({ key, value: resolvePlaceholders(value, resolvers) })
-        .onConflictDoNothing({ target: siteSettings.key });
-  });
 }
 
 /** The demo content of every content type the engine edits (db/seed/data/<type>.json). */

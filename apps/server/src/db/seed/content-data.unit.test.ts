@@ -5,9 +5,7 @@ import { contentType, CONTENT_TYPES } from '@atrium/shared/content/registry';
 import { localizedTexts, validateData, type ContentData } from '@atrium/shared/content/validate';
 import { LANGUAGES } from '@atrium/shared/languages';
 import { addDays, eventStatus } from '../../modules/events/venue-time';
-import { SPACES_MAP_SETTING } from '../../modules/spaces/spaces.service';
-import { SUNGHWA_SETTING } from '../../modules/sunghwa/sunghwa.service';
-import { CONTENT_DATA, SETTINGS_DATA } from './content-data';
+import { CONTENT_DATA } from './content-data';
 import { collectPictures, resolvePlaceholders, splitDirections, type Resolvers } from './data-placeholders';
 
 const DATA_DIR = path.join(import.meta.dirname, 'data');
@@ -60,7 +58,7 @@ describe('the demo content data (db/seed/data)', () => {
       .map((f) => f.replace(/\.json$/, ''));
     const listed = CONTENT_DATA.map((d) => d.type);
     expect([...listed].sort()).toEqual(CONTENT_TYPES.map((t) => t.type).sort());
-    expect([...files].sort()).toEqual([...listed, 'site-settings'].sort());
+    expect([...files].sort()).toEqual([...listed].sort());
     for (const { type, items } of CONTENT_DATA) expect(items.length, type).toBeGreaterThan(0);
   });
 
@@ -85,16 +83,22 @@ describe('the demo content data (db/seed/data)', () => {
       });
     }
     expect(missing).toEqual([]);
-    // Korean is each webtoon's source panel set.
-    for (const { data } of resolveAll('2026-11-25').get('webtoons')!)
-      expect((data.panels as Record<string, string[]>).ko!.length).toBeGreaterThan(0);
+    // Every webtoon panel is lettered, each balloon within the panel.
+    for (const { data } of resolveAll('2026-11-25').get('webtoons')!) {
+      const panels = data.panels as Array<{ balloons: Array<{ x: number; y: number; width: number }> }>;
+      expect(panels.length).toBeGreaterThan(0);
+      for (const { balloons } of panels) {
+        expect(balloons.length).toBeGreaterThan(0);
+        for (const b of balloons) {
+          expect(b.x - b.width / 2).toBeGreaterThanOrEqual(0);
+          expect(b.x + b.width / 2).toBeLessThanOrEqual(100);
+        }
+      }
+    }
   });
 
   it('describes each picture once, with alt text in five languages', () => {
-    const all = [
-      ...CONTENT_DATA.flatMap(({ type, items }) => collectPictures(items, type)),
-      ...collectPictures(SETTINGS_DATA, 'site-settings'),
-    ];
+    const all = CONTENT_DATA.flatMap(({ type, items }) => collectPictures(items, type));
     expect(all.length).toBeGreaterThan(100);
     const byName = new Map<string, string>();
     for (const { path: at, spec } of all) {
@@ -127,9 +131,27 @@ describe('the demo content data (db/seed/data)', () => {
     }
   });
 
-  it('keeps the site settings no type declares yet: the spaces map and the Sunghwa course', () => {
-    expect(Object.keys(SETTINGS_DATA).sort()).toEqual([SUNGHWA_SETTING, SPACES_MAP_SETTING].sort());
-    const course = SETTINGS_DATA[SUNGHWA_SETTING] as { title: Record<string, string>; intro: Record<string, string> };
+  it('dates the events from the install day: a check-in running (28 days), events to come and past ones', () => {
+    for (const today of ['2026-11-25', '2031-02-28']) {
+      const events = resolveAll(today)
+        .get('events')!
+        .map(({ data }) => data);
+      const status = (e: ContentData) => eventStatus(e.startDate as string, e.endDate as string, today);
+      const checkIns = events.filter((e) => e.checkIn);
+      expect(checkIns.map(status)).toEqual(['inProgress']);
+      expect(checkIns[0]!.endDate).toBe(addDays(checkIns[0]!.startDate as string, 27));
+      expect(events.filter((e) => status(e) === 'upcoming').length).toBeGreaterThanOrEqual(2);
+      expect(events.filter((e) => status(e) === 'past').length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('gives the spaces map its picture and the Sunghwa course its head in five languages', () => {
+    const data = resolveAll('2026-11-25');
+    expect(data.get('spaces-map')![0]!.data.image).toBeTruthy();
+    const course = data.get('sunghwa-course')![0]!.data as {
+      title: Record<string, string>;
+      intro: Record<string, string>;
+    };
     for (const lang of LANGUAGES) expect(course.title[lang] && course.intro[lang], lang).toBeTruthy();
   });
 

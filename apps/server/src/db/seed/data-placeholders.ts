@@ -7,9 +7,8 @@ import { MOTIFS } from './content/types';
  * The placeholders of the demo data files (db/seed/data/<type>.json): what a file cannot hold
  * itself, resolved at seed time.
  *
- * - `{"$picture": {name, width, height, motif, colors, alt, balloon?}}`: a picture drawn now (a
- *   scene over a two-colour gradient; `balloon` letters a webtoon panel in one language) and
- *   stored in the media library as seed/<name>.jpg; `{"$picture": {name, logo: {text, color}, alt}}`
+ * - `{"$picture": {name, width, height, motif, colors, alt}}`: a picture drawn now (a scene over
+ *   a two-colour gradient) and stored in the media library as seed/<name>.jpg; `{"$picture": {name, logo: {text, color}, alt}}`
  *   draws a wordmark logo (seed/<name>.png). Replaced by the picture's media id.
  * - `{"$ref": "<type>:<field>=<value>"}`: the key the engine gave the item of that type whose
  *   field has that value (`"exhibitions:slug=founders-exhibition"`, `"epic-episodes:sequence=1"`):
@@ -18,7 +17,8 @@ import { MOTIFS } from './content/types';
  *   with `"time": "10:00"`, that venue wall time as an ISO instant.
  *
  * An item's own keys starting with `$` are directions to the loader, not data: `$key` (the item's
- * key, for quizzes: their episode's) and `$publishedAt` (a webtoon's date, not a declared field).
+ * key, for quizzes: their episode's), `$publishedAt` (a webtoon's date, not a declared field) and
+ * `$pictures` (news: pictures its article bodies show by their path, /media/seed/<name>.jpg).
  */
 
 const localized = z.strictObject(
@@ -35,8 +35,6 @@ export const scenePictureSchema = z.strictObject({
   motif: z.enum(MOTIFS),
   colors: z.tuple([color, color]),
   alt: localized,
-  /** A webtoon panel's speech balloon, lettered in one language. */
-  balloon: z.strictObject({ lang: z.enum(LANGUAGES), text: z.string().min(1) }).optional(),
 });
 export const logoPictureSchema = z.strictObject({
   name,

@@ -1,14 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { giftFormat } from '@atrium/shared/api/events';
 import type { Storage } from '../../lib/storage';
 import type { Db } from '../client';
 import { eventGifts, events } from '../../modules/events/events.table';
 import { programCategories, programSessions, programs } from '../../modules/programs/programs.table';
-import { addDays, checkInEndDate, venueDate, venueInstant } from '../../modules/events/venue-time';
+import { addDays, venueDate, venueInstant } from '../../modules/events/venue-time';
 import type { SeedStep } from './index';
 import { drawPicture } from './pictures';
 import { storePicture } from './store-pictures';
-import { EVENT_GALLERIES, EVENTS, GIFTS, PROGRAM_CATEGORIES, type GiftSeed } from './content/events';
+import { GIFTS, type GiftSeed } from './content/gifts';
+import { PROGRAM_CATEGORIES } from './content/programs';
 import { pic } from './content/palette';
 
 const loadSharp = async () => (await import('sharp')).default;
@@ -94,54 +95,44 @@ async function seedGifts(db: Db, storage: Storage, eventId: number) {
   }
 }
 
-/** Events around the seed day (one check-in running), programs with sessions, and the 28 gifts. */
+/** The check-in event the demo data seeded (data/events.json), if it has no gifts yet. */
+async function giftlessCheckInEvent(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(eq(events.checkIn, true), notExists(db.select().from(eventGifts).where(eq(eventGifts.eventId, events.id)))),
+    )
+    .orderBy(asc(events.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** The id of a program's event, named by its Korean title in data/events.json. */
+async function eventNamed(db: Db, title: string): Promise<number> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(sql`${events.title}->>'ko' = ${title}`)
+    .orderBy(asc(events.id))
+    .limit(1);
+  if (!row) throw new Error(`demo programs: no event titled "${title}"`);
+  return row.id;
+}
+
+/**
+ * What the demo events (content data, through the editorial engine) do not hold: the 28 gifts of
+ * the running check-in event, and the programs with their sessions around the seed day.
+ */
 export const eventsSeed: SeedStep = {
   name: 'events',
   async run({ db: database, storage, config }) {
     const today = venueDate(config.timezone, new Date());
     await database.transaction(async (db) => {
-      const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(events);
+      const checkInEvent = await giftlessCheckInEvent(db);
+      if (checkInEvent !== undefined) await seedGifts(db, storage, checkInEvent);
+      const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(programCategories);
       if (n > 0) return;
-      const eventIds = new Map<string, number>();
-      for (const e of EVENTS) {
-        const coverId = await storePicture(
-          db,
-          storage,
-          `seed/${e.cover.name}.jpg`,
-          await drawPicture(e.cover),
-          'image/jpeg',
-          e.cover.alt,
-        );
-        const gallery: string[] = [];
-        // One after another: every query goes through the transaction's single connection.
-        for (const p of EVENT_GALLERIES[e.key] ?? []) {
-          gallery.push(
-            await storePicture(db, storage, `seed/${p.name}.jpg`, await drawPicture(p), 'image/jpeg', p.alt),
-          );
-        }
-        const startDate = addDays(today, e.startOffset);
-        const [row] = await db
-          .insert(events)
-          .values({
-            title: e.title,
-            summary: e.summary,
-            body: e.body,
-            location: e.location,
-            target: e.target,
-            program: e.program,
-            organizer: e.organizer,
-            startDate,
-            endDate: e.checkIn ? checkInEndDate(startDate) : addDays(startDate, e.days - 1),
-            coverId,
-            imageIds: [coverId, ...gallery],
-            checkIn: e.checkIn,
-            isPublic: true,
-          })
-          .returning({ id: events.id });
-        if (!row) throw new Error('event seed insert failed');
-        eventIds.set(e.key, row.id);
-        if (e.checkIn) await seedGifts(db, storage, row.id);
-      }
       for (const [position, c] of PROGRAM_CATEGORIES.entries()) {
         const [category] = await db
           .insert(programCategories)
@@ -161,7 +152,7 @@ export const eventsSeed: SeedStep = {
             .insert(programs)
             .values({
               categoryId: category.id,
-              eventId: p.event ? (eventIds.get(p.event) ?? null) : null,
+              eventId: p.event ? await eventNamed(db, p.event) : null,
               title: p.title,
               summary: p.summary,
               description: p.description,

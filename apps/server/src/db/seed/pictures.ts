@@ -1,7 +1,5 @@
-import type { Language } from '@atrium/shared/languages';
-import { escapeHtml } from '../../lib/html';
 import type { Motif, PictureSeed } from './content/types';
-import type { PictureSpec, ScenePicture } from './data-placeholders';
+import type { PictureSpec } from './data-placeholders';
 
 const loadSharp = async () => (await import('sharp')).default;
 
@@ -78,70 +76,6 @@ export async function drawLogo(abbr: string, color: string): Promise<Buffer> {
   return (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/**
- * A speech balloon over a webtoon panel. Latin-script languages are lettered in DejaVu Sans
- * (present on every machine); Korean and Japanese, which need fonts a server may lack, get
- * balloon strokes standing for the lettering (horizontal for Korean, vertical for Japanese), and
- * the words live in the alt text.
- */
-function balloon(line: string, lang: Language, w: number, h: number): string {
-  const x = w / 2;
-  const y = h * 0.2;
-  const tail = `<polygon points="${x - 30},${y + 110} ${x + 10},${y + 110} ${x - 60},${y + 190}" fill="#fff" stroke="#222" stroke-width="4"/>`;
-  if (lang === 'ja') {
-    const strokes = [0, 1, 2, 3]
-      .map(
-        (i) => `<rect x="${x + 45 - i * 30}" y="${y - 120}" width="10" height="${220 - i * 40}" rx="5" fill="#444"/>`,
-      )
-      .join('');
-    return `${tail}<ellipse cx="${x}" cy="${y}" rx="130" ry="190" fill="#fff" stroke="#222" stroke-width="4"/>${strokes}`;
-  }
-  if (lang === 'ko') {
-    const strokes = [0, 1, 2]
-      .map(
-        (i) =>
-          `<rect x="${x - 200 + i * 25}" y="${y - 45 + i * 35}" width="${400 - i * 50}" height="12" rx="6" fill="#444"/>`,
-      )
-      .join('');
-    return `${tail}<ellipse cx="${x}" cy="${y}" rx="300" ry="130" fill="#fff" stroke="#222" stroke-width="4"/>${strokes}`;
-  }
-  const lines = wrap(line, 24);
-  const size = 38;
-  const top = y - ((lines.length - 1) * size * 1.25) / 2 + size / 3;
-  const text = lines
-    .map(
-      (l, i) =>
-        `<text x="${x}" y="${top + i * size * 1.25}" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="700" fill="#222" text-anchor="middle">${escapeHtml(l)}</text>`,
-    )
-    .join('');
-  return `${tail}<ellipse cx="${x}" cy="${y}" rx="330" ry="${90 + lines.length * 24}" fill="#fff" stroke="#222" stroke-width="4"/>${text}`;
-}
-
-/** A scene with a speech balloon lettered over it (a webtoon panel). */
-async function drawPanel(p: ScenePicture & { balloon: NonNullable<ScenePicture['balloon']> }): Promise<Buffer> {
-  const base = await drawPicture(p);
-  const overlay = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${p.width}" height="${p.height}">${balloon(p.balloon.text, p.balloon.lang, p.width, p.height)}</svg>`,
-  );
-  return (await loadSharp())(base)
-    .composite([{ input: overlay }])
-    .jpeg({ quality: 82, progressive: true })
-    .toBuffer();
-}
-
 export interface DrawnPicture {
   /** Where it is stored: seed/<name>.jpg or .png. */
   key: string;
@@ -149,7 +83,7 @@ export interface DrawnPicture {
   contentType: string;
 }
 
-/** Draws a picture of the demo data (a scene, a lettered panel or a logo). */
+/** Draws a picture of the demo data (a scene or a logo). */
 export async function drawSpec(spec: PictureSpec): Promise<DrawnPicture> {
   if ('logo' in spec)
     return {
@@ -157,6 +91,5 @@ export async function drawSpec(spec: PictureSpec): Promise<DrawnPicture> {
       data: await drawLogo(spec.logo.text, spec.logo.color),
       contentType: 'image/png',
     };
-  const data = spec.balloon ? await drawPanel({ ...spec, balloon: spec.balloon }) : await drawPicture(spec);
-  return { key: `seed/${spec.name}.jpg`, data, contentType: 'image/jpeg' };
+  return { key: `seed/${spec.name}.jpg`, data: await drawPicture(spec), contentType: 'image/jpeg' };
 }

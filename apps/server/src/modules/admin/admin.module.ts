@@ -8,15 +8,13 @@ import type { Database } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import { memberOf } from '../../plugins/auth';
 import { requireStaff } from '../../plugins/admin-guard';
-import type { I18nService } from '../i18n/i18n.service';
 import type { Audit } from '../audit/audit.service';
 import { auditRoutes } from '../audit/audit.routes';
 import { createAdminUsersRepository } from '../admin-users/admin-users.repository';
 import { adminUsersRoutes } from '../admin-users/admin-users.routes';
 import { createStats } from '../stats/stats.service';
 import { statsRoutes } from '../stats/stats.routes';
-import { createTranslationsRepository } from '../translations/translations.repository';
-import { createTranslations } from '../translations/translations.service';
+import type { Translations } from '../translations/translations.service';
 import { translationsRoutes } from '../translations/translations.routes';
 import { createUploads } from '../uploads/uploads.service';
 import { uploadsRoutes } from '../uploads/uploads.routes';
@@ -36,9 +34,9 @@ export type AdminRoutes = (admin: FastifyInstance) => Promise<void>;
 interface Deps {
   config: Config;
   database: Database;
-  i18n: I18nService;
   storage: Storage;
   audit: Audit;
+  translations: Translations;
   features?: AdminRoutes[];
 }
 
@@ -49,10 +47,10 @@ interface Deps {
  */
 export async function registerAdmin(
   app: FastifyInstance,
-  { config, database, i18n, storage, audit, features = [] }: Deps,
+  { config, database, storage, audit, translations, features = [] }: Deps,
 ) {
   const db = database.db;
-  const uploads = createUploads(db, storage, audit);
+  const uploads = createUploads(db, storage, audit, app.contentCache);
 
   await app.register(
     async (admin) => {
@@ -67,9 +65,7 @@ export async function registerAdmin(
       await admin.register(adminUsersRoutes, { repo: createAdminUsersRepository(db, config.timezone), audit });
       await admin.register(statsRoutes, { stats: createStats(db, config.timezone) });
       await admin.register(auditRoutes, { audit });
-      await admin.register(translationsRoutes, {
-        translations: createTranslations(db, createTranslationsRepository(db), i18n, audit),
-      });
+      await admin.register(translationsRoutes, { translations });
       await admin.register(uploadsRoutes, { uploads });
       for (const register of features) await register(admin);
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Coverage } from '@atrium/shared/api/content-admin';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { loadSigningSecret } from '../../lib/secrets';
@@ -24,10 +25,12 @@ interface Deps {
   audit: Audit;
   cache: ContentCache;
   clock: { now: () => Date };
+  /** Rows the coverage adds beside the content types' (the UI strings'). */
+  otherCoverage?: () => Promise<Coverage>;
 }
 
 /** The editorial engine: its admin routes (registered in the admin scope) and the scheduler. */
-export function registerContent(app: FastifyInstance, { config, database, audit, cache, clock }: Deps) {
+export function registerContent(app: FastifyInstance, { config, database, audit, cache, clock, otherCoverage }: Deps) {
   const db = database.db;
   const repo = createContentRepository();
   const now = () => clock.now();
@@ -56,7 +59,7 @@ export function registerContent(app: FastifyInstance, { config, database, audit,
     content,
     preview,
     adminRoutes: async (admin: FastifyInstance) => {
-      await admin.register(contentRoutes, { content, preview });
+      await admin.register(contentRoutes, { content, preview, otherCoverage });
     },
   };
 }

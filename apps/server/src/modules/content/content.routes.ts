@@ -12,6 +12,7 @@ import {
   attentionResponseSchema,
   coverageResponseSchema,
   previewQuerySchema,
+  type Coverage,
   previewResponseSchema,
   revisionResponseSchema,
   revisionsResponseSchema,
@@ -37,16 +38,19 @@ const security = [{ bearer: [] }];
 const noContent = { 204: z.null() };
 
 /** /api/admin/content/* (decisions.md §11): one set of routes for every declared type. */
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; preview: Preview }> = async (
-  app,
-  { content, preview },
-) => {
+export const contentRoutes: FastifyPluginAsyncZod<{
+  content: ContentService;
+  preview: Preview;
+  otherCoverage?: () => Promise<Coverage>;
+}> = async (app, { content, preview, otherCoverage }) => {
+  const coverage = async () => [...(await content.coverage()), ...((await otherCoverage?.()) ?? [])];
+
   app.get('/content', { schema: { tags, security, response: { 200: contentTypesResponseSchema } } }, async () => ({
     types: content.types().map(presentType),
   }));
 
   app.get('/content/coverage', { schema: { tags, security, response: { 200: coverageResponseSchema } } }, async () =>
-    content.coverage(),
+    coverage(),
   );
 
   app.get(
@@ -64,7 +68,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; pre
       const scheduled = all
         .filter((i) => i.status === 'scheduled')
         .sort((a, b) => (a.publishAt ?? a.unpublishAt ?? '').localeCompare(b.publishAt ?? b.unpublishAt ?? ''));
-      const translations = (await content.coverage()).filter((c) => c.missing > 0 || c.stale > 0);
+      const translations = (await coverage()).filter((c) => c.missing > 0 || c.stale > 0);
       return { drafts, scheduled, translations };
     },
   );

@@ -122,7 +122,10 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
       for (const type of CONTENT_TYPES) {
         const store = STORES[type.type]!;
         const known = await repo.keys(db, type.type);
-        for (const row of await store.readLive(db)) {
+        const live = (await store.readLive(db)).map((row) => ({ row, isLive: true }));
+        // Rows kept hidden before the engine (an event staff had not made public) become drafts.
+        const hidden = ((await store.readHidden?.(db)) ?? []).map((row) => ({ row, isLive: false }));
+        for (const { row, isLive } of [...live, ...hidden]) {
           if (known.has(row.key)) continue;
           const picked = Object.fromEntries(Object.keys(type.fields).map((f) => [f, row.data[f]]));
           const parsed = validateData(type, picked);
@@ -132,9 +135,9 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
             key: row.key,
             position: row.position,
             draft: data,
-            published: data,
-            everPublished: true,
-            changed: false,
+            published: isLive ? data : null,
+            everPublished: isLive,
+            changed: !isLive,
             translations: recordTranslations(type, null, data, {}),
           });
           adopted += 1;
@@ -167,11 +170,12 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
             : type.keyedBy
               ? String(data[type.keyedBy])
               : (givenKeys?.[i] ?? (await store.newKey(tx)));
+          const draft = store.prepare ? await store.prepare(tx, key, data, null) : data;
           await repo.insert(tx, {
             type: type.type,
             key,
             position,
-            draft: data,
+            draft,
             translations: recordTranslations(type, null, data, {}),
             updatedByEmail: actor.email,
             updatedAt: now(),
@@ -211,7 +215,7 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
             type: type.type,
             key,
             position: (await repo.lastPosition(tx, type.type)) + 1,
-            draft: data,
+            draft: store.prepare ? await store.prepare(tx, key, data, null) : data,
             translations: recordTranslations(type, null, data, {}),
             updatedByEmail: actor.email,
             updatedAt: now(),
@@ -222,13 +226,14 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
     },
 
     async save(actor: Actor, name: string, key: string, input: unknown, confirmed: string[] = []) {
-      const { type } = typeOf(name);
-      const data = await validated(type, input);
-      await auditedWrite(actor, event('content.save', type, keyOf(type, key), data), async (tx) => {
+      const { type, store } = typeOf(name);
+      const valid = await validated(type, input);
+      await auditedWrite(actor, event('content.save', type, keyOf(type, key), valid), async (tx) => {
         const entry = await repo.get(tx, type.type, keyOf(type, key), true);
         if (!entry && !type.singleton) throw appError('NOT_FOUND');
-        if (entry && type.keyedBy && data[type.keyedBy] !== entry.key)
+        if (entry && type.keyedBy && valid[type.keyedBy] !== entry.key)
           throw appError('VALIDATION_FAILED', { fields: { [type.keyedBy]: 'INVALID' } });
+        const data = entry && store.prepare ? await store.prepare(tx, entry.key, valid, entry.draft) : valid;
         const translations = recordTranslations(
           type,
           entry?.draft ?? null,

@@ -9,6 +9,11 @@ import { artworks, exhibitions } from '../exhibitions/exhibitions.table';
 import { webtoonEpisodes } from '../webtoons/webtoons.table';
 import { epicEpisodes } from '../epic/epic.table';
 import { sunghwaChapters } from '../sunghwa/sunghwa.table';
+import { SUNGHWA_SETTING } from '../sunghwa/sunghwa.service';
+import { SPACES_MAP_SETTING } from '../spaces/spaces.service';
+import { newsStore } from '../news/news.store';
+import { events } from '../events/events.table';
+import { checkInEndDate } from '../events/venue-time';
 
 type Data = Record<string, unknown>;
 export interface LiveRow {
@@ -27,11 +32,19 @@ export interface Store {
   newKey(tx: Db): Promise<string>;
   /** The live items, as data in the declaration's shape (entries for content made before the engine). */
   readLive(tx: Db): Promise<LiveRow[]>;
+  /** Rows kept but not public, made before the engine: adopted as drafts (events). */
+  readHidden?(tx: Db): Promise<LiveRow[]>;
   write(tx: Db, key: string, data: Data, position: number): Promise<void>;
   takeDown(tx: Db, key: string): Promise<void>;
   /** Removes the item for good (delete). */
   destroy(tx: Db, key: string): Promise<void>;
   reorder?(tx: Db, keys: string[]): Promise<void>;
+  /**
+   * Completes valid data before it is stored as a draft: keys its table gives (a news article's
+   * row id), so they stay the same from draft to draft and publish to publish. `before` is the
+   * item's previous draft (null for a new item).
+   */
+  prepare?(tx: Db, key: string, data: Data, before: Data | null): Promise<Data>;
 }
 
 interface TableOptions {
@@ -40,6 +53,8 @@ interface TableOptions {
   key?: 'id' | 'slug';
   /** Tables with an is_public flag are hidden by it; the others lose the row. */
   publicFlag?: boolean;
+  /** With publicFlag: hidden rows made before the engine are adopted as drafts (readHidden). */
+  adoptHidden?: boolean;
 }
 
 /** A store on one typed table; field names map to its columns. */
@@ -77,25 +92,29 @@ function tableStore<T extends PgTable>(table: T, options: TableOptions = {}): St
     return data;
   };
 
+  /** The public rows (or, with publicFlag, the hidden ones) as data, in their order. */
+  const readRows = async (tx: Db, isPublic: boolean): Promise<LiveRow[]> => {
+    const order = hasPosition ? [asc(columns.position!), asc(keyColumn)] : [asc(keyColumn)];
+    const rows = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(options.publicFlag ? eq(columns.isPublic!, isPublic) : undefined)
+      .orderBy(...order)) as Record<string, unknown>[];
+    return rows.map((row, i) => ({
+      key: String(row[keyName]),
+      position: hasPosition ? Number(row.position) : i,
+      data: fromRow(row),
+    }));
+  };
+
   return {
     async newKey(tx) {
       if (keyName !== 'id') throw new Error('items keyed by slug take their key from their data');
       const result = await tx.execute(sql`select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id')) as id`);
       return String((result as unknown as { rows: Array<{ id: number | string }> }).rows[0]!.id);
     },
-    async readLive(tx) {
-      const order = hasPosition ? [asc(columns.position!), asc(keyColumn)] : [asc(keyColumn)];
-      const rows = (await tx
-        .select()
-        .from(table as PgTable)
-        .where(options.publicFlag ? eq(columns.isPublic!, true) : undefined)
-        .orderBy(...order)) as Record<string, unknown>[];
-      return rows.map((row, i) => ({
-        key: String(row[keyName]),
-        position: hasPosition ? Number(row.position) : i,
-        data: fromRow(row),
-      }));
-    },
+    readLive: (tx) => readRows(tx, true),
+    readHidden: options.publicFlag && options.adoptHidden ? (tx) => readRows(tx, false) : undefined,
     async write(tx, key, data, position) {
       const row = { ...toRow(data, position), [keyName]: keyValue(key) };
       const { [keyName]: _key, ...set } = row;
@@ -178,6 +197,25 @@ function settingStore(name: string): Store {
   };
 }
 
+/** Events keep their ids (check-ins, gifts and programs point at them); a check-in event always lasts 28 days. */
+function eventStore(): Store {
+  const table = tableStore(events, {
+    columns: { cover: 'coverId', gallery: 'imageIds' },
+    publicFlag: true,
+    adoptHidden: true,
+  });
+  return {
+    ...table,
+    write: (tx, key, data, position) =>
+      table.write(
+        tx,
+        key,
+        data.checkIn ? { ...data, endDate: checkInEndDate(String(data.startDate)) } : data,
+        position,
+      ),
+  };
+}
+
 const media = { cover: 'coverId', gallery: 'galleryIds' };
 /** Every declared type's store (the types themselves are declared in packages/shared/src/content). */
 export const STORES: Record<string, Store> = {
@@ -194,6 +232,10 @@ export const STORES: Record<string, Store> = {
   'epic-episodes': tableStore(epicEpisodes, { columns: { ...media, quiz: null }, publicFlag: true }),
   quizzes: quizStore,
   sunghwa: tableStore(sunghwaChapters),
+  news: newsStore,
+  events: eventStore(),
+  'spaces-map': settingStore(SPACES_MAP_SETTING),
+  'sunghwa-course': settingStore(SUNGHWA_SETTING),
   'visit-info': settingStore('visit-info'),
   site: settingStore('site'),
 };

@@ -1,15 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { TranslationState } from '@atrium/shared/api/content-admin';
 import type { ContentType } from '@atrium/shared/content/define';
 import { localizedTexts, type ContentData } from '@atrium/shared/content/validate';
 import { LANGUAGES, type Language } from '@atrium/shared/languages';
+import { textHash } from '../../lib/text-hash';
 
 /** Per text path and language: the hash of the Korean source when the translation was saved or confirmed. */
 export type TranslationRecord = Record<string, Partial<Record<Language, string>>>;
 type States = Partial<Record<Language, TranslationState>>;
 
 const TRANSLATED = LANGUAGES.filter((l) => l !== 'ko');
-const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16);
 
 /**
  * The record after a save: a translation saved with a new value, or confirmed ('title.en'), is
@@ -27,7 +26,7 @@ export function recordTranslations(
   const next: TranslationRecord = {};
   for (const { path, values } of localizedTexts(type, after)) {
     if (!values.ko) continue;
-    const source = hashOf(values.ko);
+    const source = textHash(values.ko);
     const marks: Partial<Record<Language, string>> = {};
     for (const lang of TRANSLATED) {
       if (!values[lang]) continue;
@@ -46,7 +45,7 @@ export function fieldStates(type: ContentType, data: ContentData, record: Transl
   for (const { path, values } of localizedTexts(type, data)) {
     if (!values.ko && !Object.values(values).some(Boolean)) continue;
     const states: States = { ko: values.ko ? 'ok' : 'missing' };
-    const source = values.ko ? hashOf(values.ko) : null;
+    const source = values.ko ? textHash(values.ko) : null;
     for (const lang of TRANSLATED) {
       if (!values[lang]) states[lang] = source ? 'missing' : 'ok';
       else states[lang] = source && record[path]?.[lang] !== source ? 'stale' : 'ok';

@@ -30,7 +30,7 @@ describe('epic history series', () => {
           summary: { ko: '요약', en: 'Summary' },
           period: all('1935–1954'),
           coverId: cover,
-          sections: [{ heading: all('Village'), text: all('Born in 1920'), imageId: cover }],
+          sections: [{ heading: all('Village'), body: all('Born in 1920'), imageId: cover }],
           galleryIds: [cover],
           video: { provider: 'vimeo', videoId: '76979871', title: all('Part 1'), durationSeconds: 754 },
           quiz,
@@ -70,7 +70,7 @@ describe('epic history series', () => {
     expect(e).toMatchObject({
       title: 'Seeds of Faith',
       lang: 'en',
-      sections: [{ heading: 'Village (es)', text: 'Born in 1920 (es)', image: { alt: 'Hills' } }],
+      sections: [{ heading: 'Village (es)', html: 'Born in 1920 (es)', image: { alt: 'Hills' } }],
       gallery: [{ alt: 'Hills' }],
       video: {
         provider: 'vimeo',

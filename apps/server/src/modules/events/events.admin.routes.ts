@@ -17,15 +17,20 @@ import {
 } from '@atrium/shared/api/events-admin';
 import { appError } from '../../lib/app-error';
 import type { Attendance } from './attendance.service';
+import type { EventEditor } from './events.editor';
 import type { Events } from './events.service';
 import type { GiftAdmin } from './gifts.admin.service';
 
-/** Staff (MANAGER and ADMIN) event calls, inside /api/admin; every write and export is audited. */
+/**
+ * Staff (MANAGER and ADMIN) event calls, inside /api/admin; every write and export is audited. An
+ * event's own content is written through the editorial engine (events.editor.ts).
+ */
 export const adminEventsRoutes: FastifyPluginAsyncZod<{
   events: Events;
+  editor: EventEditor;
   gifts: GiftAdmin;
   attendance: Attendance;
-}> = async (app, { events, gifts, attendance }) => {
+}> = async (app, { events, editor, gifts, attendance }) => {
   const tags = ['admin: events'];
   const security = [{ bearer: [] }];
 
@@ -60,26 +65,26 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/events/:id',
     { schema: { tags, security, params: idParamsSchema, response: { 200: adminEventSchema } } },
-    async (request) => events.adminOne(request.params.id),
+    async (request) => editor.present(request.params.id),
   );
   app.post(
     '/events',
     { schema: { tags, security, body: eventInputSchema, response: { 201: adminEventSchema } } },
     async (request, reply) => {
-      const id = await events.create(request, request.body);
-      return reply.code(201).send(await events.adminOne(id));
+      const id = await editor.create(request, request.body);
+      return reply.code(201).send(await editor.present(id));
     },
   );
   app.put(
     '/events/:id',
     { schema: { tags, security, params: idParamsSchema, body: eventInputSchema, response: { 200: adminEventSchema } } },
     async (request) => {
-      await events.update(request, request.params.id, request.body);
-      return events.adminOne(request.params.id);
+      await editor.update(request, request.params.id, request.body);
+      return editor.present(request.params.id);
     },
   );
   app.delete('/events/:id', { schema: { tags, security, params: idParamsSchema } }, async (request, reply) => {
-    await events.remove(request, request.params.id);
+    await editor.remove(request, request.params.id);
     return reply.code(204).send();
   });
 

@@ -13,6 +13,7 @@ import { createImages } from '../uploads/media.presenter';
 import { createPrograms } from '../programs/programs.service';
 import { adminProgramsRoutes, programsRoutes } from '../programs/programs.routes';
 import { createEventsRepository } from './events.repository';
+import { createEventEditor } from './events.editor';
 import { createEvents } from './events.service';
 import { createCheckIns } from './check-in.service';
 import { createGiftAdmin } from './gifts.admin.service';
@@ -47,16 +48,14 @@ export async function registerEvents(
   const repo = createEventsRepository(db);
   const programs = createPrograms(db, images, audit, cache, timezone);
   const events = createEvents({
-    db,
     repo,
     images,
-    audit,
-    cache,
-    storage,
     clock,
     timezone,
     programsOf: (id, lang) => programs.ofEvent(id, lang),
   });
+  // The engine registers after this module; its admin calls come later, when it is there.
+  const editor = createEventEditor({ db, repo, events, images, storage, content: () => app.content });
   const links = createGiftLinks(loadSigningSecret(config.jwtSecret, config.dataDir));
   const checkIns = createCheckIns({ db, repo, storage, links, clock, timezone });
   const gifts = createGiftAdmin(db, repo, storage, audit);
@@ -111,7 +110,7 @@ export async function registerEvents(
   });
 
   const adminRoutes: AdminRoutes = async (admin) => {
-    await admin.register(adminEventsRoutes, { events, gifts, attendance });
+    await admin.register(adminEventsRoutes, { events, editor, gifts, attendance });
     await admin.register(adminProgramsRoutes, { programs });
   };
   return { adminRoutes };

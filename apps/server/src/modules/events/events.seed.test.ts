@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_KINDS, giftKindSchema } from '@atrium/shared/api/events';
 import { LANGUAGES } from '@atrium/shared/languages';
 import { createTestApp, type TestApp } from '../../test/app';
+import { resolvePlaceholders } from '../../db/seed/data-placeholders';
+import eventsData from '../../db/seed/data/events.json' with { type: 'json' };
 import { eventsSeed } from '../../db/seed/events.seed';
-import { callAs, signedIn } from './events.test-support';
+import { callAs, libraryImage, signedIn } from './events.test-support';
 import { eventGifts, events } from './events.table';
 import { venueDate } from './venue-time';
 
@@ -14,6 +16,14 @@ describe('events demo content', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // The demo events come from data/events.json through the engine, as the content-data step
+    // seeds them (one library picture stands for every drawn one); the events step adds the rest.
+    const picture = (await libraryImage(t, 'demo-event')).id;
+    const today = venueDate(t.config.timezone, new Date());
+    const items = eventsData.map((item) =>
+      resolvePlaceholders(item, { today, timezone: t.config.timezone, picture: () => picture, ref: () => 0 }),
+    );
+    await t.app.content.seed('events', items);
     await eventsSeed.run({
       db: t.app.database.db,
       storage: t.app.storage,

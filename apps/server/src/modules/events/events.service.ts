@@ -1,31 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized, type Localized } from '@atrium/shared/localized';
 import type { EventDetail, EventList, EventSummary, ProgramLink } from '@atrium/shared/api/events';
-import type { AdminEvent, eventInputSchema } from '@atrium/shared/api/events-admin';
+import type { AdminEvent } from '@atrium/shared/api/events-admin';
 import { CHECK_IN_DAYS, EVENT_CHOICES_MAX, PAGE_SIZE } from '@atrium/shared/limits';
-import type { z } from 'zod';
-import { appError } from '../../lib/app-error';
-import type { ContentCache } from '../../lib/content-cache';
-import type { Storage } from '../../lib/storage';
-import type { Db } from '../../db/client';
-import { memberOf } from '../../plugins/auth';
-import type { Audit } from '../audit/audit.service';
 import type { Images } from '../uploads/media.presenter';
 import type { EventsRepository } from './events.repository';
-import { eventGifts, events, type EventRow } from './events.table';
-import { checkInEndDate, eventStatus, venueDate, type Clock } from './venue-time';
-
-export type EventInput = z.output<typeof eventInputSchema>;
+import type { EventRow } from './events.table';
+import { eventStatus, venueDate, type Clock } from './venue-time';
 
 interface Deps {
-  db: Db;
   repo: EventsRepository;
   images: Images;
-  audit: Audit;
-  cache: ContentCache;
-  storage: Storage;
   clock: Clock;
   timezone: string;
   /** Public programs of an event, for its detail page (from the programs module). */
@@ -34,8 +19,11 @@ interface Deps {
 
 const text = (values: Localized, lang: Language) => pickLocalized(values, lang).text;
 
-/** Public event reads (grouped by status in the venue time zone) and the staff's writes, each audited. */
-export function createEvents({ db, repo, images, audit, cache, storage, clock, timezone, programsOf }: Deps) {
+/** What staff see of an event: a row, or an engine draft in a row's shape (events.editor.ts). */
+export type StaffEventFacts = Omit<EventRow, 'createdBy' | 'createdAt'>;
+
+/** Public event reads (grouped by status in the venue time zone) and the staff's lists; writes go through the editorial engine (events.editor.ts). */
+export function createEvents({ repo, images, clock, timezone, programsOf }: Deps) {
   const today = () => venueDate(timezone, clock.now());
 
   function summary(row: EventRow, lang: Language, image: Awaited<ReturnType<Images['load']>>, day: string) {
@@ -56,31 +44,6 @@ export function createEvents({ db, repo, images, audit, cache, storage, clock, t
       lang: title.lang,
     } satisfies EventSummary;
   }
-
-  async function validateMedia(input: EventInput) {
-    const missing = new Set(await repo.missingMedia([...(input.coverId ? [input.coverId] : []), ...input.imageIds]));
-    if (!missing.size) return;
-    const fields: Record<string, string> = {};
-    if (input.coverId && missing.has(input.coverId)) fields.coverId = 'INVALID';
-    input.imageIds.forEach((id, i) => missing.has(id) && (fields[`imageIds.${i}`] = 'INVALID'));
-    throw appError('VALIDATION_FAILED', { fields });
-  }
-
-  const values = (input: EventInput) => ({
-    title: input.title,
-    summary: input.summary,
-    body: input.body,
-    location: input.location,
-    target: input.target,
-    program: input.program,
-    organizer: input.organizer,
-    startDate: input.startDate,
-    endDate: input.checkIn ? checkInEndDate(input.startDate) : (input.endDate ?? input.startDate),
-    coverId: input.coverId ?? null,
-    imageIds: input.imageIds,
-    checkIn: input.checkIn,
-    isPublic: input.isPublic,
-  });
 
   return {
     today,
@@ -138,17 +101,12 @@ export function createEvents({ db, repo, images, audit, cache, storage, clock, t
       return { items: await repo.choices(EVENT_CHOICES_MAX) };
     },
 
-    async adminOne(id: number): Promise<AdminEvent> {
-      const row = await repo.byId(id, false);
-      if (!row) throw appError('NOT_FOUND');
-      const [image, counts] = await Promise.all([
-        images.load([row.coverId, ...row.imageIds]),
-        repo.checkInCounts([row.id]),
-      ]);
-      return this.present(row, image, counts.get(row.id) ?? 0, today());
-    },
-
-    present(row: EventRow, image: Awaited<ReturnType<Images['load']>>, checkInCount: number, day: string): AdminEvent {
+    present(
+      row: StaffEventFacts,
+      image: Awaited<ReturnType<Images['load']>>,
+      checkInCount: number,
+      day: string,
+    ): AdminEvent {
       return {
         id: row.id,
         title: row.title,
@@ -170,40 +128,6 @@ export function createEvents({ db, repo, images, audit, cache, storage, clock, t
         checkInCount,
         updatedAt: row.updatedAt.toISOString(),
       };
-    },
-
-    async create(request: FastifyRequest, input: EventInput) {
-      await validateMedia(input);
-      const [row] = await db
-        .insert(events)
-        .values({ ...values(input), createdBy: memberOf(request).id })
-        .returning({ id: events.id });
-      if (!row) throw new Error('event insert returned no row');
-      await audit.record(request, { action: 'event.create', targetType: 'event', targetId: row.id });
-      cache.invalidate();
-      return row.id;
-    },
-
-    async update(request: FastifyRequest, id: number, input: EventInput) {
-      await validateMedia(input);
-      const rows = await db
-        .update(events)
-        .set({ ...values(input), updatedAt: sql`now()` })
-        .where(eq(events.id, id))
-        .returning({ id: events.id });
-      if (rows.length === 0) throw appError('NOT_FOUND');
-      await audit.record(request, { action: 'event.update', targetType: 'event', targetId: id });
-      cache.invalidate();
-    },
-
-    /** Deletes the event with its check-ins, gifts and receipts (and the gifts' private files). */
-    async remove(request: FastifyRequest, id: number) {
-      const files = await db.select({ key: eventGifts.storageKey }).from(eventGifts).where(eq(eventGifts.eventId, id));
-      const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
-      if (rows.length === 0) throw appError('NOT_FOUND');
-      await Promise.all(files.map((f) => storage.delete(f.key).catch(() => undefined)));
-      await audit.record(request, { action: 'event.delete', targetType: 'event', targetId: id });
-      cache.invalidate();
     },
   };
 }

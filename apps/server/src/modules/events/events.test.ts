@@ -172,8 +172,11 @@ describe('events', () => {
     expect(ids((await staff('GET', '/api/admin/events/choices')).json().items)).not.toContain(id);
     expect((await staff('GET', `/api/admin/events/${id}`)).statusCode).toBe(404);
     const admin = await signedIn(t, 'ADMIN');
-    const audit = (await callAs(t, admin.token)('GET', '/api/admin/audit?action=event.delete')).json();
-    expect(audit.items[0]).toMatchObject({ action: 'event.delete', targetId: String(id) });
+    // The editorial engine writes events now: its audit rows name the change and the event.
+    const audit = (await callAs(t, admin.token)('GET', '/api/admin/audit?action=content.delete')).json();
+    expect(audit.items[0]).toMatchObject({ action: 'content.delete', targetType: 'events', targetId: String(id) });
+    const creations = (await callAs(t, admin.token)('GET', '/api/admin/audit?action=content.create')).json();
+    expect(creations.items.some((a: { targetId: string }) => a.targetId === String(id))).toBe(true);
   });
 
   it('offers staff pickers every event, newest first, past the list’s first page', async () => {

@@ -13,7 +13,7 @@ export const exhibitions = pgTable('exhibitions', {
   position: integer('position').notNull().default(0),
   title: text('title'),
   summary: text('summary'),
-  /** Paragraphs separated by a blank line. */
+  /** Sanitized HTML per language (rich text). */
   description: text('description'),
   place: text('place'),
   hours: text('hours'),

@@ -31,9 +31,13 @@ describe('exhibitions and artworks', () => {
           startsOn: '2019-05-01',
           coverId: cover,
           locationGuide: [
-            { heading: { ko: '오시는 길', en: 'Getting there' }, text: { ko: '계단', en: 'Stairs' }, imageId: cover },
+            {
+              heading: { ko: '오시는 길', en: 'Getting there' },
+              body: { ko: '<p>계단</p>', en: '<p>Stairs</p>' },
+              imageId: cover,
+            },
           ],
-          exhibitionGuide: [{ heading: all('route'), text: all('clockwise') }],
+          exhibitionGuide: [{ heading: all('route'), body: all('clockwise') }],
         },
         {
           slug: 'letters',
@@ -106,8 +110,8 @@ describe('exhibitions and artworks', () => {
       title: '설립자 전시',
       lang: 'ko',
       hours: '화–일',
-      locationGuide: [{ heading: '오시는 길', text: '계단', image: { alt: '전시실' } }],
-      exhibitionGuide: [{ heading: 'route (ja)', text: 'clockwise (ja)', image: null }],
+      locationGuide: [{ heading: '오시는 길', html: '<p>계단</p>', image: { alt: '전시실' } }],
+      exhibitionGuide: [{ heading: 'route (ja)', html: 'clockwise (ja)', image: null }],
     });
     expect(detail.artworks.map((a: { id: number }) => a.id)).toEqual([lamp, bag]);
     expect(detail.artworks[0]).toMatchObject({

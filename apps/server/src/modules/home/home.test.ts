@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { LANGUAGES } from '@atrium/shared/languages';
 import { createTestApp, type TestApp } from '../../test/app';
+import { eq } from 'drizzle-orm';
 import { storeImage } from '../uploads/uploads.service';
+import { media } from '../uploads/uploads.table';
 import { eduSlides, familySites, mainSlides, subSlides } from './home.table';
 import { hotspots, spaces } from '../spaces/spaces.table';
 import { venuePages } from '../pages/pages.table';
@@ -22,6 +24,8 @@ describe('home, spaces and venue pages', () => {
       { filename: 'hero.png', data: png },
       { alt: { ko: '기념관 전경', en: 'The memorial' } },
     );
+    // Staff moved its focus point: crops keep the left third in view.
+    await db.update(media).set({ focusX: 30, focusY: 50 }).where(eq(media.id, image.id));
     await db.insert(mainSlides).values([
       {
         position: 0,
@@ -59,7 +63,9 @@ describe('home, spaces and venue pages', () => {
       summary: { ko: '요약', en: 'Summary' },
       floor: { ko: '1층' },
       coverId: image.id,
-      sections: [{ heading: { ko: '역사', en: 'History' }, text: { ko: '본문', en: 'Body' }, imageId: image.id }],
+      sections: [
+        { heading: { ko: '역사', en: 'History' }, body: { ko: '<p>본문</p>', en: '<p>Body</p>' }, imageId: image.id },
+      ],
       galleryIds: [image.id],
     });
     await db.insert(hotspots).values({
@@ -128,7 +134,11 @@ describe('home, spaces and venue pages', () => {
     const byId = (await get(`/api/spaces/${space.id}`, 'en')).json();
     const bySlug = (await get('/api/spaces/main-hall', 'en')).json();
     expect(byId).toEqual(bySlug);
-    expect(bySlug.sections[0]).toMatchObject({ heading: 'History', text: 'Body' });
+    expect(bySlug.sections[0]).toMatchObject({
+      heading: 'History',
+      html: '<p>Body</p>',
+      image: { alt: 'The memorial', focus: { x: 30, y: 50 } },
+    });
     expect(bySlug.gallery).toHaveLength(1);
     expect((await get('/api/spaces/nowhere', 'en')).statusCode).toBe(404);
     const { items } = (await get('/api/spaces/hotspots', 'en')).json();

@@ -69,13 +69,14 @@ export function createI18nService(db: Db, repo: I18nRepository, bus?: Bus) {
   }
 
   return {
-    /** Syncs the repository's strings when they changed since the last start, then loads them. */
+    /** Syncs the repository's strings when they changed since the last start, brings the translation marks up to date, then loads them. */
     async init(): Promise<void> {
       const { strings, hash } = readSourceStrings();
       if ((await getMeta(db, SOURCE_HASH_KEY)) !== hash) {
         await repo.syncSource(strings);
         await setMeta(db, SOURCE_HASH_KEY, hash);
       }
+      await repo.markSources();
       await load();
     },
     reload,

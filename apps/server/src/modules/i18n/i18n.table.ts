@@ -4,6 +4,9 @@ import { users } from '../users/users.table';
 /**
  * UI strings, one row per namespace × key × language. `value` is what the site serves;
  * `sourceValue` is the repository's text, so a repository change updates rows staff have not edited.
+ * `sourceHash` is the fingerprint (lib/text-hash) of the Korean a text belongs to: on the Korean
+ * row, of its own current text; on a translation, of the Korean when it was last saved or
+ * confirmed. A translation whose mark differs from its Korean row's is stale.
  */
 export const uiStrings = pgTable(
   'ui_strings',
@@ -15,6 +18,7 @@ export const uiStrings = pgTable(
     sourceValue: text('source_value'),
     /** A staff edit not yet published; null when there is none. */
     draft: text('draft'),
+    sourceHash: varchar('source_hash', { length: 16 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.namespace, t.key, t.lang] })],

@@ -4,9 +4,9 @@ import type { ContentCache } from '../../lib/content-cache';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import type { SiteRegistry } from '../site/site.registry';
-import type { Audit } from '../audit/audit.service';
 import { createImages } from '../uploads/media.presenter';
 import { createNewsRepository } from './news.repository';
+import { createNewsAdmin } from './news.admin';
 import { createNews } from './news.service';
 import { adminNewsRoutes, newsRoutes } from './news.routes';
 import type { AdminRoutes } from '../admin/admin.module';
@@ -14,17 +14,11 @@ import type { AdminRoutes } from '../admin/admin.module';
 /** News: public reads, heads and sitemap entries of public items and articles; admin routes go in the admin scope. */
 export async function registerNews(
   app: FastifyInstance,
-  {
-    database,
-    storage,
-    site,
-    cache,
-    audit,
-  }: { database: Database; storage: Storage; site: SiteRegistry; cache: ContentCache; audit: Audit },
+  { database, storage, site, cache }: { database: Database; storage: Storage; site: SiteRegistry; cache: ContentCache },
 ) {
   const images = createImages(database.db, storage);
   const repo = createNewsRepository(database.db);
-  const news = createNews(database.db, repo, images, audit, cache);
+  const news = createNews(repo, images);
   await app.register(newsRoutes, { prefix: '/api', news, cache });
 
   site.addHead('newsItem', async ({ id = '' }, lang) => {
@@ -50,8 +44,10 @@ export async function registerNews(
         })),
     ];
   });
+  // Staff edit news through the editorial engine, registered after this module: its service is
+  // on the app by the time the admin scope registers these routes.
   const adminRoutes: AdminRoutes = async (admin) => {
-    await admin.register(adminNewsRoutes, { news, repo, images });
+    await admin.register(adminNewsRoutes, { admin: createNewsAdmin(app.content, repo, images) });
   };
   return { adminRoutes };
 }

@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsArticles, newsItems } from './news.table';
 
-/** News items and their articles; `publicOnly` reads see only what visitors may see. */
+/** The public reads of news: only public items and their public articles. */
 export function createNewsRepository(db: Db) {
   return {
-    async page(pageNumber: number, pageSize: number, publicOnly: boolean) {
-      const where = publicOnly ? eq(newsItems.isPublic, true) : undefined;
+    async page(pageNumber: number, pageSize: number) {
+      const where = eq(newsItems.isPublic, true);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -19,56 +19,39 @@ export function createNewsRepository(db: Db) {
       ]);
       const counts = rows.length
         ? await db
-            .select({
-              newsId: newsArticles.newsId,
-              all: count(),
-              public: sql<number>`count(*) filter (where ${newsArticles.isPublic})::int`,
-            })
+            .select({ newsId: newsArticles.newsId, n: sql<number>`count(*)::int` })
             .from(newsArticles)
             .where(
-              inArray(
-                newsArticles.newsId,
-                rows.map((r) => r.id),
+              and(
+                inArray(
+                  newsArticles.newsId,
+                  rows.map((r) => r.id),
+                ),
+                eq(newsArticles.isPublic, true),
               ),
             )
             .groupBy(newsArticles.newsId)
         : [];
-      const byId = new Map(counts.map((c) => [c.newsId, c]));
+      const byId = new Map(counts.map((c) => [c.newsId, c.n]));
       return {
         total: total?.n ?? 0,
-        items: rows.map((r) => ({
-          row: r,
-          articles: byId.get(r.id)?.all ?? 0,
-          publicArticles: byId.get(r.id)?.public ?? 0,
-        })),
+        items: rows.map((r) => ({ row: r, publicArticles: byId.get(r.id) ?? 0 })),
       };
     },
-
-    async item(id: number, publicOnly: boolean) {
+    async item(id: number) {
       const [row] = await db
         .select()
         .from(newsItems)
-        .where(publicOnly ? and(eq(newsItems.id, id), eq(newsItems.isPublic, true)) : eq(newsItems.id, id));
+        .where(and(eq(newsItems.id, id), eq(newsItems.isPublic, true)));
       return row;
     },
-
-    articles(newsId: number, publicOnly: boolean) {
+    articles(newsId: number) {
       return db
         .select()
         .from(newsArticles)
-        .where(
-          publicOnly
-            ? and(eq(newsArticles.newsId, newsId), eq(newsArticles.isPublic, true))
-            : eq(newsArticles.newsId, newsId),
-        )
+        .where(and(eq(newsArticles.newsId, newsId), eq(newsArticles.isPublic, true)))
         .orderBy(asc(newsArticles.position), asc(newsArticles.id));
     },
-
-    async article(id: number) {
-      const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
-      return row;
-    },
-
     /** Every public item with its public articles, for the sitemap. */
     async publicTree() {
       return db
@@ -76,6 +59,15 @@ export function createNewsRepository(db: Db) {
         .from(newsItems)
         .leftJoin(newsArticles, and(eq(newsArticles.newsId, newsItems.id), eq(newsArticles.isPublic, true)))
         .where(eq(newsItems.isPublic, true));
+    },
+    /** The public date of each item that has been published (public or taken down), by id. */
+    async publicDates(ids: number[]): Promise<Map<number, Date>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: newsItems.id, publishedAt: newsItems.publishedAt })
+        .from(newsItems)
+        .where(inArray(newsItems.id, ids));
+      return new Map(rows.map((r) => [r.id, r.publishedAt]));
     },
   };
 }

@@ -13,10 +13,16 @@ export function createBootScripts(i18n: I18nService, publicUrl: string, gaMeasur
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(json)}</script>`;
   /**
    * `prefetched`: the page's query results; `site`: the site singleton's links (SiteLinks);
-   * both already serialized.
+   * both already serialized. `year`: the venue's current year (the footer's copyright).
    */
-  return (lang: Language, { prefetched, site: links }: { prefetched?: string; site?: string } = {}): string => {
-    const tail = (links ? `,"site":${links}` : '') + (prefetched ? `,"prefetched":${prefetched}` : '');
+  return (
+    lang: Language,
+    { prefetched, site: links, year }: { prefetched?: string; site?: string; year?: number } = {},
+  ): string => {
+    const tail =
+      (links ? `,"site":${links}` : '') +
+      (prefetched ? `,"prefetched":${prefetched}` : '') +
+      (year ? `,"year":${year}` : '');
     const version = i18n.version();
     const hit = cache.get(lang);
     if (hit?.version === version) return tail ? wrap(`${hit.json.slice(0, -1)}${tail}}`) : hit.html;

@@ -27,6 +27,13 @@ interface SiteOptions {
   siteLinks: () => Promise<{ json: string; etag: string }>;
   /** Staff's preview links (the editorial engine): a page rendered with a draft. */
   preview?: SitePreview;
+  /** The venue's IANA time zone: the footer's year turns at the venue's midnight. */
+  timezone: string;
+}
+
+/** The year at `now` in `timezone`. */
+export function venueYear(timezone: string, now: Date): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: timezone, year: 'numeric' }).format(now));
 }
 
 /** Every HTML route: the SPA shell with the page's head filled in on the server; sitemap and robots. */
@@ -138,6 +145,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
       request.log.warn({ err }, 'site links unavailable');
       return null;
     });
+    // By the app's clock (tests move it), once, so the markup and the boot data agree.
+    const year = venueYear(opts.timezone, app.clock.now());
     // Public pages and not-found come with their markup; member and admin pages render in the browser.
     const serverRendered =
       renderPage &&
@@ -151,6 +160,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
             stringsVersion: opts.i18n.version(),
             prefetched: prefetched ?? '',
             site: site?.etag ?? '',
+            year,
           },
           // Only a render (a cache miss) needs the strings gathered.
           () => ({
@@ -159,6 +169,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
             i18n: Object.fromEntries(languageChain(outcome.lang).map((l) => [l, opts.i18n.bundle(l, 'public').bundle])),
             prefetched: queries,
             site: site ? (JSON.parse(site.json) as PageRenderInput['site']) : null,
+            year,
           }),
         )
       : null;
@@ -169,7 +180,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
       head += `\n    ${rendered.styles}`;
       allowPageStyles(reply, rendered.styleSources);
     }
-    const boot = bootScript(outcome.lang, { prefetched, site: site?.json });
+    const boot = bootScript(outcome.lang, { prefetched, site: site?.json, year });
     return {
       kind: 'page',
       status: outcome.status,

@@ -39,6 +39,7 @@ interface RenderCall {
   i18n: Record<string, unknown>;
   prefetched: Array<{ key: unknown[] }>;
   site: { contactEmail: string } | null;
+  year: number;
 }
 const calls = () => (globalThis as { __ssrCalls?: RenderCall[] }).__ssrCalls ?? [];
 
@@ -98,6 +99,30 @@ describe('server-rendered page markup', () => {
     ).toBe('desk@atrium.test');
     await t.database.db.delete(siteSettings);
     await t.app.contentCache.invalidate();
+  });
+
+  it('gives the renderer and the browser the same copyright year, turning at the venue’s midnight', async () => {
+    const boot = (html: string) => JSON.parse(html.match(/id="boot">([^<]*)</)?.[1] ?? '{}') as { year?: number };
+    const realNow = t.app.clock.now;
+    try {
+      // 23:30 UTC on New Year's Eve is already 08:30 on 1 January in Seoul (the venue).
+      t.app.clock.now = () => new Date('2030-12-31T23:30:00Z');
+      expect(boot((await get('/en/about/history?y=1')).body).year).toBe(2031);
+      expect(calls().find((c) => c.url === '/en/about/history?y=1')?.year).toBe(2031);
+      t.app.clock.now = () => new Date('2030-12-31T14:30:00Z');
+      expect(boot((await get('/en/about/history?y=2')).body).year).toBe(2030);
+      // A page cached in December renders anew in January.
+      const renders = calls().filter((c) => c.url === '/en/about/history?y=2').length;
+      t.app.clock.now = () => new Date('2031-01-01T00:00:00Z');
+      await get('/en/about/history?y=2');
+      expect(
+        calls()
+          .filter((c) => c.url === '/en/about/history?y=2')
+          .map((c) => c.year),
+      ).toHaveLength(renders + 1);
+    } finally {
+      t.app.clock.now = realNow;
+    }
   });
 
   it('leaves a server-rendered page’s scripts to the loader, which starts them after its picture', async () => {

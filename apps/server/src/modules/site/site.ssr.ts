@@ -18,6 +18,8 @@ type RenderKey = {
   stringsVersion: string;
   prefetched: string;
   site: string;
+  /** The footer's copyright year: a page cached last December renders anew in January. */
+  year: number;
 };
 
 /** A <style> element's text ends at the first </style>, as the HTML parser reads it. */
@@ -51,7 +53,7 @@ export async function loadPageRenderer(webDist: string, log: FastifyBaseLogger) 
   /** `key`: what the markup depends on (`prefetched`: the embedded data, as sent); `input`: called on a miss. */
   return (key: RenderKey, input: () => PageRenderInput): Promise<RenderedPage | null> => {
     const dataHash = crypto.createHash('sha1').update(key.prefetched).digest('base64');
-    const cacheKey = `${key.lang} ${key.url} ${key.stringsVersion} ${key.site} ${dataHash}`;
+    const cacheKey = `${key.lang} ${key.url} ${key.stringsVersion} ${key.site} ${key.year} ${dataHash}`;
     const hit = cache.get(cacheKey);
     if (hit) {
       // Most recently used last: Map order is the eviction order.

@@ -13,7 +13,7 @@ export const SPACES_MAP_SETTING = 'spaces.map';
 export function presentSections(rows: SectionRow[], lang: Language, image: ImageOf): Section[] {
   return rows.map((s) => ({
     heading: pickLocalized(s.heading, lang).text,
-    text: pickLocalized(s.text, lang).text,
+    html: pickLocalized(s.body, lang).text,
     image: image(s.imageId, lang),
   }));
 }
@@ -58,7 +58,7 @@ export function createSpaces(db: Db, images: Images) {
         db.select().from(hotspots).orderBy(asc(hotspots.position), asc(hotspots.id)),
         db.select().from(siteSettings).where(eq(siteSettings.key, SPACES_MAP_SETTING)),
       ]);
-      const mapId = (setting?.value as { imageId?: string } | undefined)?.imageId;
+      const mapId = (setting?.value as { image?: string } | undefined)?.image;
       const image = await images.load([mapId, ...rows.map((r) => r.popupImageId)]);
       return {
         map: image(mapId, lang),

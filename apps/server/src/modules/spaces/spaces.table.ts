@@ -7,7 +7,8 @@ const text = (name: string) => jsonb(name).$type<Localized>().notNull().default(
 /** One section of a page: a heading, paragraphs (blank-line separated) and an optional picture. */
 export interface SectionRow {
   heading: Localized;
-  text: Localized;
+  /** Sanitized HTML per language (the rich-text editor's output). */
+  body: Localized;
   imageId?: string | null;
 }
 

@@ -15,7 +15,7 @@ export const SUNGHWA_SETTING = 'edu.sunghwa';
 export interface SunghwaSetting {
   title: Localized;
   intro: Localized;
-  coverId?: string | null;
+  cover?: string | null;
 }
 
 /** The Sunghwa education course (member-only content, the same for every member). */
@@ -28,7 +28,7 @@ export function createSunghwa(db: Db, pictures: Images, storage: Storage) {
       ]);
       const head = (setting?.value ?? { title: {}, intro: {} }) as SunghwaSetting;
       const image = await pictures.load([
-        head.coverId,
+        head.cover,
         ...chapters.flatMap((c) => [...c.sections.map((s) => s.imageId), c.video?.posterId]),
       ]);
       const title = pickLocalized(head.title, lang);
@@ -38,7 +38,7 @@ export function createSunghwa(db: Db, pictures: Images, storage: Storage) {
       return {
         title: title.text,
         intro: pickLocalized(head.intro, lang).text,
-        cover: image(head.coverId, lang),
+        cover: image(head.cover, lang),
         chapters: chapters.map((c) => {
           const t = pickLocalized(c.title, lang);
           return {

@@ -16,14 +16,14 @@ describe('sunghwa course', () => {
     const cover = await fixtureImage(db, all('path'));
     await db.insert(siteSettings).values({
       key: SUNGHWA_SETTING,
-      value: { title: { ko: '성화', en: 'Sunghwa', es: 'Sunghwa (es)' }, intro: all('Four stages'), coverId: cover },
+      value: { title: { ko: '성화', en: 'Sunghwa', es: 'Sunghwa (es)' }, intro: all('Four stages'), cover },
     });
     await db.insert(sunghwaChapters).values([
       {
         slug: 'understanding',
         position: 1,
         title: { ko: '이해하기' },
-        sections: [{ heading: all('Values'), text: all('Gratitude'), imageId: cover }],
+        sections: [{ heading: all('Values'), body: all('Gratitude'), imageId: cover }],
       },
       {
         slug: 'remembering',
@@ -66,7 +66,7 @@ describe('sunghwa course', () => {
     expect(fr.chapters[1]).toMatchObject({
       title: '이해하기',
       lang: 'ko',
-      sections: [{ heading: 'Values (fr)', text: 'Gratitude (fr)', image: { alt: 'path (fr)' } }],
+      sections: [{ heading: 'Values (fr)', html: 'Gratitude (fr)', image: { alt: 'path (fr)' } }],
       video: null,
     });
   });

@@ -1,13 +1,16 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { LANGUAGES } from '@atrium/shared/languages';
+import { and, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { TranslationState } from '@atrium/shared/api/content-admin';
+import { LANGUAGES, type Language } from '@atrium/shared/languages';
 import type { Db } from '../../db/client';
+import { textHash } from '../../lib/text-hash';
 import { users } from '../users/users.table';
 import { uiStringChanges, uiStrings, uiStringVersions } from '../i18n/i18n.table';
 
 export interface KeyFilters {
   namespace?: string;
   q?: string;
-  missing?: boolean;
+  status?: 'missing' | 'stale';
+  lang?: Language;
 }
 
 export interface StringKey {
@@ -19,23 +22,58 @@ export interface StringKey {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const effective = sql`coalesce(${uiStrings.draft}, ${uiStrings.value})`;
+/** A translation's mark when saved or confirmed: its Korean row's current fingerprint. */
+const koreanHashOf = (namespace: string, key: string) =>
+  sql`(select ko.source_hash from ${uiStrings} as ko where ko.namespace = ${namespace} and ko.key = ${key} and ko.lang = 'ko')`;
+const LANGUAGE_ROWS = sql.raw(LANGUAGES.map((l) => `('${l}')`).join(', '));
+
+/**
+ * Every key × language with its translation state, for the keys `keysWhere` picks: one definition
+ * for the grid's marks, its filter and the counts. The Korean is missing when it has no text
+ * and another language has one (a text left empty everywhere is on purpose); a translation is missing when the Korean has a text and it none, stale when its mark is not
+ * the Korean's current fingerprint (ui_strings.source_hash).
+ */
+function cellStates(keysWhere: SQL) {
+  return sql`
+    select k.namespace, k.key, l.lang,
+      case
+        when l.lang = 'ko' then case
+          when coalesce(s.draft, s.value, '') <> '' then 'ok'
+          when exists (select 1 from ${uiStrings} as o
+            where o.namespace = k.namespace and o.key = k.key and coalesce(o.draft, o.value) <> '') then 'missing'
+          else 'ok' end
+        when coalesce(ko.draft, ko.value, '') = '' then 'ok'
+        when coalesce(s.draft, s.value, '') = '' then 'missing'
+        when s.source_hash is distinct from ko.source_hash then 'stale'
+        else 'ok'
+      end as state
+    from (select distinct ${uiStrings.namespace}, ${uiStrings.key} from ${uiStrings} where ${keysWhere}) as k
+    cross join (values ${LANGUAGE_ROWS}) as l(lang)
+    left join ${uiStrings} as s on s.namespace = k.namespace and s.key = k.key and s.lang = l.lang
+    left join ${uiStrings} as ko on ko.namespace = k.namespace and ko.key = k.key and ko.lang = 'ko'`;
+}
+const inNamespace = (namespace?: string) => (namespace ? sql`${uiStrings.namespace} = ${namespace}` : sql`true`);
+const keyPairs = (keys: StringKey[]) =>
+  sql.join(
+    keys.map((k) => sql`(${k.namespace}, ${k.key})`),
+    sql`, `,
+  );
 
 /** UI strings as staff edit them: pending drafts, published versions and their changes. */
 export function createTranslationsRepository(db: Db) {
   function keyQuery(f: KeyFilters) {
     const like = f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const withStatus = f.status
+      ? sql`(${uiStrings.namespace}, ${uiStrings.key}) in (
+          select c.namespace, c.key from (${cellStates(inNamespace(f.namespace))}) as c
+          where c.state = ${f.status} and ${f.lang ? sql`c.lang = ${f.lang}` : sql`true`})`
+      : sql`true`;
     return sql`
       select ${uiStrings.namespace} as namespace, ${uiStrings.key} as key
       from ${uiStrings}
-      where ${f.namespace ? sql`${uiStrings.namespace} = ${f.namespace}` : sql`true`}
+      where ${inNamespace(f.namespace)} and ${withStatus}
       group by ${uiStrings.namespace}, ${uiStrings.key}
-      having ${like ? sql`bool_or(${uiStrings.key} ilike ${like} or ${effective} ilike ${like})` : sql`true`}
-        and ${
-          f.missing
-            ? sql`bool_or(${uiStrings.lang} = 'ko' and ${effective} <> '')
-                and count(*) filter (where ${effective} <> '') < ${LANGUAGES.length}`
-            : sql`true`
-        }`;
+      having ${like ? sql`bool_or(${uiStrings.key} ilike ${like} or ${effective} ilike ${like})` : sql`true`}`;
   }
 
   return {
@@ -50,14 +88,27 @@ export function createTranslationsRepository(db: Db) {
 
     async rowsOf(keys: StringKey[]) {
       if (keys.length === 0) return [];
-      const pairs = sql.join(
-        keys.map((k) => sql`(${k.namespace}, ${k.key})`),
-        sql`, `,
-      );
       return db
         .select()
         .from(uiStrings)
-        .where(sql`(${uiStrings.namespace}, ${uiStrings.key}) in (${pairs})`);
+        .where(sql`(${uiStrings.namespace}, ${uiStrings.key}) in (${keyPairs(keys)})`);
+    },
+
+    async statesOf(keys: StringKey[]) {
+      if (keys.length === 0) return [];
+      const rows = await db.execute(cellStates(sql`(${uiStrings.namespace}, ${uiStrings.key}) in (${keyPairs(keys)})`));
+      return rowsOf<StringKey & { lang: Language; state: TranslationState }>(rows);
+    },
+
+    /** Per language: keys, and how many have a missing or stale text (in one namespace, or all). */
+    async counts(namespace?: string) {
+      const rows = await db.execute(sql`
+        select c.lang, count(*)::int as total,
+          count(*) filter (where c.state = 'missing')::int as missing,
+          count(*) filter (where c.state = 'stale')::int as stale
+        from (${cellStates(inNamespace(namespace))}) as c
+        group by c.lang`);
+      return rowsOf<{ lang: Language; total: number; missing: number; stale: number }>(rows);
     },
 
     async namespaces() {
@@ -73,17 +124,43 @@ export function createTranslationsRepository(db: Db) {
       return (row?.n ?? 0) > 0;
     },
 
-    /** Records a pending edit; an edit back to the published text is no edit. */
+    /**
+     * Records a pending edit; an edit back to the published text is no edit. Either way the text
+     * is marked: a Korean text with its own fingerprint, a translation with its Korean's (saved
+     * now, so no longer stale).
+     */
     async setDraft(namespace: string, key: string, lang: string, value: string, tx: Db = db) {
+      const sourceHash = lang === 'ko' ? textHash(value) : koreanHashOf(namespace, key);
       await tx
         .insert(uiStrings)
-        .values({ namespace, key, lang, value: '', draft: value === '' ? null : value })
+        .values({ namespace, key, lang, value: '', draft: value === '' ? null : value, sourceHash })
         .onConflictDoUpdate({
           target: [uiStrings.namespace, uiStrings.key, uiStrings.lang],
           set: {
             draft: sql`case when ${uiStrings.value} = ${value}::text then null else ${value}::text end`,
+            sourceHash,
           },
         });
+    },
+
+    /** Marks a translation as written for the current Korean, its text unchanged; false when it has none. */
+    async confirm(namespace: string, key: string, lang: Language) {
+      const done = await db
+        .update(uiStrings)
+        .set({
+          sourceHash: koreanHashOf(namespace, key),
+        })
+        .where(
+          and(
+            eq(uiStrings.namespace, namespace),
+            eq(uiStrings.key, key),
+            eq(uiStrings.lang, lang),
+            ne(uiStrings.lang, 'ko'),
+            sql`${effective} <> ''`,
+          ),
+        )
+        .returning({ key: uiStrings.key });
+      return done.length > 0;
     },
 
     async pendingCount() {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  translationConfirmSchema,
   translationEditSchema,
   translationHistoryQuerySchema,
   translationHistorySchema,
@@ -39,6 +40,15 @@ export const translationsRoutes: FastifyPluginAsyncZod<{ translations: Translati
     { schema: { tags, security, body: translationEditSchema } },
     async (request, reply) => {
       await translations.edit(request, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/translation/strings/confirm',
+    { schema: { tags, security, body: translationConfirmSchema } },
+    async (request, reply) => {
+      await translations.confirm(request, request.body);
       return reply.code(204).send();
     },
   );

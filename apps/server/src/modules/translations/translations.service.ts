@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@atrium/shared/languages';
-import type { TranslationRow } from '@atrium/shared/api/translations';
+import { UI_STRINGS_COVERAGE_TYPE, type TranslationCounts, type TranslationRow } from '@atrium/shared/api/translations';
 import { PAGE_SIZE, TRANSLATION_IMPORT } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
 import { FileRefused } from '../../lib/xlsx-read';
@@ -33,22 +33,54 @@ export function createTranslations(db: Db, repo: TranslationsRepository, i18n: I
     return map;
   }
 
+  async function countsOf(namespace?: string): Promise<TranslationCounts> {
+    const rows = await repo.counts(namespace);
+    return Object.fromEntries(
+      LANGUAGES.map((l) => {
+        const { total = 0, missing = 0, stale = 0 } = rows.find((r) => r.lang === l) ?? {};
+        return [l, { total, missing, stale }];
+      }),
+    ) as TranslationCounts;
+  }
+
   return {
     async list(filters: KeyFilters, page: number) {
       const { keys, total } = await repo.keys(filters, page, PAGE_SIZE);
-      const rows = await repo.rowsOf(keys);
+      const [rows, states] = await Promise.all([repo.rowsOf(keys), repo.statesOf(keys)]);
       const items: TranslationRow[] = keys.map((k) => {
         const mine = rows.filter((r) => r.namespace === k.namespace && r.key === k.key);
         const values = Object.fromEntries(
           LANGUAGES.map((l) => {
             const row = mine.find((r) => r.lang === l);
-            return [l, { value: row?.value ?? '', draft: row?.draft ?? null }];
+            const state =
+              states.find((c) => c.namespace === k.namespace && c.key === k.key && c.lang === l)?.state ?? 'ok';
+            return [l, { value: row?.value ?? '', draft: row?.draft ?? null, state }];
           }),
         ) as TranslationRow['values'];
         return { namespace: k.namespace, key: k.key, values };
       });
-      const [pending, namespaces] = await Promise.all([repo.pendingCount(), repo.namespaces()]);
-      return { items, page, pageSize: PAGE_SIZE, total, pending, namespaces };
+      const [pending, namespaces, counts] = await Promise.all([
+        repo.pendingCount(),
+        repo.namespaces(),
+        countsOf(filters.namespace),
+      ]);
+      return { items, page, pageSize: PAGE_SIZE, total, pending, namespaces, counts };
+    },
+
+    /** The content coverage's row for the UI strings (decisions.md §11's shape, type "ui-strings"). */
+    async coverage() {
+      const counts = await countsOf();
+      return LANGUAGES.map((lang) => ({ type: UI_STRINGS_COVERAGE_TYPE, lang, ...counts[lang] }));
+    },
+
+    /** "Still right": a stale translation is marked against the current Korean, its text unchanged. */
+    async confirm(request: FastifyRequest, c: { namespace: string; key: string; lang: Language }) {
+      if (!(await repo.confirm(c.namespace, c.key, c.lang))) throw appError('NOT_FOUND');
+      await audit.record(request, {
+        action: 'translation.confirm',
+        targetType: 'ui_string',
+        targetId: `${c.namespace}:${c.key}:${c.lang}`,
+      });
     },
 
     async edit(request: FastifyRequest, e: { namespace: string; key: string; lang: Language; value: string }) {
@@ -135,8 +167,10 @@ export function createTranslations(db: Db, repo: TranslationsRepository, i18n: I
         }
       }
       if (!dryRun && changes.length > 0) {
+        // The Korean first: a translation in the same sheet is then marked against the new Korean.
+        const koreanFirst = [...changes].sort((a, b) => Number(b.lang === 'ko') - Number(a.lang === 'ko'));
         await db.transaction(async (tx) => {
-          for (const c of changes) await repo.setDraft(c.namespace, c.key, c.lang, c.newValue, tx);
+          for (const c of koreanFirst) await repo.setDraft(c.namespace, c.key, c.lang, c.newValue, tx);
         });
         await audit.record(request, { action: 'translation.import', details: { changes: changes.length } });
       }

@@ -37,7 +37,7 @@ describe('admin: translations', () => {
     const body = res.json();
     expect(body.namespaces).toEqual(expect.arrayContaining(['common', 'meta', 'errors', 'validation', 'mail']));
     const row = body.items.find((r: { key: string }) => r.key === 'aboutHistory.title');
-    expect(row.values.en).toEqual({ value: 'History', draft: null });
+    expect(row.values.en).toEqual({ value: 'History', draft: null, state: 'ok' });
     expect(Object.keys(row.values)).toEqual(['ko', 'en', 'ja', 'es', 'fr']);
   });
 
@@ -98,7 +98,12 @@ describe('admin: translations', () => {
 
   it('marks keys whose text is missing in a language, and the site falls back for them', async () => {
     const missing = async () =>
-      (await t.app.inject({ url: '/api/admin/translation/strings?missing=true', headers: as(manager) }))
+      (
+        await t.app.inject({
+          url: '/api/admin/translation/strings?namespace=meta&status=missing',
+          headers: as(manager),
+        })
+      )
         .json()
         .items.map((r: { key: string }) => r.key);
     expect(await missing()).toEqual([]);

@@ -23,6 +23,7 @@ export function createImages(db: Db, storage: Storage) {
           width: row.width,
           height: row.height,
           alt: pickLocalized(row.alt, lang).text,
+          ...(row.focusX !== 50 || row.focusY !== 50 ? { focus: { x: row.focusX, y: row.focusY } } : {}),
         };
       };
     },

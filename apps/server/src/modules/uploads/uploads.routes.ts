@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  mediaAltSchema,
+  mediaDetailsSchema,
   mediaIdParamsSchema,
   mediaItemSchema,
   mediaListQuerySchema,
@@ -42,9 +42,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: Uploads }> = async 
   app.put(
     '/media/:id',
     {
-      schema: { tags, security, params: mediaIdParamsSchema, body: mediaAltSchema, response: { 200: mediaItemSchema } },
+      schema: {
+        tags,
+        security,
+        params: mediaIdParamsSchema,
+        body: mediaDetailsSchema,
+        response: { 200: mediaItemSchema },
+      },
     },
-    async (request) => uploads.setAlt(request, request.params.id, request.body.alt),
+    async (request) => uploads.describe(request, request.params.id, request.body),
   );
 
   app.delete('/media/:id', { schema: { tags, security, params: mediaIdParamsSchema } }, async (request, reply) => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Focus } from '@atrium/shared/api/content';
 import type { MediaItem } from '@atrium/shared/api/media';
+import type { ContentCache } from '../../lib/content-cache';
 import type { ImageFormat } from '@atrium/shared/media-urls';
 import type { Localized } from '@atrium/shared/localized';
 import { PAGE_SIZE } from '@atrium/shared/limits';
@@ -24,6 +26,7 @@ export function presentMedia(row: MediaRow, storage: Storage): MediaItem {
     height: row.height,
     bytes: row.bytes,
     alt: row.alt,
+    focus: { x: row.focusX, y: row.focusY },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -57,7 +60,7 @@ export async function storeImage(
 }
 
 /** Uploads, the media library, and resized renditions generated once and kept. */
-export function createUploads(db: Db, storage: Storage, audit: Audit) {
+export function createUploads(db: Db, storage: Storage, audit: Audit, cache?: ContentCache) {
   const renditions = createRenditions(storage);
 
   return {
@@ -95,10 +98,13 @@ export function createUploads(db: Db, storage: Storage, audit: Audit) {
       return presentMedia(row, storage);
     },
 
-    async setAlt(request: FastifyRequest, id: string, alt: Localized) {
-      const [row] = await db.update(media).set({ alt }).where(eq(media.id, id)).returning();
+    /** Alt text and focus point; the public pages that show the picture follow at once. */
+    async describe(request: FastifyRequest, id: string, { alt, focus }: { alt: Localized; focus?: Focus }) {
+      const set = { alt, ...(focus ? { focusX: focus.x, focusY: focus.y } : {}) };
+      const [row] = await db.update(media).set(set).where(eq(media.id, id)).returning();
       if (!row) throw appError('NOT_FOUND');
       await audit.record(request, { action: 'media.alt', targetType: 'media', targetId: id });
+      await cache?.invalidate();
       return presentMedia(row, storage);
     },
 
@@ -113,6 +119,7 @@ export function createUploads(db: Db, storage: Storage, audit: Audit) {
         targetId: id,
         details: { name: row.originalName },
       });
+      await cache?.invalidate();
     },
 
     /** The original, or with a width and a format its rendition, made on first request and kept. */

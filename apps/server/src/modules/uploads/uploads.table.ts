@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { Localized } from '@atrium/shared/localized';
 import { users } from '../users/users.table';
 
@@ -14,6 +14,9 @@ export const media = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     alt: jsonb('alt').$type<Localized>().notNull().default({}),
+    /** The point to keep in view when a cut (pc wide, phone tall) crops the picture, in percent. */
+    focusX: smallint('focus_x').notNull().default(50),
+    focusY: smallint('focus_y').notNull().default(50),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -193,6 +193,24 @@ describe('admin: uploads and the media library', () => {
       payload: { alt },
     });
     expect(updated.json().alt).toEqual(alt);
+    expect(updated.json().focus).toEqual({ x: 50, y: 50 });
+    // Korean alt text is required; a focus point outside the picture is refused; nothing changes.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/media/${item.id}`,
+      headers,
+      payload: { alt: { en: 'Garden' }, focus: { x: 120, y: 10 } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(Object.keys(refused.json().fields ?? {})).toEqual(expect.arrayContaining(['alt.ko', 'focus.x']));
+    const focused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/media/${item.id}`,
+      headers,
+      payload: { alt, focus: { x: 30, y: 70 } },
+    });
+    expect(focused.json()).toMatchObject({ alt, focus: { x: 30, y: 70 } });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${item.id}`, headers })).statusCode).toBe(
       204,
     );

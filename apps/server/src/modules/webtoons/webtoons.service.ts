@@ -1,19 +1,28 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { WebtoonDetail, WebtoonPosition, WebtoonPositionsResponse, WebtoonSummary } from '@atrium/shared/api/edu';
-import { languageChain, type Language } from '@atrium/shared/languages';
+import type {
+  Balloon,
+  WebtoonDetail,
+  WebtoonPosition,
+  WebtoonPositionsResponse,
+  WebtoonSummary,
+} from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
 import type { Db } from '../../db/client';
 import { episodeSeries } from '../edu/episodes';
-import { presentImages, type ImageOf, type Images } from '../uploads/media.presenter';
-import { webtoonEpisodes, webtoonPositions, type WebtoonRow } from './webtoons.table';
+import type { ImageOf, Images } from '../uploads/media.presenter';
+import { webtoonEpisodes, webtoonPositions, type StoredPanel, type WebtoonRow } from './webtoons.table';
 
-/** The panel set to serve: the language asked for, else along its fallback chain, else the source language. */
-export function panelSetFor(row: Pick<WebtoonRow, 'panels' | 'sourceLang'>, lang: Language) {
-  for (const l of [...languageChain(lang), row.sourceLang]) {
-    const ids = row.panels[l];
-    if (ids?.length) return { lang: l, ids };
-  }
-  return { lang: row.sourceLang, ids: [] as string[] };
+/**
+ * A panel's balloons in a language: each text along the language's fallback chain, else in the
+ * episode's source language; a balloon with no text in any of them is left out.
+ */
+export function balloonsFor(panel: StoredPanel, lang: Language, sourceLang: Language): Balloon[] {
+  return panel.balloons.flatMap(({ text, kind, x, y, width }) => {
+    const picked = pickLocalized(text, lang);
+    const served = picked.text ? picked : { text: text[sourceLang] ?? '', lang: sourceLang };
+    return served.text ? [{ text: served.text, lang: served.lang, kind, x, y, width }] : [];
+  });
 }
 
 /** Webtoon episodes (public ones, by sequence number) and members' reading positions. */
@@ -42,13 +51,14 @@ export function createWebtoons(db: Db, pictures: Images) {
       const found = await series.find(id, lang);
       if (!found) return undefined;
       const { row, prev, next } = found;
-      const set = panelSetFor(row, lang);
-      // Alt text follows the lettering: a panel lettered in Korean is described in the page language.
-      const image = await pictures.load([row.thumbnailId, ...set.ids]);
+      const image = await pictures.load([row.thumbnailId, ...row.panels.map((p) => p.image)]);
       return {
         ...summary(row, lang, image),
-        panels: presentImages(set.ids, lang, image),
-        panelsLang: set.lang,
+        // A panel whose picture is gone from the library is left out, like a missing gallery image.
+        panels: row.panels.flatMap((panel) => {
+          const art = image(panel.image, lang);
+          return art ? [{ image: art, balloons: balloonsFor(panel, lang, row.sourceLang) }] : [];
+        }),
         sourceLang: row.sourceLang,
         prev,
         next,

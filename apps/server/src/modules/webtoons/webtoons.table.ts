@@ -10,6 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { BalloonKind } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
 import { media } from '../uploads/uploads.table';
@@ -17,16 +18,22 @@ import { users } from '../users/users.table';
 
 const text = (name: string) => jsonb(name).$type<Localized>().notNull().default({});
 
-/** Webtoon episodes: one set of tall panels per lettered language (media ids, top to bottom). */
+/** A panel as stored: its art (a media id, no lettering) and its balloons, texts per language. */
+export interface StoredPanel {
+  image: string;
+  balloons: Array<{ text: Localized; kind: BalloonKind; x: number; y: number; width: number }>;
+}
+
+/** Webtoon episodes: tall panels, top to bottom, each with its lettering as text. */
 export const webtoonEpisodes = pgTable('webtoon_episodes', {
   id: serial('id').primaryKey(),
   sequence: integer('sequence').notNull().unique(),
   title: text('title'),
   summary: text('summary'),
   thumbnailId: uuid('thumbnail_id').references(() => media.id, { onDelete: 'set null' }),
-  /** The language the episode was drawn in; its panel set must exist. */
+  /** The language the dialogue was written in: the last fallback of a balloon's text. */
   sourceLang: varchar('source_lang', { length: 2 }).$type<Language>().notNull().default('ko'),
-  panels: jsonb('panels').$type<Partial<Record<Language, string[]>>>().notNull().default({}),
+  panels: jsonb('panels').$type<StoredPanel[]>().notNull().default([]),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   isPublic: boolean('is_public').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,36 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, signIn } from '../../test/members';
+import { createMember, signIn, tokenFor } from '../../test/members';
 import { all, fixtureImage } from '../edu/edu.fixtures';
 import { webtoonEpisodes, webtoonPositions } from './webtoons.table';
 
-/** Webtoon episodes (panel sets per language, previous/next) and members' reading positions. */
+/** Webtoon episodes (panels with lettering per language, previous/next) and members' reading positions. */
 describe('webtoons', () => {
   let t: TestApp;
   let ids: number[] = [];
   let hiddenId = 0;
-  const set = async (lang: string, n = 3) => {
-    const out: string[] = [];
-    for (let i = 0; i < n; i++)
-      out.push(await fixtureImage(t.database.db, { ko: `${lang} 칸 ${i}`, en: `${lang} panel ${i}` }));
-    return out;
-  };
+  let art: string[] = [];
+  const balloon = (text: Record<string, string>, x = 50) => ({ text, kind: 'speech' as const, x, y: 20, width: 60 });
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.database.db;
-    const ko = await set('ko');
-    const en = await set('en');
-    const fr = await set('fr', 2);
+    art = [
+      await fixtureImage(db, { ko: '눈 덮인 골목', en: 'A snowy lane' }),
+      await fixtureImage(db, { ko: '등잔 불빛', en: 'Lamplight' }),
+    ];
+    const [lane = '', lamp = ''] = art;
     const rows = await db
       .insert(webtoonEpisodes)
       .values([
-        // Lettered in ko (source), en and fr: ja → ko, es → en.
-        { sequence: 1, title: all('First'), summary: all('One'), panels: { ko, en, fr }, sourceLang: 'ko' },
-        // Korean only (and titled only in Korean): every language gets the Korean panels.
-        { sequence: 2, title: { ko: '둘째' }, panels: { ko: await set('ko2') } },
-        // Drawn in English: Korean readers get the English set.
-        { sequence: 3, title: all('Third'), panels: { en: await set('en3', 1) }, sourceLang: 'en' },
-        { sequence: 4, title: all('Draft'), panels: { ko: await set('draft', 1) }, isPublic: false },
+        {
+          sequence: 1,
+          title: all('First'),
+          summary: all('One'),
+          sourceLang: 'ko',
+          panels: [
+            // Lettered in ko, en and fr: ja falls back to ko, es to en.
+            { image: lane, balloons: [balloon({ ko: '저 불빛은?', en: 'That light?', fr: 'Cette lumière ?' }, 30)] },
+            // Two balloons in reading order; the second is Korean only, so every language reads it in Korean.
+            { image: lamp, balloons: [balloon({ ko: '들어오렴.', en: 'Come in.' }), balloon({ ko: '따뜻해.' }, 70)] },
+          ],
+        },
+        // Korean only (and titled only in Korean).
+        { sequence: 2, title: { ko: '둘째' }, panels: [{ image: lane, balloons: [] }] },
+        // Written in English: where the chain (ko) has no text, the source language's is served.
+        {
+          sequence: 3,
+          title: all('Third'),
+          panels: [{ image: lamp, balloons: [balloon({ en: 'Hello' })] }],
+          sourceLang: 'en',
+        },
+        { sequence: 4, title: all('Draft'), panels: [{ image: lane, balloons: [] }], isPublic: false },
       ])
       .returning({ id: webtoonEpisodes.id });
     ids = rows.slice(0, 3).map((r) => r.id);
@@ -48,22 +61,25 @@ describe('webtoons', () => {
     expect(list[1]).toMatchObject({ title: '둘째', lang: 'ko' });
   });
 
-  it('serves the panel set of the language, else along its fallbacks, else the source language', async () => {
-    const panels = async (id: number, lang: string) => {
-      const body = (await get(`/api/edu/webtoons/${id}`, lang)).json();
-      return { lang: body.panelsLang, alts: body.panels.map((p: { alt: string }) => p.alt) };
-    };
-    expect(await panels(ids[0] ?? 0, 'ko')).toEqual({ lang: 'ko', alts: ['ko 칸 0', 'ko 칸 1', 'ko 칸 2'] });
-    expect(await panels(ids[0] ?? 0, 'en')).toEqual({ lang: 'en', alts: ['en panel 0', 'en panel 1', 'en panel 2'] });
-    expect(await panels(ids[0] ?? 0, 'fr')).toEqual({ lang: 'fr', alts: ['fr panel 0', 'fr panel 1'] });
-    expect((await panels(ids[0] ?? 0, 'ja')).lang).toBe('ko');
-    expect((await panels(ids[0] ?? 0, 'es')).lang).toBe('en');
-    expect(await panels(ids[1] ?? 0, 'fr')).toMatchObject({
-      lang: 'ko',
-      alts: ['ko2 panel 0', 'ko2 panel 1', 'ko2 panel 2'],
-    });
-    expect(await panels(ids[2] ?? 0, 'ko')).toEqual({ lang: 'en', alts: ['en3 칸 0'] });
-    expect((await get(`/api/edu/webtoons/${ids[2]}`, 'ja')).json().sourceLang).toBe('en');
+  it('serves each panel as its art with the balloons as text in the language, each saying its language', async () => {
+    const episode = async (id: number, lang: string) => (await get(`/api/edu/webtoons/${id}`, lang)).json();
+    const first = await episode(ids[0] ?? 0, 'ko');
+    expect(first.panels.map((p: { image: { alt: string } }) => p.image.alt)).toEqual(['눈 덮인 골목', '등잔 불빛']);
+    expect(first.panels[0].balloons).toEqual([
+      { text: '저 불빛은?', lang: 'ko', kind: 'speech', x: 30, y: 20, width: 60 },
+    ]);
+    const balloons = async (lang: string) =>
+      (await episode(ids[0] ?? 0, lang)).panels.map((p: { balloons: Array<{ text: string; lang: string }> }) =>
+        p.balloons.map((b) => `${b.lang}:${b.text}`),
+      );
+    expect(await balloons('fr')).toEqual([['fr:Cette lumière ?'], ['en:Come in.', 'ko:따뜻해.']]);
+    expect(await balloons('es')).toEqual([['en:That light?'], ['en:Come in.', 'ko:따뜻해.']]);
+    expect(await balloons('ja')).toEqual([['ko:저 불빛은?'], ['ko:들어오렴.', 'ko:따뜻해.']]);
+    // The art is described in the page's language whatever the lettering.
+    expect((await episode(ids[0] ?? 0, 'en')).panels[1].image.alt).toBe('Lamplight');
+    const third = await episode(ids[2] ?? 0, 'ja');
+    expect(third).toMatchObject({ sourceLang: 'en', panels: [{ balloons: [{ text: 'Hello', lang: 'en' }] }] });
+    expect((await episode(ids[1] ?? 0, 'fr')).panels).toEqual([expect.objectContaining({ balloons: [] })]);
   });
 
   it('links each episode to the previous and next public ones', async () => {
@@ -97,6 +113,40 @@ describe('webtoons', () => {
     const sitemap = (await t.app.inject('/sitemap.xml')).body;
     expect(sitemap).toContain(`/ko/edu/webtoon/${ids[2]}</loc>`);
     expect(sitemap).not.toContain(`/edu/webtoon/${hiddenId}<`);
+  });
+
+  // Last: it adds a public episode after the others.
+  it('lets staff letter panels through the editorial engine, with each balloon translated on its own', async () => {
+    const manager = await tokenFor(t.app, 'MANAGER');
+    const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/content/webtoons${url}`,
+        payload,
+        headers: { authorization: `Bearer ${manager}` },
+      });
+    const data = (text: Record<string, string>, x = 40) => ({
+      sequence: 7,
+      title: { ko: '일곱째', en: 'Seventh' },
+      sourceLang: 'ko',
+      panels: [{ image: art[0], balloons: [{ text, kind: 'thought', x, y: 15, width: 50 }] }],
+    });
+    const bad = await staff('POST', '', { data: data({ en: 'No Korean' }, 140) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({
+      'panels.0.balloons.0.text.ko': 'REQUIRED',
+      'panels.0.balloons.0.x': 'OUT_OF_RANGE',
+    });
+    const created = await staff('POST', '', { data: data({ ko: '혹시…', en: 'Could it be…' }) });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    const item = (await staff('GET', `/${id}`)).json();
+    expect(item.fieldLanguages['panels.0.balloons.0.text']).toMatchObject({ en: 'ok', ja: 'missing' });
+    expect((await staff('POST', `/${id}/publish`, { memo: 'lettered' })).statusCode).toBe(200);
+    const served = (await get(`/api/edu/webtoons/${id}`, 'en')).json();
+    expect(served.panels[0].balloons).toEqual([
+      { text: 'Could it be…', lang: 'en', kind: 'thought', x: 40, y: 15, width: 50 },
+    ]);
   });
 
   describe('reading position', () => {

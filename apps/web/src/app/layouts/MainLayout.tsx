@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { BREAKPOINTS } from '@atrium/shared/breakpoints';
-import { DRAWER_WIDTH_COLLAPSED, DRAWER_WIDTH_OPEN } from '@atrium/shared/limits';
+import { DRAWER_WIDTH_OPEN } from '@atrium/shared/limits';
 import { menuFor } from '../../config/menu';
 import { useIsSignedIn } from '../../lib/session';
 import { MAIN_ID } from '../../components/navigation/SkipLink';
 import { PageOutlet } from './PageOutlet';
 import { useMatchMedia } from '../../components/useMatchMedia';
 import { MobileNav } from './navigation/MobileNav';
-import { SideNav, WIDTH_TRANSITION } from './navigation/SideNav';
-import { useIsScrolled } from './navigation/useIsScrolled';
+import { SideNav } from './navigation/SideNav';
 import { SiteFooter } from './SiteFooter';
 
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
@@ -19,6 +18,8 @@ const PHONE_QUERY = `(max-width: ${BREAKPOINTS.lg - 0.02}px)`;
  * The side-navigation layout of most pages: drawer (desktop) or top bar (mobile), page, footer.
  * Only the navigation the screen shows is rendered (the CSS hides the other one as well, for
  * the first frame): a phone's first render skips the whole drawer menu, a share of its start-up.
+ * The page column keeps the open drawer's width beside it at every scroll position: when the
+ * drawer narrows to 97px the column stays where it is, so nothing on the page moves (issue 16).
  */
 export function MainLayout() {
   // On the server, while hydrating and without matchMedia (unit tests) both render, as the CSS
@@ -27,11 +28,9 @@ export function MainLayout() {
   const phone = useMatchMedia(PHONE_QUERY, true);
   const signedIn = useIsSignedIn();
   const menu = menuFor(signedIn);
-  const scrolled = useIsScrolled();
-  const drawerWidth = scrolled ? DRAWER_WIDTH_COLLAPSED : DRAWER_WIDTH_OPEN;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      {desktop && <SideNav menu={menu} open={!scrolled} />}
+      {desktop && <SideNav menu={menu} />}
       {phone && <MobileNav menu={menu} />}
       <Box
         sx={{
@@ -39,8 +38,7 @@ export function MainLayout() {
           minWidth: 0,
           display: 'flex',
           flexDirection: 'column',
-          ml: { lg: `${drawerWidth}px` },
-          transition: WIDTH_TRANSITION,
+          ml: { lg: `${DRAWER_WIDTH_OPEN}px` },
         }}
       >
         {/* Room for the fixed mobile top bar. */}

@@ -3,23 +3,24 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COPYRIGHT_YEAR } from '@atrium/shared/limits';
 import { pickLocalized } from '@atrium/shared/localized';
 import { href } from '@atrium/shared/routes';
 import { FOOTER_LINKS, TERMS_LINKS } from '../../config/footer';
+import { useCurrentYear } from '../../lib/currentYear';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { useSiteLinks } from '../../lib/siteLinks';
 
 const linkRow = { display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, m: 0, p: 0, listStyle: 'none' } as const;
 
 /**
- * Spec footer: navigation, terms, © 2025, the managing body's credit and a contact e-mail
- * (those two from the `site` singleton staff edit).
+ * Spec footer: navigation, terms, © and the current year, the managing body's credit and a
+ * contact e-mail (those two from the `site` singleton staff edit).
  */
 export function SiteFooter() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const site = useSiteLinks();
+  const year = useCurrentYear();
   const body = site && pickLocalized(site.managingBody, lang);
   return (
     <Box
@@ -66,7 +67,7 @@ export function SiteFooter() {
             </Link>
           </Typography>
         )}
-        <Typography variant="body2">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</Typography>
+        <Typography variant="body2">{t('footer.copyright', { year })}</Typography>
       </Box>
     </Box>
   );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { Image } from '@atrium/shared/api/content';
+import type { Focus, Image } from '@atrium/shared/api/content';
 import {
   fallbackRenditionWidth,
   RENDITION_WIDTHS,
@@ -8,6 +8,9 @@ import {
   srcSet,
   type RenditionWidth,
 } from '@atrium/shared/media-urls';
+
+/** CSS object-position of a picture's focus point (the centre when it has none). */
+export const focusPosition = (focus: Focus | undefined) => (focus ? `${focus.x}% ${focus.y}%` : '50% 50%');
 
 /** The widths the server renders (GET /media/{key}?w=&f=). */
 export { RENDITION_WIDTHS };
@@ -52,7 +55,11 @@ export function ResponsivePicture({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        sx={[{ display: 'block', width: '100%', height: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}
+        sx={[
+          // A crop (object-fit: cover) keeps the point staff chose in view.
+          { display: 'block', width: '100%', height: 'auto', objectPosition: focusPosition(image.focus) },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
       />
     </picture>
   );

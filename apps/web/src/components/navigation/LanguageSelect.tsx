@@ -1,13 +1,14 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_LABELS, LANGUAGE_NAMES, isLanguage } from '@atrium/shared/languages';
+import { LANGUAGES, LANGUAGE_LABELS, LANGUAGE_NAMES, isLanguage, type Language } from '@atrium/shared/languages';
 import { useLanguage } from '../../lib/i18n/useLanguage';
 import { switchLanguagePath } from '../../lib/i18n/languagePath';
 import { CompactSelect } from './CompactSelect';
 
 /**
- * The language select (spec labels KOR, ENG…): moves to the same page in the chosen language,
- * keeping the query string and hash.
+ * The language select: each language by the spec's code and its own name in its own script
+ * ("JPN · 日本語"), so a visitor finds theirs whatever the page's language. Moves to the same
+ * page in the chosen language, keeping the query string and hash.
  */
 export function LanguageSelect({ id = 'language-select' }: { id?: string }) {
   const { t } = useTranslation();
@@ -24,11 +25,14 @@ export function LanguageSelect({ id = 'language-select' }: { id?: string }) {
       }}
     >
       {LANGUAGES.map((code) => (
-        // The visible label is the spec's code (also its accessible name); the title names the language.
-        <option key={code} value={code} title={LANGUAGE_NAMES[code]}>
-          {LANGUAGE_LABELS[code]}
+        // Marked with its language, so it is read aloud and drawn (CJK glyphs) as that language.
+        <option key={code} value={code} lang={code}>
+          {languageOptionLabel(code)}
         </option>
       ))}
     </CompactSelect>
   );
 }
+
+/** "KOR · 한국어": the spec's code beside the language's own name. */
+const languageOptionLabel = (code: Language): string => `${LANGUAGE_LABELS[code]} · ${LANGUAGE_NAMES[code]}`;

@@ -5,7 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import Button from '@mui/material/Button';
 import { useColorScheme } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RichTextEditor } from '../../features/admin/news/RichTextEditor';
+import { RichTextEditor } from '../../features/admin/content/fields/rich-text/RichTextEditor';
 import { createQueryClient } from '../../lib/queryClient';
 import { AppThemeProvider } from './AppThemeProvider';
 

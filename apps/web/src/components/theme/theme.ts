@@ -1,10 +1,19 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Shadows } from '@mui/material/styles';
+import type { TypographyVariantsOptions } from '@mui/material/styles';
 import { BREAKPOINTS } from '@atrium/shared/breakpoints';
-import { COLOR_SCHEME_SELECTOR } from './colorSchemeConfig';
+import { COLOR_SCHEME_SELECTOR, type ColorSchemeName } from './colorSchemeConfig';
+import { COLORS, ELEVATION, FOCUS_RING, RADII, SPACING_UNIT, TYPE_SCALE, TYPE_VARS, type TypeVariant } from './tokens';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
     xxl: true;
+  }
+  interface Palette {
+    /** The keyboard focus outline (tokens.ts), as --mui-palette-focusRing. */
+    focusRing: string;
+  }
+  interface PaletteOptions {
+    focusRing?: string;
   }
 }
 
@@ -16,64 +25,102 @@ declare module 'react' {
   }
 }
 
-/**
- * Each platform's own UI font, with its Korean and Japanese faces named: no web font to
- * download (docs/decisions/005). Android's system font for Korean is Noto Sans CJK, the design
- * of Noto Sans KR; a visitor who installed Noto Sans KR gets it by name.
- */
-const FONT_STACK = [
-  'system-ui',
-  '-apple-system',
-  'BlinkMacSystemFont',
-  '"Segoe UI"',
-  '"Apple SD Gothic Neo"',
-  '"Noto Sans KR"',
-  '"Noto Sans CJK KR"',
-  '"Malgun Gothic"',
-  '"Hiragino Sans"',
-  '"Yu Gothic UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+/** A scheme's MUI palette from the tokens. contrastThreshold 4.5 (AA) makes MUI pick black or white text on the status colours by the AA ratio instead of its default 3:1. */
+function palette(scheme: ColorSchemeName) {
+  const c = COLORS[scheme];
+  return {
+    contrastThreshold: 4.5,
+    primary: { main: c.primary, contrastText: c.onPrimary },
+    secondary: { main: c.secondary, contrastText: c.onSecondary },
+    background: { default: c.background, paper: c.paper },
+    text: { primary: c.text, secondary: c.textSecondary },
+    divider: c.divider,
+    focusRing: c.focusRing,
+  };
+}
 
-/**
- * The one theme of the site. Brand colours (spec: primary brown, secondary navy), chosen for
- * WCAG AA contrast with their text in both schemes: #6d4c41 on white is 7.6:1, #d7b8a6 on the
- * dark background 10:1. contrastThreshold 4.5 (AA) makes MUI pick black or white text on the
- * status colours (a filled warning alert) by the AA ratio instead of its default 3:1.
- */
+/** The type scale; the face and line heights are custom properties that follow each element's language (AppThemeProvider). */
+const typographyVariants = Object.fromEntries(
+  (Object.entries(TYPE_SCALE) as [TypeVariant, (typeof TYPE_SCALE)[TypeVariant]][]).map(
+    ([variant, [fontSize, fontWeight]]) => [
+      variant,
+      {
+        fontSize,
+        fontWeight,
+        lineHeight: `var(${/^h\d/.test(variant) ? TYPE_VARS.headingLeading : TYPE_VARS.bodyLeading})`,
+      },
+    ],
+  ),
+) as TypographyVariantsOptions;
+
+/** MUI's 25 elevations, each the nearest token at or below it. */
+const shadows = Array.from({ length: 25 }, (_, i) => {
+  if (i === 0) return 'none';
+  const level = ([8, 4, 2, 1] as const).find((l) => l <= i) ?? 1;
+  return ELEVATION[level];
+}) as Shadows;
+
+/** A visible focus outline, ≥3:1 against every surface (tokens.test.ts). */
+const focusOutline = (offset: number) => ({
+  outline: `${FOCUS_RING.width}px solid var(--mui-palette-focusRing)`,
+  outlineOffset: offset,
+});
+
+/** The one theme of the site, built from tokens.ts. */
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: COLOR_SCHEME_SELECTOR },
-  colorSchemes: {
-    light: {
-      palette: {
-        contrastThreshold: 4.5,
-        primary: { main: '#6d4c41', light: '#9c786c', dark: '#40241a', contrastText: '#ffffff' },
-        secondary: { main: '#1f2a44', light: '#4a5370', dark: '#00001e', contrastText: '#ffffff' },
-        background: { default: '#faf8f6', paper: '#ffffff' },
-        text: { primary: '#1d1b1a', secondary: '#5a5350' },
-      },
-    },
-    dark: {
-      palette: {
-        contrastThreshold: 4.5,
-        primary: { main: '#d7b8a6', light: '#f0dccf', dark: '#a88877', contrastText: '#1d1210' },
-        secondary: { main: '#a9b8dc', light: '#dbe4ff', dark: '#7988aa', contrastText: '#0d1326' },
-        background: { default: '#141211', paper: '#1e1b1a' },
-        text: { primary: '#f3eeeb', secondary: '#c9c0bb' },
-      },
-    },
-  },
+  colorSchemes: { light: { palette: palette('light') }, dark: { palette: palette('dark') } },
   breakpoints: { values: BREAKPOINTS },
-  typography: { fontFamily: FONT_STACK },
+  spacing: SPACING_UNIT,
+  shape: { borderRadius: RADII.md },
+  shadows,
+  typography: {
+    fontFamily: `var(${TYPE_VARS.font})`,
+    ...typographyVariants,
+    // Sentence case, as the words are written: no ALL-CAPS buttons and tabs.
+    button: { textTransform: 'none' },
+    overline: { textTransform: 'none' },
+  },
   // Honour prefers-reduced-motion in MUI's own transitions (Collapse, Drawer, ripples…).
   motion: { reducedMotion: 'system' },
   // The CSP refuses style="" attributes in the server's markup (styles come only in <style>
   // elements, allowed by hash): what MUI would write inline on public pages is a class here.
   components: {
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // ButtonBase sets outline: 0 and shows focus only as a faint ripple (≈1.3:1): the ring instead.
+    // Inside lists (side navigation, menus) the ring is drawn inset, so a scrolling container cannot clip it.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': focusOutline(FOCUS_RING.offset) } },
+    },
+    MuiListItemButton: {
+      styleOverrides: { root: { '&.Mui-focusVisible': focusOutline(-FOCUS_RING.width) } },
+    },
+    MuiMenuItem: {
+      styleOverrides: {
+        root: {
+          minHeight: 40,
+          borderRadius: RADII.sm,
+          margin: '0 6px',
+          '&.Mui-focusVisible': focusOutline(-FOCUS_RING.width),
+        },
+      },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: ({ theme }) => ({ backgroundColor: theme.vars.palette.background.paper }),
+      },
+    },
+    // Menus and popovers: a raised surface with a soft shadow and rounded corners (no overlay tint).
+    MuiPopover: {
+      styleOverrides: {
+        paper: ({ theme }) => ({
+          borderRadius: RADII.md,
+          border: `1px solid ${theme.vars.palette.divider}`,
+          ...theme.applyStyles('dark', { backgroundColor: COLORS.dark.raised, backgroundImage: 'none' }),
+        }),
+      },
+    },
     // An elevation's shadow and dark-scheme overlay, as a class per elevation.
     MuiPaper: {
       defaultProps: { style: { '--Paper-shadow': undefined, '--Paper-overlay': undefined } },

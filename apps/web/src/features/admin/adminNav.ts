@@ -28,8 +28,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { page: 'settings/uploadimage', text: 'admin:nav.uploadImage' },
   { page: 'event', text: 'admin:nav.event' },
   { page: 'content', text: 'admin:nav.content', children: CONTENT_TYPE_LINKS },
-  { page: 'news', text: 'admin:nav.news' },
   { page: 'audit', text: 'admin:nav.audit', adminOnly: true },
+  { page: 'style', text: 'admin:nav.style' },
 ];
 
 /** Pages only an ADMIN may open: a MANAGER who types their URL gets the no-permission message. */

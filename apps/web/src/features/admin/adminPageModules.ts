@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '../../lib/lazyPage';
 import type { AdminPage } from './adminNav';
+import { oldNewsAdminRedirect } from './pages/OldNewsAdminRedirect';
 
 /** The default page: /admin itself and any unknown admin path (spec: a default catch-all page). */
 export const AdminHomePage = lazyPage(() => import('./pages/AdminHomePage'));
@@ -12,12 +13,14 @@ export const ADMIN_PAGE_COMPONENTS: Record<AdminPage, ComponentType> = {
   'settings/translation': lazyPage(() => import('./pages/TranslationPage')),
   'settings/uploadimage': lazyPage(() => import('./pages/UploadImagePage')),
   event: lazyPage(() => import('./pages/EventAttendancePage')),
-  news: lazyPage(() => import('./pages/NewsAdminPage')),
-  'news/write': lazyPage(() => import('./pages/NewsWritePage')),
-  'news/update': lazyPage(() => import('./pages/NewsUpdatePage')),
+  // Old news admin addresses lead to the editorial engine, where news is edited now.
+  news: oldNewsAdminRedirect('list'),
+  'news/write': oldNewsAdminRedirect('create'),
+  'news/update': oldNewsAdminRedirect('editor'),
   audit: lazyPage(() => import('./pages/AuditPage')),
   content: lazyPage(() => import('./content/pages/ContentCoveragePage')),
   'content/:type': lazyPage(() => import('./content/pages/ContentListPage')),
   'content/:type/new': lazyPage(() => import('./content/pages/ContentEditPage')),
   'content/:type/:id': lazyPage(() => import('./content/pages/ContentEditPage')),
+  style: lazyPage(() => import('./style/StylePage')),
 };

@@ -31,5 +31,6 @@ export function readBootData(doc: Document = document): BootData | null {
     i18nVersion: typeof raw.i18nVersion === 'string' ? raw.i18nVersion : '',
     ...(typeof raw.gaMeasurementId === 'string' && raw.gaMeasurementId ? { gaMeasurementId: raw.gaMeasurementId } : {}),
     ...(site ? { site } : {}),
+    ...(Number.isInteger(raw.year) ? { year: raw.year as number } : {}),
   };
 }

@@ -1,7 +1,20 @@
-import { VIDEO_PROVIDERS } from '../../api/edu';
+import { BALLOON_KINDS, VIDEO_PROVIDERS } from '../../api/edu';
 import { LANGUAGES } from '../../languages';
 import { defineType } from '../define';
-import { date, group, list, longText, media, mediaList, number, relation, select, slug, text } from '../fields';
+import {
+  date,
+  group,
+  list,
+  longText,
+  media,
+  mediaList,
+  number,
+  relation,
+  richText,
+  select,
+  slug,
+  text,
+} from '../fields';
 import { sections } from './venue';
 
 const video = group({
@@ -21,7 +34,7 @@ export const exhibitions = defineType({
     slug: slug(),
     title: text({ required: true, max: 200 }),
     summary: text({ multiline: true, max: 600 }),
-    description: longText(),
+    description: richText(),
     place: text({ max: 200 }),
     hours: text({ max: 200 }),
     startsOn: date({ required: true }),
@@ -52,6 +65,18 @@ export const artworks = defineType({
   },
 });
 
+/**
+ * A webtoon panel's lettering: text over the art, so every language is real text (screen readers,
+ * search, the page's fonts). x and y are the balloon's centre, width its width, in percent of the panel.
+ */
+const balloon = {
+  text: text({ required: true, multiline: true, max: 300 }),
+  kind: select(BALLOON_KINDS, { required: true, label: 'balloonKind' }),
+  x: number(0, 100, { required: true, label: 'balloonX' }),
+  y: number(0, 100, { required: true, label: 'balloonY' }),
+  width: number(10, 100, { required: true, label: 'balloonWidth' }),
+};
+
 export const webtoons = defineType({
   type: 'webtoons',
   titleField: 'title',
@@ -62,7 +87,7 @@ export const webtoons = defineType({
     summary: text({ multiline: true, max: 600 }),
     thumbnail: media(),
     sourceLang: select(LANGUAGES, { required: true }),
-    panels: mediaList(200, { localized: true }),
+    panels: list({ image: media({ required: true }), balloons: list(balloon, 12) }, 200),
   },
 });
 

@@ -1,5 +1,5 @@
 import { defineType } from '../define';
-import { date, email, link, list, longText, select, text, time, weekdays } from '../fields';
+import { date, email, link, list, longText, media, select, text, time, weekdays } from '../fields';
 
 export const SOCIAL_NETWORKS = ['youtube', 'instagram', 'facebook', 'x', 'blog', 'kakao'] as const;
 
@@ -39,5 +39,29 @@ export const site = defineType({
     androidUrl: link(),
     releaseDate: date(),
     appNotice: text({ multiline: true, max: 1000 }),
+  },
+});
+
+/** The picture of the venue the hotspots sit on (GET /api/spaces/hotspots `map`). */
+export const spacesMap = defineType({
+  type: 'spaces-map',
+  singleton: true,
+  titleField: 'image',
+  previewPath: 'spaces',
+  fields: {
+    image: media({ required: true }),
+  },
+});
+
+/** The Sunghwa course's own title, introduction and cover (its chapters are the `sunghwa` type). */
+export const sunghwaCourse = defineType({
+  type: 'sunghwa-course',
+  singleton: true,
+  titleField: 'title',
+  previewPath: 'edu/sunghwa',
+  fields: {
+    title: text({ required: true, max: 200 }),
+    intro: text({ multiline: true, max: 2000 }),
+    cover: media(),
   },
 });

@@ -1,9 +1,9 @@
 import { FAMILY_SITE_CATEGORIES, HOTSPOT_DIRECTIONS } from '../../api/content';
 import { defineType } from '../define';
-import { link, list, longText, media, mediaList, number, relation, select, slug, text } from '../fields';
+import { link, list, media, mediaList, number, relation, richText, select, slug, text } from '../fields';
 
-/** A page's or a space's section: a heading, paragraphs and an optional picture. */
-export const sections = list({ heading: text({ max: 200 }), text: longText({ required: true }), imageId: media() }, 40);
+/** A page's or a space's section: a heading, rich text (the news sanitizer's HTML) and an optional picture. */
+export const sections = list({ heading: text({ max: 200 }), body: richText({ required: true }), imageId: media() }, 40);
 
 export const familySites = defineType({
   type: 'family-sites',

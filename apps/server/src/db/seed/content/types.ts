@@ -27,21 +27,3 @@ export interface PictureSeed {
   colors: [string, string];
   alt: L;
 }
-
-export interface ArticleSeed {
-  title: L;
-  /** Article HTML per language: paragraphs, h2/h3, lists, a link or two; no inline styles. */
-  body: L;
-  /** A picture placed at the top of the article body (all languages). */
-  picture?: PictureSeed;
-  isPublic: boolean;
-}
-export interface NewsSeed {
-  title: L;
-  summary: L;
-  /** ISO date-time with offset, e.g. '2026-10-02T10:00:00+09:00'. */
-  publishedAt: string;
-  isPublic: boolean;
-  cover: PictureSeed;
-  articles: ArticleSeed[];
-}

@@ -16,20 +16,21 @@ import { LazyTooltip } from '../../../components/LazyTooltip';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { stripLanguagePrefix } from '../../../lib/i18n/languagePath';
 import { findActiveMenu, shouldWrapMenuLabel } from './activeMenu';
+import { hiddenWhen, menuButtonSx, subButtonSx, SubItemDot, type MenuPlacement } from './menuItemLayout';
 import { StaffMenuEntry } from './StaffMenuEntry';
 
 interface MenuListProps {
   menu: readonly MenuItem[];
+  /** The side drawer's or the mobile menu's list; also keeps ids unique when both are in the page. */
+  placement: MenuPlacement;
   /** Icons only (the side drawer scrolled to 97px): labels move to tooltips. */
   collapsed?: boolean;
   /** Called after an item is chosen (the mobile menu closes). */
   onNavigate?: () => void;
-  /** Keeps ids unique when the side and the mobile menu are both in the page. */
-  idPrefix: string;
 }
 
 /** The menu items with icons, the active one filled, sub-lists opening from a toggle button. */
-export function MenuList({ menu, collapsed = false, onNavigate, idPrefix }: MenuListProps) {
+export function MenuList({ menu, placement, collapsed = false, onNavigate }: MenuListProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { pathname } = useLocation();
@@ -43,8 +44,10 @@ export function MenuList({ menu, collapsed = false, onNavigate, idPrefix }: Menu
         const label = t(item.text);
         const isActive = active?.item === index;
         const Icon = isActive ? item.activeIcon : item.icon;
-        const subId = `${idPrefix}-sub-${index}`;
-        const open = (toggled[index] ?? isActive) && !collapsed;
+        const subId = `${placement}-sub-${index}`;
+        // A sub-list stays open while the drawer is collapsed (its items shown as dots), so the
+        // items under it keep their places.
+        const open = toggled[index] ?? isActive;
         const wrap = shouldWrapMenuLabel(label, lang);
         const button = (
           <ListItemButton
@@ -54,17 +57,16 @@ export function MenuList({ menu, collapsed = false, onNavigate, idPrefix }: Menu
             aria-current={isActive && active?.sub === null ? 'page' : undefined}
             aria-label={collapsed ? label : undefined}
             onClick={onNavigate}
-            sx={{ minHeight: 52, justifyContent: collapsed ? 'center' : 'flex-start', px: collapsed ? 1 : 3 }}
+            sx={menuButtonSx(placement)}
           >
-            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 44, color: isActive ? 'primary.main' : 'inherit' }}>
+            <ListItemIcon sx={{ minWidth: 44, color: isActive ? 'primary.main' : 'inherit' }}>
               <Icon aria-hidden />
             </ListItemIcon>
-            {!collapsed && (
-              <ListItemText
-                primary={label}
-                slotProps={{ primary: { noWrap: !wrap, sx: { fontWeight: isActive ? 700 : 400 } } }}
-              />
-            )}
+            <ListItemText
+              primary={label}
+              sx={hiddenWhen(collapsed)}
+              slotProps={{ primary: { noWrap: collapsed || !wrap, sx: { fontWeight: isActive ? 700 : 400 } } }}
+            />
           </ListItemButton>
         );
         return (
@@ -94,32 +96,44 @@ export function MenuList({ menu, collapsed = false, onNavigate, idPrefix }: Menu
                 button
               )}
             </ListItem>
-            {item.subList && !collapsed && (
+            {item.subList && (
               <Collapse in={open} timeout="auto">
                 <List id={subId} disablePadding>
                   {item.subList.map((sub, subIndex) => {
                     const subActive = isActive && active?.sub === subIndex;
                     const subLabel = t(sub.text);
+                    const subButton = (
+                      <ListItemButton
+                        component={RouterLink}
+                        to={href(lang, sub.page)}
+                        selected={subActive}
+                        aria-current={subActive ? 'page' : undefined}
+                        aria-label={collapsed ? subLabel : undefined}
+                        onClick={onNavigate}
+                        sx={subButtonSx(placement)}
+                      >
+                        {collapsed && <SubItemDot active={subActive} />}
+                        <ListItemText
+                          primary={subLabel}
+                          sx={hiddenWhen(collapsed)}
+                          slotProps={{
+                            primary: {
+                              noWrap: collapsed || !shouldWrapMenuLabel(subLabel, lang),
+                              sx: { fontWeight: subActive ? 700 : 400, fontSize: '0.95rem' },
+                            },
+                          }}
+                        />
+                      </ListItemButton>
+                    );
                     return (
                       <li key={sub.text}>
-                        <ListItemButton
-                          component={RouterLink}
-                          to={href(lang, sub.page)}
-                          selected={subActive}
-                          aria-current={subActive ? 'page' : undefined}
-                          onClick={onNavigate}
-                          sx={{ pl: 9.5, minHeight: 44 }}
-                        >
-                          <ListItemText
-                            primary={subLabel}
-                            slotProps={{
-                              primary: {
-                                noWrap: !shouldWrapMenuLabel(subLabel, lang),
-                                sx: { fontWeight: subActive ? 700 : 400, fontSize: '0.95rem' },
-                              },
-                            }}
-                          />
-                        </ListItemButton>
+                        {collapsed ? (
+                          <LazyTooltip title={subLabel} placement="right">
+                            {subButton}
+                          </LazyTooltip>
+                        ) : (
+                          subButton
+                        )}
                       </li>
                     );
                   })}
@@ -129,7 +143,7 @@ export function MenuList({ menu, collapsed = false, onNavigate, idPrefix }: Menu
           </li>
         );
       })}
-      <StaffMenuEntry collapsed={collapsed} onNavigate={onNavigate} />
+      <StaffMenuEntry placement={placement} collapsed={collapsed} onNavigate={onNavigate} />
     </List>
   );
 }

@@ -42,7 +42,7 @@ export default function MobileMenu({ id, menu, open, onClose }: MobileMenuProps)
         </IconButton>
       </Toolbar>
       <Box component="nav" aria-label={t('nav.label')} sx={{ flexGrow: 1 }}>
-        <MenuList menu={menu} onNavigate={onClose} idPrefix="mobile" />
+        <MenuList menu={menu} placement="mobile" onNavigate={onClose} />
       </Box>
       <Box sx={{ px: 3, py: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <SocialLinks />

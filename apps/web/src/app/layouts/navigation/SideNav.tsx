@@ -11,20 +11,30 @@ import { LanguageSelect } from '../../../components/navigation/LanguageSelect';
 import { Logo } from '../../../components/navigation/Logo';
 import { MenuList } from './MenuList';
 import { SocialLinks } from './SocialLinks';
+import { collapsedInset } from './menuItemLayout';
+import { useIsScrolled } from './useIsScrolled';
 
-export const WIDTH_TRANSITION = 'width 225ms ease, margin-left 225ms ease';
+/** The logo's row keeps the open logo's height, so the menu under it stays put when it shrinks. */
+const LOGO_OPEN = 64;
+const LOGO_COLLAPSED = 44;
 
 interface SideNavProps {
   menu: readonly MenuItem[];
-  /** 440px at the very top of the page, 97px once scrolled (spec). */
-  open: boolean;
 }
 
-/** The permanent desktop side drawer (lg and up). */
-export function SideNav({ menu, open }: SideNavProps) {
+/**
+ * The permanent desktop side drawer (lg and up): 440px at the very top of the page, 97px once
+ * scrolled (spec). It lies over a column the page keeps free (MainLayout), so only the drawer
+ * itself changes; inside it the logo row and the icons keep their places for the same reason.
+ */
+export function SideNav({ menu }: SideNavProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const open = !useIsScrolled();
   const width = open ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_COLLAPSED;
+  // The parts are laid out at the new width at once and clipped while the drawer's width
+  // follows: nothing inside tracks the animation frame by frame (1px: the right border).
+  const laidOut = { width: width - 1, flexShrink: 0 };
   return (
     // What MUI's permanent Drawer renders (a fixed Paper), without the modal machinery the
     // Drawer module brings along: that only the mobile menu needs, and it loads on demand.
@@ -43,10 +53,19 @@ export function SideNav({ menu, open }: SideNavProps) {
         overflowX: 'hidden',
         overflowY: 'auto',
         borderWidth: '0 1px 0 0',
-        transition: WIDTH_TRANSITION,
+        // No animation under prefers-reduced-motion (the global rule in AppThemeProvider).
+        transition: 'width 225ms ease',
       }}
     >
-      <Box sx={{ px: open ? 3 : 1, py: 3, display: 'flex', justifyContent: open ? 'flex-start' : 'center' }}>
+      <Box
+        sx={{
+          ...laidOut,
+          height: LOGO_OPEN + 48,
+          display: 'flex',
+          alignItems: 'center',
+          pl: `${collapsedInset(LOGO_COLLAPSED)}px`,
+        }}
+      >
         <Box
           component={RouterLink}
           to={href(lang, 'home')}
@@ -54,14 +73,14 @@ export function SideNav({ menu, open }: SideNavProps) {
           onClick={() => window.scrollTo({ top: 0 })}
           sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1 }}
         >
-          <Logo size={open ? 64 : 44} withName={open} />
+          <Logo size={open ? LOGO_OPEN : LOGO_COLLAPSED} withName={open} />
         </Box>
       </Box>
-      <Box component="nav" aria-label={t('nav.label')} sx={{ flexGrow: 1 }}>
-        <MenuList menu={menu} collapsed={!open} idPrefix="side" />
+      <Box component="nav" aria-label={t('nav.label')} sx={{ ...laidOut, flexGrow: 1 }}>
+        <MenuList menu={menu} placement="side" collapsed={!open} />
       </Box>
       {open && (
-        <Box sx={{ px: 3, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ ...laidOut, px: 3, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <SocialLinks />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <LanguageSelect id="side-language" />

@@ -6,8 +6,10 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminHref } from '@atrium/shared/routes';
 import { LazyTooltip } from '../../../components/LazyTooltip';
+import { hiddenWhen, menuButtonSx, type MenuPlacement } from './menuItemLayout';
 
 export interface StaffMenuItemProps {
+  placement: MenuPlacement;
   /** Icon only, the label in a tooltip (the collapsed side drawer). */
   collapsed?: boolean;
   /** Called after the item is chosen (the mobile menu closes). */
@@ -15,7 +17,7 @@ export interface StaffMenuItemProps {
 }
 
 /** "Admin": the way from the public site into the admin, styled as the other menu items. */
-export default function StaffMenuItem({ collapsed = false, onNavigate }: StaffMenuItemProps) {
+export default function StaffMenuItem({ placement, collapsed = false, onNavigate }: StaffMenuItemProps) {
   const { t } = useTranslation();
   const label = t('nav.admin');
   const button = (
@@ -24,12 +26,12 @@ export default function StaffMenuItem({ collapsed = false, onNavigate }: StaffMe
       to={adminHref()}
       aria-label={collapsed ? label : undefined}
       onClick={onNavigate}
-      sx={{ minHeight: 52, justifyContent: collapsed ? 'center' : 'flex-start', px: collapsed ? 1 : 3 }}
+      sx={menuButtonSx(placement)}
     >
-      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 44, color: 'inherit' }}>
+      <ListItemIcon sx={{ minWidth: 44, color: 'inherit' }}>
         <AdminPanelSettingsOutlined aria-hidden />
       </ListItemIcon>
-      {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />}
+      <ListItemText primary={label} sx={hiddenWhen(collapsed)} slotProps={{ primary: { noWrap: true } }} />
     </ListItemButton>
   );
   return (

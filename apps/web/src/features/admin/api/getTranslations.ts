@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@atrium/shared/languages';
 import { translationListSchema } from '@atrium/shared/api/translations';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
@@ -6,17 +7,18 @@ import { adminKeys } from './keys';
 export interface TranslationListQuery {
   namespace?: string;
   q?: string;
-  /** Only keys lacking a text in some language. */
-  missing: boolean;
+  /** Only keys with a missing or an outdated text, in `lang` or in any language. */
+  status?: 'missing' | 'stale';
+  lang?: Language;
   page: number;
 }
 
-/** GET /api/admin/translation/strings: the grid's keys with every language's text and pending draft. */
-export const getTranslations = ({ missing, ...query }: TranslationListQuery, signal?: AbortSignal) =>
-  authApi.get('/admin/translation/strings', translationListSchema, {
-    query: { ...query, missing: missing ? 'true' : undefined },
-    signal,
-  });
+/**
+ * GET /api/admin/translation/strings: the grid's keys with every language's text, pending draft
+ * and translation state, and per language how many texts are missing or outdated.
+ */
+export const getTranslations = (query: TranslationListQuery, signal?: AbortSignal) =>
+  authApi.get('/admin/translation/strings', translationListSchema, { query: { ...query }, signal });
 
 export const translationsQueryOptions = (query: TranslationListQuery) =>
   queryOptions({

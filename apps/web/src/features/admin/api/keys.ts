@@ -20,7 +20,7 @@ export const adminKeys = {
   audit: (page: number, action: string | undefined) => [...adminKeys.all, 'audit', { page, action }] as const,
 
   translations: () => [...adminKeys.all, 'translations'] as const,
-  translationList: (query: { namespace?: string; q?: string; missing: boolean; page: number }) =>
+  translationList: (query: { namespace?: string; q?: string; status?: string; lang?: string; page: number }) =>
     [...adminKeys.translations(), 'list', query] as const,
   translationHistory: (page: number) => [...adminKeys.translations(), 'history', page] as const,
   translationVersion: (id: number) => [...adminKeys.translations(), 'version', id] as const,

@@ -67,7 +67,7 @@ describe('the audit log in words', () => {
       'admin@example.org deleted the artwork “Bell”',
       'admin@example.org restored revision #3 of the main slide “Faith, remembered” as the draft',
       'admin@example.org changed the order of “Main slides” (4 in all)',
-      'admin@example.org’s scheduled change to the artwork “Bell” could not go live; the schedule was cleared',
+      "admin@example.org's scheduled change to the artwork “Bell” could not go live; the schedule was cleared",
     ]);
   });
 

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'translation.publish': 'admin:audit.action.translationPublish',
   'translation.import': 'admin:audit.action.translationImport',
   'translation.export': 'admin:audit.action.translationExport',
+  'translation.confirm': 'admin:audit.action.translationConfirm',
   'media.upload': 'admin:audit.action.mediaUpload',
   'media.alt': 'admin:audit.action.mediaAlt',
   'media.delete': 'admin:audit.action.mediaDelete',

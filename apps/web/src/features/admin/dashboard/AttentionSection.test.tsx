@@ -130,6 +130,18 @@ describe('the dashboard: what needs attention', () => {
     );
   });
 
+  it('lists the UI strings’ gaps too, linking to the translation screen', async () => {
+    const section = await renderDashboard({
+      ...EMPTY,
+      translations: [{ type: 'ui-strings', lang: 'fr', total: 900, missing: 4, stale: 2 }],
+    });
+    const translations = await within(section).findByRole('region', { name: /^Translations to do \(1\)$/ });
+    expect(within(translations).getByRole('link', { name: 'UI strings' }).getAttribute('href')).toBe(
+      '/admin/settings/translation',
+    );
+    expect(text(translations)).toContain('French: 4 missing · 2 outdated');
+  });
+
   it('says kindly when nothing needs attention', async () => {
     const section = await renderDashboard(EMPTY);
     expect(await within(section).findByText('No drafts are waiting: everything has been published.')).toBeTruthy();

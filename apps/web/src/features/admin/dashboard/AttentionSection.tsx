@@ -11,6 +11,7 @@ import { useContentAttention } from '../api/getContentAttention';
 import { AdminErrorAlert } from '../components/AdminErrorAlert';
 import { AdminSection } from '../components/AdminPage';
 import { contentHref, contentTypeNameKey } from '../content/contentPaths';
+import { coverageRowHref } from '../translations/translationsHref';
 import { useVenueDateTime } from '../content/lib/useVenueDateTime';
 import { ContentStatusChip } from '../content/status/ContentStatusChip';
 import { ScheduleText } from '../content/status/ScheduleText';
@@ -107,7 +108,10 @@ function DraftEntry({ item }: { item: Item }) {
   );
 }
 
-/** Per content type, the languages with texts missing or outdated; the type's name opens its list. */
+/**
+ * Per content type (and the UI strings), the languages with texts missing or outdated; the
+ * type's name opens its list (the UI strings': the translation screen).
+ */
 function Translations({ rows }: { rows: readonly Coverage[] }) {
   const { t } = useTranslation();
   const format = useAdminFormat();
@@ -121,7 +125,7 @@ function Translations({ rows }: { rows: readonly Coverage[] }) {
     >
       {[...byType].map(([type, languages]) => (
         <li key={type}>
-          <Link component={RouterLink} to={contentHref.list(type)} sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} to={coverageRowHref(type)} sx={{ fontWeight: 700 }}>
             {t(contentTypeNameKey(type))}
           </Link>
           {languages.map((row) => (

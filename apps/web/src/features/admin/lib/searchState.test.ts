@@ -24,10 +24,9 @@ describe('parseSearch', () => {
       view: 'strings',
       page: 1,
       historyPage: 1,
-      missing: false,
     });
     expect(
-      parseSearch(new URLSearchParams('missing=true&view=history&version=4'), translationSearchSchema),
-    ).toMatchObject({ missing: true, view: 'history', version: 4 });
+      parseSearch(new URLSearchParams('status=stale&lang=fr&view=history&version=4'), translationSearchSchema),
+    ).toMatchObject({ status: 'stale', lang: 'fr', view: 'history', version: 4 });
   });
 });

@@ -11,7 +11,7 @@ import { AdminErrorAlert } from '../components/AdminErrorAlert';
 import { AdminPagination } from '../components/AdminPagination';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { noticeAdminError } from '../lib/adminErrors';
-import { AltTextDialog } from './AltTextDialog';
+import { MediaDetailsDialog } from './MediaDetailsDialog';
 import { MediaCard } from './MediaCard';
 
 /** The uploaded images, newest first, a page at a time: alt texts editable, delete after a confirmation. */
@@ -64,7 +64,7 @@ export function MediaLibrary({ page, onPage }: { page: number; onPage: (page: nu
         total={media.data.total}
         onChange={onPage}
       />
-      {editing && <AltTextDialog key={editing.id} item={editing} onClose={() => setEditing(null)} />}
+      {editing && <MediaDetailsDialog key={editing.id} item={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         danger

@@ -14,6 +14,7 @@ import type { MediaItem } from '@atrium/shared/api/media';
 import { useMedia } from '../api/getMedia';
 import { AdminErrorAlert } from '../components/AdminErrorAlert';
 import { AdminPagination } from '../components/AdminPagination';
+import { MediaDetailsDialog } from './MediaDetailsDialog';
 import { Thumbnail } from './Thumbnail';
 import { UploadDropZone } from './UploadDropZone';
 import { UploadQueueList } from './UploadQueueList';
@@ -96,22 +97,37 @@ export function MediaPickerDialog({
 }) {
   const { t } = useTranslation();
   const queue = useUploadQueue();
+  // A picture goes on the site only with its Korean alt text: one without it is described first.
+  const [describing, setDescribing] = useState<MediaItem | null>(null);
+  const choose = (item: MediaItem) => (item.alt.ko?.trim() ? onPick(item) : setDescribing(item));
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="media-picker-title" fullWidth maxWidth="md">
-      <DialogTitle id="media-picker-title">{title}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <UploadDropZone onFiles={queue.add} />
-          <UploadQueueList items={queue.items} onClear={queue.clearFinished} />
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {t('admin:media.title')}
-          </Typography>
-          {open && <PickerGrid onPick={onPick} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('admin:common.cancel')}</Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      {describing && (
+        <MediaDetailsDialog
+          item={describing}
+          onClose={() => setDescribing(null)}
+          onSaved={(item) => {
+            setDescribing(null);
+            onPick(item);
+          }}
+        />
+      )}
+      <Dialog open={open && !describing} onClose={onClose} aria-labelledby="media-picker-title" fullWidth maxWidth="md">
+        <DialogTitle id="media-picker-title">{title}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            <UploadDropZone onFiles={queue.add} />
+            <UploadQueueList items={queue.items} onClear={queue.clearFinished} />
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {t('admin:media.title')}
+            </Typography>
+            {open && <PickerGrid onPick={choose} />}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('admin:common.cancel')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }

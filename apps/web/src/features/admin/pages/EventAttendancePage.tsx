@@ -1,18 +1,23 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '../components/AdminPage';
+import { contentHref } from '../content/contentPaths';
 import { useSearchState } from '../lib/searchState';
 import { AttendanceSection } from '../events/components/AttendanceSection';
 import { EVENT_ADMIN_TABS, eventAdminSearchSchema, type EventAdminTab } from '../events/components/eventAdminSearch';
-import { EventsSection } from '../events/components/EventsSection';
 import { GiftsSection } from '../events/components/GiftsSection';
 import { ProgramsSection } from '../events/components/ProgramsSection';
 
 /**
  * /admin/event (staff): attendance of the check-in event with its Excel export, and the editors
- * of events, programs with their sessions, and the 28 gifts. The tab and filters live in the URL.
+ * of programs with their sessions and of the 28 gifts. The events themselves (texts, dates,
+ * pictures, publishing) are edited in the editorial engine, under Content → Events; the page
+ * links there. The tab and filters live in the URL.
  */
 export default function EventAttendancePage() {
   const { t } = useTranslation();
@@ -20,6 +25,12 @@ export default function EventAttendancePage() {
   const tab = search.tab;
   return (
     <AdminPage title={t('admin:eventAdmin.title')}>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        <Trans
+          i18nKey="admin:eventAdmin.contentLink"
+          components={{ link: <Link component={RouterLink} to={contentHref.list('events')} /> }}
+        />
+      </Alert>
       <Tabs
         value={tab}
         onChange={(_event, next: EventAdminTab) => update({ tab: next === 'attendance' ? undefined : next })}
@@ -40,7 +51,6 @@ export default function EventAttendancePage() {
       </Tabs>
       <Box role="tabpanel" id="event-admin-panel" aria-labelledby={`event-admin-tab-${tab}`}>
         {tab === 'attendance' && <AttendanceSection search={search} update={update} />}
-        {tab === 'events' && <EventsSection />}
         {tab === 'programs' && <ProgramsSection />}
         {tab === 'gifts' && (
           <GiftsSection eventId={search.giftEvent} onEvent={(giftEvent) => update({ giftEvent }, false)} />

@@ -26,7 +26,8 @@ export default function TranslationPage() {
   const list = useTranslations({
     namespace: search.namespace,
     q: search.q,
-    missing: search.missing,
+    status: search.status,
+    lang: search.lang,
     page: search.page,
   });
   const pending = list.data?.pending ?? 0;

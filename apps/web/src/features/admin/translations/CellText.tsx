@@ -5,8 +5,8 @@ import type { Language } from '@atrium/shared/languages';
 import type { TranslationRow } from '@atrium/shared/api/translations';
 
 /**
- * A cell's text as shown in the grid: a missing text is marked in words and colour (not colour
- * alone); a pending draft is shown with a "draft" mark, the published text struck through below.
+ * A cell's text as shown in the grid: an empty text says so (the cell's state chip says whether
+ * that is a gap); a pending draft is shown with a "draft" mark, the published text struck through below.
  */
 export function CellText({ value, lang }: { value: TranslationRow['values'][Language]; lang: Language }) {
   const { t } = useTranslation();
@@ -28,13 +28,9 @@ export function CellText({ value, lang }: { value: TranslationRow['values'][Lang
           {shown}
         </Box>
       ) : (
-        <Chip
-          component="span"
-          size="small"
-          color="warning"
-          variant="outlined"
-          label={t('admin:translations.missing')}
-        />
+        <Box component="em" sx={{ color: 'text.secondary' }}>
+          {t('admin:translations.empty')}
+        </Box>
       )}
       {pending && value.value && (
         <Box

@@ -31,7 +31,7 @@ export function StringsView({ search, list, onChange }: StringsViewProps) {
       {list.isPending && <Skeleton variant="rectangular" height={400} />}
       {list.data && (
         <div>
-          <TranslationGrid rows={list.data.items} />
+          <TranslationGrid rows={list.data.items} counts={list.data.counts} />
           <AdminPagination
             label={t('admin:translations.pages')}
             page={list.data.page}

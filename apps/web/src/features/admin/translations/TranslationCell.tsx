@@ -2,26 +2,32 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@atrium/shared/languages';
 import type { TranslationRow } from '@atrium/shared/api/translations';
 import { visuallyHidden } from '../../../components/forms/visuallyHidden';
 import { useSaveTranslation } from '../api/saveTranslation';
 import { AdminErrorAlert } from '../components/AdminErrorAlert';
+import { CellState } from './CellState';
 import { CellText } from './CellText';
 
 interface TranslationCellProps {
   row: Pick<TranslationRow, 'namespace' | 'key'>;
   lang: Language;
   value: TranslationRow['values'][Language];
+  /** The Korean text (draft or published), shown above a translation being edited. */
+  source: string;
 }
 
 /**
  * One key in one language, edited in place: click (or Enter/Space on the focused cell) opens a
  * textarea; Enter or leaving the field saves a draft, Shift+Enter adds a line, Escape cancels.
- * The focus comes back to the cell afterwards, so the keyboard user keeps their place.
+ * The focus comes back to the cell afterwards, so the keyboard user keeps their place. Under the
+ * text, its translation state (and "still right" for an outdated one); while editing a
+ * translation, the Korean it translates above the field.
  */
-export function TranslationCell({ row, lang, value }: TranslationCellProps) {
+export function TranslationCell({ row, lang, value, source }: TranslationCellProps) {
   const { t } = useTranslation();
   const save = useSaveTranslation();
   const current = value.draft ?? value.value;
@@ -74,6 +80,21 @@ export function TranslationCell({ row, lang, value }: TranslationCellProps) {
   if (editing) {
     return (
       <Box>
+        {lang !== 'ko' && (
+          <Box sx={{ mb: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
+            <Typography variant="caption" component="p" color="text.secondary" sx={{ fontWeight: 700 }}>
+              {t('admin:translations.korean')}
+            </Typography>
+            <Typography variant="body2" lang="ko" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {source || t('admin:translations.empty')}
+            </Typography>
+            {value.state === 'stale' && (
+              <Typography variant="caption" component="p" color="text.secondary">
+                {t('admin:content.stale.text')}
+              </Typography>
+            )}
+          </Box>
+        )}
         <TextField
           multiline
           autoFocus
@@ -93,25 +114,28 @@ export function TranslationCell({ row, lang, value }: TranslationCellProps) {
     );
   }
   return (
-    <ButtonBase
-      ref={cellRef}
-      onClick={open}
-      sx={{
-        display: 'block',
-        width: '100%',
-        minHeight: 40,
-        textAlign: 'left',
-        p: 1,
-        borderRadius: 1,
-        font: 'inherit',
-        '&:hover': { bgcolor: 'action.hover' },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-      }}
-    >
-      <Box component="span" sx={visuallyHidden}>
-        {`${label}: `}
-      </Box>
-      <CellText value={value} lang={lang} />
-    </ButtonBase>
+    <Box>
+      <ButtonBase
+        ref={cellRef}
+        onClick={open}
+        sx={{
+          display: 'block',
+          width: '100%',
+          minHeight: 40,
+          textAlign: 'left',
+          p: 1,
+          borderRadius: 1,
+          font: 'inherit',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <Box component="span" sx={visuallyHidden}>
+          {`${label}: `}
+        </Box>
+        <CellText value={value} lang={lang} />
+      </ButtonBase>
+      <CellState row={row} lang={lang} state={value.state} />
+    </Box>
   );
 }

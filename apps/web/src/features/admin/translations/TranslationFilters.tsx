@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES, LANGUAGE_NAMES } from '@atrium/shared/languages';
 import type { SearchPatch } from '../lib/searchState';
 import type { TranslationSearch } from './translationSearch';
 import { FilterSelect } from '../components/FilterSelect';
@@ -15,7 +14,10 @@ interface TranslationFiltersProps {
   onChange: (patch: SearchPatch) => void;
 }
 
-/** Namespace, a text search (key or text, sent on Enter) and "missing only"; all in the URL. */
+/**
+ * Namespace, a text search (key or text, sent on Enter), and the translation state (missing or
+ * outdated) in one language or any; all in the URL.
+ */
 export function TranslationFilters({ search, namespaces, onChange }: TranslationFiltersProps) {
   const { t } = useTranslation();
   // Remounted by the page when the URL's q changes, so back/forward shows the right text.
@@ -47,11 +49,22 @@ export function TranslationFilters({ search, namespaces, onChange }: Translation
           {t('admin:translations.searchButton')}
         </Button>
       </Stack>
-      <FormControlLabel
-        control={
-          <Checkbox checked={search.missing} onChange={(event) => onChange({ missing: event.target.checked })} />
-        }
-        label={t('admin:translations.missingOnly')}
+      <FilterSelect
+        label={t('admin:translations.status')}
+        value={search.status}
+        onChange={(status) => onChange({ status })}
+        options={[
+          { value: 'missing', label: t('admin:translations.statusMissing') },
+          { value: 'stale', label: t('admin:translations.statusStale') },
+        ]}
+        sx={{ minWidth: 160 }}
+      />
+      <FilterSelect
+        label={t('admin:translations.language')}
+        value={search.lang}
+        onChange={(lang) => onChange({ lang })}
+        options={LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }))}
+        sx={{ minWidth: 140 }}
       />
     </Stack>
   );

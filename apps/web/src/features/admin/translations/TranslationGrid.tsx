@@ -7,13 +7,21 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES } from '@atrium/shared/languages';
-import type { TranslationRow } from '@atrium/shared/api/translations';
+import type { TranslationCounts, TranslationRow } from '@atrium/shared/api/translations';
 import { visuallyHidden } from '../../../components/forms/visuallyHidden';
+import { useAdminFormat } from '../lib/format';
 import { TranslationCell } from './TranslationCell';
 
+interface TranslationGridProps {
+  rows: readonly TranslationRow[];
+  /** Per language, the namespace's missing and outdated texts, under the column's name. */
+  counts: TranslationCounts;
+}
+
 /** Keys down, the five languages across; each row is headed by its key, each cell edits in place. */
-export function TranslationGrid({ rows }: { rows: readonly TranslationRow[] }) {
+export function TranslationGrid({ rows, counts }: TranslationGridProps) {
   const { t } = useTranslation();
+  const format = useAdminFormat();
   return (
     <TableContainer>
       <Table size="small" sx={{ tableLayout: 'fixed', minWidth: 1000 }}>
@@ -28,6 +36,16 @@ export function TranslationGrid({ rows }: { rows: readonly TranslationRow[] }) {
             {LANGUAGES.map((lang) => (
               <TableCell key={lang} scope="col">
                 <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>
+                <Box
+                  component="span"
+                  data-counts={lang}
+                  sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem', fontWeight: 400 }}
+                >
+                  {t('admin:translations.counts', {
+                    missing: format.number(counts[lang].missing),
+                    stale: format.number(counts[lang].stale),
+                  })}
+                </Box>
               </TableCell>
             ))}
           </TableRow>
@@ -48,7 +66,12 @@ export function TranslationGrid({ rows }: { rows: readonly TranslationRow[] }) {
               </TableCell>
               {LANGUAGES.map((lang) => (
                 <TableCell key={lang} sx={{ p: 0.5 }}>
-                  <TranslationCell row={row} lang={lang} value={row.values[lang]} />
+                  <TranslationCell
+                    row={row}
+                    lang={lang}
+                    value={row.values[lang]}
+                    source={row.values.ko.draft ?? row.values.ko.value}
+                  />
                 </TableCell>
               ))}
             </TableRow>

@@ -110,7 +110,7 @@ describe('sign-in page', () => {
   });
 
   it.each([
-    ['LOGIN_BLOCKED', 'Login attempts exceeded. Sign-in is blocked for 24 hours.'],
+    ['LOGIN_BLOCKED', 'Too many failed sign-in attempts. Sign-in is blocked for 24 hours.'],
     ['TOO_MANY_REQUESTS', 'Too many requests. Access is restricted for 30 minutes.'],
   ])('explains %s', async (code, message) => {
     signinServer(() => Response.json({ code, message: 'x', retryAfterSeconds: 60 }, { status: 429 }));

@@ -9,7 +9,7 @@ import type { WebtoonDetail, EpisodeLink } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
-import { langIfOther, languageName } from '../../../components/content/servedLanguage';
+import { langIfOther } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
 import { useOwnHead } from '../../../components/usePageHead';
@@ -52,7 +52,7 @@ function Webtoon({ id }: { id: number }) {
   return (
     <Box sx={{ px: { xs: 0, md: 4 }, py: { xs: 3, md: 5 } }}>
       <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, md: 0 } }}>
-        <LanguageNote served={data.lang} page={lang} />
+        <LanguageNote served={servedIn(data)} page={lang} />
         <Box component="header" lang={langIfOther(data.lang, lang)} sx={{ mt: 1 }}>
           <Typography color="primary" sx={{ fontWeight: 700 }}>
             {t('edu:webtoon.episode', { n: data.sequence })}
@@ -64,11 +64,6 @@ function Webtoon({ id }: { id: number }) {
             {data.summary}
           </Typography>
         </Box>
-        {data.panelsLang !== lang && (
-          <Typography role="note" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('edu:webtoon.panelsIn', { language: languageName(data.panelsLang, lang) })}
-          </Typography>
-        )}
         {nav(t('edu:webtoon.navTop'))}
         {resumedAt !== null && (
           <Alert
@@ -84,7 +79,7 @@ function Webtoon({ id }: { id: number }) {
           </Alert>
         )}
       </Box>
-      <WebtoonPanels panels={data.panels} panelsLang={data.panelsLang} pageLang={lang} refs={panels} />
+      <WebtoonPanels panels={data.panels} pageLang={lang} refs={panels} />
       <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, md: 0 } }}>
         <Typography sx={{ textAlign: 'center', mt: 4, color: 'text.secondary' }}>
           {data.next ? t('edu:webtoon.toBeContinued') : t('edu:webtoon.theEnd')}
@@ -94,6 +89,11 @@ function Webtoon({ id }: { id: number }) {
     </Box>
   );
 }
+
+/** Every language the episode is shown in: its title's and each balloon's. */
+const servedIn = (episode: WebtoonDetail): Language[] => [
+  ...new Set([episode.lang, ...episode.panels.flatMap((p) => p.balloons.map((b) => b.lang))]),
+];
 
 const target = (link: EpisodeLink | null, lang: Language): NavTarget | null =>
   link && { to: href(lang, 'webtoon', { id: link.id }), title: link.title };

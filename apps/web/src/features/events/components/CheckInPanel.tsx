@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,17 +17,27 @@ import { LoginRequired } from '../../../components/content/LoginRequired';
 import { useCheckIn } from '../api/checkIn';
 import { useCheckIns } from '../api/getCheckIns';
 import { useApiMessage } from '../lib/apiMessage';
-import { checkInDays, checkInPhase } from '../lib/checkInDays';
+import { checkInDays, checkInPhase, eventDayOf } from '../lib/checkInDays';
+import { giftTileId } from '../lib/giftTileId';
 import { formatCalendarDate } from '../lib/formatDates';
 import { CheckInCalendar } from './CheckInCalendar';
 
 type Outcome = { severity: 'success' | 'info' | 'error'; text: string };
 
+interface CheckInPanelProps {
+  event: EventDetail;
+  lang: Language;
+  member: string | null;
+  /** Opens (or shows) the gift of event day `day` in the gifts section. */
+  onOpenGift: (day: number) => void;
+}
+
 /**
  * The check-in of a check-in event: the 28-day calendar with the member's days, and today's
- * button. A visitor sees the calendar too, and the login-required notice in the button's place.
+ * button, which says "checked in today" and rests once done, beside a link to today's gift.
+ * A visitor sees the calendar too, and the login-required notice in the button's place.
  */
-export function CheckInPanel({ event, lang, member }: { event: EventDetail; lang: Language; member: string | null }) {
+export function CheckInPanel({ event, lang, member, onOpenGift }: CheckInPanelProps) {
   const { t } = useTranslation();
   const apiMessage = useApiMessage();
   const state = useCheckIns(event.id, member);
@@ -39,6 +50,22 @@ export function CheckInPanel({ event, lang, member }: { event: EventDetail; lang
   const checkedDays = state.data?.checkedDays ?? [];
   const calendar = checkInDays({ days, startDate, today, checkedDays });
   const phase = checkInPhase(days, startDate, today);
+  // Done as soon as the check-in answers, before the member's state is read again.
+  const checkedToday = (state.data?.checkedToday ?? false) || checkIn.data?.today === today;
+  const missedAny = member !== null && state.data !== undefined && calendar.some((d) => d.state === 'missed');
+  const todayDay = eventDayOf(startDate, today);
+  const giftLink = (
+    <Link
+      href={`#${giftTileId(todayDay)}`}
+      onClick={(e) => {
+        e.preventDefault();
+        onOpenGift(todayDay);
+      }}
+      sx={{ fontWeight: 700 }}
+    >
+      {t('events:checkIn.openGift')}
+    </Link>
+  );
 
   const press = () => {
     setOutcome(null);
@@ -68,30 +95,28 @@ export function CheckInPanel({ event, lang, member }: { event: EventDetail; lang
         sx={{ mb: 1, visibility: member !== null && state.isFetching ? 'visible' : 'hidden' }}
       />
       <CheckInCalendar days={calendar} lang={lang} />
+      {missedAny && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {t('events:checkIn.missedNote')}
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
         {phase === 'running' && member !== null && (
           <Button
             variant="contained"
             size="large"
-            startIcon={<HowToReg aria-hidden />}
+            startIcon={checkedToday ? <CheckCircle aria-hidden /> : <HowToReg aria-hidden />}
             onClick={press}
-            disabled={checkIn.isPending}
+            disabled={checkIn.isPending || checkedToday}
           >
-            {t('events:checkIn.button')}
+            {checkedToday ? t('events:checkIn.doneToday') : t('events:checkIn.button')}
           </Button>
         )}
+        {phase === 'running' && checkedToday && outcome?.severity !== 'success' && giftLink}
         {phase === 'notStarted' && (
           <Typography>{t('events:checkIn.notStarted', { date: formatCalendarDate(startDate, lang) })}</Typography>
         )}
         {phase === 'ended' && <Typography>{t('events:checkIn.ended')}</Typography>}
-        {state.data?.checkedToday && (
-          <Typography
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'success.main', fontWeight: 700 }}
-          >
-            <CheckCircle aria-hidden />
-            {t('events:checkIn.doneToday')}
-          </Typography>
-        )}
       </Stack>
       {member === null && phase === 'running' && (
         <Box sx={{ mt: 3 }}>
@@ -100,7 +125,12 @@ export function CheckInPanel({ event, lang, member }: { event: EventDetail; lang
       )}
       {/* Always present, so screen readers announce what the button did. */}
       <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
-        {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+        {outcome && (
+          <Alert severity={outcome.severity}>
+            {outcome.text}
+            {outcome.severity === 'success' && <> {giftLink}</>}
+          </Alert>
+        )}
       </Box>
     </Box>
   );

@@ -118,7 +118,7 @@ export function GiftDialog({ eventId, gift, lang, onClose }: GiftDialogProps) {
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
         <Button variant="contained" startIcon={<Download aria-hidden />} onClick={download} disabled={!file}>
-          {t('events:gifts.download')}
+          {saved ? t('events:gifts.downloadAgain') : t('events:gifts.download')}
         </Button>
       </DialogActions>
     </Dialog>

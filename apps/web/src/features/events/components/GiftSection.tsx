@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -8,14 +8,47 @@ import type { Language } from '@atrium/shared/languages';
 import { LoadError } from '../../../components/content/LoadError';
 import { LoginRequired } from '../../../components/content/LoginRequired';
 import { useGifts } from '../api/getGifts';
+import { eventDayOf } from '../lib/checkInDays';
+import { giftTileId } from '../lib/giftTileId';
 import { GiftDialog } from './GiftDialog';
 import { GiftTile } from './GiftTile';
 
+interface GiftSectionProps {
+  event: EventDetail;
+  lang: Language;
+  member: string | null;
+  /** A day whose gift was asked for (the check-in's link): opened when ready, else shown. */
+  requestedDay: number | null;
+  onRequestHandled: () => void;
+}
+
 /** The 28 gifts of a check-in event, each unlocked by checking in on its day; members only. */
-export function GiftSection({ event, lang, member }: { event: EventDetail; lang: Language; member: string | null }) {
+export function GiftSection({ event, lang, member, requestedDay, onRequestHandled }: GiftSectionProps) {
   const { t } = useTranslation();
   const gifts = useGifts(lang, event.id, member);
   const [open, setOpen] = useState<Gift | null>(null);
+  const todayDay = eventDayOf(event.startDate, event.today);
+
+  // The gift the check-in's link asks for opens when it is ready; the request ends with its dialog.
+  const requested = requestedDay === null ? undefined : gifts.data?.gifts.find((g) => g.day === requestedDay);
+  const requestedReady = requested?.unlocked && requested.available ? requested : null;
+  const shown = open ?? requestedReady;
+  const listed = gifts.data !== undefined;
+  const ready = requestedReady !== null;
+  useEffect(() => {
+    if (requestedDay === null || !listed) return;
+    const tile = document.getElementById(giftTileId(requestedDay));
+    // jsdom has no scrollIntoView.
+    if (typeof tile?.scrollIntoView === 'function') tile.scrollIntoView({ block: 'center' });
+    if (ready) return;
+    // Not to be received (yet): the tile says why.
+    tile?.focus();
+    onRequestHandled();
+  }, [requestedDay, listed, ready, onRequestHandled]);
+  const close = () => {
+    setOpen(null);
+    if (requestedDay !== null) onRequestHandled();
+  };
   return (
     <Box component="section" aria-labelledby="gifts-title" sx={{ mt: 5 }}>
       <Typography id="gifts-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
@@ -49,11 +82,17 @@ export function GiftSection({ event, lang, member }: { event: EventDetail; lang:
               </li>
             ))}
           {gifts.data?.gifts.map((gift) => (
-            <GiftTile key={gift.day} gift={gift} lang={lang} onReceive={() => setOpen(gift)} />
+            <GiftTile
+              key={gift.day}
+              gift={gift}
+              lang={lang}
+              missed={!gift.unlocked && gift.day < todayDay}
+              onReceive={() => setOpen(gift)}
+            />
           ))}
         </Box>
       )}
-      {open && <GiftDialog eventId={event.id} gift={open} lang={lang} onClose={() => setOpen(null)} />}
+      {shown && <GiftDialog eventId={event.id} gift={shown} lang={lang} onClose={close} />}
     </Box>
   );
 }

@@ -10,17 +10,32 @@ import type { Gift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { useGiftKindName } from '../lib/giftKind';
+import { giftTileId } from '../lib/giftTileId';
 
-/** One day's gift: its day, kind and title; locked, coming soon, or a button to receive it. */
-export function GiftTile({ gift, lang, onReceive }: { gift: Gift; lang: Language; onReceive: () => void }) {
+interface GiftTileProps {
+  gift: Gift;
+  lang: Language;
+  /** Its day has passed without a check-in: it stays locked. */
+  missed: boolean;
+  onReceive: () => void;
+}
+
+/**
+ * One day's gift: its day, kind and title; locked (for good when its day was missed), coming
+ * soon, or a button to receive it, or to open it again once received.
+ */
+export function GiftTile({ gift, lang, missed, onReceive }: GiftTileProps) {
   const { t } = useTranslation();
   const kindName = useGiftKindName();
   const title = gift.title || kindName(gift.kind);
   const ready = gift.unlocked && gift.available;
-  const action = gift.received ? t('events:gifts.receiveAgain') : t('events:gifts.receive');
+  const action = gift.received ? t('events:gifts.open') : t('events:gifts.receive');
   return (
     <Box
       component="li"
+      id={giftTileId(gift.day)}
+      // Focusable, so the check-in's link can lead to a gift that has no button yet.
+      tabIndex={-1}
       data-day={gift.day}
       sx={{
         display: 'flex',
@@ -54,7 +69,7 @@ export function GiftTile({ gift, lang, onReceive }: { gift: Gift; lang: Language
       </Typography>
       {!gift.unlocked && (
         <Typography variant="caption" color="text.secondary">
-          {t('events:gifts.lockedHint', { day: gift.day })}
+          {missed ? t('events:gifts.missedHint') : t('events:gifts.lockedHint', { day: gift.day })}
         </Typography>
       )}
       {gift.unlocked && !gift.available && (

@@ -14,6 +14,14 @@ describe('event dates', () => {
     expect(formatCalendarDate('nope', 'en')).toBe('nope');
   });
 
+  it('writes the first of the month as French does', () => {
+    expect(formatCalendarDate('2026-10-01', 'fr')).toBe('1er octobre 2026');
+    expect(formatDateRange('2026-10-01', '2026-10-28', 'fr').replace(/\s/g, ' ')).toBe('1er–28 octobre 2026');
+    expect(formatSessionTime('2026-10-01T01:30:00Z', '2026-10-01T03:00:00Z', 'fr', 'Asia/Seoul')).toMatch(
+      /^jeudi 1er octobre 2026/,
+    );
+  });
+
   it('gives session times in the venue time zone, naming it', () => {
     const text = formatSessionTime('2026-04-10T01:30:00Z', '2026-04-10T03:00:00Z', 'en', 'Asia/Seoul');
     expect(text).toContain('April 10, 2026');

@@ -1,3 +1,4 @@
+import { formatDateRangeText, formatDateText } from '@atrium/shared/dateText';
 import type { Language } from '@atrium/shared/languages';
 
 /** A venue-local calendar date ('2026-04-10') as a UTC midnight, so formatting never shifts the day. */
@@ -13,7 +14,7 @@ export function formatDateRange(startDate: string, endDate: string, lang: Langua
   const end = calendarDateValue(endDate);
   if (!start || !end) return `${startDate} – ${endDate}`;
   const format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
-  return startDate === endDate ? format.format(start) : format.formatRange(start, end);
+  return startDate === endDate ? formatDateText(format, start) : formatDateRangeText(format, start, end);
 }
 
 /** A calendar date on its own ("April 10, 2026"). */
@@ -22,7 +23,7 @@ export function formatCalendarDate(isoDate: string, lang: Language, style: 'long
   if (!date) return isoDate;
   const options: Intl.DateTimeFormatOptions =
     style === 'long' ? { dateStyle: 'long', timeZone: 'UTC' } : { month: 'numeric', day: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(lang, options).format(date);
+  return formatDateText(new Intl.DateTimeFormat(lang, options), date);
 }
 
 /**
@@ -43,9 +44,9 @@ export function formatSessionTime(startsAt: string, endsAt: string, lang: Langua
     timeZoneName: 'short',
   };
   try {
-    return new Intl.DateTimeFormat(lang, { ...options, timeZone }).formatRange(start, end);
+    return formatDateRangeText(new Intl.DateTimeFormat(lang, { ...options, timeZone }), start, end);
   } catch {
     // An unknown zone name: the visitor's own zone, still named.
-    return new Intl.DateTimeFormat(lang, options).formatRange(start, end);
+    return formatDateRangeText(new Intl.DateTimeFormat(lang, options), start, end);
   }
 }

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -34,6 +35,9 @@ export default function EventPage() {
   const { id = '' } = useParams();
   const eventId = /^\d+$/.test(id) ? Number(id) : 0;
   const event = useEvent(lang, eventId);
+  // The check-in's "open today's gift" link, handed to the gifts section.
+  const [requestedGift, setRequestedGift] = useState<number | null>(null);
+  const clearRequestedGift = useCallback(() => setRequestedGift(null), []);
   useOwnHead(event.data && summaryHead(event.data));
 
   if (!eventId) return <NotFound />;
@@ -85,8 +89,14 @@ export default function EventPage() {
           </Box>
           {event.data.checkIn && (
             <>
-              <CheckInPanel event={event.data} lang={lang} member={member} />
-              <GiftSection event={event.data} lang={lang} member={member} />
+              <CheckInPanel event={event.data} lang={lang} member={member} onOpenGift={setRequestedGift} />
+              <GiftSection
+                event={event.data}
+                lang={lang}
+                member={member}
+                requestedDay={requestedGift}
+                onRequestHandled={clearRequestedGift}
+              />
             </>
           )}
           {event.data.programs.length > 0 && (

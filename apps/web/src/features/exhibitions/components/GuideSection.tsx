@@ -2,10 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Section } from '@atrium/shared/api/content';
-import { Paragraphs } from '../../../components/content/Paragraphs';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
-
-const IMAGE_SIZES = '(min-width: 900px) 760px, 100vw';
+import { ContentSections } from '../../../components/content/ContentSections';
 
 interface GuideSectionProps {
   id: string;
@@ -33,17 +30,7 @@ export function GuideSection({ id, title, icon: Icon, sections }: GuideSectionPr
         <Icon aria-hidden color="primary" />
         {title}
       </Typography>
-      {sections.map((section, i) => (
-        <Box key={i} sx={{ mt: i ? 4 : 0 }}>
-          {section.heading && (
-            <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-              {section.heading}
-            </Typography>
-          )}
-          <Paragraphs text={section.text} />
-          {section.image && <ResponsivePicture image={section.image} sizes={IMAGE_SIZES} sx={{ borderRadius: 2 }} />}
-        </Box>
-      ))}
+      <ContentSections sections={sections} level={3} />
     </Box>
   );
 }

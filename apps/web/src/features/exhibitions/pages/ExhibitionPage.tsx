@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
-import { Paragraphs } from '../../../components/content/Paragraphs';
+import { RichText } from '../../../components/content/RichText';
 import { PictureGallery } from '../../../components/content/PictureGallery';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
@@ -116,7 +116,7 @@ function Exhibition({ slug }: { slug: string }) {
                 </Box>
               </Box>
             )}
-            <Paragraphs text={data.description} />
+            <RichText html={data.description} />
             <GuideSection
               id="exhibition-guide"
               title={t('edu:exhibitions.exhibitionGuide')}

@@ -1,3 +1,4 @@
+import { formatDateText } from '@atrium/shared/dateText';
 import type { Language } from '@atrium/shared/languages';
 
 /** The week as the venue reads it, Monday first, so "Tuesday to Sunday" is one run. */
@@ -62,13 +63,14 @@ export function formatTime(time: string, lang: Language): string {
 /** A calendar date (yyyy-MM-dd) with its weekday: "Fri, January 1, 2027", "2027년 1월 1일 (금)". */
 export function formatClosureDate(date: string, lang: Language): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(lang, {
+  const format = new Intl.DateTimeFormat(lang, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     weekday: 'short',
     timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day));
+  });
+  return formatDateText(format, Date.UTC(year, month - 1, day));
 }
 
 /** A tel: link's number: digits and a leading +. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@atrium/shared/languages';
 import { langIfOther } from '../../../components/content/servedLanguage';
-import { ArticleBody } from './ArticleBody';
+import { RichText } from '../../../components/content/RichText';
 import { NewsDate } from './NewsDate';
 
 interface ArticleViewProps {
@@ -38,7 +38,7 @@ export function ArticleView({ newsTitle, title, html, publishedAt, lang, served,
         <NewsDate iso={publishedAt} lang={lang} />
       </Box>
       <Box lang={langIfOther(served.body, lang)}>
-        <ArticleBody html={html} />
+        <RichText html={html} />
       </Box>
     </Box>
   );

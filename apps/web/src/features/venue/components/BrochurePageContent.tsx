@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import type { Section } from '@atrium/shared/api/content';
-import { Paragraphs } from '../../../components/content/Paragraphs';
+import { RichText } from '../../../components/content/RichText';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 
 const enterFrom = (offset: string) => keyframes`
@@ -51,7 +51,7 @@ export function BrochurePageContent({ section, label, direction, first, lang }: 
             {section.heading}
           </Typography>
         )}
-        <Paragraphs text={section.text} />
+        <RichText html={section.html} />
       </Box>
     </Box>
   );

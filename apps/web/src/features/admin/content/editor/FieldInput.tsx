@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@atrium/shared/content/fields';
 import { BooleanInput } from '../fields/BooleanInput';
@@ -17,17 +18,26 @@ import { TextInput } from '../fields/TextInput';
 import { TimeInput } from '../fields/TimeInput';
 import { WeekdaysInput } from '../fields/WeekdaysInput';
 import { fieldLabelKey } from '../lib/fieldLabels';
+import { BalloonPlacer, isBalloonList } from '../webtoon/BalloonPlacer';
 
-/** The fields of a declaration (a type's, a list entry's, a group's), each under `prefix`. */
+/**
+ * The fields of a declaration (a type's, a list entry's, a group's), each under `prefix`. Balloons
+ * placed on a picture (a webtoon panel's) get the picture to place them on, above their list.
+ */
 export function FieldInputs({ fields, prefix = '' }: { fields: Record<string, Field>; prefix?: string }) {
   return Object.entries(fields).map(([fieldName, field]) => (
-    <FieldInput key={fieldName} name={`${prefix}${fieldName}`} fieldName={fieldName} field={field} />
+    <Fragment key={fieldName}>
+      {isBalloonList(field) && fields.image?.kind === 'media' && <BalloonPlacer prefix={prefix} />}
+      <FieldInput name={`${prefix}${fieldName}`} fieldName={fieldName} field={field} />
+    </Fragment>
   ));
 }
 
 /** One field of a declaration, by its kind. `name` is its data path; `fieldName` its key in the declaration. */
 export function FieldInput({ name, fieldName, field }: { name: string; fieldName: string; field: Field }) {
   const { t } = useTranslation();
+  // Kept in the data as it is (a news article's row id), never edited.
+  if (field.hidden) return null;
   const label = t(fieldLabelKey(fieldName, field));
   const props = { name, label };
   switch (field.kind) {

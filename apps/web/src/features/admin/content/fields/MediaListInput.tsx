@@ -11,7 +11,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MediaListField } from '@atrium/shared/content/fields';
-import { LANGUAGE_NAMES } from '@atrium/shared/languages';
 import { MediaPickerDialog } from '../../media/MediaPickerDialog';
 import { rememberMediaItem } from '../api/getMediaItem';
 import { useEditor } from '../editor/EditorContext';
@@ -28,26 +27,22 @@ export function moved<T>(list: readonly T[], index: number, by: number): T[] {
   return next;
 }
 
-/** A `mediaList`: library images in order (a gallery, webtoon panels per language); add, remove, move. */
+/** A `mediaList`: library images in order (a gallery); add, remove, move. */
 export function MediaListInput({ name, label, field }: { name: string; label: string; field: MediaListField }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { lang, clearErrors } = useEditor();
-  const path = field.localized ? `${name}.${lang}` : name;
-  const { field: input } = useController({ name: path });
+  const { clearErrors } = useEditor();
+  const { field: input } = useController({ name });
   const [open, setOpen] = useState(false);
   const ids: string[] = Array.isArray(input.value) ? input.value.filter((v): v is string => typeof v === 'string') : [];
   const set = (next: string[]) => {
     input.onChange(next);
     clearErrors(name);
   };
-  const legend = field.localized
-    ? t('admin:content.editor.inLanguage', { field: label, language: LANGUAGE_NAMES[lang] })
-    : label;
   return (
     <FieldSet
       name={name}
-      label={legend}
+      label={label}
       required={field.required}
       hint={t('admin:content.media.count', { n: ids.length, max: field.max })}
     >

@@ -3,14 +3,14 @@ import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '@atrium/shared/languages';
-import { RichTextEditor } from '../../news/RichTextEditor';
+import { RichTextEditor } from './rich-text/RichTextEditor';
 import { useEditor } from '../editor/EditorContext';
 import { KoreanSource } from './KoreanSource';
 import { SourceBeside } from './SourceBeside';
 import { StaleMark } from './StaleMark';
 import { fieldDomId, useFieldErrors } from './useFieldErrors';
 
-/** A `richText` field in the language being edited: the news editor (TipTap), remade for each language. */
+/** A `richText` field in the language being edited: the rich-text editor (TipTap), remade for each language. */
 export function RichTextInput({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation();
   const { lang, clearErrors } = useEditor();

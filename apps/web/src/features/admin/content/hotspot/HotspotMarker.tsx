@@ -22,13 +22,23 @@ interface HotspotMarkerProps {
   /** The map's box: positions are percent of it. */
   mapRef: RefObject<HTMLElement | null>;
   onMove: (position: MarkerPosition) => void;
+  /** What the marker says (the hotspot's by default: where it is on the map). */
+  label?: string;
+  /** The id of the help text on how to move it. */
+  describedBy?: string;
 }
 
 /**
- * The hotspot on the map: dragged with a pointer, moved with the arrow keys (Shift: further).
+ * The hotspot on the map (or a balloon on a webtoon panel): dragged with a pointer, moved with the arrow keys (Shift: further).
  * A button, so it is reached by Tab and says where it is.
  */
-export function HotspotMarker({ position, mapRef, onMove }: HotspotMarkerProps) {
+export function HotspotMarker({
+  position,
+  mapRef,
+  onMove,
+  label,
+  describedBy = 'hotspot-map-help',
+}: HotspotMarkerProps) {
   const { t } = useTranslation();
   const dragging = useRef(false);
   const follow = (event: PointerEvent<HTMLElement>) => {
@@ -46,8 +56,8 @@ export function HotspotMarker({ position, mapRef, onMove }: HotspotMarkerProps) 
     <Box
       component="button"
       type="button"
-      aria-label={t('admin:content.hotspot.marker', { top: position.top, left: position.left })}
-      aria-describedby="hotspot-map-help"
+      aria-label={label ?? t('admin:content.hotspot.marker', { top: position.top, left: position.left })}
+      aria-describedby={describedBy}
       onKeyDown={onKeyDown}
       onClick={(event) => event.stopPropagation()}
       onPointerDown={(event) => {

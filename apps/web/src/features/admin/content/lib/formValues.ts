@@ -17,8 +17,6 @@ export function formValueOf(field: Field, value: unknown): unknown {
     case 'link':
       return typeof value === 'string' ? value : '';
     case 'mediaList':
-      if (field.localized) return isRecord(value) ? { ...value } : {};
-      return Array.isArray(value) ? [...value] : [];
     case 'weekdays':
       return Array.isArray(value) ? [...value] : [];
     case 'boolean':

@@ -31,12 +31,11 @@ export function leafValues(fields: Record<string, Field>, data: unknown, prefix 
   const out = new Map<string, LeafValue>();
   const source = isRecord(data) ? data : {};
   for (const [name, field] of Object.entries(fields)) {
+    // What editors never see (a news article's row id) is no change of theirs either.
+    if (field.hidden) continue;
     const path = `${prefix}${name}`;
     const value = source[name];
-    const localized =
-      field.kind === 'richText' ||
-      (field.kind === 'text' && field.localized) ||
-      (field.kind === 'mediaList' && field.localized);
+    const localized = field.kind === 'richText' || (field.kind === 'text' && field.localized);
     if (localized) {
       const texts = isRecord(value) ? value : {};
       for (const lang of LANGUAGES) {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Coverage } from '@atrium/shared/api/content-admin';
-import type { ContentType } from '@atrium/shared/content/define';
+import { UI_STRINGS_COVERAGE_TYPE } from '@atrium/shared/api/translations';
 import { CONTENT_TYPES } from '@atrium/shared/content/registry';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@atrium/shared/languages';
 import { AdminErrorAlert } from '../../components/AdminErrorAlert';
@@ -13,24 +13,36 @@ import { AdminPage } from '../../components/AdminPage';
 import { DataTable, type DataColumn } from '../../components/DataTable';
 import { useAdminFormat } from '../../lib/format';
 import { useCoverage } from '../api/getCoverage';
+import { translationsHref } from '../../translations/translationsHref';
 import { contentHref, contentTypeNameKey } from '../contentPaths';
 import { keepWords, tableLayout } from '../lib/layout';
 
 type Counts = Coverage[number];
 interface CoverageRow {
-  type: ContentType;
+  type: string;
+  /** The type's list, its only item's editor, or the UI strings' translation screen. */
+  href: string;
   counts: Partial<Record<Language, Counts>>;
 }
 
-/** /admin/content (MANAGER and ADMIN): every type by language, how many items lack or have stale translations. */
+/**
+ * /admin/content (MANAGER and ADMIN): every type by language, how many items lack or have stale
+ * translations; the UI strings last, counted per key.
+ */
 export default function ContentCoveragePage() {
   const { t } = useTranslation();
   const format = useAdminFormat();
   const coverage = useCoverage();
-  const rows: CoverageRow[] = CONTENT_TYPES.map((type) => ({
-    type,
-    counts: Object.fromEntries((coverage.data ?? []).filter((c) => c.type === type.type).map((c) => [c.lang, c])),
-  }));
+  const countsOf = (type: string) =>
+    Object.fromEntries((coverage.data ?? []).filter((c) => c.type === type).map((c) => [c.lang, c]));
+  const rows: CoverageRow[] = [
+    ...CONTENT_TYPES.map((type) => ({
+      type: type.type,
+      href: type.singleton ? contentHref.editor(type.type, 1) : contentHref.list(type.type),
+      counts: countsOf(type.type),
+    })),
+    { type: UI_STRINGS_COVERAGE_TYPE, href: translationsHref(), counts: countsOf(UI_STRINGS_COVERAGE_TYPE) },
+  ];
   // The count on one line, the gaps under it: in bold when there are any.
   const cell = (counts: Counts | undefined) =>
     counts ? (
@@ -55,12 +67,8 @@ export default function ContentCoveragePage() {
     {
       header: t('admin:content.coverage.type'),
       cell: (row) => (
-        <Link
-          component={RouterLink}
-          to={row.type.singleton ? contentHref.editor(row.type.type, 1) : contentHref.list(row.type.type)}
-          sx={{ display: 'inline-block', minWidth: '7rem' }}
-        >
-          {t(contentTypeNameKey(row.type.type))}
+        <Link component={RouterLink} to={row.href} sx={{ display: 'inline-block', minWidth: '7rem' }}>
+          {t(contentTypeNameKey(row.type))}
         </Link>
       ),
     },
@@ -90,7 +98,7 @@ export default function ContentCoveragePage() {
           caption={t('admin:content.coverage.caption')}
           columns={columns}
           rows={rows}
-          rowKey={(row) => row.type.type}
+          rowKey={(row) => row.type}
           empty={t('admin:common.noData')}
         />
       </Box>

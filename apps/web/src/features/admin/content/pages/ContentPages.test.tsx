@@ -35,6 +35,7 @@ describe('content pages', () => {
         Response.json([
           { type: 'main-slides', lang: 'ko', total: 4, missing: 0, stale: 0 },
           { type: 'main-slides', lang: 'en', total: 4, missing: 1, stale: 2 },
+          { type: 'ui-strings', lang: 'fr', total: 900, missing: 3, stale: 1 },
         ]),
       ),
     );
@@ -49,6 +50,12 @@ describe('content pages', () => {
     expect(cells[1]?.textContent).toBe('4 items0 missing · 0 outdated');
     expect(screen.getByRole('link', { name: 'Visit information' }).getAttribute('href')).toBe(
       '/admin/content/visit-info/1',
+    );
+    // The UI strings last, leading to their translation screen.
+    const strings = screen.getByRole('link', { name: 'UI strings' });
+    expect(strings.getAttribute('href')).toBe('/admin/settings/translation');
+    expect(within(strings.closest('tr') as HTMLElement).getAllByRole('cell')[5]?.textContent).toBe(
+      '900 items3 missing · 1 outdated',
     );
   }, 20_000);
 

@@ -19,37 +19,41 @@ export const TRANSLATION_COLORS = { ok: 'success', missing: 'default', stale: 'w
  * tooltip get it in words: "ENG: Outdated".
  */
 export function TranslationChips({ languages }: { languages: Partial<Record<Language, TranslationState>> }) {
-  const { t } = useTranslation();
   return (
     <Stack direction="row" component="ul" sx={{ gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
-      {LANGUAGES.map((lang) => {
-        const state = languages[lang] ?? 'missing';
-        const Icon = TRANSLATION_ICONS[state];
-        const words = `${LANGUAGE_LABELS[lang]}: ${t(`admin:content.translation.${state}`)}`;
-        return (
-          <li key={lang}>
-            <Chip
-              size="small"
-              variant="outlined"
-              color={TRANSLATION_COLORS[state]}
-              icon={<Icon aria-hidden />}
-              title={words}
-              label={
-                <>
-                  <span aria-hidden>{LANGUAGE_LABELS[lang]}</span>
-                  <Box component="span" sx={visuallyHidden}>
-                    {words}
-                  </Box>
-                </>
-              }
-              data-translation={`${lang}-${state}`}
-              // Orange text on the page is under 3:1: the code stays dark, the border and icon say "outdated".
-              sx={state === 'stale' ? { '& .MuiChip-label': { color: 'text.primary' } } : undefined}
-            />
-          </li>
-        );
-      })}
+      {LANGUAGES.map((lang) => (
+        <li key={lang}>
+          <TranslationChip lang={lang} state={languages[lang] ?? 'missing'} />
+        </li>
+      ))}
     </Stack>
+  );
+}
+
+/** One language's state (the UI strings' grid shows one per cell). */
+export function TranslationChip({ lang, state }: { lang: Language; state: TranslationState }) {
+  const { t } = useTranslation();
+  const Icon = TRANSLATION_ICONS[state];
+  const words = `${LANGUAGE_LABELS[lang]}: ${t(`admin:content.translation.${state}`)}`;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={TRANSLATION_COLORS[state]}
+      icon={<Icon aria-hidden />}
+      title={words}
+      label={
+        <>
+          <span aria-hidden>{LANGUAGE_LABELS[lang]}</span>
+          <Box component="span" sx={visuallyHidden}>
+            {words}
+          </Box>
+        </>
+      }
+      data-translation={`${lang}-${state}`}
+      // Orange text on the page is under 3:1: the code stays dark, the border and icon say "outdated".
+      sx={state === 'stale' ? { '& .MuiChip-label': { color: 'text.primary' } } : undefined}
+    />
   );
 }
 

@@ -5,9 +5,7 @@ export const eventAdminKeys = {
   all: () => [...adminKeys.all, 'events'] as const,
   attendance: (query: Record<string, string | number | boolean | undefined>) =>
     [...eventAdminKeys.all(), 'attendance', query] as const,
-  events: (page: number) => [...eventAdminKeys.all(), 'list', page] as const,
   choices: () => [...eventAdminKeys.all(), 'choices'] as const,
-  event: (id: number) => [...eventAdminKeys.all(), 'detail', id] as const,
   gifts: (eventId: number) => [...eventAdminKeys.all(), 'gifts', eventId] as const,
   categories: () => [...eventAdminKeys.all(), 'categories'] as const,
   program: (id: number) => [...eventAdminKeys.all(), 'program', id] as const,

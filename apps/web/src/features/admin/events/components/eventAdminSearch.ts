@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHECK_IN_DAYS, DEFAULT_ATTENDANCE_MIN } from '@atrium/shared/limits';
 
-export const EVENT_ADMIN_TABS = ['attendance', 'events', 'programs', 'gifts'] as const;
+export const EVENT_ADMIN_TABS = ['attendance', 'programs', 'gifts'] as const;
 export type EventAdminTab = (typeof EVENT_ADMIN_TABS)[number];
 
 /** The admin event page's state in the URL: the tab, the attendance filters and page, the gift editor's event. */

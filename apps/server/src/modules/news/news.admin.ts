@@ -1,0 +1,181 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { newsInputSchema } from '@atrium/shared/api/news';
+import type { FieldCode } from '@atrium/shared/errors';
+import { PAGE_SIZE } from '@atrium/shared/limits';
+import type { Localized } from '@atrium/shared/localized';
+import { appError } from '../../lib/app-error';
+import { actorOf } from '../audit/audit.service';
+import type { ContentService } from '../content/content.service';
+import type { Entry } from '../content/content.repository';
+import type { Images } from '../uploads/media.presenter';
+import type { NewsRepository } from './news.repository';
+import { sanitizeArticle } from './news.sanitize';
+import { articlesOf, type ArticleData } from './news.store';
+
+const TYPE = 'news';
+type Input = z.output<typeof newsInputSchema>;
+
+/**
+ * A picture from another site is refused, not dropped: the page's CSP would block it. Checked on
+ * the input, so the error names the article as it was posted ('articles.1.body.en').
+ */
+async function refuseForeignImages(input: Input) {
+  const fields: Record<string, FieldCode> = {};
+  for (const [i, a] of input.articles.entries())
+    for (const [lang, html] of Object.entries(a.body))
+      if ((await sanitizeArticle(html ?? '')).foreignImages.length)
+        fields[`articles.${i}.body.${lang}`] = 'EXTERNAL_IMAGE';
+  if (Object.keys(fields).length) throw appError('VALIDATION_FAILED', { fields });
+}
+
+const toArticle = (a: Input['articles'][number]): ArticleData => ({
+  id: a.id ?? null,
+  title: a.title,
+  body: a.body as Localized,
+  hidden: !a.isPublic,
+});
+
+/**
+ * The spec's admin news calls (/api/admin/news…) over the editorial engine: each write saves the
+ * draft and publishes or takes the item down, so revisions, the audit log, the cache and the
+ * scheduler see news like every other type. Reads show the draft and whether the item is public.
+ */
+export function createNewsAdmin(content: ContentService, repo: NewsRepository, images: Images) {
+  const entryOf = async (id: number) => (await content.get(TYPE, String(id))).entry;
+
+  /** The engine data of posted news; articles the post leaves out stay, after the posted ones. */
+  function dataOf(input: Input, before: Entry['draft'] | null) {
+    const posted = input.articles.map(toArticle);
+    const named = new Set(posted.map((a) => a.id));
+    const kept = articlesOf(before ?? {}).filter((a) => !named.has(a.id));
+    return {
+      title: input.title,
+      summary: input.summary,
+      cover: input.coverId ?? null,
+      publishedAt: input.publishedAt ? new Date(input.publishedAt).toISOString() : (before?.publishedAt ?? ''),
+      articles: [...posted, ...kept],
+    };
+  }
+
+  /** Checks what the calls took before a draft could hold it: the cover must be in the media library. */
+  async function checked(input: Input) {
+    await refuseForeignImages(input);
+    if (input.coverId && !(await images.load([input.coverId]))(input.coverId, 'ko'))
+      throw appError('VALIDATION_FAILED', { fields: { coverId: 'INVALID' } });
+  }
+
+  /** Makes the item public or not, as the old calls did with their flag. */
+  async function setLive(request: FastifyRequest, entry: Entry, isPublic: boolean) {
+    if (isPublic) await content.publish(actorOf(request), TYPE, entry.key, '');
+    else if (entry.published || entry.publishAt) await content.unpublish(actorOf(request), TYPE, entry.key);
+  }
+
+  /** Saves a changed draft; an item that is public gets it at once. */
+  async function saveAndRepublish(request: FastifyRequest, entry: Entry, draft: Record<string, unknown>) {
+    await content.save(actorOf(request), TYPE, entry.key, draft);
+    if (entry.published) await content.publish(actorOf(request), TYPE, entry.key, '');
+  }
+
+  /** The item whose draft or public version holds the article. */
+  async function entryWithArticle(articleId: number) {
+    const entries = (await content.list(TYPE)).map((v) => v.entry);
+    return entries.find((e) => [e.draft, e.published].some((d) => d && articlesOf(d).some((a) => a.id === articleId)));
+  }
+
+  const presentArticle = (entry: Entry, a: ArticleData, position: number) => ({
+    id: a.id ?? 0,
+    newsId: Number(entry.key),
+    position,
+    title: a.title,
+    body: a.body as Record<string, string>,
+    isPublic: !a.hidden,
+    updatedAt: entry.updatedAt.toISOString(),
+  });
+
+  async function present(entries: Entry[]) {
+    const dates = await repo.publicDates(entries.map((e) => Number(e.key)));
+    const image = await images.load(entries.map((e) => (e.draft.cover as string | null) ?? null));
+    return entries.map((entry) => {
+      const d = entry.draft;
+      const coverId = (d.cover as string | null) ?? null;
+      const date = dates.get(Number(entry.key)) ?? (d.publishedAt ? new Date(String(d.publishedAt)) : entry.createdAt);
+      return {
+        id: Number(entry.key),
+        title: d.title as Localized,
+        summary: (d.summary ?? {}) as Localized,
+        coverId,
+        cover: image(coverId, 'ko'),
+        publishedAt: date.toISOString(),
+        isPublic: entry.published !== null,
+        articles: articlesOf(d).map((a, i) => presentArticle(entry, a, i)),
+        updatedAt: entry.updatedAt.toISOString(),
+      };
+    });
+  }
+  const one = async (id: number) => (await present([await entryOf(id)]))[0]!;
+
+  return {
+    one,
+
+    async page(page: number) {
+      const all = await present((await content.list(TYPE)).map((v) => v.entry));
+      all.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id);
+      return {
+        page,
+        pageSize: PAGE_SIZE,
+        total: all.length,
+        items: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(({ articles, ...item }) => ({
+          ...item,
+          articleCount: articles.length,
+          publicArticleCount: articles.filter((a) => a.isPublic).length,
+        })),
+      };
+    },
+
+    async article(id: number) {
+      const entry = await entryWithArticle(id);
+      const articles = entry ? articlesOf(entry.draft) : [];
+      const index = articles.findIndex((a) => a.id === id);
+      if (!entry || index < 0) throw appError('NOT_FOUND');
+      return presentArticle(entry, articles[index]!, index);
+    },
+
+    async create(request: FastifyRequest, input: Input) {
+      await checked(input);
+      const key = await content.create(actorOf(request), TYPE, dataOf(input, null));
+      if (input.isPublic) await content.publish(actorOf(request), TYPE, key, '');
+      return Number(key);
+    },
+
+    async update(request: FastifyRequest, id: number, input: Input) {
+      await checked(input);
+      const entry = await entryOf(id);
+      const own = new Set(articlesOf(entry.draft).map((a) => a.id));
+      if (input.articles.some((a) => a.id !== undefined && !own.has(a.id))) throw appError('NOT_FOUND');
+      await content.save(actorOf(request), TYPE, entry.key, dataOf(input, entry.draft));
+      await setLive(request, entry, input.isPublic);
+    },
+
+    async setPublic(request: FastifyRequest, t: { newsId: number; articleId?: number; isPublic: boolean }) {
+      const entry = await entryOf(t.newsId);
+      if (t.articleId === undefined) return setLive(request, entry, t.isPublic);
+      const articles = articlesOf(entry.draft);
+      if (!articles.some((a) => a.id === t.articleId)) throw appError('NOT_FOUND');
+      const changed = articles.map((a) => (a.id === t.articleId ? { ...a, hidden: !t.isPublic } : a));
+      await saveAndRepublish(request, entry, { ...entry.draft, articles: changed });
+    },
+
+    async remove(request: FastifyRequest, id: number) {
+      await content.remove(actorOf(request), TYPE, String(id));
+    },
+
+    async removeArticle(request: FastifyRequest, id: number) {
+      const entry = await entryWithArticle(id);
+      if (!entry) throw appError('NOT_FOUND');
+      const articles = articlesOf(entry.draft).filter((a) => a.id !== id);
+      await saveAndRepublish(request, entry, { ...entry.draft, articles });
+    },
+  };
+}
+export type NewsAdmin = ReturnType<typeof createNewsAdmin>;

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { tokenFor } from '../../test/members';
+
+type Json = Record<string, unknown>;
+interface Article {
+  id: number | null;
+  title: Record<string, string>;
+  body: Record<string, string>;
+  hidden: boolean;
+}
+
+/** News through the editorial engine: drafts, publishing, scheduling, with stable article addresses. */
+describe('news in the editorial engine', () => {
+  let t: TestApp;
+  let manager: string;
+  const now = { at: new Date() };
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.app.clock.now = () => now.at;
+    manager = await tokenFor(t.app, 'MANAGER');
+  });
+  afterAll(() => t.close());
+
+  const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/admin/content/news${url}`,
+      payload: payload as Json,
+      headers: { authorization: `Bearer ${manager}` },
+    });
+  const visit = (url: string) => t.app.inject({ url, headers: { 'accept-language': 'en' } });
+  const article = (en: string, extra: Partial<Article> = {}): Omit<Article, 'id'> & { id?: number | null } => ({
+    title: { ko: `${en} (ko)`, en },
+    body: { ko: '<p>본문</p>', en: `<p>${en} body</p>` },
+    hidden: false,
+    ...extra,
+  });
+  const draftOf = async (id: string) => (await staff('GET', `/${id}`)).json().draft as Json & { articles: Article[] };
+  const publicIds = async (id: string) =>
+    ((await visit(`/api/news/${id}`)).json().articles as Array<{ id: number }>).map((a) => a.id);
+
+  let id = '';
+  let ids: number[] = [];
+
+  it('keeps a new item a draft, its articles already numbered, until it is published', async () => {
+    const created = await staff('POST', '', {
+      data: {
+        title: { ko: '엔진 소식', en: 'Engine news' },
+        summary: { ko: '요약', en: 'Summary' },
+        articles: [article('First'), article('Second'), article('Secret', { hidden: true })],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    id = String(created.json().id);
+    ids = (await draftOf(id)).articles.map((a) => a.id!);
+    expect(ids.every((n) => Number.isInteger(n) && n > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(3);
+    expect((await visit(`/api/news/${id}`)).statusCode).toBe(404);
+    expect((await visit(`/api/news/${id}/${ids[0]}`)).statusCode).toBe(404);
+  });
+
+  it('publishes to the public list, item and article pages, hidden articles left out', async () => {
+    expect((await staff('POST', `/${id}/publish`, { memo: 'first' })).statusCode).toBe(200);
+    const list = (await visit('/api/news')).json();
+    expect(list.items.find((i: Json) => String(i.id) === id)).toMatchObject({ title: 'Engine news', articleCount: 2 });
+    expect(await publicIds(id)).toEqual([ids[0], ids[1]]);
+    expect((await visit(`/api/news/${id}/${ids[1]}`)).json()).toMatchObject({
+      title: 'Second',
+      body: '<p>Second body</p>',
+    });
+    expect((await visit(`/api/news/${id}/${ids[2]}`)).statusCode).toBe(404);
+    // The spec's admin read shows the same item, public.
+    const admin = await t.app.inject({
+      url: `/api/admin/news/${id}`,
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(admin.json()).toMatchObject({
+      isPublic: true,
+      articles: [{ id: ids[0] }, { id: ids[1] }, { id: ids[2], isPublic: false }],
+    });
+  });
+
+  it('leaves the public pages alone while a draft changes, then keeps article ids across the next publish', async () => {
+    const firstDate = (await visit(`/api/news/${id}`)).json().publishedAt;
+    const draft = await draftOf(id);
+    const [first, , secret] = draft.articles;
+    await staff('PUT', `/${id}`, {
+      data: {
+        ...draft,
+        title: { ko: '바뀐 소식', en: 'Changed news' },
+        // The second article goes, the secret one comes out, a new one is added.
+        articles: [
+          { ...first, title: { ko: '첫째', en: 'First, edited' } },
+          { ...secret, hidden: false },
+          article('New'),
+        ],
+      },
+    });
+    expect((await visit(`/api/news/${id}`)).json().title).toBe('Engine news');
+    expect((await visit(`/api/news/${id}/${ids[1]}`)).statusCode).toBe(200);
+
+    now.at = new Date(now.at.getTime() + 60_000);
+    expect((await staff('POST', `/${id}/publish`, { memo: 'second' })).statusCode).toBe(200);
+    const [newId] = (await draftOf(id)).articles.slice(2).map((a) => a.id!);
+    expect(await publicIds(id)).toEqual([ids[0], ids[2], newId]);
+    expect((await visit(`/api/news/${id}/${ids[0]}`)).json().title).toBe('First, edited');
+    expect((await visit(`/api/news/${id}/${ids[1]}`)).statusCode).toBe(404);
+    const item = (await visit(`/api/news/${id}`)).json();
+    expect(item.title).toBe('Changed news');
+    // The public date is the first publish's.
+    expect(item.publishedAt).toBe(firstDate);
+    const revisions = (await staff('GET', `/${id}/revisions`)).json();
+    expect(revisions.map((r: Json) => r.memo)).toEqual(['second', 'first']);
+  });
+
+  it('never lets a draft take over another item’s article', async () => {
+    const other = (await staff('POST', '', { data: { title: { ko: '다른 소식' }, articles: [] } })).json().id;
+    await staff('PUT', `/${other}`, {
+      data: { title: { ko: '다른 소식' }, articles: [{ ...article('Stolen'), id: ids[0] }] },
+    });
+    const [taken] = (await draftOf(String(other))).articles;
+    expect(taken!.id).not.toBe(ids[0]);
+    await staff('POST', `/${other}/publish`, { memo: '' });
+    expect((await visit(`/api/news/${id}/${ids[0]}`)).json().title).toBe('First, edited');
+  });
+
+  it('hides the item when unpublished and brings it back with the same addresses', async () => {
+    const before = await publicIds(id);
+    expect((await staff('POST', `/${id}/unpublish`, {})).statusCode).toBe(200);
+    expect((await visit(`/api/news/${id}`)).statusCode).toBe(404);
+    expect((await visit(`/api/news/${id}/${ids[0]}`)).statusCode).toBe(404);
+    expect((await visit('/api/news')).json().items.some((i: Json) => String(i.id) === id)).toBe(false);
+    await staff('POST', `/${id}/publish`, { memo: 'again' });
+    expect(await publicIds(id)).toEqual(before);
+  });
+
+  it('publishes and takes down on schedule, like every type', async () => {
+    const { id: later } = (
+      await staff('POST', '', { data: { title: { ko: '예약 소식', en: 'Scheduled news' } } })
+    ).json();
+    const at = new Date(now.at.getTime() + 60_000).toISOString();
+    expect((await staff('POST', `/${later}/publish`, { memo: '', at })).statusCode).toBe(200);
+    expect(await t.app.content.runDue()).toBe(0);
+    expect((await visit(`/api/news/${later}`)).statusCode).toBe(404);
+    now.at = new Date(now.at.getTime() + 61_000);
+    expect(await t.app.content.runDue()).toBe(1);
+    expect((await visit(`/api/news/${later}`)).json().title).toBe('Scheduled news');
+
+    const off = new Date(now.at.getTime() + 60_000).toISOString();
+    await staff('POST', `/${later}/unpublish`, { at: off });
+    now.at = new Date(now.at.getTime() + 61_000);
+    expect(await t.app.content.runDue()).toBe(1);
+    expect((await visit(`/api/news/${later}`)).statusCode).toBe(404);
+  });
+
+  it('previews a draft on the public news page, which stays as published', async () => {
+    const draft = await draftOf(id);
+    await staff('PUT', `/${id}`, { data: { ...draft, title: { ko: '미리 보기', en: 'Preview title' } } });
+    const res = await staff('GET', `/${id}/preview?lang=en`);
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().url);
+    expect(url.pathname).toBe(`/en/news/${id}`);
+    expect((await t.app.inject(url.pathname + url.search)).body).toContain('<title>Preview title |');
+    expect((await visit(`/api/news/${id}`)).json().title).toBe('Changed news');
+  });
+});

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { oldNewsAdminRedirect } from './OldNewsAdminRedirect';
+
+afterEach(cleanup);
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p>at {pathname}</p>;
+}
+
+const visit = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/admin/news" Component={oldNewsAdminRedirect('list')} />
+        <Route path="/admin/news/write" Component={oldNewsAdminRedirect('create')} />
+        <Route path="/admin/news/update" Component={oldNewsAdminRedirect('editor')} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+/** Bookmarks of the news admin from before the editorial engine land on its news screens. */
+describe('old news admin addresses', () => {
+  it.each([
+    ['/admin/news?page=2', '/admin/content/news'],
+    ['/admin/news/write', '/admin/content/news/new'],
+    ['/admin/news/update?id=12', '/admin/content/news/12'],
+    ['/admin/news/update?id=x', '/admin/content/news'],
+  ])('%s leads to %s', (from, to) => {
+    visit(from);
+    expect(screen.getByText(`at ${to}`)).toBeTruthy();
+  });
+});

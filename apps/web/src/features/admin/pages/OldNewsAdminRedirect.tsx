@@ -1,0 +1,21 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { idParam } from '../../news/components/idParam';
+import { contentHref } from '../content/contentPaths';
+
+/**
+ * The addresses of the news admin from before the editorial engine (/admin/news, /news/write,
+ * /news/update?id=), kept for bookmarks: news is edited in the engine's screens now.
+ */
+export function oldNewsAdminRedirect(to: 'list' | 'create' | 'editor') {
+  return function OldNewsAdminRedirect() {
+    const [search] = useSearchParams();
+    const id = idParam(search.get('id') ?? undefined);
+    const target =
+      to === 'create'
+        ? contentHref.create('news')
+        : to === 'editor' && id
+          ? contentHref.editor('news', id)
+          : contentHref.list('news');
+    return <Navigate to={target} replace />;
+  };
+}

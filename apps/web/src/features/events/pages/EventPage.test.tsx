@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import enEvents from '@atrium/shared/locales/en/events.json';
+import type { CheckInState, EventDetail, Gift } from '@atrium/shared/api/events';
+import { createQueryClient } from '../../../lib/queryClient';
+import { createTestI18n, flatten } from '../../../test/testI18n';
+import EventPage from './EventPage';
+
+const text = (key: string, values: Record<string, string | number> = {}) =>
+  (flatten(enEvents)[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+/** Day 3 of a check-in event that started on 10 November; the member checked in on day 1 only. */
+const EVENT: EventDetail = {
+  id: 5,
+  title: 'Autumn check-in',
+  summary: '',
+  status: 'inProgress',
+  startDate: '2026-11-10',
+  endDate: '2026-12-07',
+  location: '',
+  target: '',
+  program: '',
+  organizer: '',
+  cover: null,
+  checkIn: true,
+  body: '',
+  images: [],
+  programs: [],
+  checkInDays: 28,
+  today: '2026-11-12',
+  timezone: 'Asia/Seoul',
+  lang: 'en',
+};
+
+/** A fake API holding one member's check-ins and received gifts. */
+function fakeServer({ checkedDays }: { checkedDays: number[] }) {
+  const received = new Set<number>();
+  const state = (): CheckInState => ({
+    eventId: 5,
+    days: 28,
+    startDate: EVENT.startDate,
+    endDate: EVENT.endDate,
+    timezone: 'Asia/Seoul',
+    today: EVENT.today,
+    todayDay: 3,
+    open: true,
+    checkedToday: checkedDays.includes(3),
+    checkedDays: [...checkedDays],
+    count: checkedDays.length,
+  });
+  const gift = (day: number): Gift => ({
+    day,
+    kind: 'message_card',
+    format: 'wallpaper',
+    title: `Card ${day}`,
+    unlocked: checkedDays.includes(day),
+    received: received.has(day),
+    available: true,
+    contentType: 'image/png',
+    width: 1080,
+    height: 1920,
+    lang: 'en',
+  });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const post = init?.method === 'POST';
+    if (path === '/api/events/5') return Response.json(EVENT);
+    if (path === '/api/events/5/check-ins') return Response.json(state());
+    if (path === '/api/events/5/check-in' && post) {
+      checkedDays.push(3);
+      return Response.json({ ...state(), day: 3 }, { status: 201 });
+    }
+    if (path === '/api/events/5/gifts')
+      return Response.json({ eventId: 5, days: 28, gifts: Array.from({ length: 28 }, (_, i) => gift(i + 1)) });
+    const receive = /^\/api\/events\/5\/gifts\/(\d+)\/receive$/.exec(path);
+    if (receive && post) {
+      received.add(Number(receive[1]));
+      return Response.json({
+        downloadUrl: `/api/events/5/gifts/${receive[1]}/file?sig=abc`,
+        expiresAt: '2026-11-12T10:00:00Z',
+        fileName: `atrium-gift-day0${receive[1]}-message_card.png`,
+      });
+    }
+    if (/\/file$/.test(path)) return new Response('png', { headers: { 'content-type': 'image/png' } });
+    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+  });
+}
+
+async function renderEventPage() {
+  const i18n = await createTestI18n('en');
+  i18n.addResourceBundle('en', 'events', flatten(enEvents));
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/en/event/5']}>
+          <Routes>
+            <Route path="/:lang/event/:id" element={<EventPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return screen.findByRole('region', { name: text('checkIn.title') });
+}
+
+const gifts = () => screen.getByRole('list', { name: text('gifts.list') });
+const tile = (day: number) => gifts().querySelector<HTMLElement>(`li[data-day="${day}"]`)!;
+
+beforeEach(() => {
+  localStorage.setItem('accessToken', 'access');
+  localStorage.setItem('username', 'member@example.org');
+  URL.createObjectURL = vi.fn(() => 'blob:gift');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+// The first render loads MUI and the page: slow on a busy machine.
+describe('the check-in on the event page', { timeout: 15_000 }, () => {
+  it('after checking in, says "checked in today" on a disabled button and links to the gift', async () => {
+    fakeServer({ checkedDays: [1] });
+    const panel = await renderEventPage();
+    const button = await within(panel).findByRole('button', { name: text('checkIn.button') });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+
+    fireEvent.click(button);
+    const done = await within(panel).findByRole('button', { name: text('checkIn.doneToday') });
+    expect((done as HTMLButtonElement).disabled).toBe(true);
+    expect(within(panel).queryByRole('button', { name: text('checkIn.button') })).toBeNull();
+    const status = within(panel).getByRole('status');
+    await waitFor(() => expect(status.textContent).toContain(text('checkIn.success', { day: 3 })));
+
+    // The "gift ready" message leads to today's gift: its receive screen opens.
+    const link = within(status).getByRole('link', { name: text('checkIn.openGift') });
+    expect(link.getAttribute('href')).toBe('#gift-day-3');
+    await waitFor(() => expect(within(tile(3)).queryByRole('button')).not.toBeNull());
+    fireEvent.click(link);
+    expect(await screen.findByRole('dialog', { name: text('gifts.dialogTitle', { day: 3 }) })).toBeTruthy();
+  });
+
+  it('on a later visit the same day, the button stays disabled and today’s gift is still a link away', async () => {
+    fakeServer({ checkedDays: [1, 3] });
+    const panel = await renderEventPage();
+    expect(
+      ((await within(panel).findByRole('button', { name: text('checkIn.doneToday') })) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(within(panel).getByRole('link', { name: text('checkIn.openGift') })).toBeTruthy();
+  });
+
+  it('explains that a missed day cannot be made up, on the calendar and on its gift', async () => {
+    fakeServer({ checkedDays: [1] });
+    const panel = await renderEventPage();
+    expect(await within(panel).findByText(text('checkIn.missedNote'))).toBeTruthy();
+    // Day 2 was missed: locked for good; day 4 is still to come.
+    await waitFor(() => expect(tile(2).textContent).toContain(text('gifts.missedHint')));
+    expect(tile(4).textContent).toContain(text('gifts.lockedHint', { day: 4 }));
+    expect(tile(4).textContent).not.toContain(text('gifts.missedHint'));
+  });
+
+  it('says nothing of missed days when none was missed', async () => {
+    fakeServer({ checkedDays: [1, 2] });
+    const panel = await renderEventPage();
+    await within(panel).findByText(text('checkIn.progress', { count: 2, days: 28 }));
+    expect(within(panel).queryByText(text('checkIn.missedNote'))).toBeNull();
+  });
+
+  it('offers "download again" only after a download', async () => {
+    fakeServer({ checkedDays: [1] });
+    await renderEventPage();
+    await waitFor(() => expect(within(tile(1)).queryByRole('button')).not.toBeNull());
+    fireEvent.click(within(tile(1)).getByRole('button', { name: /^Receive: / }));
+    const dialog = await screen.findByRole('dialog', { name: text('gifts.dialogTitle', { day: 1 }) });
+    const download = await within(dialog).findByRole('button', { name: text('gifts.download') });
+    await waitFor(() => expect((download as HTMLButtonElement).disabled).toBe(false));
+    expect(within(dialog).queryByRole('button', { name: text('gifts.downloadAgain') })).toBeNull();
+
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fireEvent.click(download);
+    expect(
+      (within(dialog).getByRole('button', { name: text('gifts.downloadAgain') }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    expect(within(dialog).getByRole('status').textContent).toContain(
+      text('gifts.downloaded', { fileName: 'atrium-gift-day01-message_card.png' }),
+    );
+    // Received: the tile opens it again (no "download again" where nothing was saved).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(tile(1)).getByRole('button').textContent).toBe(text('gifts.open')));
+  });
+});
