@@ -35,7 +35,7 @@ describe('member accounts', () => {
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
   it.each(['ko', 'en'] as const)(
-    '%s: signs up with the e-mailed code, signs in and out, and comes back to a gated page',
+    '%s: signs up with the e-mailed code (signed in at once), signs in and out, and comes back to a gated page',
     async (lang) => {
       const { context, page } = await open(lang);
       const errors = watchErrors(page);
@@ -53,13 +53,14 @@ describe('member accounts', () => {
       await page.locator('input[name="blessingGroup"]').fill('430');
       await page.getByRole('checkbox', { name: text(lang, 'auth:terms.all') }).check();
       await page.getByRole('button', { name: text(lang, 'auth:signup.submit') }).click();
-      await heading(page, text(lang, 'auth:signup.doneTitle'));
+      // Signed in at once, on the welcome step of /my.
+      await page.waitForURL((url) => url.pathname === `/${lang}/my`);
+      await page.getByRole('heading', { name: text(lang, 'auth:signup.doneTitle'), level: 2 }).waitFor();
+      expect(await storage(page, 'refreshToken')).toBeTruthy();
+      await page.getByRole('button', { name: text(lang, 'auth:my.signOut'), exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/${lang}/`);
 
-      await page
-        .getByRole('main')
-        .getByRole('link', { name: text(lang, 'auth:signin.submit'), exact: true })
-        .click();
-      await page.waitForURL(`**/${lang}/signin`);
+      await page.goto(`/${lang}/signin`);
       await submitSignIn(page, lang, email, password);
       await page.waitForURL((url) => url.pathname === `/${lang}/`);
       expect(await storage(page, 'username')).toBe(`Journey ${lang}`);
@@ -181,8 +182,11 @@ describe('member accounts', () => {
     );
     expect(await page.locator('input[type="radio"][value="GENERAL"]').isChecked()).toBe(true);
 
-    const devices = page.locator('section li');
-    await expect.poll(() => devices.count()).toBe(2);
+    const devices = page
+      .locator('section', { has: page.getByRole('heading', { name: text('en', 'auth:sessions.title') }) })
+      .locator('li');
+    // Signing up signed the member in (one session), then another device, then this browser.
+    await expect.poll(() => devices.count()).toBe(3);
     await page.getByText(text('en', 'auth:sessions.thisDevice')).waitFor();
     await page.getByRole('button', { name: text('en', 'auth:sessions.signOutOthers') }).click();
     await expect.poll(() => devices.count()).toBe(1);

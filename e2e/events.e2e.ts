@@ -204,8 +204,9 @@ describe('events, check-in and attendance', () => {
     await page.getByRole('textbox', { name: fieldIn('title') }).fill(title);
     await page.getByRole('textbox', { name: fieldIn('place') }).fill('본관 대강당');
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel(text('ko', 'admin:content.fields.startsOn'), { exact: true }).fill(inDays(30));
-    await page.getByLabel(text('ko', 'admin:content.fields.endsOn'), { exact: true }).fill(inDays(31));
+    // Date inputs by their field (a required label ends with an asterisk the name leaves out).
+    await page.locator('input[type="date"][name="startDate"]').fill(inDays(30));
+    await page.locator('input[type="date"][name="endDate"]').fill(inDays(31));
     const cover = text('ko', 'admin:content.fields.cover');
     await page
       .getByRole('button', { name: textWith('ko', 'admin:content.media.choose', { field: cover }), exact: true })

@@ -48,7 +48,7 @@ describe('content security policy in the browser', () => {
     const violations = await watchCspViolations(page);
     const errors = watchErrors(page);
     await useSession(page, ADMIN);
-    for (const path of ['/admin', '/admin/users', '/admin/news/write']) {
+    for (const path of ['/admin', '/admin/users', '/admin/content/pages/about']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await themeApplied(page)).toBe(true);

@@ -37,6 +37,7 @@ import { registerEvents } from './modules/events/events.module';
 import { registerSiteInfo } from './modules/site-info/site-info.module';
 import { registerVisit } from './modules/visit/visit.module';
 import { registerContent } from './modules/content/content.module';
+import { registerSearch } from './modules/search/search.module';
 import { createTranslationsRepository } from './modules/translations/translations.repository';
 import { createTranslations } from './modules/translations/translations.service';
 import { createAudit } from './modules/audit/audit.service';
@@ -146,16 +147,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
-  await registerAccounts(app, { config, database, limiter, i18n });
+  const clock = { now: options.now ?? (() => new Date()) };
+  app.decorate('clock', clock);
+  const audit = createAudit(database.db);
+  await registerAccounts(app, { config, database, limiter, i18n, clock, audit });
   const storage = await createStorage(config);
   const contentCache = createContentCache(bus);
   app.decorate('contentCache', contentCache);
   app.decorate('storage', storage);
-  const audit = createAudit(database.db);
-  const clock = { now: options.now ?? (() => new Date()) };
-  app.decorate('clock', clock);
   await registerHomeContent(app, { database, storage, site, cache: contentCache });
-  const siteInfo = await registerSiteInfo(app, { database, cache: contentCache });
+  const siteInfo = await registerSiteInfo(app, { database, site, cache: contentCache });
   const news = await registerNews(app, { database, storage, site, cache: contentCache });
   await registerEdu(app, { database, storage, site, cache: contentCache });
   await registerVisit(app, { database, cache: contentCache, clock });
@@ -179,6 +180,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     otherCoverage: translations.coverage,
   });
+  // Registered before the demo seed publishes, so the index follows it.
+  const search = await registerSearch(app, {
+    database,
+    content: content.content,
+    limiter,
+    programs: events.programs,
+  });
   await registerAdmin(app, {
     config,
     database,
@@ -193,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const seed = async () => {
     await runDemoSeed({ db: database.db, config, log: app.log, storage, content: content.content });
     await content.content.adoptLive();
+    await search.catchUp();
   };
   await (database.exclusive ? database.exclusive(seed) : seed());
   await contentCache.invalidate();

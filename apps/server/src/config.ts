@@ -79,6 +79,7 @@ const envSchema = z
     METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
       error: 'must be at least 16 characters',
     }),
+    STAFF_MFA: z.enum(['optional', 'required'], { error: 'must be optional or required' }).default('optional'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalString,
   })
@@ -126,6 +127,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   gaMeasurementId?: string;
   metricsToken?: string;
+  /** `required`: staff enrol two-factor sign-in before any other admin call (decisions.md section 13). */
+  staffMfa: 'optional' | 'required';
   logLevel: string;
   webDist: string;
 }
@@ -178,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     metricsToken: e.METRICS_TOKEN,
+    staffMfa: e.STAFF_MFA,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
   };

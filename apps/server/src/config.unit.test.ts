@@ -23,6 +23,12 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
+    expect(config.staffMfa).toBe('optional');
+  });
+
+  it('reads STAFF_MFA as optional or required', () => {
+    expect(load({ STAFF_MFA: 'required' }).staffMfa).toBe('required');
+    expect(settingOf({ STAFF_MFA: 'yes' })).toBe('STAFF_MFA');
   });
 
   it.each([

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import enCommon from '@atrium/shared/locales/en/common.json';
 import koCommon from '@atrium/shared/locales/ko/common.json';
+import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
+import type { ArticleDetail } from '@atrium/shared/api/news';
 import { PAGES } from '@atrium/shared/routes';
 import { renderPage } from './entry-server';
 import { flatten } from './test/testI18n';
@@ -60,6 +62,32 @@ describe('server renderer', () => {
     expect(ko.html).toContain('href="/ko/"');
     const en = await renderPage({ url: '/en/', lang: 'en', i18n: strings, prefetched: [] });
     expect(en.html).not.toContain(koCommon.skipToContent);
+  });
+
+  it('renders a page with the data the server embeds, and its full links on the site’s address', async () => {
+    const article: ArticleDetail = {
+      id: 7,
+      newsId: 3,
+      title: 'A walk in the garden',
+      body: '<p>The garden opens at nine.</p>',
+      news: { id: 3, title: 'The garden opens', summary: 'Spring', cover: null, publishedAt: '2026-05-01T00:00:00Z' },
+      prev: null,
+      next: { id: 8, title: 'Evening hours' },
+      lang: 'en',
+      langs: { title: 'en', body: 'en', summary: 'en' },
+    };
+    const { html } = await renderPage({
+      url: '/en/news/3/7',
+      lang: 'en',
+      publicUrl: 'https://museum.example.org',
+      i18n: strings,
+      prefetched: [{ key: PREFETCH_KEYS.newsArticle('en', 3, 7), data: article }],
+    });
+    expect(html).toContain('A walk in the garden</h1>');
+    expect(html).toContain('The garden opens at nine.');
+    expect(html).toContain('href="/en/news/3/8"');
+    // The share links carry the page's public address: the server has no window.location.
+    expect(html).toContain(encodeURIComponent('https://museum.example.org/en/news/3/7'));
   });
 
   it('writes no style attribute and no <style> into any public page (the CSP refuses them)', async () => {

@@ -13,12 +13,14 @@ import type { PageRenderInput, PageRenderOutput } from '@atrium/shared/api/boot'
 import { AppProviders } from './app/App';
 import { PAGE_COMPONENTS } from './app/pageModules';
 import { AppRoutes, NotFound } from './app/router';
+import { setSiteUrl } from './lib/documentHead';
 import { i18nOptions } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/queryClient';
 
 export async function renderPage({
   url,
   lang,
+  publicUrl,
   i18n: resources,
   prefetched,
   site,
@@ -27,6 +29,8 @@ export async function renderPage({
   const i18n = i18next.createInstance();
   i18n.use(initReactI18next);
   await i18n.init(i18nOptions(lang, { ...resources }));
+  // As main.tsx does from the boot data: the server has no window.location to fall back on.
+  if (publicUrl) setSiteUrl(publicUrl);
   const queryClient = createQueryClient();
   for (const { key, data } of prefetched) queryClient.setQueryData(key, data);
   // The browser's default emotion cache has the same key: it adopts these styles on hydration.

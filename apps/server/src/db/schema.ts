@@ -18,3 +18,5 @@ export { webtoonEpisodes, webtoonPositions } from '../modules/webtoons/webtoons.
 export { epicEpisodes, quizScores } from '../modules/epic/epic.table';
 export { sunghwaChapters } from '../modules/sunghwa/sunghwa.table';
 export { contentEntries, contentRevisions } from '../modules/content/content.table';
+export { userTotp, mfaRecoveryCodes, mfaChallenges, mfaStepUps } from '../modules/mfa/mfa.table';
+export { searchDocuments } from '../modules/search/search.table';

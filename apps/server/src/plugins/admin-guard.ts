@@ -8,10 +8,13 @@ const staff = new Set<Role>(STAFF_ROLES);
 
 /**
  * Admin routes sit behind `authenticate` and this guard (no token → 401 AUTH_REQUIRED; USER →
- * 403 NO_ADMIN_PERMISSION). The role comes from the database on every call (plugins/auth.ts).
+ * 403 NO_ADMIN_PERMISSION; with STAFF_MFA=required, staff without two-factor → 403
+ * MFA_ENROLLMENT_REQUIRED). The role comes from the database on every call (plugins/auth.ts).
  */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (!staff.has(memberOf(request).role)) throw appError('NO_ADMIN_PERMISSION');
+  const member = memberOf(request);
+  if (!staff.has(member.role)) throw appError('NO_ADMIN_PERMISSION');
+  if (await request.server.mfa.mustEnrol(member)) throw appError('MFA_ENROLLMENT_REQUIRED');
 }
 
 /** Users, roles, statistics and the audit log are for ADMIN only; MANAGER runs content. */

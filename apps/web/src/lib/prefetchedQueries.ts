@@ -3,12 +3,13 @@ import { BOOT_ELEMENT_ID } from '@atrium/shared/api/boot';
 
 /**
  * Seeds the query cache with the query results the server embedded in the HTML's boot data
- * (`prefetched`: the home page's slides and hotspots), under the keys the server used
- * (PREFETCH_KEYS), so the first page renders without an API round trip.
+ * (`prefetched`: a public page's content, e.g. the home page's slides, a news article), under
+ * the keys the server used (PREFETCH_KEYS), so the page hydrates without an API round trip.
  *
  * The boot JSON is read here rather than through readBootData, which keeps only what i18n
- * needs. Entries are stored as the wire JSON they are: the features' queries validate it with
- * the shared schemas in their `select`, which keeps zod out of the first-load script.
+ * needs. Entries are stored as the wire JSON they are, the API's reply as the same server
+ * builds it: the home page's queries validate it with the shared schemas in their `select`,
+ * which keeps zod out of the first-load script.
  */
 export function seedPrefetchedQueries(client: QueryClient, doc: Document = document): number {
   const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;

@@ -23,6 +23,12 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 /**
+ * For public content whose page the server renders with it (news, events): fresh for a minute,
+ * so the page hydrates on the data embedded in its HTML without asking for it again.
+ */
+export const embeddedQueryOptions = { staleTime: 60_000 } as const;
+
+/**
  * For slides, spaces and statistics reads (spec section 9): kept 30 minutes, not refetched
  * when the window regains focus. Spread into queryOptions({...}).
  */

@@ -79,6 +79,8 @@ export type RegisterStats = z.infer<typeof registerStatsSchema>;
 export const countryStatsSchema = z.object({
   countries: z.array(z.object({ region: z.string(), count: z.number().int() })),
   total: z.number().int(),
+  /** Deleted members among `total`: anonymous, still counted so the figures do not change. */
+  deleted: z.number().int(),
 });
 export const pageViewStatsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
 export const pageViewStatsSchema = z.object({

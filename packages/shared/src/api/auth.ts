@@ -6,6 +6,12 @@ export const MEMBER_TYPES = ['PASTOR', 'PUBLIC_SERVANT', 'BLESSED_FAMILY', 'GENE
 export type MemberType = (typeof MEMBER_TYPES)[number];
 export const ROLES = ['USER', 'MANAGER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
+/**
+ * The version of the terms of service and privacy policy a member agrees to at sign-up; stored
+ * with the account so an export can say which text was agreed to. Raise it when the terms change.
+ */
+export const TERMS_VERSION = '2026-01';
+
 export const EMAIL_PURPOSES = ['signup', 'reset', 'unlock'] as const;
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
 
@@ -92,7 +98,20 @@ export const signupRequestSchema = z
   })
   .superRefine(requireMemberTypeFields);
 export type SignupRequest = z.input<typeof signupRequestSchema>;
-export const signupResponseSchema = z.object({ id: z.number().int() });
+/** Sign-up signs the member in (decisions.md section 13): the new account and its first session. */
+export const signupResponseSchema = z.object({
+  id: z.number().int(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+});
+
+/** DELETE /api/me: the current password confirms the deletion (decisions.md section 13). */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string({ error: 'REQUIRED' }).min(1, { error: 'REQUIRED' }).max(1024, { error: 'TOO_LONG' }),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 export const signinRequestSchema = z.object({
   email: emailSchema,

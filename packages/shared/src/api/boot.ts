@@ -26,12 +26,32 @@ export interface BootData {
   year?: number;
 }
 
-/** Query keys the server prefetches into the HTML; the web app's hooks use the same keys. */
+/**
+ * Query keys the server prefetches into the HTML; the web app's hooks use the same keys (its
+ * features' keys.ts), so a public page renders on the server with its data and hydrates on it.
+ */
 export const PREFETCH_KEYS = {
   slides: (lang: string) => ['home', 'slides', lang],
   hotspots: (lang: string) => ['spaces', 'hotspots', lang],
   spaces: (lang: string) => ['spaces', lang, 'list'],
+  space: (lang: string, slug: string) => ['spaces', lang, 'detail', slug],
   visit: (lang: string) => ['visit', lang],
+  venuePage: (lang: string, slug: string) => ['venue', lang, 'page', slug],
+  appInfo: (lang: string) => ['venue', lang, 'app'],
+  newsList: (lang: string, page: number) => ['news', lang, 'list', page],
+  newsItem: (lang: string, id: number) => ['news', lang, 'item', id],
+  newsArticle: (lang: string, id: number, aid: number) => ['news', lang, 'article', id, aid],
+  events: (lang: string) => ['events', lang, 'list'],
+  event: (lang: string, id: number) => ['events', lang, 'detail', id],
+  program: (lang: string, categoryId: number, programId: number) => ['events', lang, 'program', categoryId, programId],
+  exhibitions: (lang: string) => ['exhibitions', lang, 'list'],
+  exhibition: (lang: string, slug: string) => ['exhibitions', lang, 'detail', slug],
+  artworks: (lang: string, page: number) => ['artworks', lang, 'list', page],
+  artwork: (lang: string, id: number) => ['artworks', lang, 'detail', id],
+  webtoons: (lang: string) => ['webtoons', lang, 'list'],
+  webtoon: (lang: string, id: number) => ['webtoons', lang, 'detail', id],
+  epics: (lang: string) => ['epic', lang, 'list'],
+  epic: (lang: string, id: number) => ['epic', lang, 'detail', id],
 } as const;
 
 export const BOOT_ELEMENT_ID = 'boot';
@@ -44,6 +64,8 @@ export interface PageRenderInput {
   /** Path and query of the page, as requested. */
   url: string;
   lang: Language;
+  /** The boot data's site address (links the page writes out in full, such as its share links). */
+  publicUrl?: string;
   /** The boot data's strings (the page language and its fallbacks). */
   i18n: BootData['i18n'];
   /** The boot data's query results, as the browser will seed them. */

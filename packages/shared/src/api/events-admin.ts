@@ -38,6 +38,8 @@ export const attendanceRowSchema = z.object({
   count: z.number().int(),
   days: z.array(z.number().int()),
   lastCheckInAt: z.string(),
+  /** The member deleted the account: the row counts, without name, e-mail or phone. */
+  deleted: z.boolean(),
 });
 export type AttendanceRow = z.infer<typeof attendanceRowSchema>;
 export const attendanceListSchema = paged(attendanceRowSchema).extend({

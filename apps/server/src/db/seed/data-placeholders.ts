@@ -7,9 +7,11 @@ import { MOTIFS } from './content/types';
  * The placeholders of the demo data files (db/seed/data/<type>.json): what a file cannot hold
  * itself, resolved at seed time.
  *
- * - `{"$picture": {name, width, height, motif, colors, alt}}`: a picture drawn now (a scene over
- *   a two-colour gradient) and stored in the media library as seed/<name>.jpg; `{"$picture": {name, logo: {text, color}, alt}}`
- *   draws a wordmark logo (seed/<name>.png). Replaced by the picture's media id.
+ * - `{"$picture": {name, width, height, motif, colors, painted?, alt}}`: a picture drawn now (an
+ *   illustrated scene of the motif, varied by the name, see art/; `painted` adds a canvas texture,
+ *   for artworks) and stored in the media library as seed/<name>.jpg. Each name is asked for once:
+ *   every item shows pictures of its own. `{"$picture": {name, logo: {text, color}, alt}}` draws a
+ *   wordmark logo (seed/<name>.png). Replaced by the picture's media id.
  * - `{"$ref": "<type>:<field>=<value>"}`: the key the engine gave the item of that type whose
  *   field has that value (`"exhibitions:slug=founders-exhibition"`, `"epic-episodes:sequence=1"`):
  *   its id as a number, as a relation field holds it.
@@ -34,6 +36,7 @@ export const scenePictureSchema = z.strictObject({
   height: size,
   motif: z.enum(MOTIFS),
   colors: z.tuple([color, color]),
+  painted: z.boolean().optional(),
   alt: localized,
 });
 export const logoPictureSchema = z.strictObject({

@@ -1,70 +1,52 @@
-import type { Motif, PictureSeed } from './content/types';
+import { sceneSvg } from './art';
+import type { PictureSeed } from './content/types';
 import type { PictureSpec } from './data-placeholders';
 
 const loadSharp = async () => (await import('sharp')).default;
 
-/** Simple scenes in the venue's style, drawn as SVG (no text, so any machine renders them alike). */
-function scene(motif: Motif, w: number, h: number): string {
-  const ground = `<rect x="0" y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="#000" opacity="0.18"/>`;
-  const sun = `<circle cx="${w * 0.78}" cy="${h * 0.28}" r="${Math.min(w, h) * 0.12}" fill="#fff" opacity="0.35"/>`;
-  switch (motif) {
-    case 'arch':
-      return `${sun}${ground}<path d="M${w * 0.3} ${h * 0.8} V${h * 0.45} a${w * 0.2} ${w * 0.2} 0 0 1 ${w * 0.4} 0 V${h * 0.8}" fill="none" stroke="#fff" stroke-width="${w * 0.03}" opacity="0.8"/>`;
-    case 'columns':
-      return `${ground}${[0.2, 0.35, 0.5, 0.65, 0.8]
-        .map(
-          (x) =>
-            `<rect x="${w * x - w * 0.025}" y="${h * 0.3}" width="${w * 0.05}" height="${h * 0.5}" fill="#fff" opacity="0.7"/>`,
-        )
-        .join(
-          '',
-        )}<rect x="${w * 0.12}" y="${h * 0.24}" width="${w * 0.76}" height="${h * 0.06}" fill="#fff" opacity="0.8"/>`;
-    case 'garden':
-      return `${sun}${ground}${[0.15, 0.32, 0.55, 0.72, 0.88]
-        .map(
-          (x, i) =>
-            `<circle cx="${w * x}" cy="${h * (0.62 - (i % 2) * 0.06)}" r="${h * 0.14}" fill="#fff" opacity="0.3"/>`,
-        )
-        .join('')}`;
-    case 'light':
-      return `${[0, 1, 2, 3, 4]
-        .map(
-          (i) =>
-            `<polygon points="${w * 0.5},0 ${w * (0.2 + i * 0.15)},${h} ${w * (0.26 + i * 0.15)},${h}" fill="#fff" opacity="0.12"/>`,
-        )
-        .join('')}<circle cx="${w * 0.5}" cy="${h * 0.1}" r="${h * 0.08}" fill="#fff" opacity="0.6"/>`;
-    case 'book':
-      return `${ground}<path d="M${w * 0.5} ${h * 0.72} Q${w * 0.32} ${h * 0.62} ${w * 0.2} ${h * 0.68} V${h * 0.3} Q${w * 0.32} ${h * 0.24} ${w * 0.5} ${h * 0.34} Q${w * 0.68} ${h * 0.24} ${w * 0.8} ${h * 0.3} V${h * 0.68} Q${w * 0.68} ${h * 0.62} ${w * 0.5} ${h * 0.72} Z" fill="#fff" opacity="0.75"/>`;
-    case 'hall':
-      return `${ground}<polygon points="${w * 0.2},${h * 0.4} ${w * 0.5},${h * 0.18} ${w * 0.8},${h * 0.4}" fill="#fff" opacity="0.8"/><rect x="${w * 0.24}" y="${h * 0.42}" width="${w * 0.52}" height="${h * 0.38}" fill="#fff" opacity="0.55"/><rect x="${w * 0.46}" y="${h * 0.58}" width="${w * 0.08}" height="${h * 0.22}" fill="#000" opacity="0.3"/>`;
-    case 'gallery':
-      return `${ground}${[0.18, 0.42, 0.66]
-        .map(
-          (x) =>
-            `<rect x="${w * x}" y="${h * 0.3}" width="${w * 0.16}" height="${h * 0.3}" fill="#fff" opacity="0.7" stroke="#000" stroke-opacity="0.2" stroke-width="${w * 0.01}"/>`,
-        )
-        .join('')}`;
-    case 'path':
-      return `${sun}<polygon points="${w * 0.42},${h} ${w * 0.58},${h} ${w * 0.52},${h * 0.45} ${w * 0.48},${h * 0.45}" fill="#fff" opacity="0.5"/>${ground}`;
-    case 'water':
-      return `${sun}${[0.6, 0.7, 0.8, 0.9]
-        .map(
-          (y) =>
-            `<path d="M0 ${h * y} Q${w * 0.25} ${h * (y - 0.04)} ${w * 0.5} ${h * y} T${w} ${h * y}" fill="none" stroke="#fff" stroke-width="${h * 0.012}" opacity="0.5"/>`,
-        )
-        .join('')}`;
-    case 'mountain':
-      return `${sun}<polygon points="0,${h * 0.85} ${w * 0.3},${h * 0.35} ${w * 0.55},${h * 0.85}" fill="#fff" opacity="0.35"/><polygon points="${w * 0.35},${h * 0.85} ${w * 0.68},${h * 0.28} ${w},${h * 0.85}" fill="#fff" opacity="0.5"/>${ground}`;
-  }
+/** A 256-pixel tile drawn once from an SVG filter and reused (a filter over a whole picture costs far more). */
+function tileOnce(svg: string): () => Promise<Buffer> {
+  let tile: Promise<Buffer> | undefined;
+  return () => (tile ??= loadSharp().then((sharp) => sharp(Buffer.from(svg)).png().toBuffer()));
 }
+const tileSvg = (filter: string, extra = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><filter id="f">${filter}</filter><rect width="256" height="256" filter="url(#f)"/>${extra}</svg>`;
+const grey = (alpha: number) =>
+  `<feColorMatrix type="matrix" values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  ${alpha} 0 0 0 0"/>`;
 
-/** Draws a picture as a JPEG of its size. */
+/** Film grain over every picture. */
+const grain = tileOnce(
+  tileSvg(
+    `<feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" seed="7" stitchTiles="stitch"/>${grey(0.55)}`,
+  ),
+);
+/** Canvas weave and brush streaks over the artworks, so they read as paintings. */
+const canvasWeave = tileOnce(
+  tileSvg(
+    `<feTurbulence type="fractalNoise" baseFrequency="0.02 0.35" numOctaves="3" seed="11" stitchTiles="stitch"/>${grey(1)}`,
+    Array.from(
+      { length: 64 },
+      (_, i) =>
+        `<rect x="${i * 4}" width="1" height="256" fill="#000" opacity="0.12"/><rect y="${i * 4}" width="256" height="1" fill="#fff" opacity="0.1"/>`,
+    ).join(''),
+  ),
+);
+
+/** Draws a picture as a JPEG of its size: its illustrated scene with a fine grain (and canvas) over it. */
 export async function drawPicture(p: PictureSeed): Promise<Buffer> {
-  const [from, to] = p.colors;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${p.width}" height="${p.height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>${scene(p.motif, p.width, p.height)}</svg>`;
-  return (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 82, progressive: true }).toBuffer();
+  const sharp = await loadSharp();
+  const fit = async (tile: Buffer) =>
+    p.width < 256 || p.height < 256
+      ? sharp(tile)
+          .extract({ left: 0, top: 0, width: Math.min(256, p.width), height: Math.min(256, p.height) })
+          .toBuffer()
+      : tile;
+  const layers = [{ input: await fit(await grain()), tile: true, blend: 'soft-light' as const }];
+  if (p.painted) layers.push({ input: await fit(await canvasWeave()), tile: true, blend: 'soft-light' as const });
+  return sharp(Buffer.from(sceneSvg(p)))
+    .composite(layers)
+    .jpeg({ quality: 82, progressive: true })
+    .toBuffer();
 }
 
 /** A wordmark logo for a family site: its abbreviation on a rounded badge. */

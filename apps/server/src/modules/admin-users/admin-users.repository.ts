@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { MemberType, Role } from '@atrium/shared/api/auth';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.table';
@@ -39,7 +39,9 @@ export function createAdminUsersRepository(db: Db, timezone: string) {
     return parts.length ? and(...parts) : undefined;
   }
 
-  async function page(where: SQL | undefined, pageNumber: number, pageSize: number) {
+  /** Deleted members (anonymous tombstones) are never listed: they count only in statistics. */
+  async function page(filter: SQL | undefined, pageNumber: number, pageSize: number) {
+    const where = and(isNull(users.deletedAt), filter);
     const [items, [total]] = await Promise.all([
       db
         .select(summaryColumns)
@@ -70,7 +72,10 @@ export function createAdminUsersRepository(db: Db, timezone: string) {
     },
 
     async detail(id: number) {
-      const [user] = await db.select().from(users).where(eq(users.id, id));
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)));
       if (!user) return undefined;
       const [active] = await db
         .select({ at: max(sessions.lastUsedAt) })

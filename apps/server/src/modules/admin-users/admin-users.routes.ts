@@ -11,6 +11,7 @@ import { ROLES, type Role } from '@atrium/shared/api/auth';
 import { PAGE_SIZE } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
 import { requireAdmin } from '../../plugins/admin-guard';
+import { requireStepUp } from '../mfa/mfa.guard';
 import type { Audit } from '../audit/audit.service';
 import type { AdminUsersRepository } from './admin-users.repository';
 import { presentUserDetail, presentUserSummary } from './admin-users.presenter';
@@ -75,6 +76,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ repo: AdminUsersRepositor
     async (request) => {
       const role = request.body.role.toUpperCase();
       if (!isRole(role)) throw appError('INVALID_GRADE');
+      await requireStepUp(request);
       const result = await repo.changeRole(request.params.id, role);
       if (result === 'missing') throw appError('USER_NOT_FOUND');
       if (result === 'last-admin') throw appError('LAST_ADMIN');

@@ -1,6 +1,13 @@
 import type { Language } from '@atrium/shared/languages';
 import { normalizePhone } from '@atrium/shared/phone';
-import { needsBlessingGroup, needsChurch, type EmailPurpose, type MemberType } from '@atrium/shared/api/auth';
+import {
+  needsBlessingGroup,
+  needsChurch,
+  TERMS_VERSION,
+  type EmailPurpose,
+  type MemberType,
+  type Role,
+} from '@atrium/shared/api/auth';
 import { AppError, appError } from '../../lib/app-error';
 import { sha256 } from '../../lib/secrets';
 import type { Db } from '../../db/client';
@@ -111,7 +118,7 @@ export function createAccounts({ db, users, repo, limits }: Deps) {
       input: MemberFields & { email: string; password: string; verificationToken: string },
       lang: Language,
       ip: string,
-    ): Promise<number> {
+    ): Promise<{ id: number; name: string; role: Role }> {
       const columns = memberColumns(input);
       assertAcceptablePassword(input.password, input.email);
       await assertVerified(input.email, 'signup', input.verificationToken);
@@ -123,8 +130,11 @@ export function createAccounts({ db, users, repo, limits }: Deps) {
           if (!(await repo.useVerificationToken(input.email, 'signup', sha256(input.verificationToken), tx))) {
             throw appError('EMAIL_NOT_VERIFIED');
           }
-          const user = await users.insert({ email: input.email, passwordHash, language: lang, ...columns }, tx);
-          return user.id;
+          const user = await users.insert(
+            { email: input.email, passwordHash, language: lang, termsVersion: TERMS_VERSION, ...columns },
+            tx,
+          );
+          return { id: user.id, name: user.name, role: user.role as Role };
         });
       } catch (err) {
         if (err instanceof AppError) throw err;

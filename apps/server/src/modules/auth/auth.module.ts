@@ -5,6 +5,7 @@ import type { Limiter } from '../../lib/limiter';
 import { loadSigningSecret } from '../../lib/secrets';
 import { authPlugin } from '../../plugins/auth';
 import type { I18nService } from '../i18n/i18n.service';
+import type { Audit } from '../audit/audit.service';
 import { createMailer } from '../mail/mail.service';
 import { createMailTemplates } from '../mail/mail.templates';
 import { createUsersRepository } from '../users/users.repository';
@@ -19,11 +20,36 @@ import { createAccounts } from './auth.accounts';
 import { createSignin } from './auth.signin';
 import { createPasswordGuesses } from './auth.guesses';
 import { authRoutes } from './auth.routes';
+import { createMfaRepository } from '../mfa/mfa.repository';
+import { createMfaCrypto } from '../mfa/mfa.crypto';
+import { createMfa, type Mfa } from '../mfa/mfa.service';
+import { mfaRoutes } from '../mfa/mfa.routes';
 
-/** Wires the accounts feature: the auth guard for every later module, then /api/auth and /api/me. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Two-factor sign-in: the admin guard and step-up actions ask it (modules/mfa). */
+    mfa: Mfa;
+  }
+}
+
+/** Wires the accounts feature: the auth guard and two-factor for every later module, then /api/auth and /api/me. */
 export async function registerAccounts(
   app: FastifyInstance,
-  { config, database, limiter, i18n }: { config: Config; database: Database; limiter: Limiter; i18n: I18nService },
+  {
+    config,
+    database,
+    limiter,
+    i18n,
+    clock,
+    audit,
+  }: {
+    config: Config;
+    database: Database;
+    limiter: Limiter;
+    i18n: I18nService;
+    clock: { now: () => Date };
+    audit: Audit;
+  },
 ) {
   const db = database.db;
   const secret = loadSigningSecret(config.jwtSecret, config.dataDir);
@@ -38,6 +64,17 @@ export async function registerAccounts(
   const sessions = createSessions(db, repo, tokens, secret);
   const guesses = createPasswordGuesses({ users, limits, mailer, mails, publicUrl: config.publicUrl, log: app.log });
 
+  const mfa = createMfa({
+    repo: createMfaRepository(db),
+    crypto: createMfaCrypto(secret),
+    users,
+    sessions,
+    clock,
+    staffMfa: config.staffMfa,
+    issuer: new URL(config.publicUrl).host,
+  });
+  app.decorate('mfa', mfa);
+
   await app.register(authPlugin, { tokens, users, auth: repo });
   await app.register(
     async (api) => {
@@ -47,9 +84,14 @@ export async function registerAccounts(
         sessions,
         emailCodes: createEmailCodes({ repo, users, limits, mailer, mails, secret }),
         accounts: createAccounts({ db, users, repo, limits }),
-        signin: createSignin({ users, sessions, limits, guesses }),
+        signin: createSignin({ users, sessions, limits, guesses, mfa }),
+        mfa,
       });
-      await api.register(meRoutes, { prefix: '/me', me: createMe({ db, users, repo, limits, guesses }) });
+      await api.register(meRoutes, {
+        prefix: '/me',
+        me: createMe({ db, users, repo, limits, guesses, audit, mailer, mails, log: app.log }),
+      });
+      await api.register(mfaRoutes, { prefix: '/me/mfa', mfa, audit });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,9 @@ import {
   signupResponseSchema,
   unlockRequestSchema,
 } from '@atrium/shared/api/auth';
+import { mfaChallengeSchema, mfaSigninRequestSchema } from '@atrium/shared/api/mfa';
+import { z } from 'zod';
+import type { Mfa } from '../mfa/mfa.service';
 import type { AuthLimits } from './auth.limits';
 import type { EmailCodes } from './auth.email-codes';
 import type { Accounts } from './auth.accounts';
@@ -27,6 +30,7 @@ interface Deps {
   accounts: Accounts;
   signin: Signin;
   sessions: Sessions;
+  mfa: Mfa;
 }
 
 const tags = ['auth'];
@@ -34,7 +38,7 @@ const tags = ['auth'];
 /** /api/auth/*: the member API of decisions.md section 7, behind the per-address request limit. */
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { limits, emailCodes, accounts, signin, sessions },
+  { limits, emailCodes, accounts, signin, sessions, mfa },
 ) => {
   app.addHook('onRequest', async (request) => limits.guardRequest(request.ip));
   app.addHook('onSend', async (_request, reply) => {
@@ -61,14 +65,29 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.post(
     '/signup',
     { schema: { tags, body: signupRequestSchema, response: { 201: signupResponseSchema } } },
-    async (request, reply) =>
-      reply.code(201).send({ id: await accounts.signup(request.body, request.lang, request.ip) }),
+    async (request, reply) => {
+      const user = await accounts.signup(request.body, request.lang, request.ip);
+      const { accessToken, refreshToken } = await sessions.start(user.id, client(request));
+      return reply.code(201).send({ id: user.id, accessToken, refreshToken, username: user.name, role: user.role });
+    },
   );
 
   app.post(
     '/signin',
-    { schema: { tags, body: signinRequestSchema, response: { 200: signinResponseSchema } } },
+    {
+      schema: {
+        tags,
+        body: signinRequestSchema,
+        response: { 200: z.union([signinResponseSchema, mfaChallengeSchema]) },
+      },
+    },
     async (request) => signin(request.body.email, request.body.password, client(request), request.lang),
+  );
+
+  app.post(
+    '/signin/mfa',
+    { schema: { tags, body: mfaSigninRequestSchema, response: { 200: signinResponseSchema } } },
+    async (request) => mfa.completeSignin(request.body.mfaToken, request.body.code, client(request)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type { Language } from '@atrium/shared/languages';
 import type { Role, SigninResponse } from '@atrium/shared/api/auth';
+import type { MfaChallenge } from '@atrium/shared/api/mfa';
 import { MAX_FAILED_LOGINS, PASSWORD_MAX_AGE_DAYS } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../users/password-hash';
@@ -7,12 +8,14 @@ import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { AuthLimits } from './auth.limits';
 import type { PasswordGuesses } from './auth.guesses';
 import type { Client, Sessions } from './auth.sessions';
+import type { Mfa } from '../mfa/mfa.service';
 
 interface Deps {
   users: UsersRepository;
   sessions: Sessions;
   limits: AuthLimits;
   guesses: PasswordGuesses;
+  mfa: Pick<Mfa, 'isEnabled' | 'challenge'>;
 }
 
 const DAY_MS = 86_400_000;
@@ -31,7 +34,7 @@ export function needsPasswordChange(
  * Sign-in with the limits of decisions.md section 5: the address block first, then at most two
  * password checks in flight per account and per address, then the account counter and lock.
  */
-export function createSignin({ users, sessions, limits, guesses }: Deps) {
+export function createSignin({ users, sessions, limits, guesses, mfa }: Deps) {
   // Unknown e-mails cost the same hashing time as known ones.
   let dummyHash: Promise<string> | undefined;
 
@@ -54,10 +57,12 @@ export function createSignin({ users, sessions, limits, guesses }: Deps) {
     password: string,
     client: Client & { ip: string },
     lang: Language,
-  ): Promise<SigninResponse> {
+  ): Promise<SigninResponse | MfaChallenge> {
     await limits.guardSignin(client.ip);
     const user = await limits.withPasswordCheck(email, client.ip, () => check(email, password, client.ip));
     if (user.language !== lang) await users.update(user.id, { language: lang });
+    // An enrolled account gets no tokens yet: POST /signin/mfa completes with a code.
+    if (await mfa.isEnabled(user.id)) return mfa.challenge(user.id);
     const { accessToken, refreshToken } = await sessions.start(user.id, client);
     return {
       accessToken,

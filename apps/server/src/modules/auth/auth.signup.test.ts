@@ -138,13 +138,13 @@ describe('sign-up: e-mail code, verification and the account', () => {
   });
 
   describe('the account', () => {
-    it('is created with a verified e-mail (201 {id}), and the member can sign in', async () => {
+    it('is created with a verified e-mail (201, signed in), and the member can sign in', async () => {
       const email = uniqueEmail();
       const client = clientOf(t.app, { lang: 'ja' });
       const token = await verifiedToken(client, smtp, email, 'signup');
       const res = await client.post('/api/auth/signup', signupBody(email.toUpperCase(), token));
       expect(res.statusCode).toBe(201);
-      expect(Object.keys(res.json())).toEqual(['id']);
+      expect(Object.keys(res.json()).sort()).toEqual(['accessToken', 'id', 'refreshToken', 'role', 'username']);
       expect(res.json().id).toEqual(expect.any(Number));
 
       const signin = await client.post('/api/auth/signin', { email, password: 'Blue!Harbor42' });

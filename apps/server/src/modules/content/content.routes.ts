@@ -166,6 +166,16 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
+    '/content/:type/:id/schedule',
+    { schema: { tags, security, params: itemParams, response: { 200: contentItemResponseSchema } } },
+    async (request) => {
+      const { type, id } = request.params;
+      await content.cancelSchedule(actorOf(request), type, id);
+      return presentItem(await content.get(type, id));
+    },
+  );
+
+  app.delete(
     '/content/:type/:id',
     { schema: { tags, security, params: itemParams, response: noContent } },
     async (request, reply) => {

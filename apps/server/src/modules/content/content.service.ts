@@ -16,6 +16,12 @@ import { fieldStates, languageStates, recordTranslations, type TranslationRecord
 
 export const SINGLETON_KEY = '1';
 
+/**
+ * Told, inside the publishing transaction, what the public now sees of an item: its published
+ * data, or null once it is taken down or deleted (the site search keeps its index with this).
+ */
+export type LiveListener = (tx: Db, type: string, key: string, data: ContentData | null) => Promise<void>;
+
 interface Deps {
   db: Db;
   repo: ContentRepository;
@@ -27,6 +33,10 @@ interface Deps {
 
 /** The editorial engine: drafts, publishing (now or scheduled), revisions and translation state, for every declared type. */
 export function createContentService({ db, repo, auditedWrite, audit, cache, now }: Deps) {
+  const liveListeners: LiveListener[] = [];
+  const told = async (tx: Db, type: ContentType, key: string, data: ContentData | null) => {
+    for (const listener of liveListeners) await listener(tx, type.type, key, data);
+  };
   const typeOf = (name: string): { type: ContentType; store: Store } => {
     const type = contentType(name);
     const store = STORES[name];
@@ -67,6 +77,7 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
   /** Writes the draft to the public read model, records the revision; the caller's transaction. */
   async function publishIn(tx: Db, actor: Actor, type: ContentType, store: Store, entry: Entry, memo: string) {
     await store.write(tx, entry.key, entry.draft, entry.position);
+    await told(tx, type, entry.key, entry.draft);
     const rev = await repo.addRevision(tx, {
       type: type.type,
       key: entry.key,
@@ -87,6 +98,7 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
   }
   async function takeDownIn(tx: Db, type: ContentType, store: Store, entry: Entry) {
     await store.takeDown(tx, entry.key);
+    await told(tx, type, entry.key, null);
     await repo.update(tx, type.type, entry.key, {
       published: null,
       changed: true,
@@ -115,6 +127,18 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
 
   return {
     types: () => CONTENT_TYPES,
+
+    /** Registers a listener told of every change to what is live (see LiveListener). */
+    onLive(listener: LiveListener) {
+      liveListeners.push(listener);
+    },
+
+    /** Every published item's live data, by type (a listener's full rebuild). */
+    async live(): Promise<Array<{ type: string; key: string; data: ContentData }>> {
+      return (await repo.all(db)).flatMap((e) =>
+        e.published ? [{ type: e.type, key: e.key, data: e.published }] : [],
+      );
+    },
 
     /** Entries for items published before the engine (or by the demo seed): they start as published. */
     async adoptLive(): Promise<number> {
@@ -323,6 +347,26 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
       );
     },
 
+    /** Calls off a scheduled publish and a scheduled withdrawal; what is live stays as it is. */
+    async cancelSchedule(actor: Actor, name: string, key: string) {
+      const { type } = typeOf(name);
+      await auditedWrite(
+        actor,
+        (e: Entry) => event('content.unschedule', type, e.key, e.draft),
+        async (tx) => {
+          const entry = await entryOf(tx, type, key, true);
+          if (!entry.publishAt && !entry.unpublishAt) throw appError('NOTHING_SCHEDULED');
+          await repo.update(tx, type.type, entry.key, {
+            publishAt: null,
+            unpublishAt: null,
+            scheduledById: null,
+            scheduledByEmail: null,
+          });
+          return entry;
+        },
+      );
+    },
+
     async remove(actor: Actor, name: string, key: string) {
       const { type, store } = typeOf(name);
       if (!type.creatable) throw appError('BAD_REQUEST');
@@ -332,6 +376,7 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
         async (tx) => {
           const entry = await entryOf(tx, type, key, true);
           await store.destroy(tx, entry.key);
+          await told(tx, type, entry.key, null);
           await repo.remove(tx, type.type, entry.key);
           return entry;
         },

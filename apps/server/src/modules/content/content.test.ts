@@ -169,6 +169,25 @@ describe('the editorial engine', () => {
     expect((await slidesIn('en')).map((s) => s.title)).not.toContain('Scheduled slide');
   });
 
+  it('calls off a scheduled withdrawal: the item stays on the site when its time comes', async () => {
+    const { id } = (
+      await staff('POST', '/main-slides', { data: slide({ ko: '남는 슬라이드', en: 'Staying slide' }) })
+    ).json();
+    await staff('POST', `/main-slides/${id}/publish`, { memo: '' });
+    const at = new Date(now.at.getTime() + 60_000).toISOString();
+    expect((await staff('POST', `/main-slides/${id}/unpublish`, { at })).json()).toMatchObject({ unpublishAt: at });
+
+    const cancelled = await staff('DELETE', `/main-slides/${id}/schedule`);
+    expect(cancelled.json()).toMatchObject({ status: 'published', publishAt: null, unpublishAt: null });
+    now.at = new Date(now.at.getTime() + 61_000);
+    expect(await t.app.content.runDue()).toBe(0);
+    expect((await slidesIn('en')).map((s) => s.title)).toContain('Staying slide');
+    // Nothing left to call off; the audit log has it once.
+    expect((await staff('DELETE', `/main-slides/${id}/schedule`)).json()).toMatchObject({ code: 'NOTHING_SCHEDULED' });
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.unschedule'));
+    expect(rows.map((r) => r.targetId)).toEqual([String(id)]);
+  });
+
   it('reorders the public slides, refusing a list that is not the whole set', async () => {
     const { items } = (await staff('GET', '/main-slides')).json();
     const ids = items.map((i: { id: number }) => i.id);

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
+import { eduIdParamsSchema, exhibitionParamsSchema } from '@atrium/shared/api/edu';
 import { artworkHead, summaryHead, webtoonHead } from '@atrium/shared/ownHeads';
 import type { Database } from '../../db/client';
 import type { ContentCache } from '../../lib/content-cache';
 import type { Storage } from '../../lib/storage';
 import type { SiteRegistry } from '../site/site.registry';
+import { cachedQuery, listPage, prefetchOf } from '../site/site.prefetch';
 import { createImages } from '../uploads/media.presenter';
 import { createExhibitions } from '../exhibitions/exhibitions.service';
 import { exhibitionsRoutes } from '../exhibitions/exhibitions.routes';
@@ -86,6 +89,60 @@ export async function registerEdu(app: FastifyInstance, { database, storage, sit
     const n = numeric(id);
     const e = n ? await cached(`epic:${n}:${lang}`, () => epic.episode(n, lang)) : undefined;
     return e ? summaryHead(e) : null;
+  });
+
+  // The public pages' data in their HTML, under the API routes' cache keys (exhibitions,
+  // webtoons and epic routes). The lists' hooks keep only the reply's items.
+  const items = <T>(reply: { items: T[] }) => reply.items;
+  const idOf = (params: Record<string, string>) => eduIdParamsSchema.safeParse(params).data?.id;
+  site.addPrefetch('exhibitions', (_params, lang) =>
+    prefetchOf(
+      cachedQuery(cache, `exhibitions:${lang}`, PREFETCH_KEYS.exhibitions(lang), () => exhibitions.list(lang), items),
+    ),
+  );
+  site.addPrefetch('exhibition', (params, lang) => {
+    const slug = exhibitionParamsSchema.safeParse(params).data?.slug;
+    if (!slug) return prefetchOf();
+    return prefetchOf(
+      cachedQuery(cache, `exhibition:${slug}:${lang}`, PREFETCH_KEYS.exhibition(lang, slug), () =>
+        exhibitions.bySlug(slug, lang),
+      ),
+    );
+  });
+  site.addPrefetch('artworks', ({ page }, lang) => {
+    const n = listPage(page);
+    return prefetchOf(
+      cachedQuery(cache, `artworks::${n}:${lang}`, PREFETCH_KEYS.artworks(lang, n), () =>
+        exhibitions.artworks(n, undefined, lang),
+      ),
+    );
+  });
+  site.addPrefetch('artwork', (params, lang) => {
+    const id = idOf(params);
+    if (!id) return prefetchOf();
+    return prefetchOf(
+      cachedQuery(cache, `artwork:${id}:${lang}`, PREFETCH_KEYS.artwork(lang, id), () => exhibitions.artwork(id, lang)),
+    );
+  });
+  site.addPrefetch('webtoons', (_params, lang) =>
+    prefetchOf(cachedQuery(cache, `webtoons:${lang}`, PREFETCH_KEYS.webtoons(lang), () => webtoons.list(lang), items)),
+  );
+  site.addPrefetch('webtoon', (params, lang) => {
+    const id = idOf(params);
+    if (!id) return prefetchOf();
+    return prefetchOf(
+      cachedQuery(cache, `webtoon:${id}:${lang}`, PREFETCH_KEYS.webtoon(lang, id), () => webtoons.episode(id, lang)),
+    );
+  });
+  site.addPrefetch('eduEpics', (_params, lang) =>
+    prefetchOf(cachedQuery(cache, `epic:${lang}`, PREFETCH_KEYS.epics(lang), () => epic.list(lang), items)),
+  );
+  site.addPrefetch('eduEpic', (params, lang) => {
+    const id = idOf(params);
+    if (!id) return prefetchOf();
+    return prefetchOf(
+      cachedQuery(cache, `epic:${id}:${lang}`, PREFETCH_KEYS.epic(lang, id), () => epic.episode(id, lang)),
+    );
   });
 
   site.addSitemapSource(async () => {

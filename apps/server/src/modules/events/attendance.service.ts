@@ -1,5 +1,6 @@
 import { and, desc, asc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { requireStepUp } from '../mfa/mfa.guard';
 import type { AttendanceList, AttendanceRow } from '@atrium/shared/api/events-admin';
 import { pickLocalized } from '@atrium/shared/localized';
 import { PAGE_SIZE } from '@atrium/shared/limits';
@@ -17,7 +18,7 @@ import type { Language } from '@atrium/shared/languages';
 /** A UI string of the admin namespace in a language (staff can edit them like every other). */
 export type AdminText = (lang: Language, key: string) => string;
 
-const HEADING_KEYS = ['sheet', 'name', 'email', 'phone', 'count', 'days'] as const;
+const HEADING_KEYS = ['sheet', 'name', 'email', 'phone', 'count', 'days', 'deletedMember'] as const;
 
 export interface AttendanceFilter {
   eventId?: number;
@@ -77,6 +78,7 @@ export function createAttendance(
         name: users.name,
         email: users.email,
         phone: users.phoneNumber,
+        deleted: sql<boolean>`${users.deletedAt} is not null`,
         count: n,
         days: sql<string>`string_agg(${eventCheckIns.day}::text, ',' order by ${eventCheckIns.day})`,
         last: sql<string>`to_char(max(${eventCheckIns.checkedAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
@@ -84,7 +86,7 @@ export function createAttendance(
       .from(eventCheckIns)
       .innerJoin(users, eq(users.id, eventCheckIns.memberId))
       .where(and(eq(eventCheckIns.eventId, event.id), where))
-      .groupBy(users.id, users.name, users.email, users.phoneNumber)
+      .groupBy(users.id, users.name, users.email, users.phoneNumber, users.deletedAt)
       .having(gte(n, min))
       .orderBy(desc(n), asc(users.name), asc(users.id))
       .$dynamic();
@@ -96,6 +98,7 @@ export function createAttendance(
       name: string;
       email: string;
       phone: string | null;
+      deleted: boolean;
       count: number;
       days: string;
       last: string;
@@ -104,11 +107,13 @@ export function createAttendance(
   ): AttendanceRow => ({
     memberId: r.memberId,
     name: r.name,
-    email: unmask ? r.email : maskEmail(r.email),
+    // A deleted member's tombstone address is nobody's: shown as no address at all.
+    email: r.deleted ? '' : unmask ? r.email : maskEmail(r.email),
     phone: maskPhone(r.phone),
     count: r.count,
     days: r.days.split(',').map(Number),
     lastCheckInAt: r.last,
+    deleted: r.deleted,
   });
 
   /** Full e-mails are for ADMIN only. */
@@ -190,6 +195,8 @@ export function createAttendance(
     /** The .xlsx of every member with at least `min` check-ins; recorded in the audit log. */
     async excel(request: FastifyRequest, filter: AttendanceFilter) {
       const unmask = unmaskAllowed(request, filter);
+      // A file of unmasked personal data needs a two-factor code entered in the last 5 minutes.
+      if (unmask) await requireStepUp(request);
       const event = await eventFor(filter.eventId);
       const rows = event ? await allOf(request, event, filter, unmask) : [];
       const now = clock.now();

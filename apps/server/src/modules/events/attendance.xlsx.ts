@@ -2,7 +2,10 @@ import type { AttendanceRow } from '@atrium/shared/api/events-admin';
 import { loadExcel, safeSheetName, workbookBuffer } from '../../lib/spreadsheet';
 
 /** Column headings in the staff member's language, from the UI strings (admin:eventAdmin.excel.*). */
-export type AttendanceHeadings = Record<'sheet' | 'name' | 'email' | 'phone' | 'count' | 'days', string>;
+export type AttendanceHeadings = Record<
+  'sheet' | 'name' | 'email' | 'phone' | 'count' | 'days' | 'deletedMember',
+  string
+>;
 
 /** One row per member: name, e-mail (masked unless an ADMIN asked otherwise), phone (masked), count, days. */
 export async function writeAttendanceWorkbook(
@@ -23,7 +26,13 @@ export async function writeAttendanceWorkbook(
   ];
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) {
-    sheet.addRow({ name: r.name, email: r.email, phone: r.phone ?? '', count: r.count, days: r.days.join(', ') });
+    sheet.addRow({
+      name: r.deleted ? h.deletedMember : r.name,
+      email: r.email,
+      phone: r.phone ?? '',
+      count: r.count,
+      days: r.days.join(', '),
+    });
   }
   return workbookBuffer(book);
 }

@@ -78,7 +78,7 @@ describe('daily check-in', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         code: 'CHECK_IN_CLOSED',
-        message: "Le pointage de présence n'est pas ouvert en ce moment.",
+        message: 'Le pointage de présence n’est pas ouvert en ce moment.',
       });
     }
     setNow(t, seoul('2026-03-28T23:59:00'));

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
+import { eventParamsSchema, programParamsSchema } from '@atrium/shared/api/events';
+import type { Language } from '@atrium/shared/languages';
 import { sessionHead, summaryHead } from '@atrium/shared/ownHeads';
 import type { Config } from '../../config';
 import type { ContentCache } from '../../lib/content-cache';
@@ -6,6 +9,7 @@ import type { Database } from '../../db/client';
 import { loadSigningSecret } from '../../lib/secrets';
 import type { Storage } from '../../lib/storage';
 import type { SiteRegistry } from '../site/site.registry';
+import { cachedQuery, prefetchOf } from '../site/site.prefetch';
 import type { Audit } from '../audit/audit.service';
 import type { I18nService } from '../i18n/i18n.service';
 import type { AdminRoutes } from '../admin/admin.module';
@@ -109,9 +113,42 @@ export async function registerEvents(
     ];
   });
 
+  // The pages' data in their HTML, under the API routes' cache keys (events.routes.ts,
+  // programs.routes.ts); a member's check-ins and gifts load in the browser.
+  site.addPrefetch('event', (_params, lang) =>
+    prefetchOf(
+      cachedQuery(cache, `events:${events.today()}:${lang}`, PREFETCH_KEYS.events(lang), () => events.list(lang)),
+    ),
+  );
+  site.addPrefetch('eventDetail', (params, lang) => {
+    const parsed = eventParamsSchema.safeParse(params);
+    if (!parsed.success) return prefetchOf();
+    const { id } = parsed.data;
+    return prefetchOf(
+      cachedQuery(cache, `event:${id}:${events.today()}:${lang}`, PREFETCH_KEYS.event(lang, id), () =>
+        events.detail(id, lang),
+      ),
+    );
+  });
+  const programPrefetch = (params: Record<string, string>, lang: Language) => {
+    const parsed = programParamsSchema.safeParse(params);
+    if (!parsed.success) return prefetchOf();
+    const { categoryId, programId } = parsed.data;
+    return prefetchOf(
+      cachedQuery(
+        cache,
+        `program:${categoryId}:${programId}:${lang}`,
+        PREFETCH_KEYS.program(lang, categoryId, programId),
+        () => programs.detail(categoryId, programId, lang),
+      ),
+    );
+  };
+  site.addPrefetch('program', programPrefetch);
+  site.addPrefetch('programSession', programPrefetch);
+
   const adminRoutes: AdminRoutes = async (admin) => {
     await admin.register(adminEventsRoutes, { events, editor, gifts, attendance });
     await admin.register(adminProgramsRoutes, { programs });
   };
-  return { adminRoutes };
+  return { adminRoutes, programs };
 }

@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { spaceHead } from '@atrium/shared/ownHeads';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
-import { firstMainSlideAt, mainSlideAt, type MainSlideSize } from '@atrium/shared/api/content';
+import {
+  firstMainSlideAt,
+  mainSlideAt,
+  spaceParamsSchema,
+  type MainSlideSize,
+  type VenuePageSlug,
+} from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
+import type { PageId } from '@atrium/shared/routes';
 import { MAIN_SLIDE_IMAGES, RENDITION_WIDTHS, SPACES_MAP_SIZES, srcSet } from '@atrium/shared/media-urls';
 import type { Database } from '../../db/client';
 import type { ContentCache } from '../../lib/content-cache';
 import { escapeHtml } from '../../lib/html';
 import type { Storage } from '../../lib/storage';
 import type { SiteRegistry } from '../site/site.registry';
+import { cachedQuery, prefetchOf } from '../site/site.prefetch';
 import { createImages } from '../uploads/media.presenter';
 import { createSpaces } from '../spaces/spaces.service';
 import { spacesRoutes } from '../spaces/spaces.routes';
@@ -99,8 +107,34 @@ export async function registerHomeContent(app: FastifyInstance, { database, stor
       headLinks: map ? [imagePreload(srcSet(map.url, 'avif', RENDITION_WIDTHS, map.width), SPACES_MAP_SIZES)] : [],
     };
   });
+  // A space's page and the venue's own pages: their data in their HTML, under the API routes'
+  // cache keys (spaces.routes.ts, pages.routes.ts).
+  site.addPrefetch('space', ({ slug = '' }, lang) => {
+    if (!spaceParamsSchema.safeParse({ id: slug }).success) return prefetchOf();
+    return prefetchOf(
+      cachedQuery(cache, `space:${slug}:${lang}`, PREFETCH_KEYS.space(lang, slug), () => spaces.one(slug, lang)),
+    );
+  });
+  for (const [pageId, slug] of Object.entries(VENUE_PAGES) as Array<[PageId, VenuePageSlug]>) {
+    site.addPrefetch(pageId, (_params, lang) =>
+      prefetchOf(
+        cachedQuery(cache, `page:${slug}:${lang}`, PREFETCH_KEYS.venuePage(lang, slug), () => pages.one(slug, lang)),
+      ),
+    );
+  }
   return { home, spaces, pages };
 }
+
+/** The site's pages that show a venue page, and which (the web's venue feature pages). */
+const VENUE_PAGES: Partial<Record<PageId, VenuePageSlug>> = {
+  about: 'about',
+  aboutHistory: 'history',
+  aboutSunghwa: 'sunghwa',
+  ceremony: 'ceremony',
+  brochure: 'brochure',
+  termsService: 'terms-service',
+  termsPrivacy: 'terms-privacy',
+};
 
 /** A first-paint picture's AVIF preload, with the srcset and sizes its <picture> uses (so the download is reused). */
 function imagePreload(srcset: string, sizes: string, media?: string): string {

@@ -42,6 +42,14 @@ export function createMailTemplates(i18n: I18nService) {
         unlockUrl,
       );
     },
+    accountDeleted(lang: Language, to: string, name: string): MailMessage {
+      return compose(to, t(lang, 'deleted.subject'), [
+        t(lang, 'deleted.body', { name }),
+        t(lang, 'deleted.kept'),
+        t(lang, 'deleted.notYou'),
+        t(lang, 'signature'),
+      ]);
+    },
   };
 }
 export type MailTemplates = ReturnType<typeof createMailTemplates>;

@@ -2,18 +2,20 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
+  deleteAccountRequestSchema,
   passwordNoticeRequestSchema,
   profileSchema,
   profileUpdateSchema,
   sessionsResponseSchema,
 } from '@atrium/shared/api/auth';
+import { myCheckInsSchema } from '@atrium/shared/api/my-check-ins';
 import { memberOf } from '../../plugins/auth';
 import type { Me } from './me.service';
 import { presentProfile, presentSession } from './me.presenter';
 
 const security = [{ bearer: [] }];
 
-/** /api/me: the signed-in member's own account. Every route is behind `authenticate`. */
+/** /api/me: the signed-in member's own account and check-ins. Every route is behind `authenticate`. */
 export const meRoutes: FastifyPluginAsyncZod<{ me: Me }> = async (app, { me }) => {
   // onRequest, not preHandler: the token is checked before the body is, so a caller without a
   // valid one gets AUTH_REQUIRED / TOKEN_EXPIRED (and refreshes), never a field error.
@@ -68,6 +70,24 @@ export const meRoutes: FastifyPluginAsyncZod<{ me: Me }> = async (app, { me }) =
       return reply.code(204).send();
     },
   );
+
+  app.get('/check-ins', { schema: { tags: ['me'], security, response: { 200: myCheckInsSchema } } }, async (request) =>
+    me.checkIns(memberOf(request), request.lang),
+  );
+
+  app.get('/export', { schema: { tags: ['me'], security } }, async (request, reply) => {
+    const data = await me.exportData(memberOf(request));
+    const date = data.exportedAt.slice(0, 10);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="atrium-my-data-${date}.json"`)
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.delete('/', { schema: { tags: ['me'], security, body: deleteAccountRequestSchema } }, async (request, reply) => {
+    await me.deleteAccount(memberOf(request), request.body.password, request.ip);
+    return reply.code(204).send();
+  });
 
   app.post('/sessions/sign-out-others', { schema: { tags: ['me'], security } }, async (request, reply) => {
     await me.endOtherSessions(memberOf(request));

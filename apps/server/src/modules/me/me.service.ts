@@ -9,6 +9,13 @@ import { assertAcceptablePassword } from '../auth/auth.password-policy';
 import type { AuthLimits } from '../auth/auth.limits';
 import type { PasswordGuesses } from '../auth/auth.guesses';
 import type { Member } from '../../plugins/auth';
+import type { Language } from '@atrium/shared/languages';
+import { myCheckIns } from './me.check-ins';
+import type { Audit } from '../audit/audit.service';
+import type { Mailer } from '../mail/mail.service';
+import type { MailTemplates } from '../mail/mail.templates';
+import { exportMemberData } from './me.export';
+import { eraseMember } from './me.deletion';
 
 interface Deps {
   db: Db;
@@ -16,10 +23,14 @@ interface Deps {
   repo: AuthRepository;
   limits: AuthLimits;
   guesses: PasswordGuesses;
+  audit: Audit;
+  mailer: Mailer;
+  mails: MailTemplates;
+  log: { error(obj: unknown, msg?: string): void };
 }
 
-/** A member's own profile, password, password notice and signed-in devices. */
-export function createMe({ db, users, repo, limits, guesses }: Deps) {
+/** A member's own profile, password, password notice, signed-in devices and check-ins. */
+export function createMe({ db, users, repo, limits, guesses, audit, mailer, mails, log }: Deps) {
   /**
    * The current password is a guess like a sign-in's: the same account counter and lock, the
    * same address block, the same bound on checks in flight. A session that locks the account
@@ -87,6 +98,25 @@ export function createMe({ db, users, repo, limits, guesses }: Deps) {
     },
 
     endOtherSessions: (member: Member) => repo.revokeSessionsOf(member.id, member.sessionId),
+
+    checkIns: (member: Member, lang: Language) => myCheckIns(db, member.id, lang),
+
+    exportData: (member: Member) => exportMemberData(db, member.user),
+
+    /**
+     * Deletes the account once the password is proven (a wrong one changes nothing but the guess
+     * counter, like any password check). The confirmation goes to the address just erased.
+     */
+    async deleteAccount(member: Member, password: string, ip: string) {
+      await limits.withPasswordCheck(member.user.email, ip, () => checkCurrentPassword(member, password, ip));
+      const erased = await eraseMember(db, audit, member.user, ip);
+      try {
+        await mailer.send(mails.accountDeleted(erased.language, erased.email, erased.name));
+      } catch (err) {
+        // The account is already gone; a mail failure must not make the member think it is not.
+        log.error({ err }, 'account deletion mail failed');
+      }
+    },
   };
 }
 export type Me = ReturnType<typeof createMe>;

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
+import { articleParamsSchema, newsParamsSchema } from '@atrium/shared/api/news';
 import { articleHead, summaryHead } from '@atrium/shared/ownHeads';
 import type { ContentCache } from '../../lib/content-cache';
 import type { Database } from '../../db/client';
 import type { Storage } from '../../lib/storage';
 import type { SiteRegistry } from '../site/site.registry';
+import { cachedQuery, listPage, prefetchOf } from '../site/site.prefetch';
 import { createImages } from '../uploads/media.presenter';
 import { createNewsRepository } from './news.repository';
 import { createNewsAdmin } from './news.admin';
@@ -43,6 +46,31 @@ export async function registerNews(
           lastModified: r.updatedAt,
         })),
     ];
+  });
+  // The pages' data in their HTML, under the API routes' cache keys (news.routes.ts).
+  site.addPrefetch('news', ({ page }, lang) => {
+    const n = listPage(page);
+    return prefetchOf(
+      cachedQuery(cache, `news:${n}:${lang}`, PREFETCH_KEYS.newsList(lang, n), () => news.list(n, lang)),
+    );
+  });
+  site.addPrefetch('newsItem', (params, lang) => {
+    const parsed = newsParamsSchema.safeParse(params);
+    if (!parsed.success) return prefetchOf();
+    const { id } = parsed.data;
+    return prefetchOf(
+      cachedQuery(cache, `news-item:${id}:${lang}`, PREFETCH_KEYS.newsItem(lang, id), () => news.detail(id, lang)),
+    );
+  });
+  site.addPrefetch('newsArticle', (params, lang) => {
+    const parsed = articleParamsSchema.safeParse(params);
+    if (!parsed.success) return prefetchOf();
+    const { id, aid } = parsed.data;
+    return prefetchOf(
+      cachedQuery(cache, `news-article:${id}:${aid}:${lang}`, PREFETCH_KEYS.newsArticle(lang, id, aid), () =>
+        news.article(id, aid, lang),
+      ),
+    );
   });
   // Staff edit news through the editorial engine, registered after this module: its service is
   // on the app by the time the admin scope registers these routes.

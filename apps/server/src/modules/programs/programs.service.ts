@@ -129,6 +129,11 @@ export function createPrograms(db: Db, images: Images, audit: Audit, cache: Cont
   const mediaFields = (ids: string[]) => Object.fromEntries(ids.map((id, i) => [`mediaIds.${i}`, id]));
 
   const changed = () => cache.invalidate();
+  /** Told after a program is created, changed or deleted (the site search re-reads it). */
+  const programListeners: Array<(id: number) => Promise<void>> = [];
+  const programChanged = async (id: number) => {
+    for (const listener of programListeners) await listener(id);
+  };
   const one = async <T>(rows: Promise<T[]>) => {
     const [row] = await rows;
     if (!row) throw appError('NOT_FOUND');
@@ -137,6 +142,10 @@ export function createPrograms(db: Db, images: Images, audit: Audit, cache: Cont
 
   return {
     timezone,
+
+    onProgramChange(listener: (id: number) => Promise<void>) {
+      programListeners.push(listener);
+    },
 
     async categories(lang: Language): Promise<ProgramCategory[]> {
       const [cats, progs] = await Promise.all([
@@ -298,6 +307,7 @@ export function createPrograms(db: Db, images: Images, audit: Audit, cache: Cont
           .returning({ id: programs.id }),
       );
       await audit.record(request, { action: 'program.create', targetType: 'program', targetId: row.id });
+      await programChanged(row.id);
       changed();
       return row.id;
     },
@@ -309,11 +319,13 @@ export function createPrograms(db: Db, images: Images, audit: Audit, cache: Cont
         .set({ ...input, eventId: input.eventId ?? null, coverId: input.coverId ?? null, updatedAt: sql`now()` })
         .where(eq(programs.id, id));
       await audit.record(request, { action: 'program.update', targetType: 'program', targetId: id });
+      await programChanged(id);
       changed();
     },
     async removeProgram(request: FastifyRequest, id: number) {
       await one(db.delete(programs).where(eq(programs.id, id)).returning({ id: programs.id }));
       await audit.record(request, { action: 'program.delete', targetType: 'program', targetId: id });
+      await programChanged(id);
       changed();
     },
 

@@ -17,6 +17,7 @@ export interface PagePrefetch {
   queries: Array<{ key: unknown[]; data: unknown }>;
   headLinks: string[];
 }
+/** `params`: the route's parameters and the page address's query parameters (a list's `page`). */
 export type Prefetcher = (params: Record<string, string>, lang: Language) => Promise<PagePrefetch>;
 
 /**

@@ -130,7 +130,12 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
     let queries: Array<{ key: unknown[]; data: unknown }> = [];
     if (prefetcher) {
       // The page's first data rides along in the HTML; a failure only costs the client a request.
-      const data = await prefetcher(outcome.params ?? {}, outcome.lang).catch((err: unknown) => {
+      // The route's parameters and the query's (a list's ?page=), as the page reads them.
+      const params = {
+        ...Object.fromEntries(new URLSearchParams(request.url.slice(pathname.length))),
+        ...outcome.params,
+      };
+      const data = await prefetcher(params, outcome.lang).catch((err: unknown) => {
         request.log.warn({ err }, 'prefetch failed');
         return undefined;
       });
@@ -166,6 +171,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
           () => ({
             url: request.url,
             lang: outcome.lang,
+            publicUrl: opts.publicUrl,
             i18n: Object.fromEntries(languageChain(outcome.lang).map((l) => [l, opts.i18n.bundle(l, 'public').bundle])),
             prefetched: queries,
             site: site ? (JSON.parse(site.json) as PageRenderInput['site']) : null,

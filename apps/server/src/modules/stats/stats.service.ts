@@ -1,4 +1,4 @@
-import { count, desc, gte, sql } from 'drizzle-orm';
+import { count, desc, gte, isNotNull, sql } from 'drizzle-orm';
 import type { TimeRange } from '@atrium/shared/api/admin';
 import { STATIC_QUERY_STALE_MS } from '@atrium/shared/limits';
 import type { Db } from '../../db/client';
@@ -27,8 +27,16 @@ export function createStats(db: Db, timezone: string, now: () => Date = () => ne
 
   async function countries() {
     const region = sql<string>`coalesce(${users.phoneRegion}, 'ZZ')`;
-    const rows = await db.select({ region, n: count() }).from(users).groupBy(region).orderBy(desc(count()), region);
-    return { countries: rows.map((r) => ({ region: r.region, count: r.n })), total: rows.reduce((s, r) => s + r.n, 0) };
+    const [rows, [deleted]] = await Promise.all([
+      db.select({ region, n: count() }).from(users).groupBy(region).orderBy(desc(count()), region),
+      db.select({ n: count() }).from(users).where(isNotNull(users.deletedAt)),
+    ]);
+    // Deleted members stay counted (their tombstone keeps the region) and are shown as such.
+    return {
+      countries: rows.map((r) => ({ region: r.region, count: r.n })),
+      total: rows.reduce((s, r) => s + r.n, 0),
+      deleted: deleted?.n ?? 0,
+    };
   }
 
   async function views(days: number) {

@@ -11,8 +11,14 @@ export function createUsersRepository(db: Db) {
     async byId(id: number): Promise<UserRow | undefined> {
       return (await db.select().from(users).where(eq(users.id, id)))[0];
     },
+    /** A live account by e-mail: a deleted member's tombstone is nobody's to sign in to or reset. */
     async byEmail(email: string): Promise<UserRow | undefined> {
-      return (await db.select().from(users).where(eq(users.email, email.toLowerCase())))[0];
+      return (
+        await db
+          .select()
+          .from(users)
+          .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)))
+      )[0];
     },
     async byPhone(phoneNumber: string): Promise<UserRow | undefined> {
       return (await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)))[0];

@@ -23,6 +23,13 @@ export const users = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     passwordNoticeSnoozedUntil: timestamp('password_notice_snoozed_until', { withTimezone: true }),
+    /** The terms version agreed to at sign-up (the agreement time is createdAt). */
+    termsVersion: varchar('terms_version', { length: 20 }),
+    /**
+     * Set when the member deleted the account: the row stays as an anonymous tombstone (no name,
+     * e-mail, phone or password) so their check-ins and the registration statistics stay right.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,8 @@ import { useLanguage } from '../../lib/i18n/useLanguage';
 import { useSiteLinks } from '../../lib/siteLinks';
 
 const linkRow = { display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, m: 0, p: 0, listStyle: 'none' } as const;
+/** Footer links as plain anchors (MUI's Link would add its code to every page's first load). */
+const linkSx = { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '0.2em' } as const;
 
 /**
  * Spec footer: navigation, terms, © and the current year, the managing body's credit and a
@@ -31,18 +32,22 @@ export function SiteFooter() {
         <Box component="ul" sx={linkRow}>
           {FOOTER_LINKS.map(({ text, page }) => (
             <li key={page}>
-              <Link component={RouterLink} to={href(lang, page)} color="text.primary">
+              <Box component={RouterLink} to={href(lang, page)} sx={{ ...linkSx, color: 'text.primary' }}>
                 {t(text)}
-              </Link>
+              </Box>
             </li>
           ))}
         </Box>
         <Box component="ul" sx={linkRow}>
           {TERMS_LINKS.map(({ text, page }) => (
             <li key={page}>
-              <Link component={RouterLink} to={href(lang, page)} color="text.primary" sx={{ fontWeight: 700 }}>
+              <Box
+                component={RouterLink}
+                to={href(lang, page)}
+                sx={{ ...linkSx, color: 'text.primary', fontWeight: 700 }}
+              >
                 {t(text)}
-              </Link>
+              </Box>
             </li>
           ))}
         </Box>
@@ -51,20 +56,20 @@ export function SiteFooter() {
         {body?.text && (
           <Typography variant="body2">
             {t('footer.managedBy')}{' '}
-            <Link href={site?.managingBodyUrl} target="_blank" rel="noopener noreferrer" color="inherit">
+            <Box component="a" href={site?.managingBodyUrl} target="_blank" rel="noopener noreferrer" sx={linkSx}>
               {body.lang === lang ? body.text : <span lang={body.lang}>{body.text}</span>}
               <Box component="span" sx={visuallyHidden}>
                 {` ${t('newTab')}`}
               </Box>
-            </Link>
+            </Box>
           </Typography>
         )}
         {site?.contactEmail && (
           <Typography variant="body2">
             {t('footer.contact')}{' '}
-            <Link href={`mailto:${site.contactEmail}`} color="inherit">
+            <Box component="a" href={`mailto:${site.contactEmail}`} sx={linkSx}>
               {site.contactEmail}
-            </Link>
+            </Box>
           </Typography>
         )}
         <Typography variant="body2">{t('footer.copyright', { year })}</Typography>

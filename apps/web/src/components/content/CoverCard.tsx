@@ -33,7 +33,6 @@ export function CoverCard(props: CoverCardProps) {
   return (
     <Box
       component="article"
-      lang={langIfOther(servedLang, lang)}
       sx={{
         position: 'relative',
         height: '100%',
@@ -52,7 +51,8 @@ export function CoverCard(props: CoverCardProps) {
       )}
       <Box sx={{ p: 2.5 }}>
         {overline}
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        {/* Only the served texts carry their language: the card's labels are the page's words. */}
+        <Typography component="h2" variant="h6" lang={langIfOther(servedLang, lang)} sx={{ fontWeight: 700 }}>
           <Link
             component={RouterLink}
             to={to}

@@ -3,7 +3,7 @@ import type { Language } from '@atrium/shared/languages';
 /** Demo text: every language filled, in its own words (no English copied). */
 export type L = Record<Language, string>;
 
-/** Pictures are drawn at seed time (no download): a scene over a two-colour gradient. */
+/** Pictures are drawn at seed time (no download): an illustrated scene of each motif (see art/). */
 export const MOTIFS = [
   'arch',
   'columns',
@@ -15,6 +15,7 @@ export const MOTIFS = [
   'path',
   'water',
   'mountain',
+  'ceremony',
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 export interface PictureSeed {
@@ -23,7 +24,9 @@ export interface PictureSeed {
   width: number;
   height: number;
   motif: Motif;
-  /** Gradient from and to, as #rrggbb. */
+  /** The two colours the scene's palette is derived from, as #rrggbb. */
   colors: [string, string];
+  /** Drawn as a painting (brush texture): the artworks. */
+  painted?: boolean;
   alt: L;
 }

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
@@ -14,8 +14,11 @@ import { errorMessageKey } from '../../../components/forms/apiErrorMessage';
 import { PageLoading } from '../../../components/PageLoading';
 import { useProfile } from '../api/getProfile';
 import { ProfileForm } from '../components/ProfileForm';
+import { CheckInHistory } from '../components/CheckInHistory';
 import { SessionList } from '../components/SessionList';
 import { SignOutButton } from '../components/SignOutButton';
+import { MfaSettings } from '../mfa/MfaSettings';
+import { MyDataSection } from '../components/MyDataSection';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,13 +31,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /my (members only): the profile, the signed-in devices, the password and signing out. */
+/** /my (members only): the profile, check-ins and gifts, the signed-in devices, the password and signing out. */
 export default function MyPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const profile = useProfile();
+  // Just signed up: the welcome step (signed in already, decisions.md section 13).
+  const welcome = useSearchParams()[0].has('welcome');
   return (
     <FormPage title={t('meta:my.title')} width="wide">
+      {welcome && (
+        <Alert severity="success" role="status" sx={{ mb: 4 }}>
+          <Typography component="h2" sx={{ fontWeight: 700 }}>
+            {t('auth:signup.doneTitle')}
+          </Typography>
+          {t('auth:signup.doneText')}
+        </Alert>
+      )}
       <Stack spacing={4} divider={<Divider />}>
         <Section title={t('auth:my.profileSection')}>
           {profile.isPending && <PageLoading />}
@@ -53,8 +66,22 @@ export default function MyPage() {
           {/* Keyed by the member: a new profile starts a fresh form, not a stale one. */}
           {profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />}
         </Section>
+        <Section title={t('auth:my.checkInsSection')}>
+          <CheckInHistory />
+        </Section>
+        {/* Two-factor sign-in is for staff (decisions.md section 13); #mfa is linked from the admin. */}
+        {(profile.data?.role === 'ADMIN' || profile.data?.role === 'MANAGER') && (
+          <Box id="mfa">
+            <Section title={t('auth:mfa.title')}>
+              <MfaSettings />
+            </Section>
+          </Box>
+        )}
         <Section title={t('auth:sessions.title')}>
           <SessionList />
+        </Section>
+        <Section title={t('auth:my.dataSection')}>
+          <MyDataSection />
         </Section>
         <Section title={t('auth:my.accountSection')}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>

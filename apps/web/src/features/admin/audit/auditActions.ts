@@ -4,6 +4,10 @@
  */
 export const AUDIT_ACTIONS: Record<string, string> = {
   'user.role': 'admin:audit.action.userRole',
+  'member.delete': 'admin:audit.action.memberDelete',
+  'mfa.enable': 'admin:audit.action.mfaEnable',
+  'mfa.disable': 'admin:audit.action.mfaDisable',
+  'mfa.recoveryCodes': 'admin:audit.action.mfaRecoveryCodes',
   'translation.edit': 'admin:audit.action.translationEdit',
   'translation.publish': 'admin:audit.action.translationPublish',
   'translation.import': 'admin:audit.action.translationImport',
@@ -45,4 +49,5 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'content.restore': 'admin:audit.action.contentRestore',
   'content.order': 'admin:audit.action.contentOrder',
   'content.schedule-failed': 'admin:audit.action.contentScheduleFailed',
+  'content.unschedule': 'admin:audit.action.contentUnschedule',
 };

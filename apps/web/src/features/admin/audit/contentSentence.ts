@@ -16,6 +16,7 @@ const SENTENCES: Record<string, string> = {
   'content.delete': 'delete',
   'content.restore': 'restore',
   'content.schedule-failed': 'scheduleFailed',
+  'content.unschedule': 'unschedule',
 };
 
 /** The details a content sentence already says; anything else still shows beside it. */

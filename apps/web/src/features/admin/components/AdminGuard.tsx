@@ -7,6 +7,7 @@ import { RedirectToSignIn } from '../../../components/auth/RedirectToSignIn';
 import { PageLoading } from '../../../components/PageLoading';
 import { useAdminCheck } from '../api/getAdminCheck';
 import { noticeAdminError } from '../lib/adminErrors';
+import { errorCodeOf } from '../../../components/forms/apiErrorMessage';
 import { AdminRoleContext } from '../lib/adminRole';
 
 /**
@@ -26,13 +27,17 @@ function CheckedAdmin({ children }: { children: ReactNode }) {
   return <AdminRoleContext value={check.data.role}>{children}</AdminRoleContext>;
 }
 
-/** Says why (a 403 is 'no admin permission', in Korean) and goes to the public home page. */
+/**
+ * Says why (a 403 is 'no admin permission', in Korean) and goes to the public home page; staff
+ * who must first set up two-factor sign-in (STAFF_MFA=required) go to its section in /my.
+ */
 function TurnAway({ error }: { error: unknown }) {
   const lang = useLanguage();
   const navigate = useNavigate();
   useEffect(() => {
     noticeAdminError(error);
-    navigate(href(lang, 'home'), { replace: true });
+    const enrol = errorCodeOf(error) === 'MFA_ENROLLMENT_REQUIRED';
+    navigate(enrol ? `${href(lang, 'my')}#mfa` : href(lang, 'home'), { replace: true });
   }, [error, lang, navigate]);
   return null;
 }

@@ -15,6 +15,7 @@ import { ColorModeSelect } from '../../../components/navigation/ColorModeSelect'
 import { MAIN_ID } from '../../../components/navigation/SkipLink';
 import { AdminLanguageToggle } from './AdminLanguageToggle';
 import { AdminNavList } from './AdminNavList';
+import { MfaWarningBanner } from './MfaWarningBanner';
 
 const NAV_WIDTH = 240;
 
@@ -47,6 +48,7 @@ export function AdminLayout() {
           <AdminNavList />
         </Box>
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+          <MfaWarningBanner />
           <AppErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />

@@ -14,7 +14,10 @@ export interface ErrorText {
 const NO_PERMISSION_KEY = 'errors:NO_ADMIN_PERMISSION';
 const NO_PERMISSION_LANG: Language = 'ko';
 
-const isForbidden = (error: unknown): boolean => isApiError(error) && error.status === 403;
+/** Two-factor refusals (enrol first, give a code) are 403s too, but say what to do. */
+const MFA_REFUSALS = new Set(['MFA_ENROLLMENT_REQUIRED', 'STEP_UP_REQUIRED']);
+const isForbidden = (error: unknown): boolean =>
+  isApiError(error) && error.status === 403 && !MFA_REFUSALS.has(error.code);
 
 /**
  * The message of a failed admin call: the Korean no-permission text for a 403, else the

@@ -28,7 +28,8 @@ export default function EventAttendancePage() {
       <Alert severity="info" sx={{ mb: 2 }}>
         <Trans
           i18nKey="admin:eventAdmin.contentLink"
-          components={{ link: <Link component={RouterLink} to={contentHref.list('events')} /> }}
+          // Not <link>: the parser treats it as HTML's empty <link> element.
+          components={{ go: <Link component={RouterLink} to={contentHref.list('events')} underline="always" /> }}
         />
       </Alert>
       <Tabs

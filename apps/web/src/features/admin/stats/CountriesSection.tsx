@@ -1,5 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCountryStats } from '../api/getCountryStats';
 import { AdminErrorAlert } from '../components/AdminErrorAlert';
@@ -44,6 +45,12 @@ export function CountriesSection() {
             empty={t('admin:common.noData')}
           />
         </Stack>
+      )}
+      {/* Deleted members stay in the figures (anonymous tombstones); staff are told how many. */}
+      {stats.data && stats.data.deleted > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('admin:stats.deletedMembers', { count: stats.data.deleted })}
+        </Typography>
       )}
     </AdminSection>
   );

@@ -11,6 +11,7 @@ import { showNotice } from '../../../components/notice/noticeStore';
 import { useChangeUserRole } from '../api/changeUserRole';
 import { AdminErrorAlert } from '../components/AdminErrorAlert';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useStepUp } from '../../../components/mfa/useStepUp';
 
 const isRole = (value: string): value is Role => ROLES.some((role) => role === value);
 
@@ -21,13 +22,15 @@ const isRole = (value: string): value is Role => ROLES.some((role) => role === v
 export function RoleChange({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
   const change = useChangeUserRole();
+  const stepUp = useStepUp();
   const [role, setRole] = useState<Role>(user.role);
   const [confirming, setConfirming] = useState(false);
   const roleName = (r: Role) => t(`admin:role.${r}`);
 
   const confirm = async () => {
     try {
-      await change.mutateAsync({ id: user.id, role });
+      // A role change needs a recent two-factor code: the dialog asks for one when the server does.
+      await stepUp.run(() => change.mutateAsync({ id: user.id, role }));
       showNotice('admin:users.roleChanged', 'success');
     } catch {
       // The alert below shows the error (change.error).
@@ -80,6 +83,7 @@ export function RoleChange({ user }: { user: AdminUserDetail }) {
           {t('admin:users.confirmText', { name: user.name, from: roleName(user.role), to: roleName(role) })}
         </Typography>
       </ConfirmDialog>
+      {stepUp.dialog}
     </Stack>
   );
 }

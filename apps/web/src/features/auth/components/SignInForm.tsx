@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { signinRequestSchema } from '@atrium/shared/api/auth';
+import { signinRequestSchema, type SigninResponse } from '@atrium/shared/api/auth';
 import { href } from '@atrium/shared/routes';
 import { showNotice } from '../../../components/notice/noticeStore';
 import { saveSession } from '../../../lib/session';
@@ -19,8 +19,12 @@ import { useSignIn } from '../api/signIn';
 import { safeReturnTo } from '../returnTo';
 import { SignInAlert } from './SignInAlert';
 import { signInProblem, type SignInProblem } from './signInOutcome';
+import { MfaSignInStep } from './MfaSignInStep';
 
-/** E-mail and password; on success the session is kept and the visitor goes back where the gate stopped them. */
+/**
+ * E-mail and password, then a code for an account with two-factor sign-in; on success the
+ * session is kept and the visitor goes back where the gate stopped them.
+ */
 export function SignInForm() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -29,6 +33,7 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const signIn = useSignIn();
   const [problem, setProblem] = useState<SignInProblem | null>(null);
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const form = useForm({
     resolver: zodResolver(signinRequestSchema),
@@ -36,14 +41,19 @@ export function SignInForm() {
     shouldFocusError: false,
   });
 
+  const finish = (session: SigninResponse) => {
+    // Nothing cached for whoever used this browser before may show to this member.
+    queryClient.clear();
+    saveSession(session);
+    navigate(safeReturnTo(search) ?? href(lang, 'home'), { replace: true });
+  };
+
   const onValid = async (values: { email: string; password: string }) => {
     setProblem(null);
     try {
-      const session = await signIn.mutateAsync(values);
-      // Nothing cached for whoever used this browser before may show to this member.
-      queryClient.clear();
-      saveSession(session);
-      navigate(safeReturnTo(search) ?? href(lang, 'home'), { replace: true });
+      const outcome = await signIn.mutateAsync(values);
+      if ('mfaRequired' in outcome) setMfaToken(outcome.mfaToken);
+      else finish(outcome);
     } catch (error) {
       const next = signInProblem(error, values.email);
       if (next.kind === 'locked') {
@@ -57,6 +67,15 @@ export function SignInForm() {
       focusFirstInvalid();
     }
   };
+
+  if (mfaToken) {
+    const back = (ended: boolean) => {
+      setMfaToken(null);
+      form.setValue('password', '');
+      setProblem(ended ? { kind: 'message', key: 'errors:MFA_CHALLENGE_ENDED' } : null);
+    };
+    return <MfaSignInStep mfaToken={mfaToken} onSignedIn={finish} onBack={back} />;
+  }
 
   return (
     <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid}>

@@ -11,7 +11,7 @@ import { HookForm } from '../../../components/forms/HookForm';
 import { MemberFields } from '../../../components/forms/MemberFields';
 import { NewPasswordFields } from '../../../components/forms/NewPasswordFields';
 import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
-import { useSignUp } from '../api/signUp';
+import { useSignUp, type SignupResponse } from '../api/signUp';
 import { signupFormSchema, type SignupFormInput, type SignupFormOutput } from '../formSchemas';
 import { EmailVerification } from './EmailVerification';
 import { handleSignUpError } from './signUpErrors';
@@ -44,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * the password, the member's details and the terms. One schema with the server's; the server's
  * field errors come back onto the same fields.
  */
-export function SignUpForm({ onDone }: { onDone: () => void }) {
+export function SignUpForm({ onDone }: { onDone: (session: SignupResponse) => void }) {
   const { t } = useTranslation();
   const signUp = useSignUp();
   const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
@@ -83,8 +83,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
     setAlertKey('');
     if (!verified) return onInvalid();
     try {
-      await signUp.mutateAsync(body);
-      onDone();
+      onDone(await signUp.mutateAsync(body));
     } catch (error) {
       handleSignUpError(error, { setError: form.setError, restartVerification, setAlertKey });
       focusFirstInvalid();

@@ -7,6 +7,7 @@ import type { EpicSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { CoverCard } from '../../../components/content/CoverCard';
+import { langIfOther } from '../../../components/content/servedLanguage';
 
 /** An epic episode in the list: cover, part and era, title (the link, covering the card), summary. */
 export function EpicCard({ episode, lang }: { episode: EpicSummary; lang: Language }) {
@@ -23,11 +24,21 @@ export function EpicCard({ episode, lang }: { episode: EpicSummary; lang: Langua
       overline={
         <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
           {t('edu:epic.part', { n: episode.sequence })}
-          {episode.period && ` · ${episode.period}`}
+          {episode.period && (
+            <>
+              {' · '}
+              <span lang={langIfOther(episode.lang, lang)}>{episode.period}</span>
+            </>
+          )}
         </Typography>
       }
     >
-      <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.7, mt: 1 }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        lang={langIfOther(episode.lang, lang)}
+        sx={{ lineHeight: 1.7, mt: 1 }}
+      >
         {episode.summary}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>

@@ -76,10 +76,12 @@ export function WebtoonBalloon({ balloon, pageLang }: { balloon: Balloon; pageLa
       component="p"
       lang={balloon.lang}
       data-kind={balloon.kind}
-      // Each balloon's own place: inline, rather than a style class per balloon.
-      style={{ left: `${balloon.x}%`, top: `${balloon.y}%`, width: `${balloon.width}%` }}
       sx={[
         {
+          // A class, not style="": the CSP refuses inline style attributes in server-rendered markup.
+          left: `${balloon.x}%`,
+          top: `${balloon.y}%`,
+          width: `${balloon.width}%`,
           position: 'absolute',
           m: 0,
           transform: balloon.kind === 'sfx' ? 'translate(-50%, -50%) rotate(-6deg)' : 'translate(-50%, -50%)',

@@ -13,10 +13,11 @@ import { formatInstantDate } from '../../venue/components/formatDate';
 /** An episode in the list: thumbnail, number, title (the link, covering the row), summary, date. */
 export function WebtoonCard({ episode, lang, reading }: { episode: WebtoonSummary; lang: Language; reading: boolean }) {
   const { t } = useTranslation();
+  // Only the title and summary carry their served language: the number and date are the page's.
+  const served = langIfOther(episode.lang, lang);
   return (
     <Box
       component="article"
-      lang={langIfOther(episode.lang, lang)}
       sx={{
         position: 'relative',
         display: 'grid',
@@ -46,7 +47,7 @@ export function WebtoonCard({ episode, lang, reading }: { episode: WebtoonSummar
           {t('edu:webtoon.episode', { n: episode.sequence })}
           {reading && ` · ${t('edu:webtoon.reading')}`}
         </Typography>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
+        <Typography component="h2" variant="h6" lang={served} sx={{ fontWeight: 700, lineHeight: 1.4 }}>
           <Link
             component={RouterLink}
             to={href(lang, 'webtoon', { id: episode.id })}
@@ -56,7 +57,12 @@ export function WebtoonCard({ episode, lang, reading }: { episode: WebtoonSummar
             {episode.title}
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, display: { xs: 'none', sm: 'block' } }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          lang={served}
+          sx={{ mt: 0.5, display: { xs: 'none', sm: 'block' } }}
+        >
           {episode.summary}
         </Typography>
         <Typography variant="caption" color="text.secondary">

@@ -46,9 +46,10 @@ describe('WebtoonPanels', () => {
 
     const speech = screen.getByText('あの灯りは何だろう？');
     expect(speech.getAttribute('lang')).toBe('ja');
-    expect(speech.style.left).toBe('34%');
-    expect(speech.style.top).toBe('24%');
-    expect(speech.style.width).toBe('54%');
+    const place = getComputedStyle(speech);
+    expect(place.left).toBe('34%');
+    expect(place.top).toBe('24%');
+    expect(place.width).toBe('54%');
 
     const korean = screen.getByText('춥지? 어서 들어오렴.', { exact: false });
     expect(korean.getAttribute('lang')).toBe('ko');

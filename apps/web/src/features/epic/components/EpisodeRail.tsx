@@ -39,7 +39,6 @@ export function EpisodeRail({
                 component={RouterLink}
                 to={partHref(lang, episode.id)}
                 aria-current={current ? 'page' : undefined}
-                lang={langIfOther(episode.lang, lang)}
                 underline="none"
                 sx={{
                   display: 'block',
@@ -54,7 +53,8 @@ export function EpisodeRail({
                 <Box component="span" sx={{ display: 'block', fontSize: '0.8rem', fontWeight: 700 }}>
                   {t('edu:epic.part', { n: episode.sequence })}
                 </Box>
-                {episode.title}
+                {/* The part number is the page's words; the title may be served in another language. */}
+                <span lang={langIfOther(episode.lang, lang)}>{episode.title}</span>
               </Link>
             </Box>
           );

@@ -4,6 +4,7 @@ import type { Language } from '@atrium/shared/languages';
 import { inLanguage } from '../../../lib/api/localizedRead';
 import { publicApi } from '../../../lib/api/publicApi';
 import { eventsKeys } from './keys';
+import { embeddedQueryOptions } from '../../../lib/queryClient';
 
 /** GET /api/events/{id}: one event with its text, pictures, programs and check-in days; 404 when there is none. */
 export const getEvent = (lang: Language, id: number, signal?: AbortSignal): Promise<EventDetail> =>
@@ -13,6 +14,7 @@ export const eventQueryOptions = (lang: Language, id: number) =>
   queryOptions({
     queryKey: eventsKeys.detail(lang, id),
     queryFn: ({ signal }) => getEvent(lang, id, signal),
+    ...embeddedQueryOptions,
     // An id that is not a number never reaches the server: the page says "not found" itself.
     enabled: id > 0,
   });

@@ -4,12 +4,17 @@ import type { Language } from '@atrium/shared/languages';
 import { inLanguage } from '../../../lib/api/localizedRead';
 import { publicApi } from '../../../lib/api/publicApi';
 import { eventsKeys } from './keys';
+import { embeddedQueryOptions } from '../../../lib/queryClient';
 
 /** GET /api/events: in progress, upcoming and past, with today's venue date. */
 export const getEvents = (lang: Language, signal?: AbortSignal): Promise<EventList> =>
   publicApi.get('/events', eventListSchema, inLanguage(lang, signal));
 
 export const eventsQueryOptions = (lang: Language) =>
-  queryOptions({ queryKey: eventsKeys.list(lang), queryFn: ({ signal }) => getEvents(lang, signal) });
+  queryOptions({
+    queryKey: eventsKeys.list(lang),
+    queryFn: ({ signal }) => getEvents(lang, signal),
+    ...embeddedQueryOptions,
+  });
 
 export const useEvents = (lang: Language) => useQuery(eventsQueryOptions(lang));

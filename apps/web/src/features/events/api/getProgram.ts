@@ -4,6 +4,7 @@ import type { Language } from '@atrium/shared/languages';
 import { inLanguage } from '../../../lib/api/localizedRead';
 import { publicApi } from '../../../lib/api/publicApi';
 import { eventsKeys } from './keys';
+import { embeddedQueryOptions } from '../../../lib/queryClient';
 
 /** GET /api/programs/{categoryId}/{programId}: a program with its sessions in time order. */
 export const getProgram = (
@@ -18,6 +19,7 @@ export const programQueryOptions = (lang: Language, categoryId: number, programI
   queryOptions({
     queryKey: eventsKeys.program(lang, categoryId, programId),
     queryFn: ({ signal }) => getProgram(lang, categoryId, programId, signal),
+    ...embeddedQueryOptions,
     enabled: categoryId > 0 && programId > 0,
   });
 

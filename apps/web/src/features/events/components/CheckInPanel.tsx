@@ -16,7 +16,7 @@ import { LoadError } from '../../../components/content/LoadError';
 import { LoginRequired } from '../../../components/content/LoginRequired';
 import { useCheckIn } from '../api/checkIn';
 import { useCheckIns } from '../api/getCheckIns';
-import { useApiMessage } from '../lib/apiMessage';
+import { useApiMessage } from '../../../components/errors/apiMessage';
 import { checkInDays, checkInPhase, eventDayOf } from '../lib/checkInDays';
 import { giftTileId } from '../lib/giftTileId';
 import { formatCalendarDate } from '../lib/formatDates';

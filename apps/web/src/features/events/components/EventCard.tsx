@@ -29,10 +29,11 @@ export function EventCard({
 }) {
   const { t } = useTranslation();
   const past = event.status === 'past';
+  // Only the served texts carry their language: the chips, labels and date are the page's words.
+  const served = langIfOther(event.lang, lang);
   return (
     <Box
       component="article"
-      lang={langIfOther(event.lang, lang)}
       sx={{
         position: 'relative',
         height: '100%',
@@ -69,7 +70,7 @@ export function EventCard({
             />
           )}
         </Stack>
-        <Typography component="h3" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
+        <Typography component="h3" variant="h6" lang={served} sx={{ fontWeight: 700, lineHeight: 1.4 }}>
           <Link
             component={RouterLink}
             to={href(lang, 'eventDetail', { id: String(event.id) })}
@@ -84,7 +85,7 @@ export function EventCard({
           </Link>
         </Typography>
         {event.summary && (
-          <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.7 }}>
+          <Typography variant="body2" color="text.secondary" lang={served} sx={{ lineHeight: 1.7 }}>
             {event.summary}
           </Typography>
         )}

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
+import { langIfOther } from '../../../components/content/servedLanguage';
 import { formatDateRange } from '../lib/formatDates';
 
 type Fact = 'date' | 'location' | 'target' | 'program' | 'organizer';
@@ -45,7 +46,12 @@ export function EventFacts({
           <Typography component="dt" sx={{ fontWeight: 700, fontSize: 'inherit', color: 'text.secondary' }}>
             {t(`events:facts.${fact}`)}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontSize: 'inherit' }}>
+          {/* The date is written in the page's language; the other values are the event's texts. */}
+          <Typography
+            component="dd"
+            lang={fact === 'date' ? undefined : langIfOther(event.lang, lang)}
+            sx={{ m: 0, fontSize: 'inherit' }}
+          >
             {fact === 'date' ? (
               <time dateTime={`${event.startDate}/${event.endDate}`}>{values.date}</time>
             ) : (

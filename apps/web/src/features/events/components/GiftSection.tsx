@@ -2,15 +2,17 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, Gift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { LoadError } from '../../../components/content/LoadError';
 import { LoginRequired } from '../../../components/content/LoginRequired';
 import { useGifts } from '../api/getGifts';
+import { eventsKeys } from '../api/keys';
 import { eventDayOf } from '../lib/checkInDays';
 import { giftTileId } from '../lib/giftTileId';
-import { GiftDialog } from './GiftDialog';
+import { GiftDialog } from '../../../components/gifts/GiftDialog';
 import { GiftTile } from './GiftTile';
 
 interface GiftSectionProps {
@@ -25,6 +27,7 @@ interface GiftSectionProps {
 /** The 28 gifts of a check-in event, each unlocked by checking in on its day; members only. */
 export function GiftSection({ event, lang, member, requestedDay, onRequestHandled }: GiftSectionProps) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const gifts = useGifts(lang, event.id, member);
   const [open, setOpen] = useState<Gift | null>(null);
   const todayDay = eventDayOf(event.startDate, event.today);
@@ -92,7 +95,15 @@ export function GiftSection({ event, lang, member, requestedDay, onRequestHandle
           ))}
         </Box>
       )}
-      {shown && <GiftDialog eventId={event.id} gift={shown} lang={lang} onClose={close} />}
+      {shown && (
+        <GiftDialog
+          eventId={event.id}
+          gift={shown}
+          lang={lang}
+          onReceived={() => void client.invalidateQueries({ queryKey: eventsKeys.member() })}
+          onClose={close}
+        />
+      )}
     </Box>
   );
 }

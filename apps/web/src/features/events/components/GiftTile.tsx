@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Gift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { langIfOther } from '../../../components/content/servedLanguage';
-import { useGiftKindName } from '../lib/giftKind';
+import { useGiftKindName } from '../../../components/gifts/giftKind';
 import { giftTileId } from '../lib/giftTileId';
 
 interface GiftTileProps {

@@ -39,6 +39,7 @@ export default function EventPage() {
   const [requestedGift, setRequestedGift] = useState<number | null>(null);
   const clearRequestedGift = useCallback(() => setRequestedGift(null), []);
   useOwnHead(event.data && summaryHead(event.data));
+  const served = event.data && langIfOther(event.data.lang, lang);
 
   if (!eventId) return <NotFound />;
   if (event.isError) return <ReadFailure query={event} />;
@@ -53,15 +54,18 @@ export default function EventPage() {
       ) : (
         <>
           <LanguageNote served={event.data.lang} page={lang} />
-          <Box component="article" lang={langIfOther(event.data.lang, lang)} sx={{ mt: 1 }}>
+          {/* Only the event's texts carry their served language: the chip, notice and labels are the page's. */}
+          <Box component="article" sx={{ mt: 1 }}>
             <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
               <StatusChip status={event.data.status} />
             </Stack>
-            <Typography component="h1" variant="h3" sx={{ fontWeight: 700 }}>
+            <Typography component="h1" variant="h3" lang={served} sx={{ fontWeight: 700 }}>
               {event.data.title}
             </Typography>
             {event.data.summary && (
-              <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2 }}>{event.data.summary}</Typography>
+              <Typography lang={served} sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2 }}>
+                {event.data.summary}
+              </Typography>
             )}
             {event.data.status === 'past' && (
               <Alert severity="info" variant="outlined" sx={{ mt: 2 }}>
@@ -82,7 +86,7 @@ export default function EventPage() {
               <EventFacts event={event.data} lang={lang} />
             </Box>
             {event.data.body && (
-              <Box sx={{ mt: 3 }}>
+              <Box lang={served} sx={{ mt: 3 }}>
                 <Paragraphs text={event.data.body} />
               </Box>
             )}

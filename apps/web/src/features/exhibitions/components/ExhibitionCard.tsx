@@ -6,12 +6,14 @@ import type { ExhibitionSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { CoverCard } from '../../../components/content/CoverCard';
+import { langIfOther } from '../../../components/content/servedLanguage';
 import { exhibitionPeriod } from './exhibitionDates';
 
 /** An exhibition in the list: cover, title (the link, covering the card), place, period, summary. */
 export function ExhibitionCard({ exhibition, lang }: { exhibition: ExhibitionSummary; lang: Language }) {
   const { t } = useTranslation();
   const period = exhibitionPeriod(exhibition.startsOn, exhibition.endsOn, lang);
+  const served = langIfOther(exhibition.lang, lang);
   return (
     <CoverCard
       lang={lang}
@@ -20,7 +22,7 @@ export function ExhibitionCard({ exhibition, lang }: { exhibition: ExhibitionSum
       title={exhibition.title}
       to={href(lang, 'exhibition', { slug: exhibition.slug })}
     >
-      <Typography variant="body2" color="primary" sx={{ fontWeight: 700, mt: 0.5 }}>
+      <Typography variant="body2" color="primary" lang={served} sx={{ fontWeight: 700, mt: 0.5 }}>
         {exhibition.place}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1 }}>
@@ -35,7 +37,7 @@ export function ExhibitionCard({ exhibition, lang }: { exhibition: ExhibitionSum
           {t('edu:exhibitions.artworkCount', { n: exhibition.artworkCount })}
         </Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.7 }}>
+      <Typography variant="body2" color="text.secondary" lang={served} sx={{ lineHeight: 1.7 }}>
         {exhibition.summary}
       </Typography>
     </CoverCard>

@@ -70,7 +70,8 @@ export function StripSlide({ slide, active, label }: StripSlideProps) {
           >
             {t('home:strip.more')}
             <Box component="span" sx={visuallyHidden}>
-              {`: ${slide.title}`}
+              {': '}
+              <span lang={langIfOther(slide.lang, lang)}>{slide.title}</span>
             </Box>
           </Button>
         )}

@@ -4,6 +4,7 @@ import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
 import { newsKeys } from './keys';
+import { embeddedQueryOptions } from '../../../lib/queryClient';
 
 /** GET /api/news/{id}/{aid}: one public article (sanitized HTML) with its neighbours; 404 when there is none. */
 export const getArticle = (lang: Language, id: number, aid: number, signal?: AbortSignal) =>
@@ -13,6 +14,7 @@ export const articleQueryOptions = (lang: Language, id: number, aid: number) =>
   queryOptions({
     queryKey: newsKeys.article(lang, id, aid),
     queryFn: ({ signal }) => getArticle(lang, id, aid, signal),
+    ...embeddedQueryOptions,
   });
 
 /** Ids 0 (not numbers in the URL) ask nothing: the page says not found. */

@@ -4,13 +4,18 @@ import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
 import { newsKeys } from './keys';
+import { embeddedQueryOptions } from '../../../lib/queryClient';
 
 /** GET /api/news/{id}: one public news item with its public articles; 404 when there is none. */
 export const getNewsItem = (lang: Language, id: number, signal?: AbortSignal) =>
   publicApi.get(`/news/${id}`, newsDetailSchema, inLanguage(lang, signal));
 
 export const newsItemQueryOptions = (lang: Language, id: number) =>
-  queryOptions({ queryKey: newsKeys.item(lang, id), queryFn: ({ signal }) => getNewsItem(lang, id, signal) });
+  queryOptions({
+    queryKey: newsKeys.item(lang, id),
+    queryFn: ({ signal }) => getNewsItem(lang, id, signal),
+    ...embeddedQueryOptions,
+  });
 
 /** `id` 0 (not a number in the URL) asks nothing: the page says not found. */
 export const useNewsItem = (lang: Language, id: number) =>

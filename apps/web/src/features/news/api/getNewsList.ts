@@ -4,6 +4,7 @@ import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
 import { newsKeys } from './keys';
+import { embeddedQueryOptions } from '../../../lib/queryClient';
 
 /** GET /api/news?page=: public news items, newest first, a page at a time. */
 export const getNewsList = (lang: Language, page: number, signal?: AbortSignal) =>
@@ -15,6 +16,7 @@ export const newsListQueryOptions = (lang: Language, page: number) =>
     queryFn: ({ signal }) => getNewsList(lang, page, signal),
     // The old page stays on screen while the next one loads, so the pager does not jump.
     placeholderData: keepPreviousData,
+    ...embeddedQueryOptions,
   });
 
 export const useNewsList = (lang: Language, page: number) => useQuery(newsListQueryOptions(lang, page));

@@ -8,6 +8,7 @@ import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { NotFound } from '../../../components/pages/NotFound';
 import { useOwnHead } from '../../../components/usePageHead';
 import { articleHead } from '@atrium/shared/ownHeads';
+import { currentSiteUrl } from '../../../lib/documentHead';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useArticle } from '../api/getArticle';
 import { ArticleNeighbours } from '../components/ArticleNeighbours';
@@ -54,10 +55,7 @@ export default function NewsArticlePage() {
             lang={lang}
             served={article.data.langs}
           />
-          <ShareLinks
-            url={`${window.location.origin}${href(lang, 'newsArticle', { id, aid })}`}
-            title={article.data.title}
-          />
+          <ShareLinks url={`${currentSiteUrl()}${href(lang, 'newsArticle', { id, aid })}`} title={article.data.title} />
           <ArticleNeighbours newsId={id} prev={article.data.prev} next={article.data.next} lang={lang} />
         </>
       )}

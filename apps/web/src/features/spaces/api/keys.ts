@@ -1,10 +1,9 @@
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import type { Language } from '@atrium/shared/languages';
-import { localizedKey } from '../../../lib/queryKeys';
 
-/** Query keys of the spaces feature; the list and hotspots keys are the ones the server prefetches into the HTML. */
+/** Query keys of the spaces feature: the ones the server prefetches into the pages' HTML. */
 export const spacesKeys = {
   list: (lang: Language) => PREFETCH_KEYS.spaces(lang),
-  detail: (lang: Language, slug: string) => localizedKey('spaces', lang, 'detail', slug),
+  detail: (lang: Language, slug: string) => PREFETCH_KEYS.space(lang, slug),
   hotspots: (lang: Language) => PREFETCH_KEYS.hotspots(lang),
 };

@@ -1,9 +1,9 @@
+import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import type { VenuePageSlug } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
-import { localizedKey } from '../../../lib/queryKeys';
 
-/** Query keys of the venue's own pages and the app page. */
+/** Query keys of the venue's own pages and the app page: the server embeds their data under the same keys. */
 export const venueKeys = {
-  page: (lang: Language, slug: VenuePageSlug) => localizedKey('venue', lang, 'page', slug),
-  app: (lang: Language) => localizedKey('venue', lang, 'app'),
+  page: (lang: Language, slug: VenuePageSlug) => PREFETCH_KEYS.venuePage(lang, slug),
+  app: (lang: Language) => PREFETCH_KEYS.appInfo(lang),
 };

@@ -86,6 +86,7 @@ export function ContentEditor({ type, item, onCreated, onDeleted, onRestored }: 
             canDelete={type.creatable}
             onPublish={() => setDialog('publish')}
             onUnpublish={() => setDialog('unpublish')}
+            onCancelSchedule={() => void actions.cancelSchedule()}
             onDelete={() => setDialog('delete')}
             onPreview={(lang, tab) => void actions.preview(lang, tab)}
             onRevisions={() => setDialog('revisions')}

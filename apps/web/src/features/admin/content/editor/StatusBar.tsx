@@ -19,6 +19,7 @@ interface StatusBarProps {
   canDelete: boolean;
   onPublish: () => void;
   onUnpublish: () => void;
+  onCancelSchedule: () => void;
   onDelete: () => void;
   onPreview: (lang: Language, tab: Window | null) => void;
   onRevisions: () => void;
@@ -26,7 +27,7 @@ interface StatusBarProps {
 
 /**
  * The item's state and what can be done with it: save the draft (the form's submit), publish,
- * withdraw, preview, revisions, delete. Stays in view while the form scrolls.
+ * withdraw, cancel a schedule, preview, revisions, delete. Stays in view while the form scrolls.
  */
 export function StatusBar({
   item,
@@ -35,6 +36,7 @@ export function StatusBar({
   canDelete,
   onPublish,
   onUnpublish,
+  onCancelSchedule,
   onDelete,
   onPreview,
   onRevisions,
@@ -87,6 +89,11 @@ export function StatusBar({
             {item.published !== null && (
               <Button variant="outlined" disabled={busy} onClick={onUnpublish}>
                 {t('admin:content.unpublish.button')}
+              </Button>
+            )}
+            {(item.publishAt || item.unpublishAt) && (
+              <Button variant="outlined" disabled={busy} onClick={onCancelSchedule}>
+                {t('admin:content.unschedule.button')}
               </Button>
             )}
             <PreviewMenu disabled={busy} onPreview={onPreview} />

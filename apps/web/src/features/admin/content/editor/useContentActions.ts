@@ -13,6 +13,7 @@ import { getPreviewUrl } from '../api/getPreviewUrl';
 import { usePublishContentItem } from '../api/publishContentItem';
 import { useSaveContentDraft } from '../api/saveContentDraft';
 import { useUnpublishContentItem } from '../api/unpublishContentItem';
+import { useCancelSchedule } from '../api/cancelSchedule';
 import type { ContentId } from '../contentPaths';
 import type { ScheduleChoice } from './ScheduleDialog';
 
@@ -45,6 +46,7 @@ export function useContentActions({
   const saveDraft = useSaveContentDraft();
   const publishItem = usePublishContentItem();
   const unpublishItem = useUnpublishContentItem();
+  const cancelScheduleItem = useCancelSchedule();
   const deleteItem = useDeleteContentItem();
   /** A failed call that has no field to show it at. */
   const [failure, setFailure] = useState<unknown>(null);
@@ -101,6 +103,16 @@ export function useContentActions({
     }
   };
 
+  const cancelSchedule = async (): Promise<void> => {
+    if (!item) return;
+    try {
+      await cancelScheduleItem.mutateAsync({ type: type.type, id: item.id });
+      showNotice('admin:content.unschedule.done', 'success');
+    } catch (error) {
+      noticeAdminError(error);
+    }
+  };
+
   const remove = async (): Promise<void> => {
     if (!item) return;
     try {
@@ -130,11 +142,17 @@ export function useContentActions({
   };
 
   const busy =
-    create.isPending || saveDraft.isPending || publishItem.isPending || unpublishItem.isPending || deleteItem.isPending;
+    create.isPending ||
+    saveDraft.isPending ||
+    publishItem.isPending ||
+    unpublishItem.isPending ||
+    cancelScheduleItem.isPending ||
+    deleteItem.isPending;
   return {
     save,
     publish,
     unpublish,
+    cancelSchedule,
     remove,
     preview,
     busy,

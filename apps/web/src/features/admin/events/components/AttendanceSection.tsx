@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownload';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceRow } from '@atrium/shared/api/events-admin';
+import { useStepUp } from '../../../../components/mfa/useStepUp';
 import { AdminErrorAlert } from '../../components/AdminErrorAlert';
 import { AdminPagination } from '../../components/AdminPagination';
 import { DataTable, type DataColumn } from '../../components/DataTable';
@@ -43,19 +44,29 @@ export function AttendanceSection({ search, update }: AttendanceSectionProps) {
   const data = attendance.data;
 
   const columns: DataColumn<AttendanceRow>[] = [
-    { header: t('admin:eventAdmin.attendance.name'), cell: (row) => row.name },
-    { header: t('admin:eventAdmin.attendance.email'), cell: (row) => row.email },
+    {
+      header: t('admin:eventAdmin.attendance.name'),
+      cell: (row) => (row.deleted ? t('admin:eventAdmin.attendance.deletedMember') : row.name),
+    },
+    { header: t('admin:eventAdmin.attendance.email'), cell: (row) => row.email || '—' },
     { header: t('admin:eventAdmin.attendance.phone'), cell: (row) => row.phone ?? '—' },
     { header: t('admin:eventAdmin.attendance.count'), cell: (row) => format.number(row.count), numeric: true },
     { header: t('admin:eventAdmin.attendance.days'), cell: (row) => row.days.join(', ') },
     { header: t('admin:eventAdmin.attendance.last'), cell: (row) => format.dateTime(row.lastCheckInAt) },
   ];
 
+  const stepUp = useStepUp();
+  // Unmasked addresses need a recent two-factor code: the dialog asks for one when the server does.
   const exportFile = () =>
-    exporter.mutate({ min: search.min, keyword: search.keyword, eventId: data?.event?.id, unmask });
+    stepUp
+      .run(() => exporter.mutateAsync({ min: search.min, keyword: search.keyword, eventId: data?.event?.id, unmask }))
+      .catch(() => {
+        // Shown beside the button (exporter.error).
+      });
 
   return (
     <Stack spacing={2}>
+      {stepUp.dialog}
       <CheckInEventSelect
         id="attendance-event"
         value={search.event ?? data?.event?.id ?? null}

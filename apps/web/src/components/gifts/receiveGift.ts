@@ -1,6 +1,6 @@
 import { giftReceiveSchema, type GiftReceive } from '@atrium/shared/api/events';
-import { authApi } from '../../../lib/api/authApi';
-import { API_BASE_URL } from '../../../lib/api/request';
+import { authApi } from '../../lib/api/authApi';
+import { API_BASE_URL } from '../../lib/api/request';
 
 /**
  * POST /api/events/{id}/gifts/{day}/receive (member): records the gift as received and answers a

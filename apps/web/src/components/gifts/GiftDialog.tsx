@@ -10,39 +10,41 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Gift } from '@atrium/shared/api/events';
+import type { MyGift } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { eventsKeys } from '../api/keys';
-import { receiveGiftFile } from '../api/receiveGift';
-import { useApiMessage } from '../lib/apiMessage';
-import { useGiftKindName } from '../lib/giftKind';
-import { saveFile } from '../../../lib/saveFile';
+import { langIfOther } from '../content/servedLanguage';
+import { useApiMessage } from '../errors/apiMessage';
+import { saveFile } from '../../lib/saveFile';
+import { receiveGiftFile } from './receiveGift';
+import { useGiftKindName } from './giftKind';
 
 interface GiftDialogProps {
   eventId: number;
-  gift: Gift;
+  /** A gift of the event's list or of the member's received ones: what the screen shows of it. */
+  gift: MyGift;
   lang: Language;
+  /** The gift is recorded as received: the caller refreshes what it shows of the member's gifts. */
+  onReceived: () => void;
   onClose: () => void;
 }
 
 /**
  * The gift receive screen: receiving records the gift and fetches its file (with the member's
  * token), which is previewed here, a wallpaper large and an emoticon at its own size, and saved
- * by the Download button under the server's file name.
+ * by the Download button under the server's file name. Shared by the event page and /my (where a
+ * received gift is downloaded again).
  */
-export function GiftDialog({ eventId, gift, lang, onClose }: GiftDialogProps) {
+export function GiftDialog({ eventId, gift, lang, onReceived, onClose }: GiftDialogProps) {
   const { t } = useTranslation();
   const apiMessage = useApiMessage();
   const kindName = useGiftKindName();
-  const client = useQueryClient();
   const title = gift.title || kindName(gift.kind);
   const [saved, setSaved] = useState<string | null>(null);
   const receive = useMutation({
     mutationFn: () => receiveGiftFile(eventId, gift.day),
-    onSuccess: () => client.invalidateQueries({ queryKey: eventsKeys.member() }),
+    onSuccess: onReceived,
   });
   const { mutate } = receive;
   useEffect(() => mutate(), [mutate]);

@@ -1,0 +1,170 @@
+import { Secret, TOTP } from 'otpauth';
+import { STAFF_ROLES } from '@atrium/shared/api/admin';
+import type { Role, SigninResponse } from '@atrium/shared/api/auth';
+import { MFA_CODE_FAILURES, RECOVERY_CODE_COUNT, STEP_UP_SECONDS, type MfaStatus } from '@atrium/shared/api/mfa';
+import { appError } from '../../lib/app-error';
+import { randomToken, sha256 } from '../../lib/secrets';
+import type { Member } from '../../plugins/auth';
+import { verifyPassword } from '../users/password-hash';
+import type { UsersRepository } from '../users/users.repository';
+import type { Client, Sessions } from '../auth/auth.sessions';
+import { needsPasswordChange } from '../auth/auth.signin';
+import type { MfaRepository } from './mfa.repository';
+import { newRecoveryCode, type MfaCrypto } from './mfa.crypto';
+
+export type StaffMfaMode = 'optional' | 'required';
+
+interface Deps {
+  repo: MfaRepository;
+  crypto: MfaCrypto;
+  users: UsersRepository;
+  sessions: Sessions;
+  clock: { now: () => Date };
+  staffMfa: StaffMfaMode;
+  issuer: string;
+}
+
+const CHALLENGE_SECONDS = 5 * 60;
+const staff = new Set<Role>(STAFF_ROLES);
+
+const totpOf = (secret: string, label = '', issuer = '') =>
+  new TOTP({ issuer, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+
+/**
+ * Two-factor sign-in (decisions.md section 13): a TOTP secret confirmed by a first code, ten
+ * single-use recovery codes, a pending sign-in (mfaToken) ended by 5 wrong codes, and the
+ * step-up a session earns by giving a code (role changes, unmasked exports, removal).
+ */
+export function createMfa({ repo, crypto, users, sessions, clock, staffMfa, issuer }: Deps) {
+  async function newRecoveryCodes(userId: number, confirming: boolean) {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    const hashes = codes.map((c) => crypto.hashRecoveryCode(c));
+    await (confirming ? repo.confirm(userId, hashes) : repo.replaceRecoveryCodes(userId, hashes));
+    return codes;
+  }
+
+  /** A TOTP code (once per time step, never the same step twice) or, unless totpOnly, a recovery code. */
+  async function verifyCode(userId: number, code: string, { totpOnly = false } = {}): Promise<boolean> {
+    const row = await repo.totp(userId);
+    if (!row) return false;
+    const token = code.replace(/\s/g, '');
+    if (/^\d{6}$/.test(token)) {
+      const timestamp = clock.now().getTime();
+      const delta = totpOf(crypto.decrypt(row.secretEncrypted)).validate({ token, timestamp, window: 1 });
+      if (delta === null) return false;
+      return repo.acceptStep(userId, TOTP.counter({ timestamp }) + delta);
+    }
+    if (totpOnly || !row.confirmedAt) return false;
+    return repo.useRecoveryCode(userId, crypto.hashRecoveryCode(token));
+  }
+
+  async function isEnabled(userId: number) {
+    return Boolean((await repo.totp(userId))?.confirmedAt);
+  }
+
+  async function stepUpUntil(sessionId: string): Promise<Date | null> {
+    const at = await repo.stepUpAt(sessionId);
+    const until = at ? new Date(at.getTime() + STEP_UP_SECONDS * 1000) : null;
+    return until && until > clock.now() ? until : null;
+  }
+
+  async function requireCode(member: Member, code: string) {
+    if (!(await isEnabled(member.id))) throw appError('MFA_NOT_ENABLED');
+    if (!(await verifyCode(member.id, code))) throw appError('INVALID_MFA_CODE');
+    await repo.markStepUp(member.sessionId, clock.now());
+  }
+
+  return {
+    isEnabled,
+
+    /** Staff who must enrol first (STAFF_MFA=required) and have not. */
+    async mustEnrol(member: Pick<Member, 'id' | 'role'>) {
+      return staffMfa === 'required' && staff.has(member.role) && !(await isEnabled(member.id));
+    },
+
+    async status(member: Member): Promise<MfaStatus> {
+      const enabled = await isEnabled(member.id);
+      const until = await stepUpUntil(member.sessionId);
+      return {
+        enabled,
+        recoveryCodesLeft: enabled ? await repo.recoveryCodesLeft(member.id) : 0,
+        enrollmentRequired: staffMfa === 'required' && staff.has(member.role) && !enabled,
+        stepUpUntil: until?.toISOString() ?? null,
+      };
+    },
+
+    /** Starts (or restarts) enrolment: the secret is shown now and never again. */
+    async startTotp(member: Member) {
+      if (await isEnabled(member.id)) throw appError('MFA_ALREADY_ENABLED');
+      const secret = new Secret({ size: 20 }).base32;
+      await repo.savePending(member.id, crypto.encrypt(secret));
+      return { secret, otpauthUrl: totpOf(secret, member.user.email, issuer).toString() };
+    },
+
+    async confirmTotp(member: Member, code: string) {
+      const row = await repo.totp(member.id);
+      if (!row) throw appError('MFA_NOT_ENABLED');
+      if (row.confirmedAt) throw appError('MFA_ALREADY_ENABLED');
+      if (!(await verifyCode(member.id, code, { totpOnly: true }))) throw appError('INVALID_MFA_CODE');
+      const recoveryCodes = await newRecoveryCodes(member.id, true);
+      await repo.markStepUp(member.sessionId, clock.now());
+      return { recoveryCodes };
+    },
+
+    async regenerateRecoveryCodes(member: Member, code: string) {
+      await requireCode(member, code);
+      return { recoveryCodes: await newRecoveryCodes(member.id, false) };
+    },
+
+    /** Removal needs the password and a code (the code is the step-up). */
+    async remove(member: Member, password: string, code: string) {
+      if (!(await verifyPassword(member.user.passwordHash, password))) throw appError('CURRENT_PASSWORD_WRONG');
+      await requireCode(member, code);
+      await repo.remove(member.id);
+    },
+
+    async stepUp(member: Member, code: string) {
+      await requireCode(member, code);
+      return { stepUpUntil: ((await stepUpUntil(member.sessionId)) ?? clock.now()).toISOString() };
+    },
+
+    /**
+     * Step-up actions: for an account with two-factor, a code given in this session within the
+     * last 5 minutes. (Without two-factor there is nothing to ask; STAFF_MFA=required closes that.)
+     */
+    async requireStepUp(member: Member) {
+      if (!(await isEnabled(member.id))) return;
+      if (!(await stepUpUntil(member.sessionId))) throw appError('STEP_UP_REQUIRED');
+    },
+
+    /** The password was right: a token to complete sign-in with a code. */
+    async challenge(userId: number) {
+      const mfaToken = randomToken();
+      await repo.addChallenge(sha256(mfaToken), userId, new Date(clock.now().getTime() + CHALLENGE_SECONDS * 1000));
+      return { mfaRequired: true as const, mfaToken };
+    },
+
+    async completeSignin(mfaToken: string, code: string, client: Client): Promise<SigninResponse> {
+      const tokenHash = sha256(mfaToken);
+      const pending = await repo.challenge(tokenHash, clock.now());
+      if (!pending) throw appError('MFA_CHALLENGE_ENDED');
+      if (!(await verifyCode(pending.userId, code))) {
+        const failures = await repo.failChallenge(tokenHash);
+        if (failures >= MFA_CODE_FAILURES) await repo.endChallenge(tokenHash);
+        throw appError('INVALID_MFA_CODE', { failedCount: failures, maxFailures: MFA_CODE_FAILURES });
+      }
+      const user = await users.byId(pending.userId);
+      if (!(await repo.endChallenge(tokenHash)) || !user) throw appError('MFA_CHALLENGE_ENDED');
+      const { sessionId, accessToken, refreshToken } = await sessions.start(user.id, client);
+      await repo.markStepUp(sessionId, clock.now());
+      return {
+        accessToken,
+        refreshToken,
+        username: user.name,
+        role: user.role as Role,
+        pwdChange: needsPasswordChange(user),
+      };
+    },
+  };
+}
+export type Mfa = ReturnType<typeof createMfa>;

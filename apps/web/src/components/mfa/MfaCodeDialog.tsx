@@ -1,0 +1,38 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { MfaCodeForm } from './MfaCodeForm';
+
+interface Props {
+  open: boolean;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  onCode: (code: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/** A dialog asking one code (step-up, new recovery codes). */
+export function MfaCodeDialog({ open, title, intro, submitLabel, onCode, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="mfa-code-dialog-title" fullWidth maxWidth="xs">
+      <DialogTitle id="mfa-code-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>{intro}</Typography>
+        <MfaCodeForm
+          onCode={onCode}
+          submitLabel={submitLabel}
+          actions={
+            <Button variant="text" onClick={onClose}>
+              {t('auth:mfa.cancel')}
+            </Button>
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

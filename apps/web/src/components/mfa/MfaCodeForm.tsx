@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { mfaCodeRequestSchema } from '@atrium/shared/api/mfa';
+import { applyServerFieldErrors, errorMessageKey } from '../forms/apiErrorMessage';
+import { FormTextField } from '../forms/FormTextField';
+import { HookForm } from '../forms/HookForm';
+import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
+
+interface Props {
+  /** Sends the code; a refusal (thrown) is shown above the button. */
+  onCode: (code: string) => Promise<void>;
+  submitLabel: string;
+  /** Extra actions beside the submit button (back, cancel). */
+  actions?: ReactNode;
+}
+
+/** One field for a 6-digit TOTP code or a recovery code, as every two-factor step asks it. */
+export function MfaCodeForm({ onCode, submitLabel, actions }: Props) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const form = useForm({ resolver: zodResolver(mfaCodeRequestSchema), defaultValues: { code: '' } });
+
+  const onValid = async ({ code }: { code: string }) => {
+    setProblem(null);
+    setSending(true);
+    try {
+      await onCode(code);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, ['code'])) setProblem(errorMessageKey(error));
+      form.setValue('code', '');
+      focusFirstInvalid();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid}>
+      <FormTextField
+        control={form.control}
+        name="code"
+        label={t('auth:mfa.codeLabel')}
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: 'text', autoCapitalize: 'none', spellCheck: false } }}
+        required
+        autoFocus
+      />
+      {problem && (
+        <Alert severity="error" role="alert">
+          {t(problem)}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={sending}>
+        {submitLabel}
+      </Button>
+      {actions}
+    </HookForm>
+  );
+}

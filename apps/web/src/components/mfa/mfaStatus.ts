@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mfaStatusSchema, stepUpResponseSchema, type MfaStatus } from '@atrium/shared/api/mfa';
+import { authApi } from '../../lib/api/authApi';
+
+/** The signed-in person's two-factor state (decisions.md section 13): /my, the admin banner, step-up. */
+// Under the account's keys (['account', …]), which signing out drops in one call.
+export const mfaKey = () => ['account', 'mfa'] as const;
+
+export const getMfaStatus = (signal?: AbortSignal): Promise<MfaStatus> =>
+  authApi.get('/me/mfa', mfaStatusSchema, { signal });
+export const mfaStatusQueryOptions = () =>
+  queryOptions({ queryKey: mfaKey(), queryFn: ({ signal }) => getMfaStatus(signal) });
+export const useMfaStatus = () => useQuery(mfaStatusQueryOptions());
+
+/** POST /api/me/mfa/step-up: a fresh code lets this session make step-up actions for 5 minutes. */
+export const stepUp = (code: string) =>
+  authApi.request('/me/mfa/step-up', { method: 'POST', body: { code }, schema: stepUpResponseSchema });

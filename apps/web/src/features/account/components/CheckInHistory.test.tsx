@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import enEvents from '@atrium/shared/locales/en/events.json';
+import enAuth from '@atrium/shared/locales/en/auth.json';
+import type { MyCheckIns } from '@atrium/shared/api/my-check-ins';
+import { createQueryClient } from '../../../lib/queryClient';
+import { createTestI18n, flatten } from '../../../test/testI18n';
+import { CheckInHistory } from './CheckInHistory';
+
+const text = (tree: unknown, key: string, values: Record<string, string | number> = {}) =>
+  (flatten(tree)[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+const HISTORY: MyCheckIns = {
+  events: [
+    {
+      eventId: 7,
+      // Not yet in English: served in Korean.
+      title: '봄 출석',
+      lang: 'ko',
+      startDate: '2026-03-01',
+      endDate: '2026-03-28',
+      days: 28,
+      checkedDays: [1, 2, 5],
+      gifts: [
+        {
+          day: 2,
+          kind: 'message_card',
+          format: 'sticker',
+          title: 'Day 2 card',
+          lang: 'en',
+          contentType: 'image/png',
+          width: 240,
+          height: 240,
+        },
+      ],
+    },
+  ],
+};
+
+/** A fake API: the member's history, and the event page's receive call and file. */
+function fakeServer(history: MyCheckIns) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    calls.push(`${init?.method ?? 'GET'} ${path}`);
+    if (path === '/api/me/check-ins') return Response.json(history);
+    if (path === '/api/events/7/gifts/2/receive' && init?.method === 'POST')
+      return Response.json({
+        downloadUrl: '/api/events/7/gifts/2/download?m=1&exp=1&sig=abc',
+        expiresAt: '2026-03-02T10:00:00Z',
+        fileName: 'atrium-gift-day02-message_card.png',
+      });
+    if (path === '/api/events/7/gifts/2/download')
+      return new Response('png', { headers: { 'content-type': 'image/png' } });
+    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+  });
+  return calls;
+}
+
+async function renderHistory() {
+  const i18n = await createTestI18n('en');
+  i18n.addResourceBundle('en', 'events', flatten(enEvents));
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/en/my']}>
+          <Routes>
+            <Route path="/:lang/my" element={<CheckInHistory />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.setItem('accessToken', 'access');
+  localStorage.setItem('username', 'member@example.org');
+  URL.createObjectURL = vi.fn(() => 'blob:gift');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('/my: check-ins and gifts', { timeout: 15_000 }, () => {
+  it('shows each event’s days and received gifts, marking text served in another language', async () => {
+    fakeServer(HISTORY);
+    await renderHistory();
+    const link = await screen.findByRole('link', { name: '봄 출석' });
+    expect(link.getAttribute('href')).toBe('/en/event/7');
+    expect(link.getAttribute('lang')).toBe('ko');
+    const event = screen.getByRole('listitem', { name: '봄 출석' });
+    expect(event.textContent).toContain(text(enEvents, 'checkIn.progress', { count: 3, days: 28 }));
+    expect(event.textContent).toContain(text(enAuth, 'my.checkedDays', { days: '1, 2, 5' }));
+    // The gift's title is English on an English page: no lang of its own.
+    expect(within(event).getByText('Day 2 card').getAttribute('lang')).toBeNull();
+  });
+
+  it('downloads a received gift again through the event page’s receive screen', async () => {
+    const calls = fakeServer(HISTORY);
+    await renderHistory();
+    const again = await screen.findByRole('button', {
+      name: `${text(enEvents, 'gifts.downloadAgain')}: ${text(enEvents, 'checkIn.day', { day: 2 })}, Day 2 card`,
+    });
+    fireEvent.click(again);
+    const dialog = await screen.findByRole('dialog', { name: text(enEvents, 'gifts.dialogTitle', { day: 2 }) });
+    const download = within(dialog).getByRole('button', { name: text(enEvents, 'gifts.download') });
+    await waitFor(() => expect((download as HTMLButtonElement).disabled).toBe(false));
+    expect(calls).toContain('POST /api/events/7/gifts/2/receive');
+    expect(calls).toContain('GET /api/events/7/gifts/2/download');
+
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fireEvent.click(download);
+    expect(within(dialog).getByRole('status').textContent).toContain(
+      text(enEvents, 'gifts.downloaded', { fileName: 'atrium-gift-day02-message_card.png' }),
+    );
+  });
+
+  it('points to the events when the member has not checked in anywhere', async () => {
+    fakeServer({ events: [] });
+    await renderHistory();
+    expect(await screen.findByText(text(enAuth, 'my.noCheckIns'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: text(enAuth, 'my.seeEvents') }).getAttribute('href')).toBe('/en/event');
+  });
+});

@@ -1,0 +1,84 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import enAuth from '@atrium/shared/locales/en/auth.json';
+import { renderApp, signIn } from '../../../test/renderApp';
+
+/** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
+const PAGE_LOAD = { timeout: 5000 };
+beforeAll(() => import('../pages/MyPage'), 30_000);
+const location = () => screen.getByTestId('location').textContent;
+const my = enAuth.my;
+
+/** A fake API answering the account deletion with `reply`; every other call is 404. */
+function deletionServer(reply: () => Response) {
+  const deletions: unknown[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/me' && init?.method === 'DELETE') {
+      deletions.push(JSON.parse(String(init.body)));
+      return reply();
+    }
+    return Response.json({ code: 'NOT_FOUND', message: 'x' }, { status: 404 });
+  });
+  return deletions;
+}
+
+async function openDeletion() {
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: my.delete }, PAGE_LOAD));
+  const dialog = await screen.findByRole('dialog', { name: my.deleteTitle });
+  return { user, dialog };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.scrollTo = vi.fn();
+  signIn();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/my: account deletion', { timeout: 15_000 }, () => {
+  it('says what is erased and what is kept, and asks for the password before deleting', async () => {
+    const deletions = deletionServer(() => new Response(null, { status: 204 }));
+    await renderApp('/en/my');
+    const { user, dialog } = await openDeletion();
+    expect(dialog.textContent).toContain(my.deleteErased);
+    expect(dialog.textContent).toContain(my.deleteKept);
+    await user.click(within(dialog).getByRole('button', { name: my.deleteConfirm }));
+    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    expect(deletions).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(new RegExp(`^${my.deletePassword}`)), 'Old!2025password');
+    await user.click(within(dialog).getByRole('button', { name: my.deleteConfirm }));
+    await waitFor(() => expect(location()).toBe('/en/'));
+    expect(deletions).toEqual([{ password: 'Old!2025password' }]);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(await screen.findByText(my.deleted)).toBeTruthy();
+  });
+
+  it('keeps the member signed in and says so on a wrong password', async () => {
+    deletionServer(() => Response.json({ code: 'CURRENT_PASSWORD_WRONG', message: 'x' }, { status: 400 }));
+    await renderApp('/en/my');
+    const { user, dialog } = await openDeletion();
+    await user.type(within(dialog).getByLabelText(new RegExp(`^${my.deletePassword}`)), 'Wrong!2025password');
+    await user.click(within(dialog).getByRole('button', { name: my.deleteConfirm }));
+    expect(await within(dialog).findByText('The current password is incorrect.')).toBeTruthy();
+    expect(location()).toBe('/en/my');
+    expect(localStorage.getItem('accessToken')).toBe('access');
+  });
+
+  it('can be cancelled', async () => {
+    const deletions = deletionServer(() => new Response(null, { status: 204 }));
+    await renderApp('/en/my');
+    const { user, dialog } = await openDeletion();
+    await user.click(within(dialog).getByRole('button', { name: enAuth.mfa.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletions).toEqual([]);
+    expect(localStorage.getItem('accessToken')).toBe('access');
+  });
+});

@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { useState } from 'react';
+import { createQueryClient } from '../../../lib/queryClient';
+import { authApi } from '../../../lib/api/authApi';
+import { createTestI18n } from '../../../test/testI18n';
+import { MfaSettings } from './MfaSettings';
+import { useStepUp } from '../../../components/mfa/useStepUp';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
+
+/** A fake /api/me/mfa: off until a right code ('123456') confirms it. */
+function fakeServer() {
+  const calls: string[] = [];
+  let enabled = false;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push(`${init?.method ?? 'GET'} ${path}${body?.code ? ` ${body.code}` : ''}`);
+    if (path === '/api/me/mfa')
+      return Response.json({
+        enabled,
+        recoveryCodesLeft: enabled ? 10 : 0,
+        enrollmentRequired: false,
+        stepUpUntil: null,
+      });
+    if (path === '/api/me/mfa/totp')
+      return Response.json({ secret: SECRET, otpauthUrl: `otpauth://totp/Atrium:kim?secret=${SECRET}&issuer=Atrium` });
+    if (path === '/api/me/mfa/totp/confirm') {
+      if (body.code !== '123456') return Response.json({ code: 'INVALID_MFA_CODE', message: 'x' }, { status: 400 });
+      enabled = true;
+      return Response.json({ recoveryCodes: CODES });
+    }
+    if (path === '/api/me/mfa/step-up')
+      return body.code === '654321'
+        ? Response.json({ stepUpUntil: '2026-11-26T10:05:00Z' })
+        : Response.json({ code: 'INVALID_MFA_CODE', message: 'x' }, { status: 400 });
+    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+  });
+  return calls;
+}
+
+async function renderWith(node: React.ReactNode) {
+  const i18n = await createTestI18n('en');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.setItem('accessToken', 'access');
+  // jsdom does not download: the click on the file link is only recorded.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  URL.createObjectURL = vi.fn(() => 'blob:codes');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('two-factor settings', () => {
+  it('enrols: QR code drawn locally, the key for manual entry, a code, then the recovery codes once', async () => {
+    const calls = fakeServer();
+    await renderWith(<MfaSettings />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+
+    const qr = await screen.findByRole('img', { name: 'QR code to add this account to an authenticator app' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByTestId('totp-secret').textContent?.replace(/\s/g, '')).toBe(SECRET);
+
+    await user.type(screen.getByLabelText(/^Code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('The code is wrong or has already been used.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+
+    const list = await screen.findByRole('region', { name: 'Your recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
+    await user.click(within(list).getByRole('button', { name: 'Download' }));
+    expect(URL.createObjectURL).toHaveBeenCalled();
+    await user.click(within(list).getByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByText('Two-factor sign-in is on. Recovery codes left: 10')).toBeTruthy();
+    expect(screen.queryByText(CODES[0] ?? '')).toBeNull();
+    expect(calls).toContain('POST /api/me/mfa/totp/confirm 123456');
+  }, 20_000);
+});
+
+/** A step-up action: POST /api/admin/users/1/role refused until a code is given. */
+function RoleButton() {
+  const stepUp = useStepUp();
+  const [done, setDone] = useState('');
+  const change = () => authApi.requestVoid('/admin/users/1/role', { method: 'POST', body: { role: 'MANAGER' } });
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          void stepUp.run(change).then(
+            () => setDone('changed'),
+            () => setDone('refused'),
+          )
+        }
+      >
+        change
+      </button>
+      <p>{done}</p>
+      {stepUp.dialog}
+    </>
+  );
+}
+
+describe('step-up', () => {
+  it('asks for a code when the server answers STEP_UP_REQUIRED, then does the action again', async () => {
+    const calls = fakeServer();
+    let steppedUp = false;
+    const base = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/admin/users/1/role')
+        return steppedUp
+          ? new Response(null, { status: 204 })
+          : Response.json({ code: 'STEP_UP_REQUIRED', message: 'x' }, { status: 403 });
+      const res = await base(input, init);
+      if (path === '/api/me/mfa/step-up' && res.ok) steppedUp = true;
+      return res;
+    });
+    await renderWith(<RoleButton />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(dialog).getByLabelText(/^Code/), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('changed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toContain('POST /api/me/mfa/step-up 654321');
+  });
+});

@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useMfaStatus } from '../../../components/mfa/mfaStatus';
+
+/** Staff without two-factor sign-in are warned on every admin page (decisions.md section 13). */
+export function MfaWarningBanner() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const status = useMfaStatus();
+  if (!status.data || status.data.enabled) return null;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ borderRadius: 0 }}
+      action={
+        <Button component={RouterLink} to={`${href(lang, 'my')}#mfa`} color="inherit" size="small">
+          {t('auth:mfa.setUpNow')}
+        </Button>
+      }
+    >
+      {t('auth:mfa.adminWarning')}
+    </Alert>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import { authApi } from '../../../../lib/api/authApi';
+import type { ContentId } from '../contentPaths';
+import { storeChangedItem } from './storeChangedItem';
+import { contentApiPath } from './keys';
+
+/** DELETE /api/admin/content/{type}/{id}/schedule: calls off a scheduled publish or withdrawal. */
+export const cancelSchedule = ({ type, id }: { type: string; id: ContentId }) =>
+  authApi.request(contentApiPath(type, id, 'schedule'), { method: 'DELETE', schema: contentItemResponseSchema });
+
+export function useCancelSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSchedule,
+    onSuccess: (item, { type }) => storeChangedItem(queryClient, type, item),
+  });
+}

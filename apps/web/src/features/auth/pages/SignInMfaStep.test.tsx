@@ -1,0 +1,83 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/renderApp';
+
+const PAGE_LOAD = { timeout: 5000 };
+beforeAll(() => import('./SignInPage'), 30_000);
+const location = () => screen.getByTestId('location').textContent;
+const SESSION = { accessToken: 'a2', refreshToken: 'r2', username: 'Kim', role: 'ADMIN', pwdChange: false };
+
+/** The password step asks for a code; `codeReply` answers each POST /api/auth/signin/mfa. */
+function mfaServer(codeReply: (code: string) => Response) {
+  const codes: unknown[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.endsWith('/api/auth/signin')) return Response.json({ mfaRequired: true, mfaToken: 't'.repeat(43) });
+    if (url.endsWith('/api/auth/signin/mfa')) {
+      const body = JSON.parse(String(init?.body));
+      codes.push(body);
+      return codeReply(body.code);
+    }
+    return Response.json({ code: 'NOT_FOUND', message: 'not here' }, { status: 404 });
+  });
+  return codes;
+}
+
+async function passwordStep() {
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByLabelText(/^E-mail/, undefined, PAGE_LOAD), 'kim@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'Secret!2025pass');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.scrollTo = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('sign-in with two-factor', () => {
+  it('asks for a code after the password and signs in with it', async () => {
+    const codes = mfaServer(() => Response.json(SESSION));
+    await renderApp('/en/signin?returnTo=%2Fen%2Fmy');
+    const user = await passwordStep();
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeTruthy();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    await user.type(screen.getByLabelText(/^Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location()).toBe('/en/my'));
+    expect(codes).toEqual([{ mfaToken: 't'.repeat(43), code: '123456' }]);
+    expect(localStorage.getItem('accessToken')).toBe('a2');
+  });
+
+  it('says a wrong code is wrong and lets the member try again, with a recovery code', async () => {
+    mfaServer((code) =>
+      code === 'abcde-fghjk'
+        ? Response.json(SESSION)
+        : Response.json({ code: 'INVALID_MFA_CODE', message: 'x', failedCount: 1, maxFailures: 5 }, { status: 400 }),
+    );
+    await renderApp('/en/signin');
+    const user = await passwordStep();
+    await user.type(await screen.findByLabelText(/^Code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is wrong or has already been used.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Code/), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location()).toBe('/en/'));
+  });
+
+  it('goes back to the password when the attempt has ended', async () => {
+    mfaServer(() => Response.json({ code: 'MFA_CHALLENGE_ENDED', message: 'x' }, { status: 401 }));
+    await renderApp('/en/signin');
+    const user = await passwordStep();
+    await user.type(await screen.findByLabelText(/^Code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/had too many wrong codes\. Please sign in again\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+});
