@@ -10,7 +10,7 @@ import type {
   WebtoonSummary,
 } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
-import { axeViolations, launchBrowser, watchErrors, type Browser, type Page } from './support/browser';
+import { axeViolations, followInApp, launchBrowser, watchErrors, type Browser, type Page } from './support/browser';
 import { createMember, submitSignIn, type Member } from './accounts.support';
 import { text } from './home.support';
 import { api, h1, layoutSettled, openPage, pathOf, signInAs } from './edu.support';
@@ -234,7 +234,10 @@ describe('exhibitions and education', () => {
     if (!first) throw new Error('no exhibition');
     const english = await api<ExhibitionDetail>(`/exhibitions/${first.slug}`, 'en');
     await page.route(`**/api/exhibitions/${first.slug}`, (route) => route.fulfill({ json: english }));
-    await page.goto(`/es/exhibitions/${first.slug}`);
+    // The server renders a detail page with its own data: reach it from the list, in the app, so
+    // the browser asks the (intercepted) API for it.
+    await page.goto('/es/exhibitions');
+    await followInApp(page, `a[href="/es/exhibitions/${first.slug}"]`);
     await page.getByRole('note').getByText('Se muestra en inglés hasta que el texto en español esté listo').waitFor();
     expect(await page.locator('article[lang="en"] h1').innerText()).toBe(english.title);
     await context.close();

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hotspot, SlidesResponse, SpaceSummary, VenuePage } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
-import { axeViolations, launchBrowser, newContext, watchErrors, type Browser, type Page } from './support/browser';
+import {
+  axeViolations,
+  followInApp,
+  launchBrowser,
+  newContext,
+  watchErrors,
+  type Browser,
+  type Page,
+} from './support/browser';
 import {
   activeMainSlide,
   api,
@@ -277,7 +285,9 @@ describe('home, spaces and venue pages', () => {
     const { context, page } = await open('en');
     const english = await api<VenuePage>('/pages/about', 'en');
     await page.route('**/api/pages/about', (route) => route.fulfill({ json: english }));
-    await page.goto('/es/about');
+    // The server renders the page with its own data: reach it in the app, which asks the API.
+    await page.goto('/es/news');
+    await followInApp(page, 'footer a[href="/es/about"]');
     await page.getByRole('note').getByText('Se muestra en inglés hasta que el texto en español esté listo').waitFor();
     expect(await page.locator('article[lang="en"] h1').innerText()).toBe(english.title);
     await context.close();

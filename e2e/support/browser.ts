@@ -152,3 +152,14 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
 }
 
 export type { Browser, BrowserContext, Page };
+
+/**
+ * Follows a link inside the app once the page has hydrated, so the next page is rendered by the
+ * browser from the API (which a test may intercept), not by the server with its own data.
+ */
+export async function followInApp(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('a')].some((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber'))),
+  );
+  await page.locator(selector).first().click();
+}

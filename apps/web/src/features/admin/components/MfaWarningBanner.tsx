@@ -15,6 +15,8 @@ export function MfaWarningBanner() {
   return (
     <Alert
       severity="warning"
+      // A standing advice on every admin page, not news to announce: not role="alert".
+      role="note"
       sx={{ borderRadius: 0 }}
       action={
         <Button component={RouterLink} to={`${href(lang, 'my')}#mfa`} color="inherit" size="small">
