@@ -27,8 +27,10 @@ async function pages(): Promise<Record<string, string>> {
   const news = await api<{ items: Array<{ id: number }> }>('/news?page=1');
   const item = await api<{ articles: Array<{ id: number }> }>(`/news/${news.items[0]!.id}`);
   const webtoons = await api<{ items: Array<{ id: number }> }>('/edu/webtoons');
-  const events = await api<{ items: Array<{ id: number; checkIn: boolean }> }>('/events');
-  const checkIn = events.items.find((e) => e.checkIn) ?? events.items[0]!;
+  type EventItem = { id: number; checkIn: boolean };
+  const lists = await api<{ inProgress: EventItem[]; upcoming: EventItem[]; past: EventItem[] }>('/events');
+  const events = [...lists.inProgress, ...lists.upcoming, ...lists.past];
+  const checkIn = events.find((e) => e.checkIn) ?? events[0]!;
   return {
     home: '',
     space: `spaces/${spaces[0]!.slug}`,

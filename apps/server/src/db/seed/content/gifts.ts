@@ -1,16 +1,9 @@
+import { GIFT_KINDS } from '@atrium/shared/api/events';
 import type { L, Motif } from './types';
 import { BROWN, DUSK, GOLD, GREEN, MIST, NAVY, PALE_GOLD, SAGE, SAND } from './palette';
 
-/** The 28 gifts: a week of the seven kinds, four times, each week in its own colours. */
-export const GIFT_WEEK_KINDS = [
-  'yearly_slogan',
-  'message_card',
-  'true_parents_photo',
-  'product_photo',
-  'message_gif',
-  'true_father_gif',
-  'true_mother_gif',
-] as const;
+/** The 28 gifts: a week of the seven kinds of the spec, four times, each week in its own colours. */
+const GIFT_WEEK_KINDS = GIFT_KINDS;
 /** The souvenir shown by each week's {product}_photo. */
 export const GIFT_PRODUCTS = ['candle', 'book', 'tea', 'calendar'] as const;
 
