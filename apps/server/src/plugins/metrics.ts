@@ -1,15 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
+import { Gauge } from 'prom-client';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { Limiter } from '../lib/limiter';
+import type { RateLimits } from '../lib/rate-limits';
 import type { Bus } from '../lib/bus';
 import { appError } from '../lib/app-error';
-import { createCounter, createHistogram, gauge } from '../lib/metrics-registry';
+import { collectProcessMetrics, httpDuration, registerCacheGauge, registry, signinAttempts } from '../lib/metrics';
 
 export const METRICS_PATH = '/api/metrics';
-const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
 const SIGNIN_OUTCOMES: Record<number, string> = {
   200: 'success',
   401: 'bad_credentials',
@@ -23,30 +23,112 @@ const sameToken = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+interface Sources {
+  database: Database;
+  limiter: RateLimits;
+  bus: Bus;
+  redis: boolean;
+  /** This scrape's count of locked accounts; undefined when the database did not answer. */
+  scrape?: Promise<number | undefined>;
+}
+/** The app whose database, limits and bus the gauges read (one per process outside tests). */
+let current: Sources | undefined;
+
+async function lockedAccounts(database: Database): Promise<number> {
+  const rows = (await database.db.execute(
+    sql`select count(*)::int as n from users where locked_at is not null`,
+  )) as unknown as { rows?: Array<{ n: number }> } | Array<{ n: number }>;
+  const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+  return Number(list[0]?.n ?? 0);
+}
+
+// Gauges read at scrape time from the current app.
+new Gauge({
+  name: 'atrium_database_up',
+  help: 'Whether the database answered this scrape',
+  registers: [registry],
+  async collect() {
+    if (current?.scrape) this.set((await current.scrape) === undefined ? 0 : 1);
+  },
+});
+new Gauge({
+  name: 'atrium_accounts_locked',
+  help: 'Accounts locked after too many wrong passwords',
+  registers: [registry],
+  async collect() {
+    const n = await current?.scrape;
+    if (n !== undefined) this.set(n);
+  },
+});
+new Gauge({
+  name: 'atrium_db_pool_connections',
+  help: 'PostgreSQL pool connections by state (total, idle, max)',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    const pool = current?.database.poolStats?.();
+    if (!pool) return;
+    this.set({ state: 'total' }, pool.total);
+    this.set({ state: 'idle' }, pool.idle);
+    this.set({ state: 'max' }, pool.max);
+  },
+});
+new Gauge({
+  name: 'atrium_db_pool_waiting',
+  help: 'Queries waiting for a free database connection',
+  registers: [registry],
+  collect() {
+    this.reset();
+    const pool = current?.database.poolStats?.();
+    if (pool) this.set(pool.waiting);
+  },
+});
+new Gauge({
+  name: 'atrium_shared_state',
+  help: 'Whether limits and cache invalidations are shared through Redis (1) or per process (0)',
+  labelNames: ['part'] as const,
+  registers: [registry],
+  collect() {
+    if (!current) return;
+    this.set({ part: 'limits' }, current.limiter.mode() === 'redis' ? 1 : 0);
+    this.set({ part: 'invalidations' }, current.bus.mode() === 'redis' ? 1 : 0);
+  },
+});
+new Gauge({
+  name: 'atrium_redis_up',
+  help: 'Whether the Redis connection of the rate limits is up (only with REDIS_URL)',
+  labelNames: ['client'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    if (current?.redis) this.set({ client: 'limits' }, current.limiter.mode() === 'redis' ? 1 : 0);
+  },
+});
+
 /**
- * GET /api/metrics in the Prometheus text format, for the bearer of METRICS_TOKEN (404 while it
- * is unset): requests and latencies by route pattern, database pool, content-cache hit ratio,
- * sign-in outcomes and locked accounts. Each process reports its own; Prometheus scrapes each.
+ * GET /api/metrics in the Prometheus text format (prom-client), for the bearer of METRICS_TOKEN
+ * (404 while it is unset): Node's process metrics, request latencies by route pattern, sign-in
+ * outcomes and locks, mails, caches, database pool and Redis state. Each process reports its
+ * own; Prometheus scrapes each.
  */
-export const metricsPlugin = fp<{ config: Config; database: Database; limiter: Limiter; bus: Bus }>(
+export const metricsPlugin = fp<{ config: Config; database: Database; limiter: RateLimits; bus: Bus }>(
   async (app, { config, database, limiter, bus }) => {
-    const requests = createCounter('atrium_http_requests_total', 'HTTP requests answered, by route pattern and status');
-    const latency = createHistogram(
-      'atrium_http_request_duration_seconds',
-      'Time to answer an HTTP request, by route pattern',
-      BUCKETS,
-    );
-    const signins = createCounter('atrium_signin_attempts_total', 'Sign-in attempts by outcome');
+    const sources: Sources = { database, limiter, bus, redis: Boolean(config.redisUrl) };
+    current = sources;
+    app.addHook('onClose', async () => {
+      if (current === sources) current = undefined;
+    });
+    if (config.metricsToken) collectProcessMetrics();
 
     app.addHook('onResponse', async (request, reply) => {
       // The route's pattern, never the raw URL: a bounded set of series.
       const route = request.routeOptions.url ?? 'unmatched';
       if (route === METRICS_PATH) return;
       const status = String(reply.statusCode);
-      requests.inc({ method: request.method, route, status });
-      latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      httpDuration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
       if (route === '/api/auth/signin' && request.method === 'POST') {
-        signins.inc({ outcome: SIGNIN_OUTCOMES[reply.statusCode] ?? 'other' });
+        signinAttempts.inc({ outcome: SIGNIN_OUTCOMES[reply.statusCode] ?? 'other' });
       }
     });
 
@@ -57,80 +139,14 @@ export const metricsPlugin = fp<{ config: Config; database: Database; limiter: L
       if (scheme?.toLowerCase() !== 'bearer' || !given || !sameToken(given, token)) {
         throw appError('AUTH_REQUIRED');
       }
-      const parts = [requests.render(), latency.render(), signins.render()];
-
-      let locked = -1;
-      try {
-        const rows = (await database.db.execute(
-          sql`select count(*)::int as n from users where locked_at is not null`,
-        )) as unknown as { rows?: Array<{ n: number }> } | Array<{ n: number }>;
-        const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
-        locked = Number(list[0]?.n ?? 0);
-        parts.push(gauge('atrium_database_up', 'Whether the database answered this scrape', [[{}, 1]]));
-      } catch {
-        parts.push(gauge('atrium_database_up', 'Whether the database answered this scrape', [[{}, 0]]));
-      }
-      if (locked >= 0)
-        parts.push(gauge('atrium_accounts_locked', 'Accounts locked after too many wrong passwords', [[{}, locked]]));
-
-      const pool = database.poolStats?.();
-      if (pool) {
-        parts.push(
-          gauge('atrium_db_pool_connections', 'Database pool connections by state', [
-            [{ state: 'total' }, pool.total],
-            [{ state: 'idle' }, pool.idle],
-            [{ state: 'max' }, pool.max],
-          ]),
-          gauge('atrium_db_pool_waiting', 'Queries waiting for a free database connection', [[{}, pool.waiting]]),
-        );
-      }
-
-      if (app.hasDecorator('contentCache')) {
-        const { hits, misses, entries } = app.contentCache.stats();
-        parts.push(
-          gauge('atrium_content_cache_lookups', 'Content-cache lookups since start, by result', [
-            [{ result: 'hit' }, hits],
-            [{ result: 'miss' }, misses],
-          ]),
-          gauge('atrium_content_cache_hit_ratio', 'Share of content-cache lookups answered from memory', [
-            [{}, hits + misses ? hits / (hits + misses) : 0],
-          ]),
-          gauge('atrium_content_cache_entries', 'Replies held in the content cache', [[{}, entries]]),
-        );
-      }
-
-      if (app.hasDecorator('compressionMemo')) {
-        const memo = app.compressionMemo.stats();
-        parts.push(
-          gauge('atrium_compressed_replies', 'Compressed public replies since start, by memo result', [
-            [{ result: 'hit' }, memo.hits],
-            [{ result: 'miss' }, memo.misses],
-          ]),
-          gauge('atrium_compressed_memo_bytes', 'Memory held by compressed copies of public replies', [
-            [{}, memo.bytes],
-          ]),
-        );
-      }
-      parts.push(
-        gauge(
-          'atrium_shared_state',
-          'Whether limits and cache invalidations are shared through Redis (1) or per process (0)',
-          [
-            [{ part: 'limits' }, limiter.mode() === 'redis' ? 1 : 0],
-            [{ part: 'invalidations' }, bus.mode() === 'redis' ? 1 : 0],
-          ],
-        ),
-      );
-      const memory = process.memoryUsage();
-      parts.push(
-        gauge('process_resident_memory_bytes', 'Resident memory size in bytes', [[{}, memory.rss]]),
-        gauge('nodejs_heap_used_bytes', 'V8 heap in use in bytes', [[{}, memory.heapUsed]]),
-        gauge('process_uptime_seconds', 'Seconds since the process started', [[{}, Math.round(process.uptime())]]),
-      );
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/plain; version=0.0.4; charset=utf-8')
-        .send(`${parts.join('\n')}\n`);
+      // This app's sources and caches, even when a test runs several apps in one process.
+      current = sources;
+      if (app.hasDecorator('contentCache')) registerCacheGauge('content', () => app.contentCache.stats());
+      if (app.hasDecorator('compressionMemo')) registerCacheGauge('compressed', () => app.compressionMemo.stats());
+      if (app.hasDecorator('pageCache')) registerCacheGauge('pages', () => app.pageCache.stats());
+      sources.scrape = lockedAccounts(database).catch(() => undefined);
+      const text = await registry.metrics();
+      return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
     });
   },
 );

@@ -1,6 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fp from 'fastify-plugin';
+import { createBoundedCache } from '../lib/bounded-cache';
+import { registerCacheGauge } from '../lib/metrics';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -26,56 +28,41 @@ export function pickEncoding(header: string | string[] | undefined): Encoding | 
 /**
  * Compressed copies of reply bodies, by body text: the cached public replies (content, UI
  * strings, page HTML) are the same text request after request, so each is compressed once
- * (off the event loop) instead of on every request. Least recently used copies go first.
+ * (off the event loop) instead of on every request. Least recently used copies go first; each
+ * encoding holds at most half of `maxBytes` and `maxEntries`.
  */
-export function createCompressionMemo(maxBytes = 32 * 1024 * 1024) {
-  const entries = { br: new Map<string, Promise<Buffer>>(), gzip: new Map<string, Promise<Buffer>>() };
-  const sizes = new Map<Promise<Buffer>, number>();
-  let bytes = 0;
-  let hits = 0;
-  let misses = 0;
-  const evict = () => {
-    for (const map of [entries.br, entries.gzip]) {
-      for (const [key, value] of map) {
-        if (bytes <= maxBytes) return;
-        map.delete(key);
-        bytes -= sizes.get(value) ?? 0;
-        sizes.delete(value);
-      }
-    }
+export function createCompressionMemo(maxBytes = 32 * 1024 * 1024, maxEntries = 4000) {
+  const memo = () =>
+    createBoundedCache<Buffer>({
+      name: 'compressed',
+      gauge: false,
+      maxEntries: maxEntries / 2,
+      maxBytes: maxBytes / 2,
+      // The body (the key, two bytes a character) is held along with its compressed copy.
+      sizeOf: (out, body) => body.length * 2 + out.length,
+    });
+  const entries = { br: memo(), gzip: memo() };
+  const stats = () => {
+    const [br, gzip] = [entries.br.stats(), entries.gzip.stats()];
+    return {
+      hits: br.hits + gzip.hits,
+      misses: br.misses + gzip.misses,
+      entries: br.entries + gzip.entries,
+      bytes: br.bytes + gzip.bytes,
+    };
   };
+  registerCacheGauge('compressed', stats);
   return {
     compressed(encoding: Encoding, body: string): Promise<Buffer> {
-      const map = entries[encoding];
-      const hit = map.get(body);
-      if (hit) {
-        hits += 1;
-        // Most recently used last.
-        map.delete(body);
-        map.set(body, hit);
-        return hit;
-      }
-      misses += 1;
-      const made =
+      return entries[encoding].get(body, () =>
         encoding === 'br'
           ? brotli(body, {
               params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
             })
-          : gzipAsync(body, { level: 6 });
-      map.set(body, made);
-      made.then(
-        (out) => {
-          if (map.get(body) !== made) return;
-          const size = body.length * 2 + out.length;
-          sizes.set(made, size);
-          bytes += size;
-          evict();
-        },
-        () => map.delete(body),
+          : gzipAsync(body, { level: 6 }),
       );
-      return made;
     },
-    stats: () => ({ hits, misses, bytes }),
+    stats,
   };
 }
 

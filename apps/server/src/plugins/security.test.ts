@@ -29,6 +29,11 @@ describe('security headers', () => {
       }
     });
 
+    it('lets the site’s own pages, and nothing they embed, ask for a passkey', async () => {
+      const policy = String((await t.app.inject({ url: '/en/signin' })).headers['permissions-policy']);
+      expect(policy).toMatch(/(^|, )publickey-credentials-get=\(self\)(,|$)/);
+    });
+
     it('keeps full screen for the site and the embedded video players only', async () => {
       const policy = String((await t.app.inject({ url: '/en/edu' })).headers['permissions-policy']);
       expect(policy).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")');

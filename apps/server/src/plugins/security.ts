@@ -74,13 +74,14 @@ const DENIED_FEATURES = [
   'midi',
   'otp-credentials',
   'payment',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
   'window-management',
   'xr-spatial-tracking',
 ];
+/** Staff passkeys (modules/mfa): the site's own pages may ask for one, nothing they embed. */
+const SELF_FEATURES = ['publickey-credentials-get'];
 /** What the video players' iframes ask for (their `allow` can only narrow what this header grants). */
 const PLAYER_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'];
 
@@ -90,6 +91,7 @@ const PLAYER_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-i
  */
 export const PERMISSIONS_POLICY = [
   ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+  ...SELF_FEATURES.map((feature) => `${feature}=(self)`),
   ...PLAYER_FEATURES.map((feature) => `${feature}=(self ${VIDEO_ORIGINS.map((o) => `"${o}"`).join(' ')})`),
 ].join(', ');
 
