@@ -19,6 +19,8 @@ export const mfaStatusSchema = z.object({
   /** TOTP is confirmed: sign-in asks for a code. */
   enabled: z.boolean(),
   recoveryCodesLeft: z.number().int(),
+  /** Passkeys registered (a second method beside TOTP): step-up dialogs offer them when there are any. */
+  passkeys: z.number().int(),
   /** STAFF_MFA=required and this member is staff without two-factor: the admin refuses them. */
   enrollmentRequired: z.boolean(),
   /** Until when this session may make step-up actions without a new code (ISO time) or null. */
@@ -36,8 +38,15 @@ export const mfaRemoveRequestSchema = z.object({
 });
 export const stepUpResponseSchema = z.object({ stepUpUntil: z.string() });
 
-/** What sign-in answers for an enrolled account instead of tokens. */
-export const mfaChallengeSchema = z.object({ mfaRequired: z.literal(true), mfaToken: z.string() });
+export const MFA_METHODS = ['totp', 'passkey'] as const;
+export type MfaMethod = (typeof MFA_METHODS)[number];
+
+/** What sign-in answers for an enrolled account instead of tokens; methods: what the second step accepts. */
+export const mfaChallengeSchema = z.object({
+  mfaRequired: z.literal(true),
+  mfaToken: z.string(),
+  methods: z.array(z.enum(MFA_METHODS)),
+});
 export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 export const mfaSigninRequestSchema = z.object({
   mfaToken: z.string({ error: 'REQUIRED' }).min(20, { error: 'INVALID' }).max(200, { error: 'INVALID' }),

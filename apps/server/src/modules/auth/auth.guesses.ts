@@ -2,10 +2,12 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@atrium/shared/lang
 import { href } from '@atrium/shared/routes';
 import { MAX_FAILED_LOGINS } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
+import { accountLocks } from '../../lib/metrics';
 import { verifyPassword } from '../users/password-hash';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { Mailer } from '../mail/mail.service';
 import type { MailTemplates } from '../mail/mail.templates';
+import type { Audit } from '../audit/audit.service';
 import type { AuthLimits } from './auth.limits';
 
 interface Deps {
@@ -14,6 +16,7 @@ interface Deps {
   mailer: Mailer;
   mails: MailTemplates;
   publicUrl: string;
+  audit: Pick<Audit, 'recordAs'>;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -27,10 +30,23 @@ const languageOf = (user: UserRow): Language => (isLanguage(user.language) ? use
  * before the password is checked, so however many arrive at once, at most eleven are checked
  * and the eleventh wrong one locks the account and mails its owner, once.
  */
-export function createPasswordGuesses({ users, limits, mailer, mails, publicUrl, log }: Deps) {
-  /** Locks the account; only the call that locked it sends the mail. */
-  async function lockAndTell(user: UserRow): Promise<void> {
+export function createPasswordGuesses({ users, limits, mailer, mails, publicUrl, audit, log }: Deps) {
+  /** Locks the account; only the call that locked it sends the mail and writes the audit row. */
+  async function lockAndTell(user: UserRow, ip: string): Promise<void> {
     if (!(await users.lock(user.id))) return;
+    // Staff read the audit log for attacks: the row names the account and where the guesses came from.
+    await audit
+      .recordAs(
+        { id: null, email: user.email, ip },
+        {
+          action: 'account.lock',
+          targetType: 'user',
+          targetId: user.id,
+          details: { failedCount: MAX_FAILED_LOGINS + 1 },
+        },
+      )
+      .catch((err: unknown) => log.warn({ err }, 'the lock could not be written to the audit log'));
+    accountLocks.inc();
     const lang = languageOf(user);
     const unlockUrl = `${publicUrl}${href(lang, 'unlock')}?email=${encodeURIComponent(user.email)}`;
     await mailer.send(mails.locked(lang, user.email, user.name, unlockUrl)).catch((err: unknown) => {
@@ -54,7 +70,7 @@ export function createPasswordGuesses({ users, limits, mailer, mails, publicUrl,
       } else if (!(await verifyPassword(user.passwordHash, password))) {
         await limits.recordSigninFailure(ip);
         if (guess > MAX_FAILED_LOGINS) {
-          await lockAndTell(user);
+          await lockAndTell(user, ip);
           throw appError('ACCOUNT_LOCKED');
         }
         return { right: false, failedCount: guess };

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createMember } from '../../test/members';
 import { clientOf } from '../../test/accounts';
+import { hasRedisServer, startPrivateRedis, type PrivateRedis } from '../../test/redis';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -106,5 +107,79 @@ describe('address limits shared through Redis', () => {
     const over = await busy.post('/api/auth/signout', body);
     expect(over.statusCode).toBe(429);
     expect(over.json().code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe.skipIf(!hasRedisServer)('address limits with Redis stopped during a run', () => {
+  let redis: PrivateRedis;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    // A Redis of this test's own: the shared one on 6379 is never stopped.
+    redis = await startPrivateRedis();
+    [a, b] = await Promise.all([
+      createTestApp({ TRUST_PROXY: 'true', REDIS_URL: redis.url }),
+      createTestApp({ TRUST_PROXY: 'true', REDIS_URL: redis.url }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await redis?.close();
+  });
+
+  it('holds every address limit per process, with the same replies, once Redis is gone', async () => {
+    const body = { refreshToken: 'an-unknown-refresh-token-of-some-length' };
+    const ip = randomIp();
+    // Shared while Redis runs: 20 on each server.
+    for (let i = 0; i < 20; i += 1) {
+      expect((await clientOf(a.app, { ip }).post('/api/auth/signout', body)).statusCode).toBe(204);
+      expect((await clientOf(b.app, { ip }).post('/api/auth/signout', body)).statusCode).toBe(204);
+    }
+    expect(a.app.limiter.mode()).toBe('redis');
+
+    await redis.stop();
+    // Each server now counts alone from zero: 60 more pass on A, the 61st is restricted for 30 minutes.
+    for (let i = 0; i < 60; i += 1) {
+      expect((await clientOf(a.app, { ip }).post('/api/auth/signout', body)).statusCode).toBe(204);
+    }
+    const over = await clientOf(a.app, { ip }).post('/api/auth/signout', body);
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBe('1800');
+    expect(over.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 1800 });
+    expect(a.app.limiter.mode()).toBe('memory');
+    // B has its own count: the address is not restricted there.
+    expect((await clientOf(b.app, { ip }).post('/api/auth/signout', body)).statusCode).toBe(204);
+
+    // 31 failed sign-ins on B block the address on B for 24 hours; A still lets it sign in.
+    const member = await createMember(b.app);
+    const attacker = randomIp();
+    for (let i = 0; i < 31; i += 1) {
+      const res = await clientOf(b.app, { ip: attacker }).post('/api/auth/signin', {
+        email: `guess${i}@example.com`,
+        password: 'Wrong!Pass1',
+      });
+      expect(res.json().code).toBe('BAD_CREDENTIALS');
+    }
+    const blocked = await clientOf(b.app, { ip: attacker }).post('/api/auth/signin', {
+      email: member.email,
+      password: member.password,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('LOGIN_BLOCKED');
+    expect(blocked.json().retryAfterSeconds).toBeGreaterThan(86_000);
+    const other = await createMember(a.app);
+    const onA = await clientOf(a.app, { ip: attacker }).post('/api/auth/signin', {
+      email: other.email,
+      password: other.password,
+    });
+    expect(onA.statusCode).toBe(200);
+
+    // The e-mail cooldown too: a second code within 30 s is refused.
+    const email = `cooldown-${randomInt(1e9)}@example.com`;
+    const first = await clientOf(a.app).post('/api/auth/email/code', { email, purpose: 'signup' });
+    expect(first.statusCode).toBe(204);
+    const second = await clientOf(a.app).post('/api/auth/email/code', { email, purpose: 'signup' });
+    expect(second.statusCode).toBe(429);
+    expect(second.json().code).toBe('EMAIL_CODE_COOLDOWN');
   });
 });

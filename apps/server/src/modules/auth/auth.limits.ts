@@ -6,7 +6,7 @@ import {
   REQUEST_RESTRICTION_SECONDS,
 } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
-import type { Limiter } from '../../lib/limiter';
+import type { RateLimits } from '../../lib/rate-limits';
 
 /** Password checks in flight at once, per account and per client address (in this process). */
 export const PASSWORD_CHECKS_IN_FLIGHT = 2;
@@ -22,10 +22,29 @@ export const EMAIL_CODE_CAPS = [
 export const PROFILE_CHANGES = { max: 10, windowSeconds: 10 * 60 } as const;
 
 /**
- * The request limits of decisions.md section 5 and those added since (profile changes), kept in
- * the shared limiter; and the bound on password checks in flight, kept in this process.
+ * The request limits of decisions.md section 5 and those added since (profile changes), counted
+ * by rate-limiter-flexible (Redis when REDIS_URL is set, each process's memory otherwise or while
+ * Redis is down); and the bound on password checks in flight, kept in this process.
  */
-export function createAuthLimits(limiter: Limiter) {
+export function createAuthLimits(limits: RateLimits) {
+  /** More than 60 requests a minute on /api/auth/* restricts the address for 30 minutes. */
+  const requests = limits.define('auth-requests', {
+    points: AUTH_REQUESTS_PER_MINUTE,
+    seconds: 60,
+    blockSeconds: REQUEST_RESTRICTION_SECONDS,
+  });
+  /** More than 30 failed sign-ins in an hour blocks sign-in from the address for 24 hours. */
+  const signinFailures = limits.define('signin-failures', {
+    points: ADDRESS_FAILED_LOGINS_PER_HOUR,
+    seconds: 60 * 60,
+    blockSeconds: LOGIN_BLOCK_SECONDS,
+  });
+  /** One e-mail code per address every 30 seconds. */
+  const emailCodes = limits.define('email-code', { points: 1, seconds: EMAIL_CODE_COOLDOWN_SECONDS });
+  const profileChanges = limits.define('profile-changes', {
+    points: PROFILE_CHANGES.max,
+    seconds: PROFILE_CHANGES.windowSeconds,
+  });
   /**
    * Password checks under way, by key. Kept in this process on purpose: what it protects is this
    * process's hasher, and a count in a shared store would outlive a process that dies mid-check.
@@ -33,38 +52,26 @@ export function createAuthLimits(limiter: Limiter) {
   const inFlight = new Map<string, number>();
 
   return {
-    /** More than 60 requests a minute on /api/auth/* restricts the address for 30 minutes. */
     async guardRequest(ip: string): Promise<void> {
-      const restricted = await limiter.ttl(`auth-restricted:${ip}`);
-      if (restricted > 0) throw appError('TOO_MANY_REQUESTS', { retryAfterSeconds: restricted });
-      if ((await limiter.increment(`auth-requests:${ip}`, 60)) > AUTH_REQUESTS_PER_MINUTE) {
-        await limiter.set(`auth-restricted:${ip}`, REQUEST_RESTRICTION_SECONDS);
-        throw appError('TOO_MANY_REQUESTS', { retryAfterSeconds: REQUEST_RESTRICTION_SECONDS });
-      }
+      const wait = await requests.take(ip);
+      if (wait > 0) throw appError('TOO_MANY_REQUESTS', { retryAfterSeconds: wait });
     },
     async guardSignin(ip: string): Promise<void> {
-      const blocked = await limiter.ttl(`signin-blocked:${ip}`);
+      const blocked = await signinFailures.refusedFor(ip);
       if (blocked > 0) throw appError('LOGIN_BLOCKED', { retryAfterSeconds: blocked });
     },
-    /** More than 30 failed sign-ins in an hour blocks sign-in from the address for 24 hours. */
     async recordSigninFailure(ip: string): Promise<void> {
-      if ((await limiter.increment(`signin-failures:${ip}`, 3600)) > ADDRESS_FAILED_LOGINS_PER_HOUR) {
-        await limiter.set(`signin-blocked:${ip}`, LOGIN_BLOCK_SECONDS);
-      }
+      // The 31st failure starts the block; this attempt's own reply stays BAD_CREDENTIALS.
+      await signinFailures.take(ip);
     },
-    /** One e-mail code per address every 30 seconds. */
     async takeEmailCodeTurn(email: string): Promise<void> {
-      if (!(await limiter.acquire(`email-code:${email}`, EMAIL_CODE_COOLDOWN_SECONDS))) {
-        const wait = await limiter.ttl(`email-code:${email}`);
-        throw appError('EMAIL_CODE_COOLDOWN', { retryAfterSeconds: Math.max(wait, 1) });
-      }
+      const wait = await emailCodes.take(email);
+      if (wait > 0) throw appError('EMAIL_CODE_COOLDOWN', { retryAfterSeconds: wait });
     },
     /** Ten profile changes per member every ten minutes: the phone check is no directory to walk. */
     async takeProfileChangeTurn(userId: number): Promise<void> {
-      const key = `profile-changes:${userId}`;
-      if ((await limiter.increment(key, PROFILE_CHANGES.windowSeconds)) > PROFILE_CHANGES.max) {
-        throw appError('RATE_LIMITED', { retryAfterSeconds: Math.max(await limiter.ttl(key), 1) });
-      }
+      const wait = await profileChanges.take(String(userId));
+      if (wait > 0) throw appError('RATE_LIMITED', { retryAfterSeconds: wait });
     },
 
     /**

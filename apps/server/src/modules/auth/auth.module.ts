@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { Limiter } from '../../lib/limiter';
+import type { RateLimits } from '../../lib/rate-limits';
 import { loadSigningSecret } from '../../lib/secrets';
 import { authPlugin } from '../../plugins/auth';
 import type { I18nService } from '../i18n/i18n.service';
@@ -24,6 +24,9 @@ import { createMfaRepository } from '../mfa/mfa.repository';
 import { createMfaCrypto } from '../mfa/mfa.crypto';
 import { createMfa, type Mfa } from '../mfa/mfa.service';
 import { mfaRoutes } from '../mfa/mfa.routes';
+import { createPasskeyRepository } from '../mfa/passkey.repository';
+import { createPasskeys } from '../mfa/passkey.service';
+import { passkeyRoutes } from '../mfa/passkey.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +48,7 @@ export async function registerAccounts(
   }: {
     config: Config;
     database: Database;
-    limiter: Limiter;
+    limiter: RateLimits;
     i18n: I18nService;
     clock: { now: () => Date };
     audit: Audit;
@@ -62,10 +65,20 @@ export async function registerAccounts(
   app.addHook('onClose', async () => mailer.close());
   const mails = createMailTemplates(i18n);
   const sessions = createSessions(db, repo, tokens, secret);
-  const guesses = createPasswordGuesses({ users, limits, mailer, mails, publicUrl: config.publicUrl, log: app.log });
+  const guesses = createPasswordGuesses({
+    users,
+    limits,
+    mailer,
+    mails,
+    publicUrl: config.publicUrl,
+    audit,
+    log: app.log,
+  });
 
+  const passkeyRepo = createPasskeyRepository(db);
   const mfa = createMfa({
     repo: createMfaRepository(db),
+    passkeys: passkeyRepo,
     crypto: createMfaCrypto(secret),
     users,
     sessions,
@@ -74,6 +87,7 @@ export async function registerAccounts(
     issuer: new URL(config.publicUrl).host,
   });
   app.decorate('mfa', mfa);
+  const passkeys = createPasskeys({ repo: passkeyRepo, mfa, clock, publicUrl: config.publicUrl });
 
   await app.register(authPlugin, { tokens, users, auth: repo });
   await app.register(
@@ -86,12 +100,14 @@ export async function registerAccounts(
         accounts: createAccounts({ db, users, repo, limits }),
         signin: createSignin({ users, sessions, limits, guesses, mfa }),
         mfa,
+        passkeys,
       });
       await api.register(meRoutes, {
         prefix: '/me',
         me: createMe({ db, users, repo, limits, guesses, audit, mailer, mails, log: app.log }),
       });
       await api.register(mfaRoutes, { prefix: '/me/mfa', mfa, audit });
+      await api.register(passkeyRoutes, { prefix: '/me/mfa', passkeys, audit });
     },
     { prefix: '/api' },
   );

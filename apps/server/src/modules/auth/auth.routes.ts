@@ -16,8 +16,15 @@ import {
   unlockRequestSchema,
 } from '@atrium/shared/api/auth';
 import { mfaChallengeSchema, mfaSigninRequestSchema } from '@atrium/shared/api/mfa';
+import {
+  passkeyRequestOptionsSchema,
+  passkeySigninOptionsRequestSchema,
+  passkeySigninRequestSchema,
+} from '@atrium/shared/api/passkeys';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
 import type { Mfa } from '../mfa/mfa.service';
+import type { Passkeys } from '../mfa/passkey.service';
 import type { AuthLimits } from './auth.limits';
 import type { EmailCodes } from './auth.email-codes';
 import type { Accounts } from './auth.accounts';
@@ -31,6 +38,7 @@ interface Deps {
   signin: Signin;
   sessions: Sessions;
   mfa: Mfa;
+  passkeys: Passkeys;
 }
 
 const tags = ['auth'];
@@ -38,7 +46,7 @@ const tags = ['auth'];
 /** /api/auth/*: the member API of decisions.md section 7, behind the per-address request limit. */
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { limits, emailCodes, accounts, signin, sessions, mfa },
+  { limits, emailCodes, accounts, signin, sessions, mfa, passkeys },
 ) => {
   app.addHook('onRequest', async (request) => limits.guardRequest(request.ip));
   app.addHook('onSend', async (_request, reply) => {
@@ -88,6 +96,22 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
     '/signin/mfa',
     { schema: { tags, body: mfaSigninRequestSchema, response: { 200: signinResponseSchema } } },
     async (request) => mfa.completeSignin(request.body.mfaToken, request.body.code, client(request)),
+  );
+
+  // The same second step with a passkey: options for the browser, then its signed answer.
+  app.post(
+    '/signin/passkey/options',
+    {
+      schema: { tags, body: passkeySigninOptionsRequestSchema, response: { 200: passkeyRequestOptionsSchema } },
+    },
+    async (request) => passkeys.signinOptions(request.body.mfaToken),
+  );
+
+  app.post(
+    '/signin/passkey',
+    { schema: { tags, body: passkeySigninRequestSchema, response: { 200: signinResponseSchema } } },
+    async (request) =>
+      passkeys.signin(request.body.mfaToken, request.body.response as AuthenticationResponseJSON, client(request)),
   );
 
   app.post(

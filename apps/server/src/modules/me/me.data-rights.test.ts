@@ -6,6 +6,7 @@ import { startSmtpCapture, type SmtpCapture } from '../../test/smtp';
 import { callAs, createEvent, seoul, setNow, signedIn } from '../events/events.test-support';
 import { users } from '../users/users.table';
 import { userTotp, mfaRecoveryCodes } from '../mfa/mfa.table';
+import { userPasskeys } from '../mfa/passkey.table';
 import { eventCheckIns } from '../events/events.table';
 import { verificationTokens } from '../auth/auth.table';
 import { sha256 } from '../../lib/secrets';
@@ -128,6 +129,9 @@ describe('members’ data rights: signed in at sign-up, export, deletion', () =>
     await checkIn(accessToken, 3);
     await checkIn(other.token, 3);
     await t.app.database.db.insert(userTotp).values({ userId: id, secretEncrypted: 'x' });
+    await t.app.database.db
+      .insert(userPasskeys)
+      .values({ userId: id, credentialId: `cred-${id}`, publicKey: 'pk', name: 'Phone' });
 
     const attendance = () => callAs(t, staff)('GET', `/api/admin/event/attendance?eventId=${eventId}`);
     const before = (await attendance()).json();
@@ -150,6 +154,7 @@ describe('members’ data rights: signed in at sign-up, export, deletion', () =>
     expect(row?.email).not.toContain(email.split('@')[0]);
     expect(row?.deletedAt).toBeInstanceOf(Date);
     expect(await t.app.database.db.select().from(userTotp).where(eq(userTotp.userId, id))).toEqual([]);
+    expect(await t.app.database.db.select().from(userPasskeys).where(eq(userPasskeys.userId, id))).toEqual([]);
 
     // Attendance and statistics are what they were.
     const after = (await attendance()).json();

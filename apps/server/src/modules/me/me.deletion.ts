@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appError } from '../../lib/app-error';
 import type { Language } from '@atrium/shared/languages';
@@ -6,6 +6,8 @@ import type { UserRow } from '../users/users.repository';
 import { users } from '../users/users.table';
 import { emailCodes, sessions, verificationTokens } from '../auth/auth.table';
 import { mfaChallenges, mfaRecoveryCodes, userTotp } from '../mfa/mfa.table';
+import { userPasskeys, webauthnChallenges } from '../mfa/passkey.table';
+import { auditLog } from '../audit/audit.table';
 import { quizScores } from '../epic/epic.table';
 import { webtoonPositions } from '../webtoons/webtoons.table';
 import type { Audit } from '../audit/audit.service';
@@ -22,7 +24,8 @@ export const tombstoneEmail = (id: number) => `deleted-${id}@deleted.invalid`;
  * day would collide on the check-in primary key and one attendance would be lost.
  *
  * Erased: name, e-mail, phone, church and blessing group, password, sessions and refresh tokens,
- * two-factor secrets and recovery codes, reading positions and quiz scores, pending e-mail codes.
+ * two-factor secrets, recovery codes and passkeys, reading positions and quiz scores, pending
+ * e-mail codes, and the address on the audit rows of this account's locks.
  * Kept without identity: member type, phone region (country), sign-up time, terms version,
  * check-ins and gift receipts.
  */
@@ -56,6 +59,13 @@ export async function eraseMember(db: Db, audit: Audit, user: UserRow, ip: strin
     await tx.delete(userTotp).where(eq(userTotp.userId, user.id));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, user.id));
+    await tx.delete(userPasskeys).where(eq(userPasskeys.userId, user.id));
+    await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.userId, user.id));
+    // A lock row names the locked account (not someone acting): it keeps the tombstone instead.
+    await tx
+      .update(auditLog)
+      .set({ actorEmail: anonymousEmail })
+      .where(and(eq(auditLog.action, 'account.lock'), eq(auditLog.targetId, String(user.id))));
     await tx.delete(webtoonPositions).where(eq(webtoonPositions.userId, user.id));
     await tx.delete(quizScores).where(eq(quizScores.userId, user.id));
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));

@@ -7,14 +7,15 @@ import { eventCheckIns, events, giftReceipts } from '../events/events.table';
 import { quizScores } from '../epic/epic.table';
 import { webtoonPositions } from '../webtoons/webtoons.table';
 import { userTotp } from '../mfa/mfa.table';
+import { userPasskeys } from '../mfa/passkey.table';
 
 /**
  * Everything held about a member, for GET /api/me/export (the right of access and portability).
  * Columns are picked one by one so a secret added to a table later is not exported by accident:
- * no password hash, no token hashes, no TOTP secret, no recovery code hashes.
+ * no password hash, no token hashes, no TOTP secret, no recovery code hashes, no passkey keys.
  */
 export async function exportMemberData(db: Db, user: UserRow) {
-  const [sessionRows, checkIns, gifts, quizzes, positions, totp] = await Promise.all([
+  const [sessionRows, checkIns, gifts, quizzes, positions, totp, passkeys] = await Promise.all([
     db
       .select({
         userAgent: sessions.userAgent,
@@ -68,6 +69,11 @@ export async function exportMemberData(db: Db, user: UserRow) {
       .from(webtoonPositions)
       .where(eq(webtoonPositions.userId, user.id)),
     db.select({ confirmedAt: userTotp.confirmedAt }).from(userTotp).where(eq(userTotp.userId, user.id)),
+    db
+      .select({ name: userPasskeys.name, createdAt: userPasskeys.createdAt, lastUsedAt: userPasskeys.lastUsedAt })
+      .from(userPasskeys)
+      .where(eq(userPasskeys.userId, user.id))
+      .orderBy(asc(userPasskeys.id)),
   ]);
 
   return {
@@ -95,7 +101,7 @@ export async function exportMemberData(db: Db, user: UserRow) {
       agreedAt: user.createdAt,
       currentTermsVersion: TERMS_VERSION,
     })),
-    twoFactor: { totpEnrolledAt: totp[0]?.confirmedAt ?? null },
+    twoFactor: { totpEnrolledAt: totp[0]?.confirmedAt ?? null, passkeys },
     sessions: sessionRows,
     checkIns,
     giftsReceived: gifts,

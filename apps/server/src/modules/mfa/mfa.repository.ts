@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mfaChallenges, mfaRecoveryCodes, mfaStepUps, userTotp } from './mfa.table';
+import { userPasskeys, webauthnChallenges } from './passkey.table';
 
 /** Storage of TOTP secrets, recovery codes, pending sign-ins and step-ups. */
 export function createMfaRepository(db: Db) {
@@ -71,8 +72,11 @@ export function createMfaRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** Turns two-factor off: passkeys, being a second method beside TOTP, go with it. */
     async remove(userId: number) {
       await db.transaction(async (tx) => {
+        await tx.delete(userPasskeys).where(eq(userPasskeys.userId, userId));
+        await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.userId, userId));
         await tx.delete(userTotp).where(eq(userTotp.userId, userId));
         await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
         await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));

@@ -8,10 +8,10 @@ import {
   totpEnrolmentSchema,
 } from '@atrium/shared/api/mfa';
 import type { FastifyRequest } from 'fastify';
-import { STAFF_ROLES } from '@atrium/shared/api/admin';
 import { memberOf } from '../../plugins/auth';
 import type { Audit } from '../audit/audit.service';
 import type { Mfa } from './mfa.service';
+import { recordStaffMfaChange } from './mfa.audit';
 
 const tags = ['me: two-factor'];
 const security = [{ bearer: [] }];
@@ -19,12 +19,7 @@ const security = [{ bearer: [] }];
 /** /api/me/mfa: the signed-in member's own two-factor sign-in (decisions.md section 13). */
 export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: Mfa; audit: Audit }> = async (app, { mfa, audit }) => {
   app.addHook('onRequest', app.authenticate);
-  // Staff's two-factor changes go to the audit log, where admins look for account takeovers.
-  const recordForStaff = async (request: FastifyRequest, action: string) => {
-    const member = memberOf(request);
-    if (!(STAFF_ROLES as readonly string[]).includes(member.role)) return;
-    await audit.record(request, { action, targetType: 'user', targetId: member.id });
-  };
+  const recordForStaff = (request: FastifyRequest, action: string) => recordStaffMfaChange(audit, request, action);
 
   app.get('/', { schema: { tags, security, response: { 200: mfaStatusSchema } } }, async (request) =>
     mfa.status(memberOf(request)),

@@ -1,7 +1,15 @@
 import { Secret, TOTP } from 'otpauth';
 import { STAFF_ROLES } from '@atrium/shared/api/admin';
 import type { Role, SigninResponse } from '@atrium/shared/api/auth';
-import { MFA_CODE_FAILURES, RECOVERY_CODE_COUNT, STEP_UP_SECONDS, type MfaStatus } from '@atrium/shared/api/mfa';
+import {
+  MFA_CODE_FAILURES,
+  RECOVERY_CODE_COUNT,
+  STEP_UP_SECONDS,
+  type MfaChallenge,
+  type MfaMethod,
+  type MfaStatus,
+} from '@atrium/shared/api/mfa';
+import type { ErrorCode } from '@atrium/shared/errors';
 import { appError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { Member } from '../../plugins/auth';
@@ -10,12 +18,14 @@ import type { UsersRepository } from '../users/users.repository';
 import type { Client, Sessions } from '../auth/auth.sessions';
 import { needsPasswordChange } from '../auth/auth.signin';
 import type { MfaRepository } from './mfa.repository';
+import type { PasskeyRepository } from './passkey.repository';
 import { newRecoveryCode, type MfaCrypto } from './mfa.crypto';
 
 export type StaffMfaMode = 'optional' | 'required';
 
 interface Deps {
   repo: MfaRepository;
+  passkeys: Pick<PasskeyRepository, 'count'>;
   crypto: MfaCrypto;
   users: UsersRepository;
   sessions: Sessions;
@@ -35,7 +45,7 @@ const totpOf = (secret: string, label = '', issuer = '') =>
  * single-use recovery codes, a pending sign-in (mfaToken) ended by 5 wrong codes, and the
  * step-up a session earns by giving a code (role changes, unmasked exports, removal).
  */
-export function createMfa({ repo, crypto, users, sessions, clock, staffMfa, issuer }: Deps) {
+export function createMfa({ repo, passkeys, crypto, users, sessions, clock, staffMfa, issuer }: Deps) {
   async function newRecoveryCodes(userId: number, confirming: boolean) {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     const hashes = codes.map((c) => crypto.hashRecoveryCode(c));
@@ -74,6 +84,37 @@ export function createMfa({ repo, crypto, users, sessions, clock, staffMfa, issu
     await repo.markStepUp(member.sessionId, clock.now());
   }
 
+  /**
+   * Completes a pending sign-in once `proves` accepts the second factor (a code or a passkey);
+   * every refusal counts against the mfaToken, which ends at the fifth.
+   */
+  async function completeWith(
+    mfaToken: string,
+    proves: (userId: number) => Promise<boolean>,
+    client: Client,
+    refusal: ErrorCode,
+  ): Promise<SigninResponse> {
+    const tokenHash = sha256(mfaToken);
+    const pending = await repo.challenge(tokenHash, clock.now());
+    if (!pending) throw appError('MFA_CHALLENGE_ENDED');
+    if (!(await proves(pending.userId))) {
+      const failures = await repo.failChallenge(tokenHash);
+      if (failures >= MFA_CODE_FAILURES) await repo.endChallenge(tokenHash);
+      throw appError(refusal, { failedCount: failures, maxFailures: MFA_CODE_FAILURES });
+    }
+    const user = await users.byId(pending.userId);
+    if (!(await repo.endChallenge(tokenHash)) || !user) throw appError('MFA_CHALLENGE_ENDED');
+    const { sessionId, accessToken, refreshToken } = await sessions.start(user.id, client);
+    await repo.markStepUp(sessionId, clock.now());
+    return {
+      accessToken,
+      refreshToken,
+      username: user.name,
+      role: user.role as Role,
+      pwdChange: needsPasswordChange(user),
+    };
+  }
+
   return {
     isEnabled,
 
@@ -88,6 +129,7 @@ export function createMfa({ repo, crypto, users, sessions, clock, staffMfa, issu
       return {
         enabled,
         recoveryCodesLeft: enabled ? await repo.recoveryCodesLeft(member.id) : 0,
+        passkeys: enabled ? await passkeys.count(member.id) : 0,
         enrollmentRequired: staffMfa === 'required' && staff.has(member.role) && !enabled,
         stepUpUntil: until?.toISOString() ?? null,
       };
@@ -128,6 +170,19 @@ export function createMfa({ repo, crypto, users, sessions, clock, staffMfa, issu
       return { stepUpUntil: ((await stepUpUntil(member.sessionId)) ?? clock.now()).toISOString() };
     },
 
+    /** A second factor proved some other way (a passkey) counts as this session's step-up. */
+    async markStepUp(member: Member) {
+      await repo.markStepUp(member.sessionId, clock.now());
+      return { stepUpUntil: ((await stepUpUntil(member.sessionId)) ?? clock.now()).toISOString() };
+    },
+
+    /** A code when one is given (it then counts as the step-up), else a step-up earned in the last minutes. */
+    async requireCodeOrStepUp(member: Member, code: string | undefined) {
+      if (!(await isEnabled(member.id))) throw appError('MFA_NOT_ENABLED');
+      if (code !== undefined) return requireCode(member, code);
+      if (!(await stepUpUntil(member.sessionId))) throw appError('STEP_UP_REQUIRED');
+    },
+
     /**
      * Step-up actions: for an account with two-factor, a code given in this session within the
      * last 5 minutes. (Without two-factor there is nothing to ask; STAFF_MFA=required closes that.)
@@ -138,32 +193,24 @@ export function createMfa({ repo, crypto, users, sessions, clock, staffMfa, issu
     },
 
     /** The password was right: a token to complete sign-in with a code. */
-    async challenge(userId: number) {
+    async challenge(userId: number): Promise<MfaChallenge> {
       const mfaToken = randomToken();
       await repo.addChallenge(sha256(mfaToken), userId, new Date(clock.now().getTime() + CHALLENGE_SECONDS * 1000));
-      return { mfaRequired: true as const, mfaToken };
+      const methods: MfaMethod[] = (await passkeys.count(userId)) > 0 ? ['totp', 'passkey'] : ['totp'];
+      return { mfaRequired: true, mfaToken, methods };
     },
 
-    async completeSignin(mfaToken: string, code: string, client: Client): Promise<SigninResponse> {
-      const tokenHash = sha256(mfaToken);
-      const pending = await repo.challenge(tokenHash, clock.now());
+    /** The member a pending sign-in is for, while its mfaToken lives (passkey options need it). */
+    async pendingUserId(mfaToken: string): Promise<number> {
+      const pending = await repo.challenge(sha256(mfaToken), clock.now());
       if (!pending) throw appError('MFA_CHALLENGE_ENDED');
-      if (!(await verifyCode(pending.userId, code))) {
-        const failures = await repo.failChallenge(tokenHash);
-        if (failures >= MFA_CODE_FAILURES) await repo.endChallenge(tokenHash);
-        throw appError('INVALID_MFA_CODE', { failedCount: failures, maxFailures: MFA_CODE_FAILURES });
-      }
-      const user = await users.byId(pending.userId);
-      if (!(await repo.endChallenge(tokenHash)) || !user) throw appError('MFA_CHALLENGE_ENDED');
-      const { sessionId, accessToken, refreshToken } = await sessions.start(user.id, client);
-      await repo.markStepUp(sessionId, clock.now());
-      return {
-        accessToken,
-        refreshToken,
-        username: user.name,
-        role: user.role as Role,
-        pwdChange: needsPasswordChange(user),
-      };
+      return pending.userId;
+    },
+
+    completeWith,
+
+    async completeSignin(mfaToken: string, code: string, client: Client): Promise<SigninResponse> {
+      return completeWith(mfaToken, (userId) => verifyCode(userId, code), client, 'INVALID_MFA_CODE');
     },
   };
 }

@@ -90,7 +90,7 @@ describe('staff two-factor sign-in (TOTP)', () => {
     const { secret } = await enrol(await signedIn(t.app, member));
 
     const first = await passwordSignin(member);
-    expect(first).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });
+    expect(first).toEqual({ mfaRequired: true, mfaToken: expect.any(String), methods: ['totp'] });
     tick();
     const done = await clientOf(t.app).post('/api/auth/signin/mfa', {
       mfaToken: first.mfaToken,

@@ -1,10 +1,12 @@
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MfaCodeForm } from './MfaCodeForm';
+import { PasskeyButton } from './PasskeyButton';
 
 interface Props {
   open: boolean;
@@ -13,10 +15,12 @@ interface Props {
   submitLabel: string;
   onCode: (code: string) => Promise<void>;
   onClose: () => void;
+  /** When the account has a passkey: a button to use it instead of a code. */
+  onPasskey?: () => Promise<void>;
 }
 
 /** A dialog asking one code (step-up, new recovery codes). */
-export function MfaCodeDialog({ open, title, intro, submitLabel, onCode, onClose }: Props) {
+export function MfaCodeDialog({ open, title, intro, submitLabel, onCode, onClose, onPasskey }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="mfa-code-dialog-title" fullWidth maxWidth="xs">
@@ -32,6 +36,11 @@ export function MfaCodeDialog({ open, title, intro, submitLabel, onCode, onClose
             </Button>
           }
         />
+        {onPasskey && (
+          <Box sx={{ mt: 2 }}>
+            <PasskeyButton onUse={onPasskey} />
+          </Box>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -10,7 +10,8 @@ export const getMfaStatus = (signal?: AbortSignal): Promise<MfaStatus> =>
   authApi.get('/me/mfa', mfaStatusSchema, { signal });
 export const mfaStatusQueryOptions = () =>
   queryOptions({ queryKey: mfaKey(), queryFn: ({ signal }) => getMfaStatus(signal) });
-export const useMfaStatus = () => useQuery(mfaStatusQueryOptions());
+export const useMfaStatus = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...mfaStatusQueryOptions(), enabled });
 
 /** POST /api/me/mfa/step-up: a fresh code lets this session make step-up actions for 5 minutes. */
 export const stepUp = (code: string) =>

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../forms/apiErrorMessage';
 import { MfaCodeDialog } from './MfaCodeDialog';
-import { stepUp } from './mfaStatus';
+import { stepUp, useMfaStatus } from './mfaStatus';
+import { passkeysSupported, stepUpWithPasskey } from './passkeyCeremony';
 
 /**
  * Step-up actions (role changes, unmasked exports): `run(action)` performs it; when the server
@@ -13,6 +14,9 @@ export function useStepUp() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const waiting = useRef<{ resolve: () => void; reject: () => void } | null>(null);
+  // Read only once a step-up is asked for: the dialog then offers the passkey if there is one.
+  const status = useMfaStatus({ enabled: open });
+  const withPasskey = (status.data?.passkeys ?? 0) > 0 && passkeysSupported();
 
   async function run<T>(action: () => Promise<T>): Promise<T> {
     try {
@@ -44,6 +48,14 @@ export function useStepUp() {
         settle('resolve');
       }}
       onClose={() => settle('reject')}
+      onPasskey={
+        withPasskey
+          ? async () => {
+              await stepUpWithPasskey();
+              settle('resolve');
+            }
+          : undefined
+      }
     />
   );
   return { run, dialog };

@@ -25,6 +25,7 @@ function fakeServer() {
       return Response.json({
         enabled,
         recoveryCodesLeft: enabled ? 10 : 0,
+        passkeys: 0,
         enrollmentRequired: false,
         stepUpUntil: null,
       });

@@ -12,11 +12,12 @@ import { showNotice } from '../../../components/notice/noticeStore';
 import { PageLoading } from '../../../components/PageLoading';
 import { MfaCodeDialog } from '../../../components/mfa/MfaCodeDialog';
 import { MfaRemoveDialog } from './MfaRemoveDialog';
+import { PasskeySection } from './PasskeySection';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpEnrolment } from './TotpEnrolment';
 import { mfaKey, regenerateRecoveryCodes, startTotp, useMfaStatus } from './mfaApi';
 
-/** The /my section for two-factor sign-in: set up, recovery codes, turn off. */
+/** The /my section for two-factor sign-in: set up, recovery codes, passkeys, turn off. */
 export function MfaSettings() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -70,6 +71,7 @@ export function MfaSettings() {
           </Button>
         )}
       </Box>
+      {enabled && <PasskeySection />}
       <MfaCodeDialog
         open={dialog === 'regenerate'}
         title={t('auth:mfa.regenerate')}

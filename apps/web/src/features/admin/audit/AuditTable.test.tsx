@@ -118,4 +118,22 @@ describe('the audit log in words', () => {
     // What the sentence says already is not repeated in the details.
     expect(screen.queryByRole('cell', { name: /title:/ })).toBeNull();
   });
+
+  it('tells an account lock as a sentence, in English and Korean, without the raw count', async () => {
+    const lock = () =>
+      entry('account.lock', {
+        actor: { id: null, email: 'kim@example.org' },
+        targetType: 'user',
+        targetId: '42',
+        details: { failedCount: 11 },
+      });
+    expect(await rows('en', [lock()])).toEqual([
+      'The account kim@example.org (#42) was locked after 11 wrong passwords; its owner was e-mailed an unlock link',
+    ]);
+    expect(screen.queryByText(/failedCount/)).toBeNull();
+    cleanup();
+    const [ko] = await rows('ko', [lock()]);
+    expect(ko).toContain('kim@example.org');
+    expect(ko).toContain('잠겼습니다');
+  });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../components/DataTable';
 import { useVenueDateTime } from '../content/lib/useVenueDateTime';
 import { useAdminFormat } from '../lib/format';
+import { ACCOUNT_SENTENCE_DETAILS, accountSentence } from './accountSentence';
 import { AUDIT_ACTIONS } from './auditActions';
 import { SENTENCE_DETAILS, contentSentence, type AuditEntry } from './contentSentence';
 
@@ -16,14 +17,14 @@ const detailsText = (details: AuditEntry['details'], skip?: ReadonlySet<string>)
 
 /**
  * One page of the audit log: when, what happened, details. Content actions read as sentences in
- * the admin's language; other actions show who, their label and their target.
+ * the admin's language, and so do account locks; other actions show who, their label and their target.
  */
 export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   const { t } = useTranslation();
   const format = useAdminFormat();
   const venueTime = useVenueDateTime();
   const what = (entry: AuditEntry) => {
-    const sentence = contentSentence(entry, t, venueTime);
+    const sentence = contentSentence(entry, t, venueTime) ?? accountSentence(entry, t);
     if (sentence) return sentence;
     const key = AUDIT_ACTIONS[entry.action];
     const action = key ? t(key) : entry.action;
@@ -33,6 +34,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
       : t('admin:audit.entry', { actor: entry.actor.email, action });
   };
   const details = (entry: AuditEntry) => {
+    if (entry.action.startsWith('account.')) return detailsText(entry.details, ACCOUNT_SENTENCE_DETAILS);
     if (!entry.action.startsWith('content.')) return detailsText(entry.details);
     // The publish note in words; what the sentence says already is left out.
     const memo = typeof entry.details?.memo === 'string' ? entry.details.memo.trim() : '';

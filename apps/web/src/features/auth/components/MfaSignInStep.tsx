@@ -1,35 +1,48 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SigninResponse } from '@atrium/shared/api/auth';
 import { errorCodeOf } from '../../../components/forms/apiErrorMessage';
 import { MfaCodeForm } from '../../../components/mfa/MfaCodeForm';
-import { signInWithCode } from '../api/signIn';
+import type { MfaMethod } from '@atrium/shared/api/mfa';
+import { PasskeyButton } from '../../../components/mfa/PasskeyButton';
+import { passkeysSupported } from '../../../components/mfa/passkeyCeremony';
+import { signInWithCode, signInWithPasskey } from '../api/signIn';
 
 interface Props {
   mfaToken: string;
+  /** What this account can answer with: a code always, a passkey when it has one. */
+  methods: readonly MfaMethod[];
   onSignedIn: (session: SigninResponse) => void;
   /** Back to the password step; `ended` when the server ended this attempt (5 wrong codes, expiry). */
   onBack: (ended: boolean) => void;
 }
 
 /** The second step of sign-in for an account with two-factor: a TOTP or recovery code. */
-export function MfaSignInStep({ mfaToken, onSignedIn, onBack }: Props) {
+export function MfaSignInStep({ mfaToken, methods, onSignedIn, onBack }: Props) {
   const { t } = useTranslation();
-  const onCode = async (code: string) => {
+  const complete = async (attempt: () => Promise<SigninResponse>) => {
     try {
-      onSignedIn(await signInWithCode({ mfaToken, code }));
+      onSignedIn(await attempt());
     } catch (error) {
       if (errorCodeOf(error) === 'MFA_CHALLENGE_ENDED') onBack(true);
       throw error;
     }
   };
+  const onCode = (code: string) => complete(() => signInWithCode({ mfaToken, code }));
+  const withPasskey = methods.includes('passkey') && passkeysSupported();
   return (
     <section aria-labelledby="mfa-signin-title">
       <Typography id="mfa-signin-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
         {t('auth:mfa.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{t('auth:mfa.signinIntro')}</Typography>
+      <Typography sx={{ mb: 2 }}>{t(withPasskey ? 'auth:mfa.signinIntroPasskey' : 'auth:mfa.signinIntro')}</Typography>
+      {withPasskey && (
+        <Box sx={{ mb: 2 }}>
+          <PasskeyButton onUse={() => complete(() => signInWithPasskey(mfaToken))} />
+        </Box>
+      )}
       <MfaCodeForm
         onCode={onCode}
         submitLabel={t('auth:mfa.verify')}

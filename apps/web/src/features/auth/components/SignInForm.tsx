@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signinRequestSchema, type SigninResponse } from '@atrium/shared/api/auth';
+import type { MfaChallenge } from '@atrium/shared/api/mfa';
 import { href } from '@atrium/shared/routes';
 import { showNotice } from '../../../components/notice/noticeStore';
 import { saveSession } from '../../../lib/session';
@@ -33,7 +34,7 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const signIn = useSignIn();
   const [problem, setProblem] = useState<SignInProblem | null>(null);
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const form = useForm({
     resolver: zodResolver(signinRequestSchema),
@@ -52,7 +53,7 @@ export function SignInForm() {
     setProblem(null);
     try {
       const outcome = await signIn.mutateAsync(values);
-      if ('mfaRequired' in outcome) setMfaToken(outcome.mfaToken);
+      if ('mfaRequired' in outcome) setChallenge(outcome);
       else finish(outcome);
     } catch (error) {
       const next = signInProblem(error, values.email);
@@ -68,13 +69,15 @@ export function SignInForm() {
     }
   };
 
-  if (mfaToken) {
+  if (challenge) {
     const back = (ended: boolean) => {
-      setMfaToken(null);
+      setChallenge(null);
       form.setValue('password', '');
       setProblem(ended ? { kind: 'message', key: 'errors:MFA_CHALLENGE_ENDED' } : null);
     };
-    return <MfaSignInStep mfaToken={mfaToken} onSignedIn={finish} onBack={back} />;
+    return (
+      <MfaSignInStep mfaToken={challenge.mfaToken} methods={challenge.methods} onSignedIn={finish} onBack={back} />
+    );
   }
 
   return (

@@ -3,17 +3,44 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/renderApp';
 
+// The browser's passkey prompt: Chromium's own is driven in e2e/staff-passkey.e2e.ts.
+const browserPasskey = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => browserPasskey);
+
 const PAGE_LOAD = { timeout: 5000 };
 beforeAll(() => import('./SignInPage'), 30_000);
 const location = () => screen.getByTestId('location').textContent;
 const SESSION = { accessToken: 'a2', refreshToken: 'r2', username: 'Kim', role: 'ADMIN', pwdChange: false };
 
-/** The password step asks for a code; `codeReply` answers each POST /api/auth/signin/mfa. */
-function mfaServer(codeReply: (code: string) => Response) {
+const PASSKEY_ANSWER = {
+  id: 'cred',
+  rawId: 'cred',
+  type: 'public-key',
+  response: { clientDataJSON: 'cd', authenticatorData: 'ad', signature: 'sig' },
+  clientExtensionResults: {},
+};
+
+/**
+ * The password step asks for a code (or a passkey, with `methods`); `codeReply` answers each
+ * POST /api/auth/signin/mfa and /api/auth/signin/passkey.
+ */
+function mfaServer(codeReply: (code: string) => Response, methods = ['totp']) {
   const codes: unknown[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url.endsWith('/api/auth/signin')) return Response.json({ mfaRequired: true, mfaToken: 't'.repeat(43) });
+    if (url.endsWith('/api/auth/signin'))
+      return Response.json({ mfaRequired: true, mfaToken: 't'.repeat(43), methods });
+    if (url.endsWith('/api/auth/signin/passkey/options'))
+      return Response.json({
+        challenge: 'ch',
+        rpId: 'localhost',
+        allowCredentials: [{ id: 'cred', type: 'public-key' }],
+      });
+    if (url.endsWith('/api/auth/signin/passkey')) {
+      const body = JSON.parse(String(init?.body));
+      codes.push(body);
+      return codeReply('passkey');
+    }
     if (url.endsWith('/api/auth/signin/mfa')) {
       const body = JSON.parse(String(init?.body));
       codes.push(body);
@@ -39,6 +66,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  browserPasskey.startAuthentication.mockReset();
 });
 
 describe('sign-in with two-factor', () => {
@@ -79,5 +107,42 @@ describe('sign-in with two-factor', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(/had too many wrong codes\. Please sign in again\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('offers the passkey when the account has one, and signs in with it', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    browserPasskey.startAuthentication.mockResolvedValue(PASSKEY_ANSWER);
+    const sent = mfaServer(() => Response.json(SESSION), ['totp', 'passkey']);
+    await renderApp('/en/signin');
+    const user = await passwordStep();
+    await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(location()).toBe('/en/'));
+    expect(browserPasskey.startAuthentication).toHaveBeenCalledWith({
+      optionsJSON: expect.objectContaining({ challenge: 'ch' }),
+    });
+    expect(sent).toEqual([{ mfaToken: 't'.repeat(43), response: PASSKEY_ANSWER }]);
+    expect(localStorage.getItem('accessToken')).toBe('a2');
+  });
+
+  it('says so when the passkey prompt is dismissed, and the code still works', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    browserPasskey.startAuthentication.mockRejectedValue(new DOMException('cancelled', 'NotAllowedError'));
+    mfaServer(() => Response.json(SESSION), ['totp', 'passkey']);
+    await renderApp('/en/signin');
+    const user = await passwordStep();
+    await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+    expect(await screen.findByText('The passkey was not used. Try again, or enter a code instead.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location()).toBe('/en/'));
+  });
+
+  it('shows no passkey button for an account without one', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    mfaServer(() => Response.json(SESSION));
+    await renderApp('/en/signin');
+    await passwordStep();
+    expect(await screen.findByLabelText(/^Code/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
   });
 });

@@ -1,0 +1,53 @@
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import { stepUpResponseSchema } from '@atrium/shared/api/mfa';
+import {
+  passkeyRequestOptionsSchema,
+  type PasskeyCreationOptions,
+  type PasskeyRequestOptions,
+} from '@atrium/shared/api/passkeys';
+import { isApiError } from '../../lib/api/ApiError';
+import { authApi } from '../../lib/api/authApi';
+import { errorMessageKey } from '../forms/apiErrorMessage';
+
+/** Whether this browser can use passkeys at all (WebAuthn). */
+export const passkeysSupported = (): boolean =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+
+// The browser half of WebAuthn is loaded only when a passkey is used: most visitors never do.
+const webauthn = () => import('@simplewebauthn/browser');
+
+/** navigator.credentials.create with the server's options → the JSON the server verifies. */
+export async function createPasskey(options: PasskeyCreationOptions) {
+  const { startRegistration } = await webauthn();
+  return startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
+}
+
+/** navigator.credentials.get with the server's options → the signed answer. */
+export async function signWithPasskey(options: PasskeyRequestOptions) {
+  const { startAuthentication } = await webauthn();
+  return startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
+}
+
+/**
+ * The i18n key for a failed passkey attempt: the server's refusal as usual; anything the browser
+ * throws (cancelled, timed out, no passkey for this site) as "the passkey was not used".
+ */
+export const passkeyErrorKey = (error: unknown): string =>
+  isApiError(error) ? errorMessageKey(error) : 'auth:mfa.passkeyNotUsed';
+
+/** POST /api/me/mfa/step-up/passkey(/options): the passkey gives this session its step-up. */
+export async function stepUpWithPasskey() {
+  const options = await authApi.request('/me/mfa/step-up/passkey/options', {
+    method: 'POST',
+    schema: passkeyRequestOptionsSchema,
+  });
+  const response = await signWithPasskey(options);
+  return authApi.request('/me/mfa/step-up/passkey', {
+    method: 'POST',
+    body: { response },
+    schema: stepUpResponseSchema,
+  });
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  passkeyCreationOptionsSchema,
+  passkeyListSchema,
+  passkeySchema,
+  type Passkey,
+  type PasskeyCreationOptions,
+} from '@atrium/shared/api/passkeys';
+import { authApi } from '../../../lib/api/authApi';
+import { createPasskey } from '../../../components/mfa/passkeyCeremony';
+
+// Under the account's keys, which signing out drops in one call.
+export const passkeysKey = () => ['account', 'mfa', 'passkeys'] as const;
+
+/** GET /api/me/mfa/passkeys. */
+export const usePasskeys = (enabled: boolean) =>
+  useQuery({
+    queryKey: passkeysKey(),
+    queryFn: async ({ signal }) => (await authApi.get('/me/mfa/passkeys', passkeyListSchema, { signal })).items,
+    enabled,
+  });
+
+/** POST /api/me/mfa/passkeys/options: STEP_UP_REQUIRED unless this session proved a code just now. */
+export const passkeyCreationOptions = (): Promise<PasskeyCreationOptions> =>
+  authApi.request('/me/mfa/passkeys/options', { method: 'POST', schema: passkeyCreationOptionsSchema });
+
+/** The browser creates the passkey for those options; the server checks and keeps it. */
+export async function registerPasskey(options: PasskeyCreationOptions, name: string): Promise<Passkey> {
+  const response = await createPasskey(options);
+  return authApi.request('/me/mfa/passkeys', { method: 'POST', body: { name, response }, schema: passkeySchema });
+}
+
+/** DELETE /api/me/mfa/passkeys/:id: the password, and a code unless a passkey step-up was just made. */
+export const removePasskey = (id: number, body: { password: string; code?: string }): Promise<void> =>
+  authApi.requestVoid(`/me/mfa/passkeys/${id}`, { method: 'DELETE', body });
