@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Limiter } from '../../lib/limiter';
+import type { RateLimits } from '../../lib/rate-limits';
 import type { ContentService } from '../content/content.service';
+import { createAdminSearchRepository } from './admin-search.repository';
+import { adminSearchRoutes } from './admin-search.routes';
 import { createSearchRepository } from './search.repository';
 import { searchRoutes } from './search.routes';
 import { createSearch } from './search.service';
@@ -9,19 +11,24 @@ import { createSearch } from './search.service';
 interface Deps {
   database: Database;
   content: ContentService;
-  limiter: Limiter;
+  limiter: RateLimits;
   /** Programs are written outside the engine; their service tells the search. */
   programs: { onProgramChange(listener: (id: number) => Promise<void>): void };
 }
 
 /**
  * Site search (decisions.md §14, docs/decisions/011): the index follows the editorial engine's
- * publishing in the same transaction; GET /api/search reads it.
+ * publishing in the same transaction; GET /api/search reads it. Staff find any item, drafts too,
+ * with GET /api/admin/search (`adminRoutes`).
  */
 export async function registerSearch(app: FastifyInstance, { database, content, limiter, programs }: Deps) {
   const search = createSearch({ db: database.db, repo: createSearchRepository(), live: () => content.live() });
   content.onLive((tx, type, key, data) => search.indexItem(tx, type, key, data));
   programs.onProgramChange((id) => search.indexProgram(id));
   await app.register(async (api) => api.register(searchRoutes, { search, limiter }), { prefix: '/api' });
-  return search;
+  // GET /api/admin/search: registered by the admin module in its scope, behind the staff guard.
+  const adminRoutes = async (admin: FastifyInstance) => {
+    await admin.register(adminSearchRoutes, { db: database.db, repo: createAdminSearchRepository() });
+  };
+  return Object.assign(search, { adminRoutes });
 }

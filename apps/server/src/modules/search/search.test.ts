@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/app';
 import { tokenFor } from '../../test/members';
+import { createSearchRepository, MAX_CANDIDATES } from './search.repository';
 
 type Json = Record<string, unknown>;
 interface Hit {
@@ -175,6 +176,42 @@ describe('GET /api/search', () => {
     const badType = await search('en', 'garden', '&type=secrets');
     expect(badType.statusCode).toBe(400);
     expect(badType.json().fields).toHaveProperty('type');
+  });
+
+  it('finds a one-character Japanese word inside a text, from the index of characters and pairs', async () => {
+    const id = await create('news', {
+      title: { ko: '가을 안내', ja: '庭のご案内' },
+      summary: { ko: '단풍', ja: '紅葉の秋に庭を歩く' },
+      articles: [],
+    });
+    await publish('news', id);
+    const found = await hits('ja', '秋');
+    expect(found).toContainEqual(expect.objectContaining({ id, lang: 'ja' }));
+    expect(found.find((h) => h.id === id)!.snippet).toContain('<mark>秋</mark>');
+  });
+
+  it('bounds a word found in very many items: titles holding it come first, the total is a lower bound', async () => {
+    const repo = createSearchRepository();
+    const doc = (i: number, title: string) => ({
+      type: 'news' as const,
+      itemId: `many-${i}`,
+      lang: 'en' as const,
+      servedLang: 'en' as const,
+      title,
+      body: `Notes on wolframite number ${i}`,
+      path: `news/many-${i}`,
+    });
+    const many = Array.from({ length: MAX_CANDIDATES + 50 }, (_, i) => doc(i, `Bulletin ${i}`));
+    // Written last, so a scan that stops at the first hundreds of hits would miss it.
+    await repo.insert(t.database.db, [...many, doc(9999, 'Wolframite in the galleries')]);
+
+    const reply = await search('en', 'wolframite');
+    const { items, total } = reply.json() as { items: Hit[]; total: number };
+    expect(items[0]).toMatchObject({ id: 'many-9999', title: 'Wolframite in the galleries' });
+    expect(items).toHaveLength(20);
+    expect(total).toBeGreaterThanOrEqual(MAX_CANDIDATES);
+    expect(total).toBeLessThanOrEqual(MAX_CANDIDATES + 51);
+    await t.database.db.execute(sql`delete from search_documents where item_id like 'many-%'`);
   });
 
   /** The app restarted on the same database; returns a search on it. */

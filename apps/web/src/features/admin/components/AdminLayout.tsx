@@ -13,13 +13,14 @@ import { AppErrorBoundary } from '../../../components/errors/AppErrorBoundary';
 import { PageLoading } from '../../../components/PageLoading';
 import { ColorModeSelect } from '../../../components/navigation/ColorModeSelect';
 import { MAIN_ID } from '../../../components/navigation/SkipLink';
+import { AdminContentSearch } from './AdminContentSearch';
 import { AdminLanguageToggle } from './AdminLanguageToggle';
 import { AdminNavList } from './AdminNavList';
 import { MfaWarningBanner } from './MfaWarningBanner';
 
 const NAV_WIDTH = 240;
 
-/** The admin shell: a top bar (language, colour mode, back to the site), the navigation and the page. */
+/** The admin shell: a top bar (content search, language, colour mode, back to the site), the navigation and the page. */
 export function AdminLayout() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -31,6 +32,7 @@ export function AdminLayout() {
           <Typography component={RouterLink} to={adminHref()} sx={{ color: 'inherit', fontWeight: 700, flexGrow: 1 }}>
             {t('admin:title')}
           </Typography>
+          <AdminContentSearch />
           <AdminLanguageToggle />
           <ColorModeSelect id="admin-color-mode" />
           {/* Back to the site in its own language (the admin may be in another one). */}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
+import { createTestApp, type TestApp } from '../../test/app';
+import { tokenFor } from '../../test/members';
+
+type Prefetched = Array<{ key: unknown[]; data: { items: Array<Record<string, unknown>>; total: number } }>;
+
+/** The search page /{lang}/search?q= is rendered with its results in its HTML, and stays out of indexes. */
+describe('the search page’s HTML', () => {
+  let t: TestApp;
+  let newsId = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    const manager = await tokenFor(t.app, 'MANAGER');
+    const staff = async (url: string, payload: Record<string, unknown>) => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/content/${url}`,
+        payload,
+        headers: { authorization: `Bearer ${manager}` },
+      });
+      expect(reply.statusCode, reply.body).toBeLessThan(300);
+      return reply.json<{ id: number | string }>();
+    };
+    newsId = String(
+      (
+        await staff('news', {
+          data: {
+            title: { ko: '정원 음악회', en: 'Quillwort garden concert' },
+            summary: { ko: '정원에서', en: 'Music among the quillworts' },
+            articles: [],
+          },
+        })
+      ).id,
+    );
+    await staff(`news/${newsId}/publish`, { memo: '' });
+  });
+  afterAll(() => t.close());
+
+  const page = async (url: string) => {
+    const res = await t.app.inject({ url });
+    const boot = /<script type="application\/json" id="boot">([^<]*)<\/script>/.exec(res.body)?.[1];
+    const prefetched = (JSON.parse(boot ?? '{}') as { prefetched?: Prefetched }).prefetched ?? [];
+    return { res, head: res.body.slice(0, res.body.indexOf('</head>')), prefetched };
+  };
+
+  it('embeds the hits of ?q= under the web hook’s key, as the API answers them', async () => {
+    const { res, prefetched } = await page('/en/search?q=quillwort');
+    expect(res.statusCode).toBe(200);
+    expect(prefetched).toHaveLength(1);
+    expect(prefetched[0]?.key).toEqual(PREFETCH_KEYS.search('en', 'quillwort', undefined, 1));
+    const api = await t.app.inject({ url: '/api/search?q=quillwort', headers: { 'accept-language': 'en' } });
+    expect(prefetched[0]?.data).toEqual(api.json());
+    expect(prefetched[0]?.data.items[0]).toMatchObject({
+      type: 'news',
+      id: newsId,
+      title: 'Quillwort garden concert',
+      url: `/en/news/${newsId}`,
+    });
+    expect(res.body).toContain('Quillwort garden concert');
+  });
+
+  it('keeps the search page out of search engines’ indexes', async () => {
+    const { head } = await page('/en/search?q=quillwort');
+    expect(head).toMatch(/<meta name="robots" content="noindex[^"]*">/);
+    // Other public pages stay indexable.
+    expect((await page('/en/news')).head).not.toContain('name="robots"');
+  });
+
+  it('follows the type filter and the page, and finds a part of a Korean word', async () => {
+    const news = await page('/ko/search?q=%EC%A0%95%EC%9B%90&type=news&page=1');
+    expect(news.prefetched[0]?.key).toEqual(PREFETCH_KEYS.search('ko', '정원', 'news', 1));
+    expect(news.prefetched[0]?.data.items.map((hit) => hit.id)).toContain(newsId);
+    const spaces = await page('/en/search?q=quillwort&type=spaces');
+    expect(spaces.prefetched[0]?.data).toEqual({ items: [], total: 0 });
+    // An unknown type is every type; an unreadable page the first.
+    const loose = await page('/en/search?q=quillwort&type=posters&page=x');
+    expect(loose.prefetched[0]?.key).toEqual(PREFETCH_KEYS.search('en', 'quillwort', undefined, 1));
+  });
+
+  it('embeds nothing for a missing or over-long query, and the page still answers', async () => {
+    for (const url of ['/en/search', '/en/search?q=%20', `/en/search?q=${'a'.repeat(101)}`]) {
+      const { res, prefetched } = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(prefetched, url).toEqual([]);
+    }
+  });
+});

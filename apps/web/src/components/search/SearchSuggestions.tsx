@@ -1,0 +1,167 @@
+import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { searchResponseSchema, type SearchHit } from '@atrium/shared/api/search';
+import { publicApi } from '../../lib/api/publicApi';
+import { inLanguage } from '../../lib/api/localizedRead';
+import { useLanguage } from '../../lib/i18n/useLanguage';
+import { visuallyHidden } from '../forms/visuallyHidden';
+
+/** Suggestions start at this many characters, a moment after the last keystroke. */
+export const SUGGEST_MIN_LENGTH = 2;
+export const SUGGEST_DELAY_MS = 250;
+const SUGGESTIONS_SHOWN = 6;
+
+export type SuggestionKeys = (event: KeyboardEvent<HTMLInputElement>) => void;
+/** What the box's input says about the list (aria-expanded, aria-activedescendant). */
+export interface SuggestionsState {
+  open: boolean;
+  active?: string;
+}
+export interface SuggestionsProps {
+  q: string;
+  listId: string;
+  /** Focus is in the box. */
+  focused: boolean;
+  /** Set to the input's key handler: arrows move through the list, Enter opens, Escape closes. */
+  keysRef: RefObject<SuggestionKeys | null>;
+  onState: (state: SuggestionsState) => void;
+  onChoose: (url: string) => void;
+  /** The search page's address for a query. */
+  allHref: (q: string) => string;
+}
+
+interface Option {
+  url: string;
+  title: string;
+  type?: SearchHit['type'];
+  lang?: SearchHit['lang'];
+}
+
+/**
+ * The search box's suggestions: a listbox under it (ARIA combobox pattern, focus stays in the
+ * input), the best hits of GET /api/search and "all results" last. Loaded on demand.
+ */
+export function SearchSuggestions({ q, listId, focused, keysRef, onState, onChoose, allHref }: SuggestionsProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const query = q.trim();
+  const [found, setFound] = useState<{ q: string; hits: SearchHit[] } | null>(null);
+  // The highlighted option and an Escape hold for the query they were made on.
+  const [choice, setChoice] = useState({ q: '', index: -1 });
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  const active = choice.q === query ? choice.index : -1;
+  const setActive = (index: number) => setChoice({ q: query, index });
+
+  useEffect(() => {
+    if (query.length < SUGGEST_MIN_LENGTH) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      publicApi
+        .get('/search', searchResponseSchema, { ...inLanguage(lang, controller.signal), query: { q: query } })
+        .then(
+          (reply) => setFound({ q: query, hits: reply.items.slice(0, SUGGESTIONS_SHOWN) }),
+          // A failed or refused suggestion (too many searches) leaves the plain form working.
+          () => undefined,
+        );
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, lang]);
+
+  const open = focused && dismissedFor !== query && query.length >= SUGGEST_MIN_LENGTH && found !== null;
+  // The last list stays until the next arrives, so it does not flicker while typing.
+  const options: Option[] = open
+    ? [...found.hits, { url: allHref(query), title: t('search.allResults', { q: query }) }]
+    : [];
+  const optionId = (index: number) => `${listId}-${index}`;
+  const expanded = open && found.hits.length > 0;
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
+  useEffect(() => onState({ open: expanded, active: activeId }), [expanded, activeId, onState]);
+
+  const onKey: SuggestionKeys = (event) => {
+    if (!expanded) return;
+    const last = options.length - 1;
+    if (event.key === 'Escape') {
+      // Closes the list only, not the mobile menu around the box.
+      event.stopPropagation();
+      setDismissedFor(query);
+    } else if (event.key === 'ArrowDown') setActive(active >= last ? 0 : active + 1);
+    else if (event.key === 'ArrowUp') setActive(active <= 0 ? last : active - 1);
+    else if (event.key === 'Enter' && options[active]) onChoose(options[active].url);
+    else return;
+    event.preventDefault();
+  };
+  useEffect(() => {
+    keysRef.current = onKey;
+  });
+
+  if (!open) return null;
+  if (!expanded)
+    return (
+      <Box role="status" sx={{ ...popupSx, px: 2, py: 1.5, color: 'text.secondary' }}>
+        {t('search.noSuggestions')}
+      </Box>
+    );
+  return (
+    <>
+      <Box role="status" sx={visuallyHidden}>
+        {t('search.count', { count: found.hits.length })}
+      </Box>
+      <Box component="ul" role="listbox" id={listId} aria-label={t('search.suggestions')} sx={{ ...popupSx, p: 0.5 }}>
+        {options.map((option, index) => (
+          <Box
+            component="li"
+            key={option.url}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            // Keeps focus in the input (a click would blur it first).
+            onMouseDown={(event) => event.preventDefault()}
+            onMouseMove={() => setActive(index)}
+            onClick={() => onChoose(option.url)}
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 1.5,
+              px: 1.5,
+              py: 1,
+              borderRadius: 1,
+              cursor: 'pointer',
+              fontWeight: option.type ? 400 : 700,
+              bgcolor: index === active ? 'action.selected' : undefined,
+            }}
+          >
+            <Box component="span" lang={option.lang !== lang ? option.lang : undefined} sx={{ minWidth: 0 }}>
+              {option.title}
+            </Box>
+            {option.type && (
+              <Box component="span" sx={{ flexShrink: 0, color: 'text.secondary', fontSize: '0.8125rem' }}>
+                {t(`search:types.${option.type}`)}
+              </Box>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+const popupSx = {
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  zIndex: 'modal',
+  mt: 0.5,
+  mb: 0,
+  mx: 0,
+  listStyle: 'none',
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  boxShadow: 4,
+} as const;

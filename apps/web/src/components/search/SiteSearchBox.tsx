@@ -1,0 +1,165 @@
+import { useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import SearchIcon from '@mui/icons-material/Search';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { href } from '@atrium/shared/routes';
+import { useLanguage } from '../../lib/i18n/useLanguage';
+import { visuallyHidden } from '../forms/visuallyHidden';
+import { onSearchShortcut } from './searchShortcut';
+import type { SuggestionKeys, SuggestionsProps, SuggestionsState } from './SearchSuggestions';
+
+// The suggestions (fetching, list, arrow keys) load on the first focus or keystroke: the box
+// itself is a plain GET form in every page's first-load script, and works without JavaScript.
+const loadSuggestions = () => import('./SearchSuggestions');
+
+// One listener for the page, from the moment this code is here (it loads at start).
+if (typeof document !== 'undefined') document.addEventListener('keydown', onSearchShortcut);
+
+export interface SiteSearchBoxProps {
+  /** The input's id, unique per place (side drawer, mobile menu). */
+  id: string;
+  /** The narrow side drawer: a search button that widens it (`onSearching(true)`). */
+  collapsed?: boolean;
+  /** The box is in use (focus in it) or no longer: the narrow drawer stays wide meanwhile. */
+  onSearching?: (searching: boolean) => void;
+  /** A page was chosen (the mobile menu closes). */
+  onNavigate?: () => void;
+}
+
+/** The navigation's search box: GET /{lang}/search?q=, suggestions as the visitor types. */
+export function SiteSearchBox({ id, collapsed, onSearching, onNavigate }: SiteSearchBoxProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const action = href(lang, 'search');
+  // Widened by its button: the box that replaces the button takes the focus.
+  const [widened, setWidened] = useState(false);
+  const [value, setValue] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
+  const [popup, setPopup] = useState<SuggestionsState>({ open: false });
+  const keysRef = useRef<SuggestionKeys | null>(null);
+  const enhance = () => {
+    if (!Suggestions) void loadSuggestions().then((m) => setSuggestions(() => m.SearchSuggestions), Boolean);
+  };
+  const go = (to: string) => {
+    setValue('');
+    onNavigate?.();
+    void navigate(to);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = value.trim();
+    go(q ? `${action}?q=${encodeURIComponent(q)}` : action);
+  };
+  const blur = (event: FocusEvent) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setFocused(false);
+    setWidened(false);
+    onSearching?.(false);
+  };
+  if (collapsed)
+    return (
+      <IconButton
+        href={action}
+        aria-label={t('search.label')}
+        data-search-reveal=""
+        onClick={(event) => {
+          event.preventDefault();
+          setWidened(true);
+          onSearching?.(true);
+        }}
+      >
+        <SearchIcon aria-hidden />
+      </IconButton>
+    );
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('search.label')}
+      method="get"
+      action={action}
+      onSubmit={submit}
+      onBlur={blur}
+      sx={{ position: 'relative', display: 'flex', width: 1 }}
+    >
+      <Box component="label" htmlFor={id} sx={visuallyHidden}>
+        {t('search.label')}
+      </Box>
+      <Box
+        component="input"
+        id={id}
+        name="q"
+        type="search"
+        autoComplete="off"
+        enterKeyHint="search"
+        autoFocus={widened}
+        placeholder={t('search.placeholder')}
+        data-site-search=""
+        aria-keyshortcuts="/"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={popup.open}
+        aria-controls={popup.open ? `${id}-list` : undefined}
+        aria-activedescendant={popup.active}
+        value={value}
+        onChange={(event: FormEvent<HTMLInputElement>) => {
+          setValue(event.currentTarget.value);
+          enhance();
+        }}
+        onFocus={() => {
+          setFocused(true);
+          onSearching?.(true);
+          enhance();
+        }}
+        onKeyDown={(event) => keysRef.current?.(event)}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          minHeight: 44,
+          font: 'inherit',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: '8px 0 0 8px',
+          px: 1.5,
+          '&:hover': { borderColor: 'text.primary' },
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '-1px' },
+        }}
+      />
+      <Box
+        component="button"
+        type="submit"
+        aria-label={t('search.submit')}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          px: 1.5,
+          border: 0,
+          borderRadius: '0 8px 8px 0',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          cursor: 'pointer',
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: '2px' },
+        }}
+      >
+        <SearchIcon aria-hidden />
+      </Box>
+      {Suggestions && (
+        <Suggestions
+          q={value}
+          listId={`${id}-list`}
+          focused={focused}
+          keysRef={keysRef}
+          onState={setPopup}
+          onChoose={go}
+          allHref={(q) => `${action}?q=${encodeURIComponent(q)}`}
+        />
+      )}
+    </Box>
+  );
+}

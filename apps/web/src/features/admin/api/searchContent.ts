@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminSearchResponseSchema } from '@atrium/shared/api/search-admin';
+import type { Language } from '@atrium/shared/languages';
+import { authApi } from '../../../lib/api/authApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/search: content items (drafts too) whose title in any language holds `q`. */
+export const searchContent = (q: string, lang: Language, signal?: AbortSignal) =>
+  authApi.get('/admin/search', adminSearchResponseSchema, { ...inLanguage(lang, signal), query: { q } });
+
+/** Under the content keys, so a content change refreshes it too; titles come in the admin's language. */
+export const contentSearchQueryOptions = (q: string, lang: Language) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'content', 'search', lang, q] as const,
+    queryFn: ({ signal }) => searchContent(q, lang, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useContentSearch = (q: string, lang: Language) =>
+  useQuery({ ...contentSearchQueryOptions(q, lang), enabled: q.length > 0 });

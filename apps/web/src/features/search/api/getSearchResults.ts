@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { searchResponseSchema, type SearchType } from '@atrium/shared/api/search';
+import type { Language } from '@atrium/shared/languages';
+import type { SearchPageQuery } from '@atrium/shared/searchPage';
+import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '../../../lib/api/localizedRead';
+import { embeddedQueryOptions } from '../../../lib/queryClient';
+import { searchKeys } from './keys';
+
+/** GET /api/search?q=&type=&page=: published content in the page's language (spec §14). */
+export const getSearchResults = (
+  lang: Language,
+  q: string,
+  type: SearchType | undefined,
+  page: number,
+  signal?: AbortSignal,
+) => publicApi.get('/search', searchResponseSchema, { ...inLanguage(lang, signal), query: { q, type, page } });
+
+export const searchResultsQueryOptions = (lang: Language, { q, type, page }: SearchPageQuery) =>
+  queryOptions({
+    queryKey: searchKeys.results(lang, q, type, page),
+    queryFn: ({ signal }) => getSearchResults(lang, q, type, page, signal),
+    // The last results stay on screen while the next filter or page loads.
+    placeholderData: keepPreviousData,
+    ...embeddedQueryOptions,
+  });
+
+/** Nothing is asked for a query the API would refuse (none, or too long): the page says why. */
+export const useSearchResults = (lang: Language, query: SearchPageQuery) =>
+  useQuery({ ...searchResultsQueryOptions(lang, query), enabled: query.problem === null });
