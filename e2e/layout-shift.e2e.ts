@@ -2,16 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpaceSummary } from '@atrium/shared/api/content';
 import type { EventList } from '@atrium/shared/api/events';
 import type { NewsDetail, NewsSummary } from '@atrium/shared/api/news';
+import { PAGES as ROUTES, type PageId } from '@atrium/shared/routes';
 import { api } from './home.support';
 import { axeViolations, launchBrowser, newContext, type Browser, type Page } from './support/browser';
 
 /**
- * Scrolling any public page at 1440×900 moves nothing on it: the side drawer narrows from 440 to
- * 97 px as the page leaves its top (spec), and the page beside it must not jump (issue 16).
+ * Every public page type at 1440×900 (issue 16): it loads without jumping, scrolling it moves
+ * nothing (the side drawer narrows from 440 to 97 px as the page leaves its top, and the page
+ * beside it must not jump), and axe finds nothing in the light or the dark colour scheme.
  */
 
 /** Cumulative layout shift the page stays under while it is scrolled down and back up. */
 const MAX_SHIFT = 0.02;
+/** … and while it loads, the faces arriving after the first paint included ("good" CLS is under 0.1). */
+const MAX_LOAD_SHIFT = 0.1;
+/**
+ * The faces' slices are held back this long, as on a real network where they arrive after the
+ * page has painted in the fallback face: their swap is part of what the load may not shift.
+ */
+const FONT_DELAY_MS = 300;
 
 /** The Layout Instability API's entry (not in TypeScript's DOM types yet). */
 interface LayoutShift extends PerformanceEntry {
@@ -33,47 +42,100 @@ declare global {
 interface Demo {
   space: string;
   exhibition: string;
+  artwork: number;
   news: number;
   article: number;
   event: number;
+  program: { categoryId: number; programId: number; sessionId: number };
+  webtoon: number;
+  epic: number;
+}
+
+interface ProgramList {
+  categories: Array<{ programs: Array<{ id: number; categoryId: number }> }>;
 }
 
 async function loadDemo(): Promise<Demo> {
-  const [spaces, exhibitions, news, events] = await Promise.all([
+  const [spaces, exhibitions, artworks, news, events, programs, webtoons, epics] = await Promise.all([
     api<SpaceSummary[]>('/spaces', 'ko'),
     api<{ items: Array<{ slug: string }> }>('/exhibitions', 'ko'),
+    api<{ items: Array<{ id: number }> }>('/artworks', 'ko'),
     api<{ items: NewsSummary[] }>('/news', 'ko'),
     api<EventList>('/events', 'ko'),
+    api<ProgramList>('/programs', 'ko'),
+    api<{ items: Array<{ id: number }> }>('/edu/webtoons', 'ko'),
+    api<{ items: Array<{ id: number }> }>('/edu/epic', 'ko'),
   ]);
   const newsItem = news.items[0];
   const event = events.inProgress[0] ?? events.upcoming[0] ?? events.past[0];
-  if (!spaces[0] || !exhibitions.items[0] || !newsItem || !event) throw new Error('the demo content is missing');
+  const program = programs.categories.flatMap((category) => category.programs)[0];
+  const [space, exhibition, artwork, webtoon, epic] = [
+    spaces[0],
+    exhibitions.items[0],
+    artworks.items[0],
+    webtoons.items[0],
+    epics.items[0],
+  ];
+  if (!space || !exhibition || !artwork || !newsItem || !event || !program || !webtoon || !epic) {
+    throw new Error('the demo content is missing');
+  }
   const article = (await api<NewsDetail>(`/news/${newsItem.id}`, 'ko')).articles[0];
   if (!article) throw new Error('the first news item has no article');
+  const session = (
+    await api<{ sessions: Array<{ id: number }> }>(`/programs/${program.categoryId}/${program.id}`, 'ko')
+  ).sessions[0];
+  if (!session) throw new Error('the first program has no session');
   return {
-    space: spaces[0].slug,
-    exhibition: exhibitions.items[0].slug,
+    space: space.slug,
+    exhibition: exhibition.slug,
+    artwork: artwork.id,
     news: newsItem.id,
     article: article.id,
     event: event.id,
+    program: { categoryId: program.categoryId, programId: program.id, sessionId: session.id },
+    webtoon: webtoon.id,
+    epic: epic.id,
   };
 }
 
-/** One page of each public type; `drawer: false` for the standalone ones (no side navigation). */
-const PAGES: ReadonlyArray<{ name: string; path: (demo: Demo) => string; drawer?: false }> = [
-  { name: 'home', path: () => '/ko' },
-  { name: 'venue page', path: () => '/ko/about/history' },
-  { name: 'venue page (standalone)', path: () => '/ko/about', drawer: false },
-  { name: 'spaces list', path: () => '/ko/spaces' },
-  { name: 'space', path: (demo) => `/ko/spaces/${demo.space}` },
-  { name: 'exhibitions list', path: () => '/ko/exhibitions' },
-  { name: 'exhibition', path: (demo) => `/ko/exhibitions/${demo.exhibition}` },
-  { name: 'news list', path: () => '/ko/news' },
-  { name: 'news article', path: (demo) => `/ko/news/${demo.news}/${demo.article}` },
-  { name: 'event list', path: () => '/ko/event' },
-  { name: 'event', path: (demo) => `/ko/event/${demo.event}` },
-  { name: 'webtoon list', path: () => '/ko/edu/webtoon' },
-  { name: 'epic list', path: () => '/ko/edu/epic' },
+/** One page of each public type (and of the pages a guest signs in or up on); `drawer: false` for the standalone ones. */
+const PAGES: ReadonlyArray<{ id: PageId; path: (demo: Demo) => string; drawer?: false }> = [
+  { id: 'home', path: () => '/ko' },
+  { id: 'aboutHistory', path: () => '/ko/about/history' },
+  { id: 'about', path: () => '/ko/about', drawer: false },
+  { id: 'aboutSunghwa', path: () => '/ko/about/sunghwa', drawer: false },
+  { id: 'ceremony', path: () => '/ko/ceremony', drawer: false },
+  { id: 'spaces', path: () => '/ko/spaces' },
+  { id: 'space', path: (demo) => `/ko/spaces/${demo.space}` },
+  { id: 'exhibitions', path: () => '/ko/exhibitions' },
+  { id: 'exhibition', path: (demo) => `/ko/exhibitions/${demo.exhibition}` },
+  { id: 'artworks', path: () => '/ko/artworks' },
+  { id: 'artwork', path: (demo) => `/ko/artworks/${demo.artwork}` },
+  { id: 'news', path: () => '/ko/news' },
+  { id: 'newsItem', path: (demo) => `/ko/news/${demo.news}` },
+  { id: 'newsArticle', path: (demo) => `/ko/news/${demo.news}/${demo.article}` },
+  { id: 'event', path: () => '/ko/event' },
+  { id: 'eventDetail', path: (demo) => `/ko/event/${demo.event}` },
+  { id: 'program', path: ({ program }) => `/ko/program/${program.categoryId}/${program.programId}` },
+  {
+    id: 'programSession',
+    path: ({ program }) => `/ko/program/${program.categoryId}/${program.programId}/${program.sessionId}`,
+  },
+  { id: 'edu', path: () => '/ko/edu' },
+  { id: 'webtoons', path: () => '/ko/edu/webtoon' },
+  { id: 'webtoon', path: (demo) => `/ko/edu/webtoon/${demo.webtoon}` },
+  { id: 'eduEpics', path: () => '/ko/edu/epic' },
+  { id: 'eduEpic', path: (demo) => `/ko/edu/epic/${demo.epic}` },
+  { id: 'app', path: () => '/ko/app' },
+  { id: 'brochure', path: () => '/ko/brochure' },
+  { id: 'termsService', path: () => '/ko/terms/service' },
+  { id: 'termsPrivacy', path: () => '/ko/terms/privacy' },
+  { id: 'search', path: () => `/ko/search?q=${encodeURIComponent('기념관')}` },
+  { id: 'signin', path: () => '/ko/signin' },
+  { id: 'signup', path: () => '/ko/signup' },
+  { id: 'resetPassword', path: () => '/ko/reset-password' },
+  { id: 'searchId', path: () => '/ko/searchId' },
+  { id: 'unlock', path: () => '/ko/unlock' },
 ];
 
 /**
@@ -83,16 +145,27 @@ const PAGES: ReadonlyArray<{ name: string; path: (demo: Demo) => string; drawer?
 function scrollDownAndUp(page: Page) {
   return page.evaluate(async () => {
     const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
-    // The 200 ms scroll throttle, the drawer's 225 ms transition and a frame to paint.
-    const drawerSettled = () => wait(500);
     // The side drawer: the site header that runs the window's full height.
     const drawerWidth = () => {
       const boxes = [...document.querySelectorAll('header')].map((header) => header.getBoundingClientRect());
       return boxes.find((box) => box.height === innerHeight)?.width ?? null;
     };
+    // The 200 ms scroll throttle, then the drawer's 225 ms transition (later on a busy machine):
+    // until the drawer has the width the spec gives it there, at most 5 s; the test checks it.
+    const drawerSettled = async () => {
+      const target = scrollY > 0 ? 97 : 440;
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const width = drawerWidth();
+        if (width === null || width === target) break;
+        await wait(50);
+      }
+      await wait(100);
+    };
     const step = innerHeight;
     scrollTo(0, Math.min(step, document.documentElement.scrollHeight - innerHeight));
     await drawerSettled();
+    // A page shorter than the window (a sign-in form) cannot leave its top: the drawer stays open.
+    const scrolls = scrollY > 0;
     const scrolled = drawerWidth();
     // Each screen gets a moment for what appears in it (lazy pictures, Suspense parts).
     for (let y = 2 * step; y < document.documentElement.scrollHeight; y += step) {
@@ -105,56 +178,87 @@ function scrollDownAndUp(page: Page) {
     }
     scrollTo(0, 0);
     await drawerSettled();
-    return { scrolled, top: drawerWidth() };
+    return { scrolls, widths: { scrolled, top: drawerWidth() } };
   });
 }
 
-describe('no layout shift while scrolling (1440×900)', () => {
+/** A page in a fresh context (nothing cached: the faces download as on a first visit), counting its layout shifts. */
+async function coldPage(browser: Browser): Promise<Page> {
+  const page = await (await newContext(browser, 'desktop')).newPage();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.route('**/fonts/**/*.woff2', async (route) => {
+    await new Promise((done) => setTimeout(done, FONT_DELAY_MS));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    window.__shifted = [];
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+        for (const { node, previousRect, currentRect } of entry.sources) {
+          const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName;
+          window.__shifted?.push(`${entry.value.toFixed(4)} ${name}: ${box(previousRect)} → ${box(currentRect)}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return page;
+}
+
+/** The shifts counted so far and what moved; the count starts again. */
+const takeShifts = (page: Page) =>
+  page.evaluate(() => {
+    const taken = { sum: window.__layoutShift ?? 0, moved: window.__shifted ?? [] };
+    window.__layoutShift = 0;
+    window.__shifted = [];
+    return taken;
+  });
+
+describe('every public page: still while loading and scrolling, accessible light and dark (1440×900)', () => {
   let browser: Browser;
-  let page: Page;
   let demo: Demo;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await (await newContext(browser, 'desktop')).newPage();
-    await page.addInitScript(() => {
-      window.__layoutShift = 0;
-      window.__shifted = [];
-      const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as LayoutShift[]) {
-          if (entry.hadRecentInput) continue;
-          window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
-          for (const { node, previousRect, currentRect } of entry.sources) {
-            const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName;
-            window.__shifted?.push(`${entry.value.toFixed(4)} ${name}: ${box(previousRect)} → ${box(currentRect)}`);
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     demo = await loadDemo();
   });
   afterAll(() => browser.close());
 
-  it.for(PAGES)('$name: still while scrolled down and back up, and accessible', async ({ path: pathOf, drawer }) => {
+  it('covers every page a visitor reaches without signing in', () => {
+    const open = ROUTES.filter((route) => route.access !== 'member').map((route) => route.id);
+    expect(PAGES.map((page) => page.id).sort()).toEqual([...open].sort());
+  });
+
+  it.for(PAGES)('$id', async ({ path: pathOf, drawer }) => {
     const path = pathOf(demo);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    // Shifts while the page loads are the server rendering's part (issue 16, item 6): logged,
-    // then the count starts again for the scroll.
-    const load = await page.evaluate(() => {
-      const sum = window.__layoutShift ?? 0;
-      window.__layoutShift = 0;
-      window.__shifted = [];
-      return sum;
-    });
-    const widths = await scrollDownAndUp(page);
-    const [scroll, moved] = await page.evaluate(() => [window.__layoutShift ?? 0, window.__shifted ?? []] as const);
-    console.log(`${path}: layout shift ${load.toFixed(3)} loading, ${scroll.toFixed(3)} scrolling`);
-    expect(scroll, `${path} moved:\n${moved.slice(0, 8).join('\n')}`).toBeLessThan(MAX_SHIFT);
-    // The drawer did narrow and widen again (spec: 440px at the top, 97px scrolled).
-    expect(widths).toEqual(drawer === false ? { scrolled: null, top: null } : { scrolled: 97, top: 440 });
-    expect(await axeViolations(page)).toEqual([]);
+    const page = await coldPage(browser);
+    try {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      // A frame for the faces that just arrived to be laid out.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const load = await takeShifts(page);
+      const { scrolls, widths } = await scrollDownAndUp(page);
+      const scroll = await takeShifts(page);
+      console.log(`${path}: layout shift ${load.sum.toFixed(3)} loading, ${scroll.sum.toFixed(3)} scrolling`);
+      expect(load.sum, `${path} moved while loading:\n${load.moved.slice(0, 8).join('\n')}`).toBeLessThan(
+        MAX_LOAD_SHIFT,
+      );
+      expect(scroll.sum, `${path} moved:\n${scroll.moved.slice(0, 8).join('\n')}`).toBeLessThan(MAX_SHIFT);
+      // The drawer did narrow and widen again (spec: 440px at the top, 97px scrolled).
+      const open = { scrolled: scrolls ? 97 : 440, top: 440 };
+      expect(widths).toEqual(drawer === false ? { scrolled: null, top: null } : open);
+      expect(await axeViolations(page), `${path} light`).toEqual([]);
+      // The system's dark preference (the colour mode's default, "system") turns the page dark.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-dark'));
+      expect(await axeViolations(page), `${path} dark`).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
   });
 });

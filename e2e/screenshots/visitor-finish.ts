@@ -1,8 +1,8 @@
 /**
  * The screenshots of issue 16's finished site for docs/screenshots/visitor-finish/: home, a space,
  * an exhibition, a news article, a webtoon episode, the check-in event and /my, in Korean and
- * Japanese at phone (390 px) and desktop (1440 px) width, and in English on desktop in the dark
- * scheme. Against a running site with the demo content and a known staff account:
+ * Japanese at phone (390 px) and desktop (1440 px) width, and in English and Korean on desktop in
+ * the dark scheme. Against a running site with the demo content and a known staff account:
  *
  *   BASE_URL=http://127.0.0.1:3100 SHOT_EMAIL=… SHOT_PASSWORD=… npx tsx e2e/screenshots/visitor-finish.ts
  */
@@ -82,7 +82,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   const paths = await pages();
   for (const lang of ['ko', 'ja']) for (const width of [390, 1440]) await shoot(browser, lang, width, false, paths);
-  await shoot(browser, 'en', 1440, true, paths);
+  for (const lang of ['en', 'ko']) await shoot(browser, lang, 1440, true, paths);
 } finally {
   await browser.close();
 }

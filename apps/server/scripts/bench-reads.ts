@@ -1,9 +1,12 @@
 // npm run bench (part 1): requests per second and p99 latency of the cached public reads (slides,
-// news list, i18n bundle) and the home page's HTML, each beside a bare route (/api/health) measured
-// in the same run, so the ratio says what the cache costs whatever the machine. Runs the real app
-// over HTTP with the demo content, on PGlite and (when it answers on 127.0.0.1:5432) PostgreSQL.
-// Each route is loaded as a browser asks for it (brotli) and uncompressed. The load comes from a
-// worker thread, so client and server do not share one event loop.
+// news list, i18n bundle) and of the server-rendered pages (home, a list, a detail and a venue
+// page, in two languages), each beside a bare route (/api/health) measured in the same run, so the
+// ratio says what the cache costs whatever the machine; then how long a page takes when it is not
+// kept (a page-cache miss: rendered, assembled and compressed). Runs the real app over HTTP with
+// the demo content and the web build (`npm run build`), on PGlite and (when it answers on
+// 127.0.0.1:5432) PostgreSQL. API reads are loaded as a browser asks (brotli) and uncompressed,
+// pages with brotli. The load comes from a worker thread, so client and server do not share one
+// event loop.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +17,10 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DEFAULT_WEB_DIST } from '../src/paths';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Page-cache misses timed per page. */
+const MISSES = Number(process.env.BENCH_MISSES ?? 30);
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const ROUTES: Array<{ name: string; url: string }> = [
@@ -23,24 +28,48 @@ const ROUTES: Array<{ name: string; url: string }> = [
   { name: 'slides       /api/slides', url: '/api/slides' },
   { name: 'news list    /api/news?page=1', url: '/api/news?page=1' },
   { name: 'i18n bundle  /api/i18n/en', url: '/api/i18n/en' },
-  { name: 'home HTML    /en/', url: '/en/' },
 ];
 
-/** The load generator: CONNECTIONS keep-alive clients in a loop for SECONDS; latencies in ms. */
+/** The page types, two languages each; the detail and venue addresses come from the demo content. */
+async function pageRoutes(base: string): Promise<Array<{ name: string; url: string }>> {
+  const news = (await (await fetch(`${base}/api/news?page=1`)).json()) as { items: Array<{ id: number }> };
+  const id = news.items[0]?.id ?? 0;
+  // The demo's first space (db/seed/data/spaces.json).
+  const slug = 'main-hall';
+  return ['en', 'ko'].flatMap((lang) => [
+    { name: `home         /${lang}/`, url: `/${lang}/` },
+    { name: `list         /${lang}/news`, url: `/${lang}/news` },
+    { name: `detail       /${lang}/news/${id}`, url: `/${lang}/news/${id}` },
+    { name: `venue        /${lang}/spaces/${slug}`, url: `/${lang}/spaces/${slug}` },
+  ]);
+}
+
+/**
+ * The load generator: CONNECTIONS keep-alive clients in a loop for SECONDS; latencies in ms.
+ * node:http, not fetch: fetch decompresses every brotli body, and on two cores that client work
+ * (not the server's) would set the pace of the compressed lines.
+ */
 const LOAD = `
+const http = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
 const { url, seconds, connections, encoding } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const end = performance.now() + seconds * 1000;
 const times = [];
 let errors = 0;
+const get = () =>
+  new Promise((resolve) => {
+    const req = http.get(url, { agent, headers: { 'accept-language': 'en', 'accept-encoding': encoding } }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => resolve(res.statusCode === 200));
+      res.on('error', () => resolve(false));
+    });
+    req.on('error', () => resolve(false));
+  });
 async function client() {
   while (performance.now() < end) {
     const t = performance.now();
-    try {
-      const res = await fetch(url, { headers: { 'accept-language': 'en', 'accept-encoding': encoding } });
-      await res.arrayBuffer();
-      if (res.status !== 200) errors += 1;
-    } catch { errors += 1; }
+    if (!(await get())) errors += 1;
     times.push(performance.now() - t);
   }
 }
@@ -85,7 +114,8 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
       `  ${'route'.padEnd(34)} ${'encoding'.padEnd(9)} ${'req/s'.padStart(8)} ${'vs bare'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}`,
     );
     let bare = 0;
-    for (const route of ROUTES) {
+    const pages = await pageRoutes(base);
+    for (const route of [...ROUTES, ...pages]) {
       // Warm up: the first request fills the cache.
       const warm = await fetch(base + route.url, { headers: { 'accept-language': 'en' } });
       await warm.arrayBuffer();
@@ -96,7 +126,7 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
         continue;
       }
       // As a browser asks (brotli), and uncompressed (what the cache itself costs).
-      for (const encoding of ['br', 'identity']) {
+      for (const encoding of route.url.startsWith('/api/') ? ['br', 'identity'] : ['br']) {
         const { times, errors } = await load(base + route.url, encoding);
         const sorted = times.sort((x, y) => x - y);
         const rps = times.length / SECONDS;
@@ -109,11 +139,49 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
         );
       }
     }
+    await timeMisses(base, app, pages);
   } finally {
     await app.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A page that is not kept, timed from the client: after the page cache alone is emptied (the
+ * content reads are still cached: another page's publish), and after a publish empties both.
+ */
+async function timeMisses(base: string, app: Awaited<ReturnType<typeof buildApp>>, pages: Array<{ url: string }>) {
+  console.log(`\n  Page-cache misses (${MISSES} a page, one at a time, brotli): p50 / p95`);
+  console.log(`  ${'page'.padEnd(34)} ${'page cache emptied'.padStart(20)} ${'after a publish'.padStart(20)}`);
+  const fetchPage = async (url: string) => {
+    const t = performance.now();
+    const res = await fetch(base + url, { headers: { 'accept-encoding': 'br' } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    return performance.now() - t;
+  };
+  const all: number[] = [];
+  for (const { url } of pages) {
+    const pageOnly: number[] = [];
+    const published: number[] = [];
+    for (let i = 0; i < MISSES; i += 1) {
+      app.pageCache.clear();
+      pageOnly.push(await fetchPage(url));
+      await app.contentCache.invalidate();
+      published.push(await fetchPage(url));
+    }
+    all.push(...pageOnly, ...published);
+    const cell = (xs: number[]) => {
+      const sorted = xs.sort((x, y) => x - y);
+      return `${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 95).toFixed(1)} ms`.padStart(20);
+    };
+    console.log(`  ${url.padEnd(34)} ${cell(pageOnly)} ${cell(published)}`);
+  }
+  const sorted = all.sort((x, y) => x - y);
+  const p95 = percentile(sorted, 95);
+  console.log(`  every miss: p95 ${p95.toFixed(1)} ms  (budget 30 ms ${p95 < 30 ? 'ok' : 'OVER'})`);
+  console.log(`  page cache: ${JSON.stringify(app.pageCache.stats())}`);
 }
 
 await benchOn('PGlite');

@@ -24,7 +24,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteRegistry, type SiteRegistry } from './modules/site/site.registry';
 import { ensureAdmin, type BootstrapResult } from './modules/users/users.bootstrap';
-import { createLimiter, type Limiter } from './lib/limiter';
+import { createRateLimits, type RateLimits } from './lib/rate-limits';
 import { createBus } from './lib/bus';
 import { scaleWarnings } from './lib/scale-warnings';
 import { createStorage, type Storage } from './lib/storage';
@@ -38,6 +38,7 @@ import { registerSiteInfo } from './modules/site-info/site-info.module';
 import { registerVisit } from './modules/visit/visit.module';
 import { registerContent } from './modules/content/content.module';
 import { registerSearch } from './modules/search/search.module';
+import { registerSearchPrefetch } from './modules/search/search.prefetch';
 import { createTranslationsRepository } from './modules/translations/translations.repository';
 import { createTranslations } from './modules/translations/translations.service';
 import { createAudit } from './modules/audit/audit.service';
@@ -50,7 +51,7 @@ declare module 'fastify' {
     i18n: I18nService;
     site: SiteRegistry;
     bootstrap: BootstrapResult;
-    limiter: Limiter;
+    limiter: RateLimits;
     contentCache: ContentCache;
     storage: Storage;
     /** The app's clock; tests replace `now` to place "now" anywhere (venue-day boundaries). */
@@ -114,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const i18n = createI18nService(database.db, createI18nRepository(database.db), bus);
   await i18n.init();
   const site = createSiteRegistry();
-  const limiter = await createLimiter(config.redisUrl, app.log);
+  const limiter = await createRateLimits(config.redisUrl, app.log);
   await limiter.ready();
   app.addHook('onClose', async () => limiter.close());
 
@@ -187,13 +188,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter,
     programs: events.programs,
   });
+  registerSearchPrefetch(site, search);
   await registerAdmin(app, {
     config,
     database,
     storage,
     audit,
     translations,
-    features: [news.adminRoutes, events.adminRoutes, content.adminRoutes],
+    features: [news.adminRoutes, events.adminRoutes, content.adminRoutes, search.adminRoutes],
   });
 
   // Instances starting together on an empty database: one seeds, the others then find it done.

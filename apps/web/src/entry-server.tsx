@@ -13,6 +13,7 @@ import type { PageRenderInput, PageRenderOutput } from '@atrium/shared/api/boot'
 import { AppProviders } from './app/App';
 import { PAGE_COMPONENTS } from './app/pageModules';
 import { AppRoutes, NotFound } from './app/router';
+import { preloadSearchBox } from './components/search/SearchBoxSlot';
 import { setSiteUrl } from './lib/documentHead';
 import { i18nOptions } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/queryClient';
@@ -61,8 +62,10 @@ export async function renderPage({
 let warm: Promise<void> | undefined;
 
 export function warmUp(): Promise<void> {
-  warm ??= Promise.all([...Object.values(PAGE_COMPONENTS), NotFound].map((page) => page.preload())).then(
-    () => undefined,
-  );
+  warm ??= Promise.all([
+    ...[...Object.values(PAGE_COMPONENTS), NotFound].map((page) => page.preload()),
+    // The navigation's search box is its own chunk too (components/search/SearchBoxSlot).
+    preloadSearchBox(),
+  ]).then(() => undefined);
   return warm;
 }

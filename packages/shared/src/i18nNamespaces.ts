@@ -15,6 +15,7 @@ export const I18N_NAMESPACES = [
   'news',
   'events',
   'edu',
+  'search',
 ] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
 /** Namespaces a public page never needs: left out of the HTML's boot data (admin loads its own; mail is the server's). */

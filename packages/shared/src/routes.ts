@@ -17,6 +17,14 @@ export interface PageRoute {
   readonly layout: 'main' | 'standalone';
   readonly access: 'public' | 'member' | 'guest';
   readonly sitemap: boolean;
+  /** Kept out of search engines (robots noindex): pages that are not public, and the site search's results. */
+  readonly noindex: boolean;
+  /**
+   * The address's query parameters that change what the page shows (a list's `page`). The
+   * server keeps a public page's finished HTML by path and these only: any other parameter
+   * (utm_source…) is ignored, so it can neither alter the page nor force a render.
+   */
+  readonly query: readonly string[];
 }
 
 const page = (
@@ -24,7 +32,16 @@ const page = (
   path: string,
   layout: PageRoute['layout'] = 'main',
   access: PageRoute['access'] = 'public',
-): PageRoute => ({ id, path, layout, access, sitemap: access === 'public' && !path.includes(':') });
+  indexed = true,
+): PageRoute => ({
+  id,
+  path,
+  layout,
+  access,
+  sitemap: indexed && access === 'public' && !path.includes(':'),
+  noindex: !indexed || access !== 'public',
+  query: [],
+});
 
 export const PAGE_IDS = [
   'home',
@@ -66,6 +83,7 @@ export const PAGE_IDS = [
   'termsPrivacy',
   'my',
   'myPassword',
+  'search',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -84,7 +102,7 @@ export const PAGES: readonly PageRoute[] = [
   page('aboutHistory', 'about/history'),
   page('spaces', 'spaces'),
   page('space', 'spaces/:slug'),
-  page('news', 'news'),
+  { ...page('news', 'news'), query: ['page'] },
   page('newsItem', 'news/:id'),
   page('newsArticle', 'news/:id/:aid'),
   page('edu', 'edu'),
@@ -95,7 +113,7 @@ export const PAGES: readonly PageRoute[] = [
   page('exhibitions', 'exhibitions'),
   page('exhibition', 'exhibitions/:slug'),
   // Not in the spec's route list: the artwork list and detail screens it implies (issue 8).
-  page('artworks', 'artworks'),
+  { ...page('artworks', 'artworks'), query: ['page'] },
   page('artwork', 'artworks/:id'),
   page('programSession', 'program/:categoryId/:programId/:sessionId'),
   page('program', 'program/:categoryId/:programId'),
@@ -113,6 +131,8 @@ export const PAGES: readonly PageRoute[] = [
   page('termsPrivacy', 'terms/privacy'),
   page('my', 'my', 'main', 'member'),
   page('myPassword', 'my/password', 'main', 'member'),
+  // The site search (issue 18): public, but its result lists stay out of indexes and the sitemap.
+  page('search', 'search', 'main', 'public', false),
 ];
 
 export const PAGE_BY_ID = Object.fromEntries(PAGES.map((p) => [p.id, p])) as Record<PageId, PageRoute>;

@@ -19,4 +19,5 @@ export { epicEpisodes, quizScores } from '../modules/epic/epic.table';
 export { sunghwaChapters } from '../modules/sunghwa/sunghwa.table';
 export { contentEntries, contentRevisions } from '../modules/content/content.table';
 export { userTotp, mfaRecoveryCodes, mfaChallenges, mfaStepUps } from '../modules/mfa/mfa.table';
+export { userPasskeys, webauthnChallenges } from '../modules/mfa/passkey.table';
 export { searchDocuments } from '../modules/search/search.table';

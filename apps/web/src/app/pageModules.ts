@@ -45,4 +45,5 @@ export const PAGE_COMPONENTS: Record<PageId, LazyPage> = {
   termsPrivacy: lazyPage(() => import('../features/venue/pages/TermsPrivacyPage')),
   my: lazyPage(() => import('../features/account/pages/MyPage')),
   myPassword: lazyPage(() => import('../features/account/pages/MyPasswordPage')),
+  search: lazyPage(() => import('../features/search/pages/SearchPage')),
 };

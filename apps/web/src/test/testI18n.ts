@@ -13,6 +13,8 @@ import koErrors from '@atrium/shared/locales/ko/errors.json';
 import enErrors from '@atrium/shared/locales/en/errors.json';
 import koValidation from '@atrium/shared/locales/ko/validation.json';
 import enValidation from '@atrium/shared/locales/en/validation.json';
+import koSearch from '@atrium/shared/locales/ko/search.json';
+import enSearch from '@atrium/shared/locales/en/search.json';
 
 /** Nested locale JSON → the flat keys the server serves ('nav.about'). */
 export function flatten(tree: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
@@ -28,7 +30,7 @@ export async function createTestI18n(lang: Language = 'en'): Promise<I18n> {
   await instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: { ...FALLBACKS, default: [DEFAULT_LANGUAGE] },
-    ns: ['common', 'meta', 'auth', 'errors', 'validation', 'admin'],
+    ns: ['common', 'meta', 'auth', 'errors', 'validation', 'admin', 'search'],
     defaultNS: 'common',
     keySeparator: false,
     nsSeparator: ':',
@@ -42,6 +44,7 @@ export async function createTestI18n(lang: Language = 'en'): Promise<I18n> {
         errors: flatten(koErrors),
         validation: flatten(koValidation),
         admin: flatten(koAdmin),
+        search: flatten(koSearch),
       },
       en: {
         common: flatten(enCommon),
@@ -50,6 +53,7 @@ export async function createTestI18n(lang: Language = 'en'): Promise<I18n> {
         errors: flatten(enErrors),
         validation: flatten(enValidation),
         admin: flatten(enAdmin),
+        search: flatten(enSearch),
       },
     },
   });

@@ -52,6 +52,8 @@ export const PREFETCH_KEYS = {
   webtoon: (lang: string, id: number) => ['webtoons', lang, 'detail', id],
   epics: (lang: string) => ['epic', lang, 'list'],
   epic: (lang: string, id: number) => ['epic', lang, 'detail', id],
+  /** The search page's results (`type` absent: every type). */
+  search: (lang: string, q: string, type: string | undefined, page: number) => ['search', lang, q, type ?? 'all', page],
 } as const;
 
 export const BOOT_ELEMENT_ID = 'boot';

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError, appError } from '../../lib/app-error';
 import type { AuditedWrite } from '../../lib/audited-write';
 import type { ContentCache } from '../../lib/content-cache';
+import { publishes } from '../../lib/metrics';
 import type { Actor, Audit } from '../audit/audit.service';
 import type { ContentRepository, Entry } from './content.repository';
 import { sanitizeRichText } from './content.rich-text';
@@ -78,6 +79,7 @@ export function createContentService({ db, repo, auditedWrite, audit, cache, now
   async function publishIn(tx: Db, actor: Actor, type: ContentType, store: Store, entry: Entry, memo: string) {
     await store.write(tx, entry.key, entry.draft, entry.position);
     await told(tx, type, entry.key, entry.draft);
+    publishes.inc({ type: type.type });
     const rev = await repo.addRevision(tx, {
       type: type.type,
       key: entry.key,

@@ -8,8 +8,8 @@ import type { ContentCache } from '../../lib/content-cache';
 import type { Database } from '../../db/client';
 import { loadSigningSecret } from '../../lib/secrets';
 import type { Storage } from '../../lib/storage';
-import type { SiteRegistry } from '../site/site.registry';
-import { cachedQuery, prefetchOf } from '../site/site.prefetch';
+import type { PagePrefetch, SiteRegistry } from '../site/site.registry';
+import { cachedQuery, prefetchOf, untilDateMayTurn } from '../site/site.prefetch';
 import type { Audit } from '../audit/audit.service';
 import type { I18nService } from '../i18n/i18n.service';
 import type { AdminRoutes } from '../admin/admin.module';
@@ -115,18 +115,25 @@ export async function registerEvents(
 
   // The pages' data in their HTML, under the API routes' cache keys (events.routes.ts,
   // programs.routes.ts); a member's check-ins and gifts load in the browser.
+  // Which events are in progress, upcoming or past turns with the venue's date.
+  const dated = (prefetch: Promise<PagePrefetch>) =>
+    prefetch.then((p) => ({ ...p, freshUntil: untilDateMayTurn(clock.now()) }));
   site.addPrefetch('event', (_params, lang) =>
-    prefetchOf(
-      cachedQuery(cache, `events:${events.today()}:${lang}`, PREFETCH_KEYS.events(lang), () => events.list(lang)),
+    dated(
+      prefetchOf(
+        cachedQuery(cache, `events:${events.today()}:${lang}`, PREFETCH_KEYS.events(lang), () => events.list(lang)),
+      ),
     ),
   );
   site.addPrefetch('eventDetail', (params, lang) => {
     const parsed = eventParamsSchema.safeParse(params);
     if (!parsed.success) return prefetchOf();
     const { id } = parsed.data;
-    return prefetchOf(
-      cachedQuery(cache, `event:${id}:${events.today()}:${lang}`, PREFETCH_KEYS.event(lang, id), () =>
-        events.detail(id, lang),
+    return dated(
+      prefetchOf(
+        cachedQuery(cache, `event:${id}:${events.today()}:${lang}`, PREFETCH_KEYS.event(lang, id), () =>
+          events.detail(id, lang),
+        ),
       ),
     );
   });

@@ -92,6 +92,8 @@ export async function registerHomeContent(app: FastifyInstance, { database, stor
         ...(visitInfo ? [{ key: PREFETCH_KEYS.visit(lang), data: visitInfo }] : []),
       ],
       headLinks: [preload('mobile'), preload('pc')].filter(Boolean),
+      // Whether the venue is open now turns by the minute: the finished page is kept until the next.
+      ...(visitInfo ? { freshUntil: (Math.floor(app.clock.now().getTime() / 60_000) + 1) * 60_000 } : {}),
     };
   });
 

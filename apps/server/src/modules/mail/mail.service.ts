@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { emails } from '../../lib/metrics';
 
 export interface MailMessage {
   to: string;
@@ -22,6 +23,26 @@ export interface Mailer {
  * file to DATA_DIR/outbox and logged, so a local install can read its codes.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  return counted(transportOf(config, log));
+}
+
+/** Mails sent and failed are counted (atrium_emails_total{result}), whatever the transport. */
+function counted(mailer: Mailer): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+        emails.inc({ result: 'sent' });
+      } catch (err) {
+        emails.inc({ result: 'failed' });
+        throw err;
+      }
+    },
+    close: () => mailer.close(),
+  };
+}
+
+function transportOf(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtp) {
     const transport = nodemailer.createTransport(config.smtp.url);
     const from = config.smtp.from;

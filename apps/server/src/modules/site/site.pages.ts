@@ -71,7 +71,7 @@ export async function resolvePage(
   const notFound = (): PageOutcome => ({ kind: 'page', status: 404, lang, head: headOf(lang, 'notFound', rest, true) });
   if (!match) return notFound();
 
-  const noindex = match.page.access !== 'public';
+  const noindex = match.page.noindex;
   const found = { pageId: match.page.id, params: match.params };
   const resolver = registry.headResolver(match.page.id);
   const own = resolver ? await resolver(match.params, lang) : undefined;

@@ -46,3 +46,12 @@ export function listPage(value: string | undefined): number {
   const parsed = pageQuerySchema.safeParse({ page: value });
   return parsed.success ? parsed.data.page : 1;
 }
+
+/**
+ * Until when a page whose data depends on the venue's date is kept finished (PagePrefetch.freshUntil):
+ * the next quarter hour, on which every time zone's midnight falls, so the page cannot outlive its day.
+ */
+export function untilDateMayTurn(now: Date): number {
+  const quarter = 15 * 60_000;
+  return (Math.floor(now.getTime() / quarter) + 1) * quarter;
+}

@@ -16,6 +16,11 @@ export type SitemapSource = () => Promise<SitemapEntry[]>;
 export interface PagePrefetch {
   queries: Array<{ key: unknown[]; data: unknown }>;
   headLinks: string[];
+  /**
+   * By the app's clock (ms since the epoch): the data is worked out from the time (whether the
+   * venue is open now), so the page's finished HTML is kept only until then.
+   */
+  freshUntil?: number;
 }
 /** `params`: the route's parameters and the page address's query parameters (a list's `page`). */
 export type Prefetcher = (params: Record<string, string>, lang: Language) => Promise<PagePrefetch>;

@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_GUESSED_COOKIE } from '@atrium/shared/languages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isLanguage, LANGUAGE_GUESSED_COOKIE } from '@atrium/shared/languages';
 import { languageChain } from '@atrium/shared/languages';
-import { PAGE_BY_ID } from '@atrium/shared/routes';
+import { matchPage, PAGE_BY_ID, splitLanguagePath } from '@atrium/shared/routes';
 import type { PageRenderInput } from '@atrium/shared/api/boot';
 import { etagOf, notModified } from '../../lib/http-cache';
+import { pickEncoding } from '../../plugins/precompressed';
 import type { InlineScripts } from '../../lib/inline-scripts';
 import { allowPageStyles } from '../../plugins/security';
 import type { I18nService } from '../i18n/i18n.service';
@@ -15,6 +17,8 @@ import { resolvePage } from './site.pages';
 import { loadPageRenderer } from './site.ssr';
 import { renderRobots, renderSitemap } from './site.sitemap';
 import { pageLanguage, previewBanner, previewExpiredPage, previewToken, type SitePreview } from './site.preview';
+import { createPageCache, type CachedPage, type PageCache } from './site.page-cache';
+import { pageAddress } from './site.page-address';
 
 interface SiteOptions {
   i18n: I18nService;
@@ -31,13 +35,36 @@ interface SiteOptions {
   timezone: string;
 }
 
+const yearFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The year at `now` in `timezone`. */
 export function venueYear(timezone: string, now: Date): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: timezone, year: 'numeric' }).format(now));
+  let format = yearFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en', { timeZone: timezone, year: 'numeric' });
+    yearFormats.set(timezone, format);
+  }
+  return Number(format.format(now));
 }
 
-/** Every HTML route: the SPA shell with the page's head filled in on the server; sitemap and robots. */
-export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => {
+/**
+ * Whether a page address may be served from the page cache: a public page that search engines
+ * index (not the site search's results, member or sign-in pages, admin, redirects).
+ */
+function cacheablePath(pathname: string): boolean {
+  const { first, rest } = splitLanguagePath(pathname);
+  if (!isLanguage(first) || pathname === `/${first}`) return false;
+  const route = matchPage(rest)?.page;
+  return route !== undefined && route.access === 'public' && !route.noindex;
+}
+
+/**
+ * Every HTML route: the SPA shell with the page's head filled in on the server; sitemap and
+ * robots. Decorates the app with its page cache (`pageCache.stats()` for metrics).
+ */
+export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
+  const pageCache = createPageCache({ now: () => app.clock.now().getTime() });
+  app.decorate('pageCache', pageCache);
   const template = loadTemplate(opts.webDist, opts.inlineScripts);
   const pageChunkLinks = loadPageChunkLinks(opts.webDist);
   const bootScript = createBootScripts(opts.i18n, opts.publicUrl, opts.gaMeasurementId);
@@ -75,8 +102,9 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
         .type('text/html; charset=utf-8')
         .send(previewExpiredPage(opts.i18n, pageLanguage(request.url)));
     }
-    const { result, notes } = await preview.render(opened, opened.lang, () => pagePayload(request, reply));
+    const { result, notes } = await preview.render(opened, opened.lang, () => pagePayload(request, request.url));
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    allowPageStyles(reply, result.styleSources);
     const banner = previewBanner(opts.i18n, opened.lang, notes);
     const html = result.html
       .replace(
@@ -87,13 +115,68 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
     return reply.code(result.status).type('text/html; charset=utf-8').send(html);
   }
 
+  /** The version of what every page is made of: content (on any instance), UI strings, the year. */
+  const pagesVersion = () =>
+    `${app.contentCache.version()} ${opts.i18n.version()} ${venueYear(opts.timezone, app.clock.now())}`;
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const payload = await pagePayload(request, reply);
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (cacheablePath(pathname)) {
+      // Kept by the address's path and the query parameters the page reads, and rendered from
+      // that address: any other parameter neither changes the page nor forces a render.
+      const address = pageAddress(request.url);
+      const version = pagesVersion();
+      let page = await pageCache.get(address, version);
+      if (!page) {
+        let uncached: Awaited<ReturnType<typeof pagePayload>> | undefined;
+        page = await pageCache.build(address, version, async () => {
+          const payload = await pagePayload(request, address);
+          // Only a public page found (a 404 is not kept: unknown addresses must not fill the cache).
+          // Nor a page missing its markup or data after a failure: the next visit tries again.
+          const keep = payload.kind === 'page' && payload.status === 200 && payload.complete;
+          if (!keep || reply.hasHeader('set-cookie')) {
+            uncached = payload;
+            return null;
+          }
+          return payload;
+        });
+        if (!page) return sendPayload(reply, uncached ?? (await pagePayload(request, address)));
+      }
+      return sendCached(request, reply, page);
+    }
+    return sendPayload(reply, await pagePayload(request, request.url));
+  }
+
+  /** A kept page: 304 when the client has it, else its bytes in the best encoding the client takes. */
+  async function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const etags = page.etags;
+    allowPageStyles(reply, page.styleSources);
+    const vary = String(reply.getHeader('vary') ?? '');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      .header('etag', etags[encoding ?? 'identity']);
+    // Any of the page's tags (If-None-Match compares weakly): the client kept the same page,
+    // whichever encoding brought it.
+    const asked = request.headers['if-none-match'];
+    const tags = [etags.identity, etags.br, etags.gzip];
+    if (asked?.split(',').some((t) => tags.includes(t.trim().replace(/^W\//, '')) || t.trim() === '*')) {
+      return reply.code(304).send();
+    }
+    if (!encoding) return reply.send(await pageCache.identity(page));
+    // Already compressed: the compression plugins leave a reply with a Content-Encoding alone.
+    return reply.header('content-encoding', encoding).send(page[encoding]);
+  }
+
+  function sendPayload(reply: FastifyReply, payload: Awaited<ReturnType<typeof pagePayload>>) {
     if (payload.kind === 'redirect') {
       if (payload.guessed) reply.header('set-cookie', `${LANGUAGE_GUESSED_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax`);
       reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'private, no-cache');
       return reply.redirect(payload.location, payload.status);
     }
+    allowPageStyles(reply, payload.styleSources);
     return reply
       .code(payload.status)
       .type('text/html; charset=utf-8')
@@ -101,22 +184,33 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
       .send(payload.html);
   }
 
-  /** The page's HTML (head, boot data, server-rendered markup), or where to redirect. */
+  /**
+   * The page at `url` (the request's, or the address it is kept under): its HTML (head, boot
+   * data, server-rendered markup) and its styles' CSP sources, or where to redirect.
+   */
   async function pagePayload(
     request: FastifyRequest,
-    reply: FastifyReply,
+    url: string,
   ): Promise<
-    | { kind: 'page'; status: number; html: string }
+    | {
+        kind: 'page';
+        status: number;
+        html: string;
+        styleSources: readonly string[];
+        freshUntil?: number;
+        /** False when the prefetch or the server render failed (the page is still usable). */
+        complete: boolean;
+      }
     | { kind: 'redirect'; location: string; status: 301 | 302; guessed?: boolean }
   > {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
     const outcome = await resolvePage(
       pathname,
       { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
       opts,
     );
     if (outcome.kind === 'redirect') {
-      const query = request.url.slice(pathname.length);
+      const query = url.slice(pathname.length);
       return {
         kind: 'redirect',
         location: outcome.location + (outcome.status === 301 ? query : ''),
@@ -128,26 +222,31 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
     let head = outcome.head;
     let prefetched: string | undefined;
     let queries: Array<{ key: unknown[]; data: unknown }> = [];
+    let freshUntil: number | undefined;
+    let complete = true;
     if (prefetcher) {
       // The page's first data rides along in the HTML; a failure only costs the client a request.
       // The route's parameters and the query's (a list's ?page=), as the page reads them.
       const params = {
-        ...Object.fromEntries(new URLSearchParams(request.url.slice(pathname.length))),
+        ...Object.fromEntries(new URLSearchParams(url.slice(pathname.length))),
         ...outcome.params,
       };
       const data = await prefetcher(params, outcome.lang).catch((err: unknown) => {
         request.log.warn({ err }, 'prefetch failed');
+        complete = false;
         return undefined;
       });
       if (data) {
         head += data.headLinks.map((l) => `\n    ${l}`).join('');
         queries = data.queries;
         prefetched = JSON.stringify(queries);
+        freshUntil = data.freshUntil;
       }
     }
     // The navigation's and footer's links; without them a page still renders.
     const site = await opts.siteLinks().catch((err: unknown) => {
       request.log.warn({ err }, 'site links unavailable');
+      complete = false;
       return null;
     });
     // By the app's clock (tests move it), once, so the markup and the boot data agree.
@@ -160,7 +259,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
     const rendered = serverRendered
       ? await renderPage(
           {
-            url: request.url,
+            url,
             lang: outcome.lang,
             stringsVersion: opts.i18n.version(),
             prefetched: prefetched ?? '',
@@ -169,7 +268,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
           },
           // Only a render (a cache miss) needs the strings gathered.
           () => ({
-            url: request.url,
+            url,
             lang: outcome.lang,
             publicUrl: opts.publicUrl,
             i18n: Object.fromEntries(languageChain(outcome.lang).map((l) => [l, opts.i18n.bundle(l, 'public').bundle])),
@@ -182,15 +281,23 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, opts) => 
     const chunks = pageChunkLinks(outcome.status === 200 ? outcome.pageId : undefined);
     const chunkLinks = rendered ? chunks.styleLinks : chunks.links;
     if (chunkLinks) head += `\n    ${chunkLinks}`;
-    if (rendered) {
-      head += `\n    ${rendered.styles}`;
-      allowPageStyles(reply, rendered.styleSources);
-    }
+    if (rendered) head += `\n    ${rendered.styles}`;
+    else if (serverRendered) complete = false;
     const boot = bootScript(outcome.lang, { prefetched, site: site?.json, year });
     return {
       kind: 'page',
       status: outcome.status,
       html: template.render(outcome.lang, head, boot, rendered?.html, chunks.scripts),
+      styleSources: rendered?.styleSources ?? [],
+      freshUntil,
+      complete,
     };
   }
-};
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The finished public pages (site.page-cache.ts): `stats()` for the metrics. */
+    pageCache: PageCache;
+  }
+}

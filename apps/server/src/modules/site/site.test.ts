@@ -129,8 +129,10 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('xml');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const publicPages = PAGES.filter((p) => p.access === 'public' && !p.path.includes(':'));
+    const publicPages = PAGES.filter((p) => p.access === 'public' && !p.path.includes(':') && p.id !== 'search');
     expect(locs).toHaveLength(publicPages.length * LANGUAGES.length);
+    // The search's result lists are public but stay out of the sitemap.
+    expect(locs).not.toContain('https://atrium.test/en/search');
     expect(locs).toContain('https://atrium.test/fr/about/history');
     expect(locs).not.toContain('https://atrium.test/ko/my');
     expect(res.body).toContain('hreflang="x-default"');

@@ -2,14 +2,21 @@ import { count, desc, gte, isNotNull, sql } from 'drizzle-orm';
 import type { TimeRange } from '@atrium/shared/api/admin';
 import { STATIC_QUERY_STALE_MS } from '@atrium/shared/limits';
 import type { Db } from '../../db/client';
-import { createTtlCache } from '../../lib/ttl-cache';
+import { createBoundedCache } from '../../lib/bounded-cache';
 import { users } from '../users/users.table';
 import { pageViews } from '../analytics/analytics.table';
 import { bucketStarts, localToday, RANGE } from './stats.buckets';
 
 /** Registrations over time, members per country and page views; each cached 30 minutes. */
 export function createStats(db: Db, timezone: string, now: () => Date = () => new Date()) {
-  const cache = createTtlCache<unknown>(STATIC_QUERY_STALE_MS);
+  // Keys are a range or a day count: a few dozen at most; the bound is a safety net.
+  const cache = createBoundedCache<object>({
+    name: 'stats',
+    maxEntries: 200,
+    maxBytes: 8 * 1024 * 1024,
+    ttlMs: STATIC_QUERY_STALE_MS,
+    sizeOf: (value, key) => (JSON.stringify(value).length + key.length) * 2,
+  });
 
   async function registrations(range: TimeRange) {
     const starts = bucketStarts(range, localToday(timezone, now()));

@@ -1,6 +1,7 @@
 import { RENDITION_FORMATS, RENDITION_WIDTHS, type ImageFormat } from '@atrium/shared/media-urls';
 import type { Storage } from '../../lib/storage';
 import { renderRendition } from './uploads.images';
+import { renditions } from '../../lib/metrics';
 
 /**
  * Renditions made at once. Each decodes a whole original (up to 40 megapixels, ~160 MB in memory,
@@ -41,6 +42,7 @@ export function createRenditions(storage: Storage) {
     if (!original) return null;
     const out = await renderRendition(original, width, format);
     await storage.put(renditionKey, out, `image/${format}`);
+    renditions.inc();
     return out;
   };
 

@@ -9,6 +9,7 @@ import type { Localized } from '@atrium/shared/localized';
 import { PAGE_SIZE } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
+import { uploads } from '../../lib/metrics';
 import type { Db } from '../../db/client';
 import type { Audit } from '../audit/audit.service';
 import { media, type MediaRow } from './uploads.table';
@@ -70,6 +71,7 @@ export function createUploads(db: Db, storage: Storage, audit: Audit, cache?: Co
       const cleaned = await Promise.all(files.map((f) => cleanImage(f.data).then(() => f)));
       const rows: MediaRow[] = [];
       for (const f of cleaned) rows.push(await storeImage(db, storage, f, { uploadedBy }));
+      uploads.inc(rows.length);
       await audit.record(request, {
         action: 'media.upload',
         targetType: 'media',

@@ -18,13 +18,15 @@ interface PictureGalleryProps {
   images: readonly Image[];
   /** Names the list when no heading next to it does. */
   label?: string;
+  /** The language of the label and the alt texts, when it differs from what surrounds the list. */
+  lang?: string;
   sx?: SxProps<Theme>;
 }
 
 /** Pictures in one column on a phone and two from 768px, cropped alike to 3:2. */
-export function PictureGallery({ images, label, sx }: PictureGalleryProps) {
+export function PictureGallery({ images, label, lang, sx }: PictureGalleryProps) {
   return (
-    <Box component="ul" aria-label={label} sx={[listSx, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box component="ul" aria-label={label} lang={lang} sx={[listSx, ...(Array.isArray(sx) ? sx : [sx])]}>
       {images.map((image) => (
         <li key={image.url}>
           <ResponsivePicture image={image} sizes="(min-width: 768px) 380px, 100vw" sx={pictureSx} />

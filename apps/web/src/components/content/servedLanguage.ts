@@ -7,6 +7,14 @@ import type { Language } from '@atrium/shared/languages';
 export const langIfOther = (served: Language, page: Language): Language | undefined =>
   served === page ? undefined : served;
 
+/**
+ * The `lang` for the page's own words (a label, a heading from the interface, pictures' alt
+ * texts) inside an article served in another language: they are the page's language, not the
+ * article's around them.
+ */
+export const pageLangWithin = (served: Language, page: Language): Language | undefined =>
+  served === page ? undefined : page;
+
 /** A language's name in another language ("inglés" for en in es), from the browser's own data. */
 export function languageName(lang: Language, inLanguage: Language): string {
   try {

@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { theme } from './theme';
-import { typographyStyles } from './typographyStyles';
+import { fallbackFontFaces, typographyStyles } from './typographyStyles';
 import { colorSchemeStorage } from './colorSchemeStorage';
 import { FOCUS_RING } from './tokens';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from './colorSchemeConfig';
@@ -70,6 +70,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     >
       <CssBaseline enableColorScheme />
       <GlobalStyles styles={globalStyles} />
+      {/* In the server's markup only: they matter for the first paint, and the browser keeps the
+          server's global style block (Global renders no element, so hydration sees no change). */}
+      {import.meta.env.SSR && <GlobalStyles styles={fallbackFontFaces} />}
       <InstantSchemeSwitch />
       {children}
     </ThemeProvider>

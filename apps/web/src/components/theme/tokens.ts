@@ -58,11 +58,16 @@ export const COLORS: Record<ColorSchemeName, SchemeColors> = {
  * Faces. Korean (Pretendard, whose Latin is Inter's design) is the base and serves en/es/fr
  * too; Japanese text takes Noto Sans JP under :lang(ja), so its kanji and punctuation get
  * Japanese forms. Each is a set of unicode-range slices: a page downloads the slices its
- * characters fall in. The platform's own faces follow while the slices arrive (font-display: swap).
+ * characters fall in. The platform's own faces follow while the slices arrive (font-display: swap);
+ * where Noto Sans CJK KR is installed (Android, Linux), it stands in for Pretendard resized to its
+ * widths (PRETENDARD_FALLBACK), so the text does not rewrap when the slices arrive.
  */
 const SYSTEM_FALLBACK = ['system-ui', '"Segoe UI"', 'Roboto', 'sans-serif'];
+export const PRETENDARD_FALLBACK = 'Pretendard Fallback';
 export const FONT_FAMILIES = {
-  base: ['Pretendard', '"Apple SD Gothic Neo"', '"Malgun Gothic"', ...SYSTEM_FALLBACK].join(','),
+  base: ['Pretendard', `"${PRETENDARD_FALLBACK}"`, '"Apple SD Gothic Neo"', '"Malgun Gothic"', ...SYSTEM_FALLBACK].join(
+    ',',
+  ),
   ja: ['"Noto Sans JP"', '"Hiragino Sans"', '"Yu Gothic UI"', 'Meiryo', ...SYSTEM_FALLBACK].join(','),
 } as const;
 

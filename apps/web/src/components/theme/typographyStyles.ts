@@ -1,4 +1,4 @@
-import { FONT_FAMILIES, LEADING, READING_MEASURE, TYPE_VARS } from './tokens';
+import { FONT_FAMILIES, LEADING, PRETENDARD_FALLBACK, READING_MEASURE, TYPE_VARS } from './tokens';
 
 const LATIN = ':lang(en), :lang(es), :lang(fr)';
 
@@ -32,3 +32,24 @@ export const typographyStyles = {
   // its pictures and tables may still use the whole column.
   '.rich-text > :is(p, ul, ol, blockquote, h2, h3, h4)': { maxWidth: READING_MEASURE },
 };
+
+/**
+ * The installed Noto Sans CJK KR, sized to Pretendard's advance widths (measured on a Korean and
+ * a Latin line: Pretendard is 95.2 % / 96.4 % as wide at 400, 94.5 % / 96.5 % at 700) and with
+ * its ascent and descent (0.95 / 0.24 em; overrides are scaled by size-adjust too): the text laid
+ * out before the slices arrive keeps its line breaks when they do, so nothing below it moves.
+ */
+export const fallbackFontFaces = [
+  { weight: 400, local: ['Noto Sans CJK KR', 'NotoSansCJKkr-Regular'], size: 95.5 },
+  { weight: 700, local: ['Noto Sans CJK KR Bold', 'NotoSansCJKkr-Bold'], size: 95 },
+].map(({ weight, local, size }) => ({
+  '@font-face': {
+    fontFamily: `"${PRETENDARD_FALLBACK}"`,
+    fontWeight: weight,
+    src: local.map((name) => `local("${name}")`).join(', '),
+    sizeAdjust: `${size}%`,
+    ascentOverride: `${((95 / size) * 100).toFixed(1)}%`,
+    descentOverride: `${((24 / size) * 100).toFixed(1)}%`,
+    lineGapOverride: '0%',
+  },
+}));

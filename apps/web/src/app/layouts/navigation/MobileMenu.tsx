@@ -8,6 +8,7 @@ import type { MenuItem } from '../../../config/menu';
 import { ColorModeSelect } from '../../../components/navigation/ColorModeSelect';
 import { LanguageSelect } from '../../../components/navigation/LanguageSelect';
 import { Logo } from '../../../components/navigation/Logo';
+import { SearchBoxSlot } from '../../../components/search/SearchBoxSlot';
 import { MenuList } from './MenuList';
 import { SocialLinks } from './SocialLinks';
 
@@ -41,6 +42,9 @@ export default function MobileMenu({ id, menu, open, onClose }: MobileMenuProps)
           <Close aria-hidden />
         </IconButton>
       </Toolbar>
+      <Box sx={{ px: 3, pb: 1 }}>
+        <SearchBoxSlot id="mobile-search" onNavigate={onClose} />
+      </Box>
       <Box component="nav" aria-label={t('nav.label')} sx={{ flexGrow: 1 }}>
         <MenuList menu={menu} placement="mobile" onNavigate={onClose} />
       </Box>

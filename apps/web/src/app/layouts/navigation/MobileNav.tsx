@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router';
@@ -34,7 +34,24 @@ export function MobileNav({ menu }: { menu: readonly MenuItem[] }) {
 
   return (
     <>
-      <AppBar position="fixed" color="inherit" elevation={1} sx={{ display: { lg: 'none' } }}>
+      {/* What MUI's fixed AppBar (color inherit) renders, from the Paper the side drawer already
+          loads: the AppBar module would cost the first-load script 0.8 KB for the same look. */}
+      <Paper
+        component="header"
+        square
+        elevation={1}
+        sx={{
+          display: { xs: 'flex', lg: 'none' },
+          flexDirection: 'column',
+          boxSizing: 'border-box',
+          position: 'fixed',
+          zIndex: 'appBar',
+          top: 0,
+          right: 0,
+          width: 1,
+          '@media print': { position: 'absolute' },
+        }}
+      >
         <Toolbar sx={{ justifyContent: 'space-between' }}>
           <Box
             component={RouterLink}
@@ -49,6 +66,8 @@ export function MobileNav({ menu }: { menu: readonly MenuItem[] }) {
             edge="end"
             aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"
+            // The "/" shortcut presses it to reach the menu's search box (components/search).
+            data-search-reveal=""
             aria-expanded={open}
             aria-controls={open ? MENU_ID : undefined}
             onClick={() => {
@@ -59,7 +78,7 @@ export function MobileNav({ menu }: { menu: readonly MenuItem[] }) {
             <MenuIcon aria-hidden />
           </IconButton>
         </Toolbar>
-      </AppBar>
+      </Paper>
       {used && (
         <Suspense fallback={null}>
           <MobileMenu id={MENU_ID} menu={menu} open={open} onClose={() => setOpen(false)} />

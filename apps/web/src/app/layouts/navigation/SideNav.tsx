@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +10,7 @@ import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { ColorModeSelect } from '../../../components/navigation/ColorModeSelect';
 import { LanguageSelect } from '../../../components/navigation/LanguageSelect';
 import { Logo } from '../../../components/navigation/Logo';
+import { SearchBoxSlot } from '../../../components/search/SearchBoxSlot';
 import { MenuList } from './MenuList';
 import { SocialLinks } from './SocialLinks';
 import { collapsedInset } from './menuItemLayout';
@@ -17,6 +19,8 @@ import { useIsScrolled } from './useIsScrolled';
 /** The logo's row keeps the open logo's height, so the menu under it stays put when it shrinks. */
 const LOGO_OPEN = 64;
 const LOGO_COLLAPSED = 44;
+/** The search row keeps its height in both widths: the box open, a search button when narrow. */
+const SEARCH_ROW = 64;
 
 interface SideNavProps {
   menu: readonly MenuItem[];
@@ -30,7 +34,10 @@ interface SideNavProps {
 export function SideNav({ menu }: SideNavProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const open = !useIsScrolled();
+  const scrolled = useIsScrolled();
+  // The narrow drawer widens while its search box is in use (the page keeps the room for it).
+  const [searching, setSearching] = useState(false);
+  const open = !scrolled || searching;
   const width = open ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_COLLAPSED;
   // The parts are laid out at the new width at once and clipped while the drawer's width
   // follows: nothing inside tracks the animation frame by frame (1px: the right border).
@@ -75,6 +82,17 @@ export function SideNav({ menu }: SideNavProps) {
         >
           <Logo size={open ? LOGO_OPEN : LOGO_COLLAPSED} withName={open} />
         </Box>
+      </Box>
+      <Box
+        sx={{
+          ...laidOut,
+          height: SEARCH_ROW,
+          display: 'flex',
+          alignItems: 'center',
+          px: open ? 3 : `${collapsedInset(40)}px`,
+        }}
+      >
+        <SearchBoxSlot id="side-search" collapsed={!open} onSearching={setSearching} />
       </Box>
       <Box component="nav" aria-label={t('nav.label')} sx={{ ...laidOut, flexGrow: 1 }}>
         <MenuList menu={menu} placement="side" collapsed={!open} />

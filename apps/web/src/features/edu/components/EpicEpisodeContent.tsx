@@ -10,7 +10,7 @@ import { href } from '@atrium/shared/routes';
 import { ContentSections } from '../../../components/content/ContentSections';
 import { LanguageNote } from '../../../components/content/LanguageNote';
 import { PictureGallery } from '../../../components/content/PictureGallery';
-import { langIfOther } from '../../../components/content/servedLanguage';
+import { langIfOther, pageLangWithin } from '../../../components/content/servedLanguage';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { VideoFacade } from './VideoFacade';
 import { pageTitleSx } from './PageColumn';
@@ -21,12 +21,14 @@ import { pageTitleSx } from './PageColumn';
  */
 export function EpicEpisodeContent({ episode, lang }: { episode: EpicDetail; lang: Language }) {
   const { t } = useTranslation();
+  // The page's own words inside an episode served in a fallback language.
+  const labels = pageLangWithin(episode.lang, lang);
   return (
     <>
       <LanguageNote served={episode.lang} page={lang} />
       <Box component="article" lang={langIfOther(episode.lang, lang)} sx={{ mt: 1 }}>
         <Typography color="primary" sx={{ fontWeight: 700 }}>
-          {t('edu:epic.part', { n: episode.sequence })}
+          <span lang={labels}>{t('edu:epic.part', { n: episode.sequence })}</span>
           {episode.period && ` · ${episode.period}`}
         </Typography>
         <Typography component="h1" variant="h3" sx={pageTitleSx}>
@@ -47,7 +49,7 @@ export function EpicEpisodeContent({ episode, lang }: { episode: EpicDetail; lan
         )}
         <ContentSections sections={episode.sections} />
         {episode.gallery.length > 0 && (
-          <PictureGallery images={episode.gallery} label={t('edu:epic.gallery')} sx={{ mt: 4 }} />
+          <PictureGallery images={episode.gallery} label={t('edu:epic.gallery')} lang={labels} sx={{ mt: 4 }} />
         )}
       </Box>
       {episode.quizQuestionCount > 0 && (

@@ -9,10 +9,12 @@ interface GuideSectionProps {
   title: string;
   icon: typeof SvgIcon;
   sections: Section[];
+  /** The title's language when the sections around it are served in another. */
+  titleLang?: string;
 }
 
 /** The exhibition guide or the location guide: a titled box of steps, each with its picture or map. */
-export function GuideSection({ id, title, icon: Icon, sections }: GuideSectionProps) {
+export function GuideSection({ id, title, icon: Icon, sections, titleLang }: GuideSectionProps) {
   if (!sections.length) return null;
   return (
     <Box
@@ -25,6 +27,7 @@ export function GuideSection({ id, title, icon: Icon, sections }: GuideSectionPr
         id={`${id}-title`}
         component="h2"
         variant="h5"
+        lang={titleLang}
         sx={{ fontWeight: 700, mb: 2, display: 'flex', gap: 1, alignItems: 'center' }}
       >
         <Icon aria-hidden color="primary" />

@@ -10,7 +10,7 @@ import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
 import { RichText } from '../../../components/content/RichText';
 import { PictureGallery } from '../../../components/content/PictureGallery';
-import { langIfOther } from '../../../components/content/servedLanguage';
+import { langIfOther, pageLangWithin } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { NotFound } from '../../../components/pages/NotFound';
@@ -51,6 +51,8 @@ function Exhibition({ slug }: { slug: string }) {
         data.artworks.length > 0 && { id: 'artworks', label: t('edu:exhibitions.artworks') },
       ].filter((part) => part !== false)
     : [];
+  // The page's own labels inside an exhibition served in a fallback language.
+  const labels = data && pageLangWithin(data.lang, lang);
 
   return (
     <PageColumn>
@@ -76,21 +78,21 @@ function Exhibition({ slug }: { slug: string }) {
                 '& dd': { m: 0 },
               }}
             >
-              <Typography component="dt" color="text.secondary">
+              <Typography component="dt" color="text.secondary" lang={labels}>
                 {t('edu:exhibitions.place')}
               </Typography>
               <Typography component="dd" sx={{ fontWeight: 700 }}>
                 {data.place}
               </Typography>
-              <Typography component="dt" color="text.secondary">
+              <Typography component="dt" color="text.secondary" lang={labels}>
                 {t('edu:exhibitions.period')}
               </Typography>
               <Typography component="dd">
-                {period ?? <Chip size="small" label={t('edu:exhibitions.permanent')} />}
+                {period ?? <Chip size="small" lang={labels} label={t('edu:exhibitions.permanent')} />}
               </Typography>
               {data.hours && (
                 <>
-                  <Typography component="dt" color="text.secondary">
+                  <Typography component="dt" color="text.secondary" lang={labels}>
                     {t('edu:exhibitions.hours')}
                   </Typography>
                   <Typography component="dd">{data.hours}</Typography>
@@ -106,7 +108,7 @@ function Exhibition({ slug }: { slug: string }) {
               />
             )}
             {parts.length > 1 && (
-              <Box component="nav" aria-label={t('edu:exhibitions.onThisPage')} sx={{ mb: 3 }}>
+              <Box component="nav" aria-label={t('edu:exhibitions.onThisPage')} lang={labels} sx={{ mb: 3 }}>
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
                   {parts.map((part) => (
                     <li key={part.id}>
@@ -122,15 +124,17 @@ function Exhibition({ slug }: { slug: string }) {
               title={t('edu:exhibitions.exhibitionGuide')}
               icon={Explore}
               sections={data.exhibitionGuide}
+              titleLang={labels}
             />
             <GuideSection
               id="location-guide"
               title={t('edu:exhibitions.locationGuide')}
               icon={Place}
               sections={data.locationGuide}
+              titleLang={labels}
             />
             {data.gallery.length > 0 && (
-              <Box component="section" aria-labelledby="gallery-title" sx={{ mt: 6 }}>
+              <Box component="section" aria-labelledby="gallery-title" lang={labels} sx={{ mt: 6 }}>
                 <Typography id="gallery-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
                   {t('edu:exhibitions.gallery')}
                 </Typography>

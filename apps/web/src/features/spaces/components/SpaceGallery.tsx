@@ -7,11 +7,12 @@ import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 const GALLERY_SIZES = '(min-width: 768px) 380px, 100vw';
 
 /** A space's further pictures, two to a row from 768 px. */
-export function SpaceGallery({ images }: { images: Image[] }) {
+/** `lang`: the gallery's (its heading's and alt texts'), when the space around it is served in another language. */
+export function SpaceGallery({ images, lang }: { images: Image[]; lang?: string }) {
   const { t } = useTranslation();
   if (!images.length) return null;
   return (
-    <Box component="section" sx={{ mt: 6 }}>
+    <Box component="section" lang={lang} sx={{ mt: 6 }}>
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {t('home:spaces.gallery')}
       </Typography>

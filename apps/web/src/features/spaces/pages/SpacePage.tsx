@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { ContentSections } from '../../../components/content/ContentSections';
 import { LanguageNote } from '../../../components/content/LanguageNote';
-import { langIfOther } from '../../../components/content/servedLanguage';
+import { langIfOther, pageLangWithin } from '../../../components/content/servedLanguage';
 import { ReadFailure } from '../../../components/errors/ReadFailure';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { useOwnHead } from '../../../components/usePageHead';
@@ -62,7 +62,7 @@ export default function SpacePage() {
               />
             )}
             <ContentSections sections={space.data.sections} />
-            <SpaceGallery images={space.data.gallery} />
+            <SpaceGallery images={space.data.gallery} lang={pageLangWithin(space.data.lang, lang)} />
           </Box>
         </>
       )}

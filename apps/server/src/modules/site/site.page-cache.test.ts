@@ -1,0 +1,229 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createTestApp, type TestApp } from '../../test/app';
+import { openTestDatabase } from '../../test/database';
+import { tokenFor } from '../../test/members';
+import { media } from '../uploads/uploads.table';
+import { createPageCache } from './site.page-cache';
+import { pageAddress } from './site.page-address';
+
+describe('finished public pages, kept and revalidated', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+  const renders = () => t.app.pageCache.stats().renders;
+
+  it('sends a page with a strong ETag per encoding and answers a revalidation with 304 and no body', async () => {
+    const br = await get('/en/about', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await get('/en/about', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    // The same page without compression, and gzipped: other bytes, other tags, the same page.
+    const plain = await get('/en/about');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<html lang="en">');
+    expect(plain.headers.etag).not.toBe(etag);
+    const gzip = await get('/en/about', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // A client that kept the page in one encoding need not fetch it again in another.
+    expect((await get('/en/about', { 'if-none-match': etag })).statusCode).toBe(304);
+    // Another page, or a changed one, is sent in full.
+    expect((await get('/en/spaces', { 'accept-encoding': 'br', 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it('serves an address with parameters the page does not read from the kept page, without rendering', async () => {
+    const first = await get('/en/news');
+    const before = renders();
+    for (const query of ['?u=1', '?anything=2', '?utm_source=mail&fbclid=x', '?page=1', '?page=abc', '?page=']) {
+      const res = await get(`/en/news${query}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(first.body);
+    }
+    expect(renders()).toBe(before);
+    // A parameter the list reads is a page of its own.
+    expect((await get('/en/news?page=2&u=1')).statusCode).toBe(200);
+    expect(renders()).toBe(before + 1);
+    await get('/en/news?u=3&page=02');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('keeps public pages found only: not 404s, redirects, member or sign-in pages, the search, admin', async () => {
+    const { entries } = t.app.pageCache.stats();
+    const replies = await Promise.all(
+      [
+        '/en/no-such-page',
+        '/en/news/999999',
+        '/',
+        '/en',
+        '/xx/about',
+        '/ko/my',
+        '/ko/signin',
+        '/en/search?q=x',
+        '/admin',
+      ].map((url) => get(url)),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([404, 404, 302, 301, 302, 200, 200, 200, 200]);
+    expect(t.app.pageCache.stats().entries).toBe(entries);
+    for (const res of replies) expect(res.headers.etag).toBeUndefined();
+    // The language negotiation on / still follows the visitor.
+    const ja = await get('/', { 'accept-language': 'ja,en;q=0.5' });
+    expect(ja.headers.location).toBe('/ja/');
+    expect(ja.headers['set-cookie']).toBeDefined();
+    expect((await get('/', { cookie: 'i18nextLng=fr' })).headers.location).toBe('/fr/');
+  });
+
+  it('makes a page again once the content changes, the home page when the minute turns (open now), events when the date may', async () => {
+    await get('/ko/about');
+    const before = renders();
+    await get('/ko/about');
+    expect(renders()).toBe(before);
+    await t.app.contentCache.invalidate();
+    await get('/ko/about');
+    expect(renders()).toBe(before + 1);
+
+    const realNow = t.app.clock.now;
+    try {
+      const at = new Date('2030-05-05T03:00:10Z');
+      t.app.clock.now = () => at;
+      await get('/ko/');
+      const home = renders();
+      t.app.clock.now = () => new Date(at.getTime() + 30_000);
+      await get('/ko/');
+      expect(renders()).toBe(home);
+      t.app.clock.now = () => new Date(at.getTime() + 60_000);
+      await get('/ko/');
+      expect(renders()).toBe(home + 1);
+
+      // The events page (in progress, upcoming, past) is kept no later than a possible midnight.
+      await get('/en/event');
+      const events = renders();
+      t.app.clock.now = () => new Date(at.getTime() + 10 * 60_000);
+      await get('/en/event');
+      expect(renders()).toBe(events);
+      t.app.clock.now = () => new Date(at.getTime() + 15 * 60_000);
+      await get('/en/event');
+      expect(renders()).toBe(events + 1);
+    } finally {
+      t.app.clock.now = realNow;
+    }
+  });
+
+  it('stays within its bound under 100,000 distinct addresses', async () => {
+    // Addresses a crawler or an attacker could send: unknown paths, unread parameters, list pages.
+    const addresses = Array.from({ length: 100_000 }, (_, i) =>
+      i % 3 === 0 ? `/en/no-such-${i}` : i % 3 === 1 ? `/en/about?u=${i}` : `/ko/news?page=${i}`,
+    );
+    const keys = new Set(addresses.map(pageAddress));
+    // Unread parameters fold into one address; only the list's pages stay apart.
+    expect(keys.has('/en/about')).toBe(true);
+    expect([...keys].filter((k) => k.startsWith('/en/about'))).toHaveLength(1);
+
+    // Through the app (a sample): unknown paths and unread parameters add nothing.
+    t.app.pageCache.clear();
+    for (const url of addresses.slice(0, 600).filter((a) => !a.includes('news'))) await get(url);
+    expect(t.app.pageCache.stats().entries).toBe(1);
+
+    // The bound itself, in entries and bytes, as pages keep coming.
+    const cache = createPageCache({ maxEntries: 50, maxBytes: 40_000, now: () => 0 });
+    const page = (i: number) => `<!doctype html><html><body>${`page ${i} `.repeat(40 + (i % 200))}</body></html>`;
+    for (let i = 0; i < 2_000; i += 1) {
+      await cache.build(`/ko/news?page=${i}`, 'v1', async () => ({ html: page(i), styleSources: [] }));
+      const { entries: kept, bytes } = cache.stats();
+      expect(kept).toBeLessThanOrEqual(50);
+      expect(bytes).toBeLessThanOrEqual(40_000);
+    }
+    expect(cache.stats().entries).toBeGreaterThan(10);
+    // The most recent page is there; the first one has gone.
+    expect(cache.get('/ko/news?page=1999', 'v1')).toBeDefined();
+    expect(cache.get('/ko/news?page=0', 'v1')).toBeUndefined();
+  });
+});
+
+describe('a publish seen at once on two instances sharing the bus', () => {
+  const redisUrl = `redis://127.0.0.1:6379/${randomInt(10, 16)}`;
+  const dirs: string[] = [];
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  const instance = async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-test-'));
+    dirs.push(dataDir);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://atrium.test',
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: redisUrl,
+    });
+    const app = await buildApp(config, { database, logger: false });
+    await app.ready();
+    return app;
+  };
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    a = await instance();
+    b = await instance();
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('changes the kept home page on both instances as soon as the publish returns', async () => {
+    const manager = await tokenFor(a, 'MANAGER');
+    const staff = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+      a.inject({ method, url: `/api/admin/content${url}`, headers: { authorization: `Bearer ${manager}` }, payload });
+    const [image] = await database.db
+      .insert(media)
+      .values({
+        storageKey: 'test/slide.png',
+        originalName: 'slide.png',
+        contentType: 'image/png',
+        width: 1600,
+        height: 900,
+        bytes: 10,
+      })
+      .returning({ id: media.id });
+    const title = `Faith, remembered ${Date.now()}`;
+    const created = await staff('POST', '/main-slides', {
+      data: { title: { ko: '신앙을 기억하며', en: title }, pcImage: image!.id, mobileImage: image!.id, link: 'news' },
+    });
+    expect(created.statusCode).toBe(201);
+    // Both instances keep their home page, without the draft.
+    for (const app of [a, b]) {
+      await app.inject('/en/');
+      const kept = await app.inject('/en/');
+      expect(kept.body).not.toContain(title);
+    }
+    const rendersOnB = b.pageCache.stats().renders;
+
+    const published = await staff('POST', `/main-slides/${created.json().id}/publish`, { memo: 'page cache test' });
+    expect(published.statusCode).toBe(200);
+    for (const app of [a, b]) expect((await app.inject('/en/')).body).toContain(title);
+    expect(b.pageCache.stats().renders).toBe(rendersOnB + 1);
+  });
+});
