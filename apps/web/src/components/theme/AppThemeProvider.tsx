@@ -71,8 +71,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       <CssBaseline enableColorScheme />
       <GlobalStyles styles={globalStyles} />
       {/* In the server's markup only: they matter for the first paint, and the browser keeps the
-          server's global style block (Global renders no element, so hydration sees no change). */}
-      {import.meta.env.SSR && <GlobalStyles styles={fallbackFontFaces} />}
+          server's global style block (Global renders no element, so hydration sees no change); a
+          function, so the browser's bundle leaves it out. */}
+      {import.meta.env.SSR && <GlobalStyles styles={fallbackFontFaces()} />}
       <InstantSchemeSwitch />
       {children}
     </ThemeProvider>

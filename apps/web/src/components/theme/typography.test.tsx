@@ -48,7 +48,7 @@ describe('the theme in the page', () => {
     const fallback = faces.filter((face) => face.includes('"Pretendard Fallback"'));
     expect(fallback).toHaveLength(2);
     // (jsdom's CSSOM drops the descriptors it does not know: those are checked as written.)
-    const written = fallbackFontFaces.map((rule) => rule['@font-face']);
+    const written = fallbackFontFaces().map((rule) => rule['@font-face']);
     expect(written.map((face) => [face.fontWeight, face.src, face.sizeAdjust])).toEqual([
       [400, 'local("Noto Sans CJK KR"), local("NotoSansCJKkr-Regular")', '95.5%'],
       [700, 'local("Noto Sans CJK KR Bold"), local("NotoSansCJKkr-Bold")', '95%'],

@@ -39,17 +39,18 @@ export const typographyStyles = {
  * its ascent and descent (0.95 / 0.24 em; overrides are scaled by size-adjust too): the text laid
  * out before the slices arrive keeps its line breaks when they do, so nothing below it moves.
  */
-export const fallbackFontFaces = [
-  { weight: 400, local: ['Noto Sans CJK KR', 'NotoSansCJKkr-Regular'], size: 95.5 },
-  { weight: 700, local: ['Noto Sans CJK KR Bold', 'NotoSansCJKkr-Bold'], size: 95 },
-].map(({ weight, local, size }) => ({
-  '@font-face': {
-    fontFamily: `"${PRETENDARD_FALLBACK}"`,
-    fontWeight: weight,
-    src: local.map((name) => `local("${name}")`).join(', '),
-    sizeAdjust: `${size}%`,
-    ascentOverride: `${((95 / size) * 100).toFixed(1)}%`,
-    descentOverride: `${((24 / size) * 100).toFixed(1)}%`,
-    lineGapOverride: '0%',
-  },
-}));
+export const fallbackFontFaces = () =>
+  [
+    { weight: 400, local: ['Noto Sans CJK KR', 'NotoSansCJKkr-Regular'], size: 95.5 },
+    { weight: 700, local: ['Noto Sans CJK KR Bold', 'NotoSansCJKkr-Bold'], size: 95 },
+  ].map(({ weight, local, size }) => ({
+    '@font-face': {
+      fontFamily: `"${PRETENDARD_FALLBACK}"`,
+      fontWeight: weight,
+      src: local.map((name) => `local("${name}")`).join(', '),
+      sizeAdjust: `${size}%`,
+      ascentOverride: `${((95 / size) * 100).toFixed(1)}%`,
+      descentOverride: `${((24 / size) * 100).toFixed(1)}%`,
+      lineGapOverride: '0%',
+    },
+  }));
