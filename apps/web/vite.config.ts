@@ -144,12 +144,13 @@ const browserConfig = defineConfig({
           // fewer requests, and brotli compresses one larger file better.
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // What most public pages read content with (API client, query hooks, shared
-            // schemas and zod, content and picture components): one chunk instead of a dozen
-            // files of 1 KB that each page would wait on.
+            // What most public pages read content with (API client, query hooks, content and
+            // picture components): one chunk instead of a dozen files of 1 KB that each page
+            // would wait on. Not zod: replies are typed, not parsed (lib/api/request.ts), so only
+            // pages with forms load it.
             {
               name: 'content',
-              test: /\/(apps\/web\/src\/(lib\/api|lib\/queryKeys|components\/(content|media))\/?|packages\/shared\/src\/(api\/(common|content)|media-urls|localized)\.ts|node_modules\/(zod|@tanstack\/(react-query|query-core))\/)/,
+              test: /\/(apps\/web\/src\/(lib\/api|lib\/queryKeys|components\/(content|media))\/?|packages\/shared\/src\/(media-urls|localized)\.ts|node_modules\/@tanstack\/(react-query|query-core)\/)/,
               minShareCount: 2,
             },
           ],

@@ -1,110 +1,182 @@
-// npm run bench:web — Lighthouse (mobile preset) on /ko/ and /en/spaces against the production
-// build served by the real server with the demo content. Targets: performance ≥ 95,
-// accessibility, best practices and SEO 100. A benchmark (prints a report), not a test.
-import { spawn } from 'node:child_process';
+// npm run bench:web — Lighthouse over one page of every public page type against the production
+// build served by the real server with the demo content: the mobile preset (median of
+// BENCH_WEB_RUNS runs, 3 by default, by performance score) and one desktop-preset run for its
+// layout shift; and the first-load sizes of the same pages (the measure of `npm run size`).
+// Prints a table, marks the figures that miss their targets, and writes it all to
+// docs/performance.md. A benchmark, not a test: it exits 0 whatever it finds.
+//
+// BENCH_WEB_PAGES=home,news (page types, see measure/pages.mjs) and BENCH_WEB_LANGS=ko,en keep
+// a run short; BENCH_WEB_REPORTS=<dir> keeps every page's full reports as JSON (diagnostics:
+// layout shifts, LCP phases, long tasks).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { busy, writePerformanceDoc } from './measure/performance-doc.mjs';
+import { launchBrowser } from './measure/first-load.mjs';
+import { FIRST_LOAD_COLUMNS, firstLoadRows, measurePages, FIRST_LOAD_BUDGET } from './measure/first-load-report.mjs';
+import { TARGETS, figuresOf, launchChrome, medianByPerformance, runLighthouse, warmUp } from './measure/lighthouse.mjs';
+import { BENCH_PAGES, loadDemo, withPaths } from './measure/pages.mjs';
+import { root, startServer } from './measure/server.mjs';
+import { kb, textTable } from './measure/table.mjs';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const server = path.join(root, 'apps/server/dist/server.js');
-if (!fs.existsSync(server) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  throw new Error('Run `npm run build` first.');
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-web-'));
-// The server gets its own copy of the build, taken under the lock the e2e runs build under:
-// a rebuild during the benchmark cannot pull chunks from under the pages.
-const webDist = path.join(dataDir, 'web');
-const lock = path.join(os.tmpdir(), 'atrium-web-build.lock');
-for (;;) {
-  try {
-    fs.mkdirSync(lock);
-    break;
-  } catch {
-    const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-    if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
+const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3) || 3);
+const list = (name) =>
+  process.env[name]
+    ?.split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+const onlyTypes = list('BENCH_WEB_PAGES');
+const onlyLangs = list('BENCH_WEB_LANGS');
+const reportsDir = process.env.BENCH_WEB_REPORTS;
+const started = Date.now();
+
+const server = await startServer();
+const results = [];
+let firstLoads;
+let chrome;
+let chromiumVersion;
 try {
-  fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
-} finally {
-  fs.rmSync(lock, { recursive: true, force: true });
-}
-const port = 3800 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [server], {
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-  },
-  stdio: 'ignore',
-});
-// The server must not outlive a failed run (Chrome missing, Lighthouse error).
-process.on('exit', () => child.kill('SIGTERM'));
-for (let i = 0; ; i++) {
+  const demo = await loadDemo(server.base);
+  const pages = withPaths(BENCH_PAGES, demo).filter(
+    (page) => (!onlyTypes || onlyTypes.includes(page.type)) && (!onlyLangs || onlyLangs.includes(page.lang)),
+  );
+  const known = new Set(BENCH_PAGES.map((page) => page.type));
+  const unknown = onlyTypes?.filter((type) => !known.has(type)) ?? [];
+  if (unknown.length) console.log(`No such page type: ${unknown.join(', ')} (known: ${[...known].join(', ')}).`);
+  if (!pages.length) throw new Error('BENCH_WEB_PAGES / BENCH_WEB_LANGS leave no page to run.');
+
+  // First the first-load sizes and the warm-up, in Playwright's browser; Lighthouse then has
+  // the machine to itself.
+  const browser = await launchBrowser();
+  chromiumVersion = browser.version();
   try {
-    if ((await fetch(`${base}/api/ready`)).ok) break;
-  } catch {
-    // starting
+    firstLoads = await measurePages(
+      browser,
+      server.base,
+      pages.map((page) => ({ ...page, budget: FIRST_LOAD_BUDGET })),
+    );
+    for (const page of pages) await warmUp(browser, `${server.base}${page.path}`);
+  } finally {
+    await browser.close();
   }
-  if (i > 600) throw new Error('server not ready');
-  await new Promise((r) => setTimeout(r, 100));
+
+  console.log(
+    `Server, first loads and warm-up done (${((Date.now() - started) / 1000).toFixed(0)} s); Lighthouse now.`,
+  );
+  chrome = await launchChrome();
+  for (const page of pages) {
+    const url = `${server.base}${page.path}`;
+    const name = `${page.lang}-${page.type}`;
+    try {
+      const phone = [];
+      for (let i = 0; i < runs; i++) phone.push(await runLighthouse(url, chrome.port));
+      const median = medianByPerformance(phone);
+      const desktop = await runLighthouse(url, chrome.port, { desktop: true });
+      if (reportsDir) {
+        fs.mkdirSync(reportsDir, { recursive: true });
+        phone.forEach((lhr, i) =>
+          fs.writeFileSync(path.join(reportsDir, `${name}-phone-${i + 1}.json`), JSON.stringify(lhr)),
+        );
+        fs.writeFileSync(path.join(reportsDir, `${name}-desktop.json`), JSON.stringify(desktop));
+      }
+      const figures = figuresOf(median);
+      const desktopFigures = figuresOf(desktop);
+      results.push({
+        ...page,
+        ...figures,
+        scores: phone.map((lhr) => figuresOf(lhr).performance),
+        clsDesktop: desktopFigures.cls,
+        error: figures.error ?? desktopFigures.error,
+      });
+    } catch (error) {
+      results.push({ ...page, error: String(error?.message ?? error).split('\n')[0] });
+    }
+    console.log(`${page.path}: done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+} finally {
+  await chrome?.kill();
+  server.stop();
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const miss = (ok, text) => (ok ? text : `${text} ✗`);
+const LIGHTHOUSE_COLUMNS = [
+  { title: 'page', align: 'left' },
+  { title: 'path', align: 'left' },
+  { title: 'perf', align: 'right' },
+  { title: 'a11y', align: 'right' },
+  { title: 'best pr.', align: 'right' },
+  { title: 'SEO', align: 'right' },
+  { title: 'LCP', align: 'right' },
+  { title: 'TBT', align: 'right' },
+  { title: 'CLS phone', align: 'right' },
+  { title: 'CLS desktop', align: 'right' },
+  { title: 'transferred', align: 'right' },
+  { title: 'note', align: 'left' },
+];
+/** A figure, or a dash where the run could not measure it. */
+const shown = (value, format) => (Number.isFinite(value) ? format(value) : '—');
 let allMet = true;
-try {
-  for (const page of ['/ko/', '/en/spaces']) {
-    // Warm the server's caches and renditions first, as a visitor after the first would find them.
-    await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    // BENCH_WEB_REPORTS=<dir> keeps each page's full report (diagnostics: layout shifts, LCP
-    // phases, long tasks) as JSON for a closer look.
-    if (process.env.BENCH_WEB_REPORTS && result) {
-      fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
-      const name = page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
-      fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`), JSON.stringify(result.lhr));
-    }
-    const categories = result?.lhr.categories ?? {};
-    const line = Object.entries(targets).map(([id, target]) => {
-      const score = Math.round((categories[id]?.score ?? 0) * 100);
-      if (score < target) allMet = false;
-      return `${id} ${score}${score < target ? ` (target ${target})` : ''}`;
-    });
-    console.log(`${page.padEnd(12)} ${line.join('  ')}`);
-    const audits = result?.lhr.audits ?? {};
-    for (const id of [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-    ]) {
-      console.log(`  ${id.padEnd(26)} ${audits[id]?.displayValue ?? ''}`);
-    }
+const lighthouseRows = results.map((r) => {
+  const head = [`${r.type} (${r.lang})`, r.path];
+  if (r.performance === undefined) {
+    allMet = false;
+    return [...head, '', '', '', '', '', '', '', '', '', `failed: ${r.error}`];
   }
-} finally {
-  await chrome.kill();
-  child.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+  const checks = [
+    r.performance >= TARGETS.performance,
+    r.accessibility >= TARGETS.accessibility,
+    r.bestPractices >= TARGETS.bestPractices,
+    r.seo >= TARGETS.seo,
+    r.lcpMs <= TARGETS.lcpMs,
+    r.cls <= TARGETS.cls,
+    r.clsDesktop <= TARGETS.cls,
+  ];
+  if (r.error || checks.includes(false)) allMet = false;
+  return [
+    ...head,
+    miss(checks[0], runs > 1 ? `${r.performance} (${r.scores.join('/')})` : String(r.performance)),
+    miss(checks[1], String(r.accessibility)),
+    miss(checks[2], String(r.bestPractices)),
+    miss(checks[3], String(r.seo)),
+    miss(
+      checks[4],
+      shown(r.lcpMs, (ms) => `${(ms / 1000).toFixed(2)} s`),
+    ),
+    shown(r.tbtMs, (ms) => `${Math.round(ms)} ms`),
+    miss(
+      checks[5],
+      shown(r.cls, (cls) => cls.toFixed(3)),
+    ),
+    miss(
+      checks[6],
+      shown(r.clsDesktop, (cls) => cls.toFixed(3)),
+    ),
+    shown(r.bytes, (bytes) => `${kb(bytes)} KB`),
+    r.error ? `Lighthouse: ${r.error}` : '',
+  ];
+});
+const sizeRows = firstLoadRows(firstLoads);
+if (firstLoads.some((row) => row.error || row.total > FIRST_LOAD_BUDGET)) allMet = false;
+
+console.log(
+  `\nLighthouse ${runs > 1 ? `mobile, median of ${runs} (the runs' scores in brackets)` : 'mobile, 1 run'}; CLS desktop: one desktop-preset run.\n`,
+);
+console.log(textTable(LIGHTHOUSE_COLUMNS, lighthouseRows));
+console.log(`\nFirst load at phone size, brotli (budget ${kb(FIRST_LOAD_BUDGET)} KB):\n`);
+console.log(textTable(FIRST_LOAD_COLUMNS, sizeRows));
+const docFile = path.join(root, 'docs/performance.md');
+writePerformanceDoc(docFile, {
+  runs,
+  filters: { pages: onlyTypes, langs: onlyLangs },
+  lighthouse: { columns: LIGHTHOUSE_COLUMNS, rows: lighthouseRows },
+  firstLoad: { columns: FIRST_LOAD_COLUMNS, rows: sizeRows },
+  lighthouseVersion: results.find((r) => r.lighthouseVersion)?.lighthouseVersion,
+  chromiumVersion,
+});
+console.log(`\nWritten to ${path.relative(root, docFile)} (${((Date.now() - started) / 1000).toFixed(0)} s).`);
+if (busy())
+  console.log(
+    `The machine was busy (load average ${os.loadavg()[2].toFixed(1)}): the figures are worse than an idle one gives.`,
+  );
 console.log(allMet ? 'all targets met' : 'some targets not met');
+process.exit(0);

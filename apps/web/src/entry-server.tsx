@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { PageRenderInput, PageRenderOutput } from '@atrium/shared/api/boot';
 import { AppProviders } from './app/App';
@@ -30,6 +30,7 @@ export async function renderPage({
   const i18n = i18next.createInstance();
   i18n.use(initReactI18next);
   await i18n.init(i18nOptions(lang, { ...resources }));
+  const namespaces = recordNamespaces(i18n);
   // As main.tsx does from the boot data: the server has no window.location to fall back on.
   if (publicUrl) setSiteUrl(publicUrl);
   const queryClient = createQueryClient();
@@ -53,10 +54,28 @@ export async function renderPage({
       </StrictMode>,
     );
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-    return { html, styles };
+    return { html, styles, namespaces: [...namespaces] };
   } finally {
     queryClient.clear();
   }
+}
+
+/**
+ * The namespaces the render reads strings from (every t() and exists() goes through the
+ * resource store), so the page's boot data carries those and not all of them.
+ */
+function recordNamespaces(i18n: I18n): Set<string> {
+  const used = new Set<string>();
+  // i18next's typings leave the store's reader out; it is what its Translator calls.
+  const store = i18n.services.resourceStore as unknown as {
+    getResource(lng: string, ns: string, key: string, options?: unknown): unknown;
+  };
+  const getResource = store.getResource.bind(store);
+  store.getResource = (lng, ns, key, options) => {
+    used.add(ns);
+    return getResource(lng, ns, key, options);
+  };
+  return used;
 }
 
 let warm: Promise<void> | undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchQuerySchema } from './api/search';
 import { searchPageHref, searchPageQuery } from './searchPage';
 
 describe('the search page’s address', () => {
@@ -25,6 +26,20 @@ describe('the search page’s address', () => {
     expect(searchPageQuery({ q: '   ' }).problem).toBe('REQUIRED');
     expect(searchPageQuery({ q: 'a'.repeat(101) }).problem).toBe('TOO_LONG');
     expect(searchPageQuery({ q: 'a'.repeat(100) }).problem).toBeNull();
+    // The same verdict as the API's schema, on edge cases of trimming and length.
+    for (const q of [
+      '',
+      ' ',
+      '\t가\n',
+      ' '.repeat(3) + 'a'.repeat(100) + ' ',
+      'a'.repeat(101),
+      '😀'.repeat(50),
+      '😀'.repeat(51),
+    ]) {
+      const parsed = searchQuerySchema.shape.q.safeParse(q);
+      const expected = parsed.success ? null : parsed.error.issues[0]?.message;
+      expect(searchPageQuery({ q }).problem, JSON.stringify(q)).toBe(expected);
+    }
   });
 
   it('writes addresses the page reads back, page 1 and every type left out', () => {

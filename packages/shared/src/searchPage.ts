@@ -1,5 +1,5 @@
-import { pageQuerySchema } from './api/common';
-import { SEARCH_TYPES, searchQuerySchema, type SearchType } from './api/search';
+import { readPageNumber } from './paging';
+import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from './searchRules';
 
 /** What the search page shows instead of results: nothing asked yet, or a query over the limit. */
 export type SearchPageProblem = 'REQUIRED' | 'TOO_LONG';
@@ -26,13 +26,12 @@ export function searchPageQuery(params: {
   type?: string | null;
   page?: string | null;
 }): SearchPageQuery {
-  const parsedPage = pageQuerySchema.safeParse({ page: params.page ?? undefined });
-  const page = parsedPage.success ? parsedPage.data.page : 1;
+  const page = readPageNumber(params.page);
   const type = isSearchType(params.type) ? params.type : undefined;
-  const parsed = searchQuerySchema.shape.q.safeParse(params.q ?? '');
-  if (parsed.success) return { q: parsed.data, type, page, problem: null };
-  const problem = parsed.error.issues.some((issue) => issue.message === 'TOO_LONG') ? 'TOO_LONG' : 'REQUIRED';
-  return { q: (params.q ?? '').trim(), type, page, problem };
+  // The API's rule (searchQuerySchema's q), which searchPage.test.ts holds them to.
+  const q = (params.q ?? '').trim();
+  const problem = !q ? 'REQUIRED' : [...q].length > SEARCH_QUERY_MAX ? 'TOO_LONG' : null;
+  return { q, type, page, problem };
 }
 
 /** The search page's address for a query, a type (none: all) and a page; page 1 is left out. */

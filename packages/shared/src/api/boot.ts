@@ -83,7 +83,16 @@ export interface PageRenderOutput {
   html: string;
   /** <style> elements of the styles that markup uses. */
   styles: string;
+  /** The UI-string namespaces the markup read: the boot data carries these (and BOOT_NAMESPACES) only. */
+  namespaces: string[];
 }
+
+/**
+ * Namespaces every page's boot data carries whether its markup read them or not: the navigation's
+ * words, the titles the browser sets, and the error messages. The browser fetches the other
+ * public namespaces once the page has hydrated.
+ */
+export const BOOT_NAMESPACES = ['common', 'meta', 'errors'] as const;
 
 export interface PageRenderer {
   renderPage: (input: PageRenderInput) => Promise<PageRenderOutput>;

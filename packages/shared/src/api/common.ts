@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isIdParam, MAX_ID, SLUG_PATTERN } from '../ids';
 import { LANGUAGES } from '../languages';
+import { MAX_PAGE } from '../paging';
 
 export const languageSchema = z.enum(LANGUAGES);
-export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1) });
 
 /** A row's id in a response. */
 export const idSchema = z.number().int();

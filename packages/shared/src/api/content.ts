@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIdParam, SLUG_PATTERN } from '../ids';
 import { served } from './common';
+import { FAMILY_SITE_CATEGORIES } from '../homeContent';
 
 /** A stored picture: the original's URL (renditions via ?w=&f=), its size and alt text in the page language. */
 /** The point a crop keeps in view, in percent of the width and height (absent: the centre). */
@@ -19,7 +20,7 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 
-/** Spec "Slides response": field names as the spec gives them; images also as objects for srcset. */
+/** docs/spec/product-spec.md §3, "Slides response": field names as the spec gives them; images also as objects for srcset. */
 export const mainSlideSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -58,28 +59,7 @@ export type MainSlide = z.infer<typeof mainSlideSchema>;
 export type SubSlide = z.infer<typeof subSlideSchema>;
 export type EduSlide = z.infer<typeof eduSlideSchema>;
 
-/** The main carousel's two asset sets: mobile below 600 px, pc from 600 px (MAIN_SLIDE_IMAGES). */
-export type MainSlideSize = 'mobile' | 'pc';
-
-/**
- * Spec "Main carousel": the title and picture a slide shows at a size, or null when its
- * picture URL for that size is empty (the slide is skipped there). The page and the server's
- * hero preload both decide with this, so the preloaded picture is the one shown first.
- * A record with a bare URL and no image object still shows, with the title as alt text.
- */
-export function mainSlideAt(slide: MainSlide, size: MainSlideSize): { title: string; image: Image } | null {
-  const title = (size === 'pc' ? slide.title : slide.mobile_title) || slide.title;
-  const url = size === 'pc' ? slide.pc_img_url : slide.mobile_img_url;
-  if (!url) return null;
-  const image = (size === 'pc' ? slide.pc_img : slide.mobile_img) ?? { url, width: 0, height: 0, alt: title };
-  return { title, image };
-}
-
-/** The slide the carousel shows first at a size: the first one with a picture for it. */
-export const firstMainSlideAt = (slides: readonly MainSlide[], size: MainSlideSize) =>
-  slides.find((slide) => mainSlideAt(slide, size) !== null);
-
-export const FAMILY_SITE_CATEGORIES = ['family', 'education', 'content'] as const;
+export { FAMILY_SITE_CATEGORIES, firstMainSlideAt, mainSlideAt, type MainSlideSize } from '../homeContent';
 export const familySiteSchema = z.object({
   name: z.string(),
   href: z.string(),

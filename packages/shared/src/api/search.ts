@@ -1,23 +1,8 @@
 import { z } from 'zod';
 import { languageSchema, pageQuerySchema } from './common';
+import { SEARCH_QUERY_MAX, SEARCH_TYPES } from '../searchRules';
 
-/** What the site search finds (spec §14); `articles` are a news item's articles. */
-export const SEARCH_TYPES = [
-  'news',
-  'articles',
-  'events',
-  'programs',
-  'exhibitions',
-  'artworks',
-  'spaces',
-  'pages',
-  'webtoons',
-  'epic-episodes',
-] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-
-export const SEARCH_QUERY_MAX = 100;
-export const SEARCH_PAGE_SIZE = 20;
+export { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from '../searchRules';
 
 /** GET /api/search?q=&page=&type=: an empty or over-long query is a 400 naming `q`. */
 export const searchQuerySchema = pageQuerySchema.extend({
@@ -34,7 +19,7 @@ export const searchHitSchema = z.object({
   snippet: z.string(),
   /** The public page, with the request's language: /{lang}/… */
   url: z.string(),
-  /** The language the hit was served in (spec §8 fallbacks). */
+  /** The language the hit was served in (docs/spec/decisions.md §8 fallbacks). */
   lang: languageSchema,
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;

@@ -1,4 +1,5 @@
-import { BOOT_ELEMENT_ID } from '@atrium/shared/api/boot';
+import { BOOT_ELEMENT_ID, BOOT_NAMESPACES } from '@atrium/shared/api/boot';
+import { PUBLIC_NAMESPACES, type I18nNamespace } from '@atrium/shared/i18nNamespaces';
 import { languageChain, type Language } from '@atrium/shared/languages';
 import { escapeJsonForHtml } from '../../lib/html';
 import type { I18nService } from '../i18n/i18n.service';
@@ -8,32 +9,50 @@ import type { I18nService } from '../i18n/i18n.service';
  * serialized bundles and kept until the UI strings change.
  */
 export function createBootScripts(i18n: I18nService, publicUrl: string, gaMeasurementId: string | undefined) {
-  const cache = new Map<Language, { version: string; html: string; json: string }>();
+  // By language and carried namespaces: a handful of combinations (one per kind of page).
+  const cache = new Map<string, { version: string; html: string; json: string }>();
   const wrap = (json: string) =>
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${escapeJsonForHtml(json)}</script>`;
   /**
    * `prefetched`: the page's query results; `site`: the site singleton's links (SiteLinks);
    * both already serialized. `year`: the venue's current year (the footer's copyright).
+   * `namespaces`: those the server's markup read; without them (a page the browser renders),
+   * every public namespace.
    */
   return (
     lang: Language,
-    { prefetched, site: links, year }: { prefetched?: string; site?: string; year?: number } = {},
+    {
+      prefetched,
+      site: links,
+      year,
+      namespaces,
+    }: { prefetched?: string; site?: string; year?: number; namespaces?: readonly string[] } = {},
   ): string => {
     const tail =
       (links ? `,"site":${links}` : '') +
       (prefetched ? `,"prefetched":${prefetched}` : '') +
       (year ? `,"year":${year}` : '');
     const version = i18n.version();
-    const hit = cache.get(lang);
+    const carried = namespaces ? PUBLIC_NAMESPACES.filter((ns) => wanted(ns, namespaces)) : null;
+    const cacheKey = `${lang} ${carried?.join() ?? '*'}`;
+    const hit = cache.get(cacheKey);
     if (hit?.version === version) return tail ? wrap(`${hit.json.slice(0, -1)}${tail}}`) : hit.html;
+    // Each namespace's strings are already serialized as {"ns":{…}}: joined without their braces.
+    const strings = (l: Language) =>
+      carried
+        ? `{${carried.map((ns) => i18n.bundle(l, ns).json.slice(1, -1)).join(',')}}`
+        : i18n.bundle(l, 'public').json;
     const bundles = languageChain(lang)
-      .map((l) => `${JSON.stringify(l)}:${i18n.bundle(l, 'public').json}`)
+      .map((l) => `${JSON.stringify(l)}:${strings(l)}`)
       .join(',');
     const ga = gaMeasurementId ? `,"gaMeasurementId":${JSON.stringify(gaMeasurementId)}` : '';
     const site = `"publicUrl":${JSON.stringify(publicUrl)}`;
     const json = `{"lang":"${lang}",${site},"i18n":{${bundles}},"i18nVersion":${JSON.stringify(version)}${ga}}`;
     const html = wrap(json);
-    cache.set(lang, { version, html, json });
+    cache.set(cacheKey, { version, html, json });
     return tail ? wrap(`${json.slice(0, -1)}${tail}}`) : html;
   };
 }
+
+const wanted = (ns: I18nNamespace, read: readonly string[]) =>
+  read.includes(ns) || (BOOT_NAMESPACES as readonly string[]).includes(ns);

@@ -283,7 +283,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
     if (chunkLinks) head += `\n    ${chunkLinks}`;
     if (rendered) head += `\n    ${rendered.styles}`;
     else if (serverRendered) complete = false;
-    const boot = bootScript(outcome.lang, { prefetched, site: site?.json, year });
+    const boot = bootScript(outcome.lang, { prefetched, site: site?.json, year, namespaces: rendered?.namespaces });
     return {
       kind: 'page',
       status: outcome.status,

@@ -30,7 +30,11 @@ export async function warmUp() {}
 export async function renderPage(input) {
   calls.push(input);
   if (input.url.startsWith('/fr/terms')) throw new Error('render failed');
-  return { html: '<main>page of ' + input.url + '</main>', styles: '<style data-emotion="css abc">.css-abc{}</style>' };
+  return {
+    html: '<main>page of ' + input.url + '</main>',
+    styles: '<style data-emotion="css abc">.css-abc{}</style>',
+    namespaces: input.url.includes('/news') ? ['common', 'news'] : ['common', 'home'],
+  };
 }`;
 
 interface RenderCall {
@@ -77,6 +81,19 @@ describe('server-rendered page markup', () => {
     expect(Object.keys(call?.i18n ?? {})).toEqual(['es', 'en', 'ko']);
     // The home page's embedded query results, as the boot data carries them.
     expect(call?.prefetched.map((p) => p.key[0])).toContain('home');
+  });
+
+  it('carries in the boot data the strings of the namespaces the markup read, and the few every page needs', async () => {
+    const boot = async (url: string) =>
+      JSON.parse((await get(url)).body.match(/id="boot">([^<]*)</)?.[1] ?? '{}') as { i18n: Record<string, object> };
+    const news = await boot('/en/news');
+    expect(Object.keys(news.i18n)).toEqual(['en', 'ko']);
+    expect(Object.keys(news.i18n.en ?? {}).sort()).toEqual(['common', 'errors', 'meta', 'news']);
+    const home = await boot('/en/');
+    expect(Object.keys(home.i18n.en ?? {}).sort()).toEqual(['common', 'errors', 'home', 'meta']);
+    // A page the browser renders (a member's) gets every public namespace, as before.
+    const member = await boot('/en/my');
+    expect(Object.keys(member.i18n.en ?? {})).toEqual(expect.arrayContaining(['auth', 'events', 'home', 'news']));
   });
 
   it('renders a page again with the site links staff publish (footer, navigation), not from its cache', async () => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../lib/logger';
 import { PAGE_RENDERER_FILE, type PageRenderInput, type PageRenderer } from '@atrium/shared/api/boot';
 import { cspHash } from '../../lib/inline-scripts';
 
@@ -10,7 +10,13 @@ import { cspHash } from '../../lib/inline-scripts';
 const MAX_CACHED_PAGES = 500;
 
 /** `styleSources`: what the CSP needs to allow the <style> blocks of `styles` (their hashes). */
-export type RenderedPage = { html: string; styles: string; styleSources: readonly string[] };
+export type RenderedPage = {
+  html: string;
+  styles: string;
+  styleSources: readonly string[];
+  /** The UI-string namespaces the markup read (PageRenderOutput). */
+  namespaces: readonly string[];
+};
 /** `site`: the ETag of the site links (footer, navigation) the page shows. */
 type RenderKey = {
   url: string;
@@ -37,7 +43,7 @@ function styleSourcesOf(styles: string): string[] {
  * A page's markup depends only on what the key holds (signed-in parts are the browser's), so
  * renders are cached; a content change alters the embedded data, hence the key.
  */
-export async function loadPageRenderer(webDist: string, log: FastifyBaseLogger) {
+export async function loadPageRenderer(webDist: string, log: Log) {
   const file = path.join(webDist, PAGE_RENDERER_FILE);
   if (!fs.existsSync(file)) return null;
   let renderer: PageRenderer;
@@ -63,7 +69,7 @@ export async function loadPageRenderer(webDist: string, log: FastifyBaseLogger) 
     }
     const rendered = Promise.resolve()
       .then(() => renderer.renderPage(input()))
-      .then(({ html, styles }) => ({ html, styles, styleSources: styleSourcesOf(styles) }))
+      .then(({ html, styles, namespaces }) => ({ html, styles, styleSources: styleSourcesOf(styles), namespaces }))
       .catch((err: unknown) => {
         log.warn({ err, url: key.url }, 'server render failed: the page renders in the browser');
         cache.delete(cacheKey);

@@ -1,4 +1,5 @@
-import { giftReceiveSchema, type GiftReceive } from '@atrium/shared/api/events';
+import type { Reply } from '../../lib/api/request';
+import type { giftReceiveSchema, GiftReceive } from '@atrium/shared/api/events';
 import { authApi } from '../../lib/api/authApi';
 import { API_BASE_URL } from '../../lib/api/request';
 
@@ -7,7 +8,7 @@ import { API_BASE_URL } from '../../lib/api/request';
  * download link valid for this member only, for a short time.
  */
 export const receiveGift = (id: number, day: number): Promise<GiftReceive> =>
-  authApi.request(`/events/${id}/gifts/${day}/receive`, { method: 'POST', schema: giftReceiveSchema });
+  authApi.request<Reply<typeof giftReceiveSchema>>(`/events/${id}/gifts/${day}/receive`, { method: 'POST' });
 
 /**
  * The file behind a download link. The link needs the member's token, so it is fetched with the

@@ -1,13 +1,14 @@
+import type { Reply } from '../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mfaStatusSchema, stepUpResponseSchema, type MfaStatus } from '@atrium/shared/api/mfa';
+import type { mfaStatusSchema, stepUpResponseSchema, MfaStatus } from '@atrium/shared/api/mfa';
 import { authApi } from '../../lib/api/authApi';
 
-/** The signed-in person's two-factor state (decisions.md section 13): /my, the admin banner, step-up. */
+/** The signed-in person's two-factor state (docs/spec/decisions.md §13): /my, the admin banner, step-up. */
 // Under the account's keys (['account', …]), which signing out drops in one call.
 export const mfaKey = () => ['account', 'mfa'] as const;
 
 export const getMfaStatus = (signal?: AbortSignal): Promise<MfaStatus> =>
-  authApi.get('/me/mfa', mfaStatusSchema, { signal });
+  authApi.get<Reply<typeof mfaStatusSchema>>('/me/mfa', { signal });
 export const mfaStatusQueryOptions = () =>
   queryOptions({ queryKey: mfaKey(), queryFn: ({ signal }) => getMfaStatus(signal) });
 export const useMfaStatus = ({ enabled = true }: { enabled?: boolean } = {}) =>
@@ -15,4 +16,4 @@ export const useMfaStatus = ({ enabled = true }: { enabled?: boolean } = {}) =>
 
 /** POST /api/me/mfa/step-up: a fresh code lets this session make step-up actions for 5 minutes. */
 export const stepUp = (code: string) =>
-  authApi.request('/me/mfa/step-up', { method: 'POST', body: { code }, schema: stepUpResponseSchema });
+  authApi.request<Reply<typeof stepUpResponseSchema>>('/me/mfa/step-up', { method: 'POST', body: { code } });

@@ -1,13 +1,11 @@
+import type { Reply } from '../../lib/api/request';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { stepUpResponseSchema } from '@atrium/shared/api/mfa';
-import {
-  passkeyRequestOptionsSchema,
-  type PasskeyCreationOptions,
-  type PasskeyRequestOptions,
-} from '@atrium/shared/api/passkeys';
+import type { stepUpResponseSchema } from '@atrium/shared/api/mfa';
+import type { passkeyRequestOptionsSchema } from '@atrium/shared/api/passkeys';
+import type { PasskeyCreationOptions, PasskeyRequestOptions } from '@atrium/shared/api/passkeys';
 import { isApiError } from '../../lib/api/ApiError';
 import { authApi } from '../../lib/api/authApi';
 import { errorMessageKey } from '../forms/apiErrorMessage';
@@ -40,14 +38,12 @@ export const passkeyErrorKey = (error: unknown): string =>
 
 /** POST /api/me/mfa/step-up/passkey(/options): the passkey gives this session its step-up. */
 export async function stepUpWithPasskey() {
-  const options = await authApi.request('/me/mfa/step-up/passkey/options', {
+  const options = await authApi.request<Reply<typeof passkeyRequestOptionsSchema>>('/me/mfa/step-up/passkey/options', {
     method: 'POST',
-    schema: passkeyRequestOptionsSchema,
   });
   const response = await signWithPasskey(options);
-  return authApi.request('/me/mfa/step-up/passkey', {
+  return authApi.request<Reply<typeof stepUpResponseSchema>>('/me/mfa/step-up/passkey', {
     method: 'POST',
     body: { response },
-    schema: stepUpResponseSchema,
   });
 }

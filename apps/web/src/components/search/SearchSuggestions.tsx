@@ -1,7 +1,8 @@
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { searchResponseSchema, type SearchHit } from '@atrium/shared/api/search';
+import type { searchResponseSchema, SearchHit } from '@atrium/shared/api/search';
+import type { Reply } from '../../lib/api/request';
 import { publicApi } from '../../lib/api/publicApi';
 import { inLanguage } from '../../lib/api/localizedRead';
 import { useLanguage } from '../../lib/i18n/useLanguage';
@@ -58,7 +59,10 @@ export function SearchSuggestions({ q, listId, focused, keysRef, onState, onChoo
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       publicApi
-        .get('/search', searchResponseSchema, { ...inLanguage(lang, controller.signal), query: { q: query } })
+        .get<Reply<typeof searchResponseSchema>>('/search', {
+          ...inLanguage(lang, controller.signal),
+          query: { q: query },
+        })
         .then(
           (reply) => setFound({ q: query, hits: reply.items.slice(0, SUGGESTIONS_SHOWN) }),
           // A failed or refused suggestion (too many searches) leaves the plain form working.

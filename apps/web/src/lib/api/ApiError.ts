@@ -1,8 +1,8 @@
 import type { ErrorBody } from '@atrium/shared/errors';
 
 /**
- * A non-2xx answer from the API. `code` is the server's stable error code (decisions.md
- * section 4); `message` is already in the request's language.
+ * A non-2xx answer from the API. `code` is the server's stable error code (docs/spec/decisions.md
+ * §4); `message` is already in the request's language.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -68,14 +68,8 @@ function fakeServer(options: {
   return { calls, handler };
 }
 
-const nameSchema = {
-  parse(data: unknown): { name: string } {
-    if (typeof data === 'object' && data !== null && 'name' in data && typeof data.name === 'string') {
-      return { name: data.name };
-    }
-    throw new Error('bad body');
-  },
-};
+/** The reply these calls expect. */
+type Named = { name: string };
 
 function signIn(access: string, refresh: string | null) {
   localStorage.setItem('accessToken', access);
@@ -107,7 +101,7 @@ describe('authApi', () => {
     signIn('a1', 'r1');
     setCurrentLanguage('ja');
 
-    await expect(authApi.get('/me', nameSchema)).resolves.toEqual({ name: 'Kim' });
+    await expect(authApi.get<Named>('/me')).resolves.toEqual({ name: 'Kim' });
     expect(server.calls[0]).toMatchObject({ path: '/api/me', authorization: 'Bearer a1', acceptLanguage: 'ja' });
   });
 
@@ -116,7 +110,7 @@ describe('authApi', () => {
     vi.stubGlobal('fetch', server.handler);
     signIn('a1', 'r1');
 
-    await expect(authApi.get('/me', nameSchema)).resolves.toEqual({ name: 'Kim' });
+    await expect(authApi.get<Named>('/me')).resolves.toEqual({ name: 'Kim' });
 
     expect(server.calls.map((c) => `${c.path} ${c.authorization ?? ''}`.trim())).toEqual([
       '/api/me Bearer a1',
@@ -134,7 +128,7 @@ describe('authApi', () => {
     vi.stubGlobal('fetch', server.handler);
     signIn('a1', 'r1');
 
-    const results = await Promise.all([authApi.get('/me', nameSchema), authApi.get('/me', nameSchema)]);
+    const results = await Promise.all([authApi.get<Named>('/me'), authApi.get<Named>('/me')]);
 
     expect(results).toEqual([{ name: 'Kim' }, { name: 'Kim' }]);
     expect(server.calls.filter((c) => c.path === '/api/auth/signin/refresh')).toHaveLength(1);
@@ -156,7 +150,7 @@ describe('authApi', () => {
     });
     vi.stubGlobal('fetch', server.handler);
 
-    await expect(authApi.get('/me', nameSchema)).resolves.toEqual({ name: 'Kim' });
+    await expect(authApi.get<Named>('/me')).resolves.toEqual({ name: 'Kim' });
     expect(server.calls.map((c) => c.path)).toEqual(['/api/me', '/api/me']);
     expect(server.calls[1]?.authorization).toBe('Bearer a2');
   });
@@ -166,7 +160,7 @@ describe('authApi', () => {
     vi.stubGlobal('fetch', server.handler);
     signIn('a1', null);
 
-    await expect(authApi.get('/me', nameSchema)).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+    await expect(authApi.get<Named>('/me')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
     expect(server.calls.map((c) => c.path)).toEqual(['/api/me']);
     for (const key of ['accessToken', 'refreshToken', 'username', 'pwdChange', 'role']) {
       expect(localStorage.getItem(key), key).toBeNull();
@@ -179,7 +173,7 @@ describe('authApi', () => {
     vi.stubGlobal('fetch', server.handler);
     signIn('a1', 'r1');
 
-    await expect(authApi.get('/me', nameSchema)).rejects.toBeInstanceOf(ApiError);
+    await expect(authApi.get<Named>('/me')).rejects.toBeInstanceOf(ApiError);
     expect(server.calls.map((c) => c.path)).toEqual(['/api/me', '/api/auth/signin/refresh']);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
@@ -191,7 +185,7 @@ describe('authApi', () => {
     vi.stubGlobal('fetch', server.handler);
     signIn('a1', 'r1');
 
-    await expect(authApi.get('/me', nameSchema)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
+    await expect(authApi.get<Named>('/me')).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
     expect(server.calls.map((c) => c.path)).toEqual(['/api/me', '/api/auth/signin/refresh', '/api/me']);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
@@ -202,7 +196,7 @@ describe('authApi', () => {
     vi.stubGlobal('fetch', server.handler);
     signIn('forged', 'r1');
 
-    await expect(authApi.get('/me', nameSchema)).rejects.toMatchObject({ status: 402, code: 'INVALID_TOKEN' });
+    await expect(authApi.get<Named>('/me')).rejects.toMatchObject({ status: 402, code: 'INVALID_TOKEN' });
     expect(server.calls.map((c) => c.path)).toEqual(['/api/me']);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
@@ -227,7 +221,7 @@ describe('errors', () => {
     const offline = new TypeError('Failed to fetch');
     vi.stubGlobal('fetch', () => Promise.reject(offline));
     signIn('a1', 'r1');
-    await expect(authApi.get('/me', nameSchema)).rejects.toBe(offline);
+    await expect(authApi.get<Named>('/me')).rejects.toBe(offline);
     expect(localStorage.getItem('accessToken')).toBe('a1');
     expect(expired).not.toHaveBeenCalled();
   });
@@ -236,7 +230,7 @@ describe('errors', () => {
     const server = fakeServer({ validAccess: 'a1' });
     vi.stubGlobal('fetch', server.handler);
     signIn('a1', 'r1');
-    await publicApi.get('/me', nameSchema).catch(() => undefined);
+    await publicApi.get<Named>('/me').catch(() => undefined);
     expect(server.calls[0]?.authorization).toBeNull();
   });
 });

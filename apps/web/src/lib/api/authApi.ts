@@ -5,7 +5,7 @@ import { createClient, send, type RequestOptions } from './request';
 
 /**
  * The API client for member and admin calls: it sends the stored access token and
- * (spec section 4) on 401 TOKEN_EXPIRED refreshes once and retries once; when the session
+ * (docs/spec/product-spec.md §4) on 401 TOKEN_EXPIRED refreshes once and retries once; when the session
  * cannot be saved, or on 402 INVALID_TOKEN, it clears the session and reports it.
  */
 export const authApi = createClient(performWithSession);

@@ -1,5 +1,5 @@
 import type { Language } from '@atrium/shared/languages';
-import type { Parser, RequestOptions } from './request';
+import type { RequestOptions } from './request';
 
 /**
  * Options of a localized read: its Accept-Language is the language of its query key, not
@@ -10,9 +10,3 @@ export const inLanguage = (lang: Language, signal?: AbortSignal): RequestOptions
   headers: { 'Accept-Language': lang },
   signal,
 });
-
-/**
- * Keeps a reply as the JSON it is, for queries whose cache the HTML's boot data also fills
- * (lib/prefetchedQueries): their `select` validates both sources with the same schema.
- */
-export const wireJson: Parser<unknown> = { parse: (data) => data };

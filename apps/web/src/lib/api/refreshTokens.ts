@@ -1,5 +1,6 @@
 import { getAccessToken, getRefreshToken, saveTokens } from '../session';
-import { refreshResponseSchema } from '@atrium/shared/api/auth';
+import type { refreshResponseSchema } from '@atrium/shared/api/auth';
+import type { Reply } from './request';
 import { buildUrl } from './request';
 
 const LOCK_NAME = 'atrium-token-refresh';
@@ -36,9 +37,8 @@ async function refreshOnce(usedRefreshToken: string | null): Promise<string | nu
     body: JSON.stringify({ refreshToken: stored }),
   });
   if (!response.ok) return null;
-  const parsed = refreshResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return null;
-  const tokens = parsed.data;
+  const tokens = (await response.json().catch(() => null)) as Reply<typeof refreshResponseSchema> | null;
+  if (typeof tokens?.accessToken !== 'string' || typeof tokens.refreshToken !== 'string') return null;
   saveTokens(tokens);
   return tokens.accessToken;
 }

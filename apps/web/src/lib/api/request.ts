@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { getCurrentLanguage } from '../i18n/currentLanguage';
 import { apiErrorFrom } from './apiErrorFrom';
 
@@ -5,10 +6,12 @@ export const API_BASE_URL = '/api';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-/** Anything with zod's parse(): the shared schemas give each reply its type. */
-export interface Parser<T> {
-  parse(data: unknown): T;
-}
+/**
+ * A reply's type, from the shared schema the server answers with: `get<Reply<typeof newsListSchema>>`.
+ * The browser does not parse replies again: the server's serializer has already checked each one
+ * against that schema, and importing only its type keeps zod out of the pages that only read.
+ */
+export type Reply<S extends z.ZodType> = z.output<S>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -19,16 +22,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface JsonRequestOptions<T> extends RequestOptions {
-  schema: Parser<T>;
-}
-
 /** What publicApi and authApi offer; they differ only in the bearer token and its refresh. */
 export interface ApiClient {
-  /** A call whose JSON reply is parsed by `schema`. */
-  request<T>(path: string, options: JsonRequestOptions<T>): Promise<T>;
-  /** GET with a JSON reply. */
-  get<T>(path: string, schema: Parser<T>, options?: RequestOptions): Promise<T>;
+  /** A call with a JSON reply of type T (see Reply). */
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** GET with a JSON reply of type T. */
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
   /** A call whose reply body is not needed (204). */
   requestVoid(path: string, options?: RequestOptions): Promise<void>;
   /** A call answering a file (spreadsheet export). */
@@ -76,13 +75,13 @@ export function createClient(perform: (path: string, options: RequestOptions) =>
     if (!response.ok) throw await apiErrorFrom(response);
     return response;
   };
-  const request = async <T>(path: string, options: JsonRequestOptions<T>): Promise<T> => {
+  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
     const response = await ok(path, options);
-    return options.schema.parse(response.status === 204 ? undefined : await response.json());
+    return (response.status === 204 ? undefined : await response.json()) as T;
   };
   return {
     request,
-    get: (path, schema, options) => request(path, { ...options, method: 'GET', schema }),
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
     requestVoid: async (path, options = {}) => {
       await ok(path, options);
     },

@@ -27,7 +27,10 @@ export async function initI18n({ lang, boot, backend = createApiBackend() }: I18
     setCurrentLanguage(lng);
     persistLanguage(lng);
   });
-  await instance.init(i18nOptions(lang, { ...boot?.i18n }));
+  // Only the namespaces the boot data carries: the others would be fetched before the app could
+  // start. Hydration's end loads them (lib/serverMarkup.ts).
+  const carried = Object.keys(boot?.i18n?.[lang] ?? {});
+  await instance.init({ ...i18nOptions(lang, { ...boot?.i18n }), ...(carried.length ? { ns: carried } : {}) });
   return instance;
 }
 

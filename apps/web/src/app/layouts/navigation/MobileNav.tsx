@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -6,7 +6,6 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BREAKPOINTS } from '@atrium/shared/breakpoints';
 import { href } from '@atrium/shared/routes';
 import type { MenuItem } from '../../../config/menu';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
@@ -24,13 +23,9 @@ export function MobileNav({ menu }: { menu: readonly MenuItem[] }) {
   // Mounted from the first opening on, so that closing can animate.
   const [used, setUsed] = useState(false);
 
-  useEffect(() => {
-    // On small screens, fetch the menu's code once the page is idle: the first tap opens at once.
-    if (typeof window.matchMedia !== 'function') return;
-    if (!window.matchMedia(`(max-width: ${BREAKPOINTS.lg - 0.02}px)`).matches) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    idle(() => void loadMobileMenu().catch(() => undefined));
-  }, []);
+  // The menu's code (and MUI's modal) is fetched when a visitor reaches for the button, not with
+  // the page: most visits never open it, and a first load is counted in bytes (npm run size).
+  const prefetch = () => void loadMobileMenu().catch(() => undefined);
 
   return (
     <>
@@ -70,6 +65,8 @@ export function MobileNav({ menu }: { menu: readonly MenuItem[] }) {
             data-search-reveal=""
             aria-expanded={open}
             aria-controls={open ? MENU_ID : undefined}
+            onPointerDown={prefetch}
+            onFocus={prefetch}
             onClick={() => {
               setUsed(true);
               setOpen(true);

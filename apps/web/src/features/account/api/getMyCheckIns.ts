@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myCheckInsSchema, type MyCheckIns } from '@atrium/shared/api/my-check-ins';
+import type { myCheckInsSchema, MyCheckIns } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '../../../lib/api/authApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -7,7 +8,7 @@ import { accountKeys } from './keys';
 
 /** GET /api/me/check-ins: the check-in events the member took part in, with days and received gifts. */
 export const getMyCheckIns = (lang: Language, signal?: AbortSignal): Promise<MyCheckIns> =>
-  authApi.get('/me/check-ins', myCheckInsSchema, inLanguage(lang, signal));
+  authApi.get<Reply<typeof myCheckInsSchema>>('/me/check-ins', inLanguage(lang, signal));
 
 export const myCheckInsQueryOptions = (lang: Language) =>
   queryOptions({ queryKey: accountKeys.checkIns(lang), queryFn: ({ signal }) => getMyCheckIns(lang, signal) });

@@ -1,10 +1,12 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileSchema, type Profile } from '@atrium/shared/api/auth';
+import type { profileSchema, Profile } from '@atrium/shared/api/auth';
 import { authApi } from '../../../lib/api/authApi';
 import { accountKeys } from './keys';
 
 /** GET /api/me: the signed-in member's profile. */
-export const getProfile = (signal?: AbortSignal): Promise<Profile> => authApi.get('/me', profileSchema, { signal });
+export const getProfile = (signal?: AbortSignal): Promise<Profile> =>
+  authApi.get<Reply<typeof profileSchema>>('/me', { signal });
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.profile(), queryFn: ({ signal }) => getProfile(signal) });

@@ -1,11 +1,12 @@
+import type { Reply } from '../../../lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileSchema, type Profile, type ProfileUpdate } from '@atrium/shared/api/auth';
+import type { profileSchema, Profile, ProfileUpdate } from '@atrium/shared/api/auth';
 import { authApi } from '../../../lib/api/authApi';
 import { accountKeys } from './keys';
 
 /** PUT /api/me: the profile fields (the e-mail is the ID and stays); answers the saved profile. */
 export const updateProfile = (fields: ProfileUpdate): Promise<Profile> =>
-  authApi.request('/me', { method: 'PUT', body: fields, schema: profileSchema });
+  authApi.request<Reply<typeof profileSchema>>('/me', { method: 'PUT', body: fields });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,20 +1,25 @@
-import { recoveryCodesSchema, totpEnrolmentSchema, type TotpEnrolment } from '@atrium/shared/api/mfa';
+import type { Reply } from '../../../lib/api/request';
+import type { recoveryCodesSchema, totpEnrolmentSchema, TotpEnrolment } from '@atrium/shared/api/mfa';
 import { authApi } from '../../../lib/api/authApi';
 
 export { getMfaStatus, mfaKey, mfaStatusQueryOptions, useMfaStatus } from '../../../components/mfa/mfaStatus';
 
 /** POST /api/me/mfa/totp: a new secret, shown during enrolment only. */
 export const startTotp = (): Promise<TotpEnrolment> =>
-  authApi.request('/me/mfa/totp', { method: 'POST', schema: totpEnrolmentSchema });
+  authApi.request<Reply<typeof totpEnrolmentSchema>>('/me/mfa/totp', { method: 'POST' });
 
 /** POST /api/me/mfa/totp/confirm: the first code turns two-factor on → the ten recovery codes. */
 export const confirmTotp = async (code: string): Promise<string[]> =>
-  (await authApi.request('/me/mfa/totp/confirm', { method: 'POST', body: { code }, schema: recoveryCodesSchema }))
+  (await authApi.request<Reply<typeof recoveryCodesSchema>>('/me/mfa/totp/confirm', { method: 'POST', body: { code } }))
     .recoveryCodes;
 
 export const regenerateRecoveryCodes = async (code: string): Promise<string[]> =>
-  (await authApi.request('/me/mfa/recovery-codes', { method: 'POST', body: { code }, schema: recoveryCodesSchema }))
-    .recoveryCodes;
+  (
+    await authApi.request<Reply<typeof recoveryCodesSchema>>('/me/mfa/recovery-codes', {
+      method: 'POST',
+      body: { code },
+    })
+  ).recoveryCodes;
 
 export const removeMfa = (body: { password: string; code: string }): Promise<void> =>
   authApi.requestVoid('/me/mfa', { method: 'DELETE', body });

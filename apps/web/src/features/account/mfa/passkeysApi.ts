@@ -1,11 +1,7 @@
+import type { Reply } from '../../../lib/api/request';
 import { useQuery } from '@tanstack/react-query';
-import {
-  passkeyCreationOptionsSchema,
-  passkeyListSchema,
-  passkeySchema,
-  type Passkey,
-  type PasskeyCreationOptions,
-} from '@atrium/shared/api/passkeys';
+import type { passkeyCreationOptionsSchema, passkeyListSchema, passkeySchema } from '@atrium/shared/api/passkeys';
+import type { Passkey, PasskeyCreationOptions } from '@atrium/shared/api/passkeys';
 import { authApi } from '../../../lib/api/authApi';
 import { createPasskey } from '../../../components/mfa/passkeyCeremony';
 
@@ -16,18 +12,19 @@ export const passkeysKey = () => ['account', 'mfa', 'passkeys'] as const;
 export const usePasskeys = (enabled: boolean) =>
   useQuery({
     queryKey: passkeysKey(),
-    queryFn: async ({ signal }) => (await authApi.get('/me/mfa/passkeys', passkeyListSchema, { signal })).items,
+    queryFn: async ({ signal }) =>
+      (await authApi.get<Reply<typeof passkeyListSchema>>('/me/mfa/passkeys', { signal })).items,
     enabled,
   });
 
 /** POST /api/me/mfa/passkeys/options: STEP_UP_REQUIRED unless this session proved a code just now. */
 export const passkeyCreationOptions = (): Promise<PasskeyCreationOptions> =>
-  authApi.request('/me/mfa/passkeys/options', { method: 'POST', schema: passkeyCreationOptionsSchema });
+  authApi.request<Reply<typeof passkeyCreationOptionsSchema>>('/me/mfa/passkeys/options', { method: 'POST' });
 
 /** The browser creates the passkey for those options; the server checks and keeps it. */
 export async function registerPasskey(options: PasskeyCreationOptions, name: string): Promise<Passkey> {
   const response = await createPasskey(options);
-  return authApi.request('/me/mfa/passkeys', { method: 'POST', body: { name, response }, schema: passkeySchema });
+  return authApi.request<Reply<typeof passkeySchema>>('/me/mfa/passkeys', { method: 'POST', body: { name, response } });
 }
 
 /** DELETE /api/me/mfa/passkeys/:id: the password, and a code unless a passkey step-up was just made. */

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUserDetailSchema } from '@atrium/shared/api/admin';
+import type { adminUserDetailSchema } from '@atrium/shared/api/admin';
 import type { Role } from '@atrium/shared/api/auth';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
@@ -9,7 +10,7 @@ import { adminKeys } from './keys';
  * USER_NOT_FOUND, 409 LAST_ADMIN.
  */
 export const changeUserRole = ({ id, role }: { id: number; role: Role }) =>
-  authApi.request(`/admin/users/${id}/role`, { method: 'POST', body: { role }, schema: adminUserDetailSchema });
+  authApi.request<Reply<typeof adminUserDetailSchema>>(`/admin/users/${id}/role`, { method: 'POST', body: { role } });
 
 export function useChangeUserRole() {
   const queryClient = useQueryClient();

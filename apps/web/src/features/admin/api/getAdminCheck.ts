@@ -1,11 +1,12 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminCheckResponseSchema } from '@atrium/shared/api/admin';
+import type { adminCheckResponseSchema } from '@atrium/shared/api/admin';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/check: whether the signed-in member may use the admin, and as what (403 for USER). */
 export const getAdminCheck = (signal?: AbortSignal) =>
-  authApi.get('/admin/check', adminCheckResponseSchema, { signal });
+  authApi.get<Reply<typeof adminCheckResponseSchema>>('/admin/check', { signal });
 
 export const adminCheckQueryOptions = () =>
   queryOptions({

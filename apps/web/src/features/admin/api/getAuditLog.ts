@@ -1,11 +1,12 @@
+import type { Reply } from '../../../lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auditListSchema } from '@atrium/shared/api/admin';
+import type { auditListSchema } from '@atrium/shared/api/admin';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/audit: staff actions, newest first, optionally of one action (ADMIN). */
 export const getAuditLog = (page: number, action: string | undefined, signal?: AbortSignal) =>
-  authApi.get('/admin/audit', auditListSchema, { query: { page, action }, signal });
+  authApi.get<Reply<typeof auditListSchema>>('/admin/audit', { query: { page, action }, signal });
 
 export const auditLogQueryOptions = (page: number, action: string | undefined) =>
   queryOptions({

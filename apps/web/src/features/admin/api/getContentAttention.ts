@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { attentionResponseSchema } from '@atrium/shared/api/content-admin';
+import type { attentionResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
 
@@ -8,7 +9,7 @@ import { adminKeys } from './keys';
  * do, for the dashboard. Under the content keys, so a content change refreshes it too.
  */
 export const getContentAttention = (signal?: AbortSignal) =>
-  authApi.get('/admin/content/attention', attentionResponseSchema, { signal });
+  authApi.get<Reply<typeof attentionResponseSchema>>('/admin/content/attention', { signal });
 
 export const contentAttentionQueryOptions = () =>
   queryOptions({

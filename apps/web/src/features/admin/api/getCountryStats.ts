@@ -1,12 +1,13 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countryStatsSchema } from '@atrium/shared/api/admin';
+import type { countryStatsSchema } from '@atrium/shared/api/admin';
 import { authApi } from '../../../lib/api/authApi';
 import { staticQueryOptions } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/users/country: members per phone region (ADMIN). */
 export const getCountryStats = (signal?: AbortSignal) =>
-  authApi.get('/admin/users/country', countryStatsSchema, { signal });
+  authApi.get<Reply<typeof countryStatsSchema>>('/admin/users/country', { signal });
 
 export const countryStatsQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,12 @@
+import type { Reply } from '../../../lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mediaListSchema } from '@atrium/shared/api/media';
+import type { mediaListSchema } from '@atrium/shared/api/media';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/media: the uploaded images, newest first. */
 export const getMedia = (page: number, signal?: AbortSignal) =>
-  authApi.get('/admin/media', mediaListSchema, { query: { page }, signal });
+  authApi.get<Reply<typeof mediaListSchema>>('/admin/media', { query: { page }, signal });
 
 export const mediaQueryOptions = (page: number) =>
   queryOptions({

@@ -1,12 +1,13 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pageViewStatsSchema } from '@atrium/shared/api/admin';
+import type { pageViewStatsSchema } from '@atrium/shared/api/admin';
 import { authApi } from '../../../lib/api/authApi';
 import { staticQueryOptions } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/stats/pageviews: views per page and language over the last `days` days (ADMIN). */
 export const getPageViewStats = (days: number, signal?: AbortSignal) =>
-  authApi.get('/admin/stats/pageviews', pageViewStatsSchema, { query: { days }, signal });
+  authApi.get<Reply<typeof pageViewStatsSchema>>('/admin/stats/pageviews', { query: { days }, signal });
 
 export const pageViewStatsQueryOptions = (days: number) =>
   queryOptions({

@@ -1,14 +1,15 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { registerStatsSchema, type TimeRange } from '@atrium/shared/api/admin';
+import type { registerStatsSchema, TimeRange } from '@atrium/shared/api/admin';
 import { authApi } from '../../../lib/api/authApi';
 import { staticQueryOptions } from '../../../lib/queryClient';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/users/register: sign-ups per day, week, month or year in the venue's time zone (ADMIN). */
 export const getRegistrationStats = (timeRange: TimeRange, signal?: AbortSignal) =>
-  authApi.get('/admin/users/register', registerStatsSchema, { query: { timeRange }, signal });
+  authApi.get<Reply<typeof registerStatsSchema>>('/admin/users/register', { query: { timeRange }, signal });
 
-/** Spec section 9: statistics are kept 30 minutes, not refetched on focus, retried once. */
+/** docs/spec/product-spec.md §9: statistics are kept 30 minutes, not refetched on focus, retried once. */
 export const registrationStatsQueryOptions = (timeRange: TimeRange) =>
   queryOptions({
     ...staticQueryOptions,

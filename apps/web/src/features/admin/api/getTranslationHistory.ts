@@ -1,11 +1,12 @@
+import type { Reply } from '../../../lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { translationHistorySchema } from '@atrium/shared/api/translations';
+import type { translationHistorySchema } from '@atrium/shared/api/translations';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/translation/history: published versions, newest first. */
 export const getTranslationHistory = (page: number, signal?: AbortSignal) =>
-  authApi.get('/admin/translation/history', translationHistorySchema, { query: { page }, signal });
+  authApi.get<Reply<typeof translationHistorySchema>>('/admin/translation/history', { query: { page }, signal });
 
 export const translationHistoryQueryOptions = (page: number) =>
   queryOptions({

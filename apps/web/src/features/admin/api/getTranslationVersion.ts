@@ -1,11 +1,12 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { translationVersionDetailSchema } from '@atrium/shared/api/translations';
+import type { translationVersionDetailSchema } from '@atrium/shared/api/translations';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/translation/history/{id}: one version and its changes (old → new per key and language). */
 export const getTranslationVersion = (id: number, signal?: AbortSignal) =>
-  authApi.get(`/admin/translation/history/${id}`, translationVersionDetailSchema, { signal });
+  authApi.get<Reply<typeof translationVersionDetailSchema>>(`/admin/translation/history/${id}`, { signal });
 
 export const translationVersionQueryOptions = (id: number) =>
   queryOptions({

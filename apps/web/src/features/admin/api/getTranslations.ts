@@ -1,6 +1,7 @@
+import type { Reply } from '../../../lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@atrium/shared/languages';
-import { translationListSchema } from '@atrium/shared/api/translations';
+import type { translationListSchema } from '@atrium/shared/api/translations';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
 
@@ -18,7 +19,7 @@ export interface TranslationListQuery {
  * and translation state, and per language how many texts are missing or outdated.
  */
 export const getTranslations = (query: TranslationListQuery, signal?: AbortSignal) =>
-  authApi.get('/admin/translation/strings', translationListSchema, { query: { ...query }, signal });
+  authApi.get<Reply<typeof translationListSchema>>('/admin/translation/strings', { query: { ...query }, signal });
 
 export const translationsQueryOptions = (query: TranslationListQuery) =>
   queryOptions({

@@ -1,11 +1,12 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUserDetailSchema } from '@atrium/shared/api/admin';
+import type { adminUserDetailSchema } from '@atrium/shared/api/admin';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/users/{id}: one member's details (ADMIN); 404 USER_NOT_FOUND. */
 export const getUser = (id: number, signal?: AbortSignal) =>
-  authApi.get(`/admin/users/${id}`, adminUserDetailSchema, { signal });
+  authApi.get<Reply<typeof adminUserDetailSchema>>(`/admin/users/${id}`, { signal });
 
 export const userQueryOptions = (id: number) =>
   queryOptions({ queryKey: adminKeys.user(id), queryFn: ({ signal }) => getUser(id, signal) });

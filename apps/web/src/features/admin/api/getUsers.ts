@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUserListSchema, type AdminUsersQuery } from '@atrium/shared/api/admin';
+import type { adminUserListSchema, AdminUsersQuery } from '@atrium/shared/api/admin';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
 
@@ -7,7 +8,7 @@ export type UserListQuery = AdminUsersQuery & { page: number };
 
 /** GET /api/admin/users: members filtered by type, role, phone region and sign-up dates (ADMIN). */
 export const getUsers = (query: UserListQuery, signal?: AbortSignal) =>
-  authApi.get('/admin/users', adminUserListSchema, { query: { ...query }, signal });
+  authApi.get<Reply<typeof adminUserListSchema>>('/admin/users', { query: { ...query }, signal });
 
 export const usersQueryOptions = (query: UserListQuery) =>
   queryOptions({

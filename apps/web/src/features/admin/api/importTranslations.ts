@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { translationImportResultSchema } from '@atrium/shared/api/translations';
+import type { translationImportResultSchema } from '@atrium/shared/api/translations';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
 
@@ -10,11 +11,10 @@ import { adminKeys } from './keys';
 export const importTranslations = ({ file, dryRun }: { file: File; dryRun: boolean }) => {
   const body = new FormData();
   body.append('file', file);
-  return authApi.request('/admin/translation/import', {
+  return authApi.request<Reply<typeof translationImportResultSchema>>('/admin/translation/import', {
     method: 'POST',
     body,
     query: { dryRun: String(dryRun) },
-    schema: translationImportResultSchema,
   });
 };
 

@@ -1,11 +1,15 @@
+import type { Reply } from '../../../lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { translationVersionSchema } from '@atrium/shared/api/translations';
+import type { translationVersionSchema } from '@atrium/shared/api/translations';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** POST /api/admin/translation/update: publishes every pending draft as one version; 409 NOTHING_TO_PUBLISH. */
 export const publishTranslations = (memo: string) =>
-  authApi.request('/admin/translation/update', { method: 'POST', body: { memo }, schema: translationVersionSchema });
+  authApi.request<Reply<typeof translationVersionSchema>>('/admin/translation/update', {
+    method: 'POST',
+    body: { memo },
+  });
 
 export function usePublishTranslations() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminSearchResponseSchema } from '@atrium/shared/api/search-admin';
+import type { adminSearchResponseSchema } from '@atrium/shared/api/search-admin';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '../../../lib/api/authApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -7,7 +8,7 @@ import { adminKeys } from './keys';
 
 /** GET /api/admin/search: content items (drafts too) whose title in any language holds `q`. */
 export const searchContent = (q: string, lang: Language, signal?: AbortSignal) =>
-  authApi.get('/admin/search', adminSearchResponseSchema, { ...inLanguage(lang, signal), query: { q } });
+  authApi.get<Reply<typeof adminSearchResponseSchema>>('/admin/search', { ...inLanguage(lang, signal), query: { q } });
 
 /** Under the content keys, so a content change refreshes it too; titles come in the admin's language. */
 export const contentSearchQueryOptions = (q: string, lang: Language) =>

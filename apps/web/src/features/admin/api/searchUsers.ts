@@ -1,11 +1,12 @@
+import type { Reply } from '../../../lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUserListSchema } from '@atrium/shared/api/admin';
+import type { adminUserListSchema } from '@atrium/shared/api/admin';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/users/search: members whose e-mail, name or phone matches a keyword (ADMIN). */
 export const searchUsers = (keyword: string, page: number, signal?: AbortSignal) =>
-  authApi.get('/admin/users/search', adminUserListSchema, { query: { keyword, page }, signal });
+  authApi.get<Reply<typeof adminUserListSchema>>('/admin/users/search', { query: { keyword, page }, signal });
 
 export const userSearchQueryOptions = (keyword: string, page: number) =>
   queryOptions({

@@ -1,11 +1,15 @@
+import type { Reply } from '../../../lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mediaItemSchema, type MediaDetails } from '@atrium/shared/api/media';
+import type { mediaItemSchema, MediaDetails } from '@atrium/shared/api/media';
 import { authApi } from '../../../lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** PUT /api/admin/media/{id}: the picture's alt text per language and its focus point; answers the item. */
 export const updateMediaDetails = ({ id, ...details }: MediaDetails & { id: string }) =>
-  authApi.request(`/admin/media/${encodeURIComponent(id)}`, { method: 'PUT', body: details, schema: mediaItemSchema });
+  authApi.request<Reply<typeof mediaItemSchema>>(`/admin/media/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: details,
+  });
 
 export function useUpdateMediaDetails() {
   const queryClient = useQueryClient();

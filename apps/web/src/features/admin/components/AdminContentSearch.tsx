@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_QUERY_MAX } from '@atrium/shared/api/search';
+import { SEARCH_QUERY_MAX } from '@atrium/shared/searchRules';
 import { visuallyHidden } from '../../../components/forms/visuallyHidden';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useContentSearch } from '../api/searchContent';

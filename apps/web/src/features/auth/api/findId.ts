@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { useMutation } from '@tanstack/react-query';
-import { findIdResponseSchema } from '@atrium/shared/api/auth';
+import type { findIdResponseSchema } from '@atrium/shared/api/auth';
 import { publicApi } from '../../../lib/api/publicApi';
 
 export interface FindIdRequest {
@@ -10,6 +11,6 @@ export interface FindIdRequest {
 
 /** POST /api/auth/find-id → the matching e-mails, masked (ab***@example.com); 404 MEMBER_NOT_FOUND. */
 export const findId = async (body: FindIdRequest): Promise<string[]> =>
-  (await publicApi.request('/auth/find-id', { method: 'POST', body, schema: findIdResponseSchema })).emails;
+  (await publicApi.request<Reply<typeof findIdResponseSchema>>('/auth/find-id', { method: 'POST', body })).emails;
 
 export const useFindId = () => useMutation({ mutationFn: findId });

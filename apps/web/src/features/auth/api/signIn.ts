@@ -1,8 +1,8 @@
+import type { Reply } from '../../../lib/api/request';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { signinResponseSchema, type SigninResponse } from '@atrium/shared/api/auth';
-import { mfaChallengeSchema, type MfaChallenge } from '@atrium/shared/api/mfa';
-import { passkeyRequestOptionsSchema } from '@atrium/shared/api/passkeys';
+import type { signinResponseSchema, SigninResponse } from '@atrium/shared/api/auth';
+import type { MfaChallenge } from '@atrium/shared/api/mfa';
+import type { passkeyRequestOptionsSchema } from '@atrium/shared/api/passkeys';
 import { publicApi } from '../../../lib/api/publicApi';
 import { signWithPasskey } from '../../../components/mfa/passkeyCeremony';
 
@@ -11,8 +11,6 @@ export interface SigninRequest {
   password: string;
 }
 
-const signinOutcomeSchema = z.union([signinResponseSchema, mfaChallengeSchema]);
-
 /**
  * POST /api/auth/signin → tokens, username, role and pwdChange, or for an account with
  * two-factor sign-in `{mfaRequired, mfaToken, methods}` (completed by signInWithCode or signInWithPasskey). 401 BAD_CREDENTIALS (with
@@ -20,27 +18,25 @@ const signinOutcomeSchema = z.union([signinResponseSchema, mfaChallengeSchema]);
  * TOO_MANY_REQUESTS.
  */
 export const signIn = (body: SigninRequest): Promise<SigninResponse | MfaChallenge> =>
-  publicApi.request('/auth/signin', { method: 'POST', body, schema: signinOutcomeSchema });
+  publicApi.request<SigninResponse | MfaChallenge>('/auth/signin', { method: 'POST', body });
 
 /** POST /api/auth/signin/mfa: the second step, with a TOTP or recovery code → the token pair. */
 export const signInWithCode = (body: { mfaToken: string; code: string }): Promise<SigninResponse> =>
-  publicApi.request('/auth/signin/mfa', { method: 'POST', body, schema: signinResponseSchema });
+  publicApi.request<Reply<typeof signinResponseSchema>>('/auth/signin/mfa', { method: 'POST', body });
 
 /**
  * POST /api/auth/signin/passkey(/options): the second step with a passkey instead of a code; the
  * browser asks for it between the two calls. Refusals count against the mfaToken as wrong codes do.
  */
 export async function signInWithPasskey(mfaToken: string): Promise<SigninResponse> {
-  const options = await publicApi.request('/auth/signin/passkey/options', {
+  const options = await publicApi.request<Reply<typeof passkeyRequestOptionsSchema>>('/auth/signin/passkey/options', {
     method: 'POST',
     body: { mfaToken },
-    schema: passkeyRequestOptionsSchema,
   });
   const response = await signWithPasskey(options);
-  return publicApi.request('/auth/signin/passkey', {
+  return publicApi.request<Reply<typeof signinResponseSchema>>('/auth/signin/passkey', {
     method: 'POST',
     body: { mfaToken, response },
-    schema: signinResponseSchema,
   });
 }
 

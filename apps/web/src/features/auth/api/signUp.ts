@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { useMutation } from '@tanstack/react-query';
-import { signupResponseSchema, type SignupRequest } from '@atrium/shared/api/auth';
+import type { signupResponseSchema, SignupRequest } from '@atrium/shared/api/auth';
 import type { z } from 'zod';
 import { publicApi } from '../../../lib/api/publicApi';
 
@@ -10,6 +11,6 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
  * 400 VALIDATION_FAILED with field codes (a common password, one containing the e-mail…).
  */
 export const signUp = (body: SignupRequest): Promise<SignupResponse> =>
-  publicApi.request('/auth/signup', { method: 'POST', body, schema: signupResponseSchema });
+  publicApi.request<Reply<typeof signupResponseSchema>>('/auth/signup', { method: 'POST', body });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

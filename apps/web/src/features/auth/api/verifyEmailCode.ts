@@ -1,11 +1,12 @@
+import type { Reply } from '../../../lib/api/request';
 import { useMutation } from '@tanstack/react-query';
-import { emailVerifyResponseSchema } from '@atrium/shared/api/auth';
+import type { emailVerifyResponseSchema } from '@atrium/shared/api/auth';
 import { publicApi } from '../../../lib/api/publicApi';
 import type { EmailCodeRequest } from './requestEmailCode';
 
 /** POST /api/auth/email/verify: the code for a proof of the e-mail (valid 30 minutes); 400 INVALID_VERIFICATION_CODE. */
 export const verifyEmailCode = async (body: EmailCodeRequest & { code: string }): Promise<string> =>
-  (await publicApi.request('/auth/email/verify', { method: 'POST', body, schema: emailVerifyResponseSchema }))
+  (await publicApi.request<Reply<typeof emailVerifyResponseSchema>>('/auth/email/verify', { method: 'POST', body }))
     .verificationToken;
 
 export const useVerifyEmailCode = () => useMutation({ mutationFn: verifyEmailCode });

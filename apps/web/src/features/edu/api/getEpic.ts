@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { epicDetailSchema, type EpicDetail } from '@atrium/shared/api/edu';
+import type { epicDetailSchema, EpicDetail } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { eduKeys } from './keys';
 
 /** GET /api/edu/epic/{id}: one episode's text, pictures and video; 404 when there is none. */
 export const getEpic = (lang: Language, id: number, signal?: AbortSignal): Promise<EpicDetail> =>
-  publicApi.get(`/edu/epic/${id}`, epicDetailSchema, inLanguage(lang, signal));
+  publicApi.get<Reply<typeof epicDetailSchema>>(`/edu/epic/${id}`, inLanguage(lang, signal));
 
 export const epicQueryOptions = (lang: Language, id: number) =>
   queryOptions({

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { epicListResponseSchema, type EpicSummary } from '@atrium/shared/api/edu';
+import type { epicListResponseSchema, EpicSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { eduKeys } from './keys';
 
 /** GET /api/edu/epic: the episodes of the epic history series, in order. */
 export const getEpics = async (lang: Language, signal?: AbortSignal): Promise<EpicSummary[]> =>
-  (await publicApi.get('/edu/epic', epicListResponseSchema, inLanguage(lang, signal))).items;
+  (await publicApi.get<Reply<typeof epicListResponseSchema>>('/edu/epic', inLanguage(lang, signal))).items;
 
 export const epicsQueryOptions = (lang: Language) =>
   queryOptions({

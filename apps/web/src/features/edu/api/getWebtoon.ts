@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webtoonDetailSchema, type WebtoonDetail } from '@atrium/shared/api/edu';
+import type { webtoonDetailSchema, WebtoonDetail } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { eduKeys } from './keys';
 
 /** GET /api/edu/webtoons/{id}: an episode's panels and its neighbours; 404 when there is none. */
 export const getWebtoon = (lang: Language, id: number, signal?: AbortSignal): Promise<WebtoonDetail> =>
-  publicApi.get(`/edu/webtoons/${id}`, webtoonDetailSchema, inLanguage(lang, signal));
+  publicApi.get<Reply<typeof webtoonDetailSchema>>(`/edu/webtoons/${id}`, inLanguage(lang, signal));
 
 export const webtoonQueryOptions = (lang: Language, id: number) =>
   queryOptions({

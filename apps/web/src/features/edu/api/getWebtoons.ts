@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { webtoonsResponseSchema, type WebtoonSummary } from '@atrium/shared/api/edu';
+import type { webtoonsResponseSchema, WebtoonSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { eduKeys } from './keys';
 
 /** GET /api/edu/webtoons: every episode, first to last. */
 export const getWebtoons = async (lang: Language, signal?: AbortSignal): Promise<WebtoonSummary[]> =>
-  (await publicApi.get('/edu/webtoons', webtoonsResponseSchema, inLanguage(lang, signal))).items;
+  (await publicApi.get<Reply<typeof webtoonsResponseSchema>>('/edu/webtoons', inLanguage(lang, signal))).items;
 
 export const webtoonsQueryOptions = (lang: Language) =>
   queryOptions({

@@ -1,17 +1,13 @@
+import type { Reply } from '../../../lib/api/request';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  webtoonPositionSchema,
-  webtoonPositionsResponseSchema,
-  type WebtoonPosition,
-  type WebtoonPositionInput,
-  type WebtoonPositionsResponse,
-} from '@atrium/shared/api/edu';
+import type { webtoonPositionSchema, webtoonPositionsResponseSchema } from '@atrium/shared/api/edu';
+import type { WebtoonPosition, WebtoonPositionInput, WebtoonPositionsResponse } from '@atrium/shared/api/edu';
 import { authApi } from '../../../lib/api/authApi';
 import { eduKeys } from './keys';
 
 /** GET /api/me/webtoon-position: the member's last episode and the panel reached in each episode read. */
 export const getWebtoonPositions = (signal?: AbortSignal): Promise<WebtoonPositionsResponse> =>
-  authApi.get('/me/webtoon-position', webtoonPositionsResponseSchema, { signal });
+  authApi.get<Reply<typeof webtoonPositionsResponseSchema>>('/me/webtoon-position', { signal });
 
 /** Only for signed-in members; read fresh each time (another device may have read further). */
 export const useWebtoonPositions = (signedIn: boolean) =>
@@ -24,7 +20,7 @@ export const useWebtoonPositions = (signedIn: boolean) =>
 
 /** PUT /api/me/webtoon-position: where the member is in an episode. */
 export const saveWebtoonPosition = (body: WebtoonPositionInput): Promise<WebtoonPosition> =>
-  authApi.request('/me/webtoon-position', { method: 'PUT', body, schema: webtoonPositionSchema });
+  authApi.request<Reply<typeof webtoonPositionSchema>>('/me/webtoon-position', { method: 'PUT', body });
 
 export function useSaveWebtoonPosition() {
   const queryClient = useQueryClient();

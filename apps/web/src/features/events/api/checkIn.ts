@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkInResultSchema, type CheckInResult } from '@atrium/shared/api/events';
+import type { checkInResultSchema, CheckInResult } from '@atrium/shared/api/events';
 import { authApi } from '../../../lib/api/authApi';
 import { eventsKeys } from './keys';
 
@@ -8,7 +9,7 @@ import { eventsKeys } from './keys';
  * refused with 409 ALREADY_CHECKED_IN and changes nothing.
  */
 export const checkIn = (id: number): Promise<CheckInResult> =>
-  authApi.request(`/events/${id}/check-in`, { method: 'POST', schema: checkInResultSchema });
+  authApi.request<Reply<typeof checkInResultSchema>>(`/events/${id}/check-in`, { method: 'POST' });
 
 /** Checks in, then refreshes this member's calendar and gifts (the day's gift is now unlocked). */
 export function useCheckIn(id: number) {

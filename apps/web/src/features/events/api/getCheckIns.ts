@@ -1,11 +1,12 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkInStateSchema, type CheckInState } from '@atrium/shared/api/events';
+import type { checkInStateSchema, CheckInState } from '@atrium/shared/api/events';
 import { authApi } from '../../../lib/api/authApi';
 import { eventsKeys } from './keys';
 
 /** GET /api/events/{id}/check-ins (member): the days this member checked in, and whether today is open. */
 export const getCheckIns = (id: number, signal?: AbortSignal): Promise<CheckInState> =>
-  authApi.get(`/events/${id}/check-ins`, checkInStateSchema, { signal });
+  authApi.get<Reply<typeof checkInStateSchema>>(`/events/${id}/check-ins`, { signal });
 
 export const checkInsQueryOptions = (id: number, who: string) =>
   queryOptions({ queryKey: eventsKeys.checkIns(id, who), queryFn: ({ signal }) => getCheckIns(id, signal) });

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventDetailSchema, type EventDetail } from '@atrium/shared/api/events';
+import type { eventDetailSchema, EventDetail } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { inLanguage } from '../../../lib/api/localizedRead';
 import { publicApi } from '../../../lib/api/publicApi';
@@ -8,7 +9,7 @@ import { embeddedQueryOptions } from '../../../lib/queryClient';
 
 /** GET /api/events/{id}: one event with its text, pictures, programs and check-in days; 404 when there is none. */
 export const getEvent = (lang: Language, id: number, signal?: AbortSignal): Promise<EventDetail> =>
-  publicApi.get(`/events/${id}`, eventDetailSchema, inLanguage(lang, signal));
+  publicApi.get<Reply<typeof eventDetailSchema>>(`/events/${id}`, inLanguage(lang, signal));
 
 export const eventQueryOptions = (lang: Language, id: number) =>
   queryOptions({

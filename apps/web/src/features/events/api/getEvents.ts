@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventListSchema, type EventList } from '@atrium/shared/api/events';
+import type { eventListSchema, EventList } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { inLanguage } from '../../../lib/api/localizedRead';
 import { publicApi } from '../../../lib/api/publicApi';
@@ -8,7 +9,7 @@ import { embeddedQueryOptions } from '../../../lib/queryClient';
 
 /** GET /api/events: in progress, upcoming and past, with today's venue date. */
 export const getEvents = (lang: Language, signal?: AbortSignal): Promise<EventList> =>
-  publicApi.get('/events', eventListSchema, inLanguage(lang, signal));
+  publicApi.get<Reply<typeof eventListSchema>>('/events', inLanguage(lang, signal));
 
 export const eventsQueryOptions = (lang: Language) =>
   queryOptions({

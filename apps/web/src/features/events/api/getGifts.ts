@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { giftListSchema, type GiftList } from '@atrium/shared/api/events';
+import type { giftListSchema, GiftList } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '../../../lib/api/authApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -7,7 +8,7 @@ import { eventsKeys } from './keys';
 
 /** GET /api/events/{id}/gifts (member): each day's gift, unlocked or not, received or not. */
 export const getGifts = (lang: Language, id: number, signal?: AbortSignal): Promise<GiftList> =>
-  authApi.get(`/events/${id}/gifts`, giftListSchema, inLanguage(lang, signal));
+  authApi.get<Reply<typeof giftListSchema>>(`/events/${id}/gifts`, inLanguage(lang, signal));
 
 export const giftsQueryOptions = (lang: Language, id: number, who: string) =>
   queryOptions({ queryKey: eventsKeys.gifts(lang, id, who), queryFn: ({ signal }) => getGifts(lang, id, signal) });

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { programDetailSchema, type ProgramDetail } from '@atrium/shared/api/events';
+import type { programDetailSchema, ProgramDetail } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { inLanguage } from '../../../lib/api/localizedRead';
 import { publicApi } from '../../../lib/api/publicApi';
@@ -13,7 +14,7 @@ export const getProgram = (
   programId: number,
   signal?: AbortSignal,
 ): Promise<ProgramDetail> =>
-  publicApi.get(`/programs/${categoryId}/${programId}`, programDetailSchema, inLanguage(lang, signal));
+  publicApi.get<Reply<typeof programDetailSchema>>(`/programs/${categoryId}/${programId}`, inLanguage(lang, signal));
 
 export const programQueryOptions = (lang: Language, categoryId: number, programId: number) =>
   queryOptions({

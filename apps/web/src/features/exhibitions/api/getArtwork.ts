@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { artworkDetailSchema, type ArtworkDetail } from '@atrium/shared/api/edu';
+import type { artworkDetailSchema, ArtworkDetail } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { exhibitionKeys } from './keys';
 
 /** GET /api/artworks/{id}: one artwork with its metadata, pictures and video; 404 when there is none. */
 export const getArtwork = (lang: Language, id: number, signal?: AbortSignal): Promise<ArtworkDetail> =>
-  publicApi.get(`/artworks/${id}`, artworkDetailSchema, inLanguage(lang, signal));
+  publicApi.get<Reply<typeof artworkDetailSchema>>(`/artworks/${id}`, inLanguage(lang, signal));
 
 export const artworkQueryOptions = (lang: Language, id: number) =>
   queryOptions({

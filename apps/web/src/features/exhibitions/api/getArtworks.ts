@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { artworksResponseSchema, type ArtworksResponse } from '@atrium/shared/api/edu';
+import type { artworksResponseSchema, ArtworksResponse } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { exhibitionKeys } from './keys';
 
 /** GET /api/artworks?page=: the collection, a page at a time. */
 export const getArtworks = (lang: Language, page: number, signal?: AbortSignal): Promise<ArtworksResponse> =>
-  publicApi.get('/artworks', artworksResponseSchema, { ...inLanguage(lang, signal), query: { page } });
+  publicApi.get<Reply<typeof artworksResponseSchema>>('/artworks', { ...inLanguage(lang, signal), query: { page } });
 
 export const artworksQueryOptions = (lang: Language, page: number) =>
   queryOptions({

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { exhibitionDetailSchema, type ExhibitionDetail } from '@atrium/shared/api/edu';
+import type { exhibitionDetailSchema, ExhibitionDetail } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,10 @@ import { exhibitionKeys } from './keys';
 
 /** GET /api/exhibitions/{slug}: one exhibition with its guides and artworks; 404 when there is none. */
 export const getExhibition = (lang: Language, slug: string, signal?: AbortSignal): Promise<ExhibitionDetail> =>
-  publicApi.get(`/exhibitions/${encodeURIComponent(slug)}`, exhibitionDetailSchema, inLanguage(lang, signal));
+  publicApi.get<Reply<typeof exhibitionDetailSchema>>(
+    `/exhibitions/${encodeURIComponent(slug)}`,
+    inLanguage(lang, signal),
+  );
 
 export const exhibitionQueryOptions = (lang: Language, slug: string) =>
   queryOptions({

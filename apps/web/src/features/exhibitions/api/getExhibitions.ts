@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { exhibitionsResponseSchema, type ExhibitionSummary } from '@atrium/shared/api/edu';
+import type { exhibitionsResponseSchema, ExhibitionSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { exhibitionKeys } from './keys';
 
 /** GET /api/exhibitions: current and permanent exhibitions, in the venue's order. */
 export const getExhibitions = async (lang: Language, signal?: AbortSignal): Promise<ExhibitionSummary[]> =>
-  (await publicApi.get('/exhibitions', exhibitionsResponseSchema, inLanguage(lang, signal))).items;
+  (await publicApi.get<Reply<typeof exhibitionsResponseSchema>>('/exhibitions', inLanguage(lang, signal))).items;
 
 export const exhibitionsQueryOptions = (lang: Language) =>
   queryOptions({

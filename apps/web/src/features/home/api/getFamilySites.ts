@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { familySitesResponseSchema, type FamilySite } from '@atrium/shared/api/content';
+import type { familySitesResponseSchema, FamilySite } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { homeKeys } from './keys';
 
 /** GET /api/family-sites: the affiliated sites' logo links. */
 export const getFamilySites = async (lang: Language, signal?: AbortSignal): Promise<FamilySite[]> =>
-  (await publicApi.get('/family-sites', familySitesResponseSchema, inLanguage(lang, signal))).sites;
+  (await publicApi.get<Reply<typeof familySitesResponseSchema>>('/family-sites', inLanguage(lang, signal))).sites;
 
 export const familySitesQueryOptions = (lang: Language) =>
   queryOptions({

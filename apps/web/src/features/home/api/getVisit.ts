@@ -1,26 +1,23 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { visitResponseSchema } from '@atrium/shared/api/visit';
+import type { visitResponseSchema } from '@atrium/shared/api/visit';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
-import { inLanguage, wireJson } from '../../../lib/api/localizedRead';
+import { inLanguage } from '../../../lib/api/localizedRead';
 import { homeKeys } from './keys';
 
 /** "Open now" goes stale with the clock: asked again after a minute, and every few minutes while the page is open. */
 const VISIT_STALE_MS = 60_000;
 const VISIT_REFRESH_MS = 5 * 60_000;
 
-/** GET /api/visit: opening hours, closures, admission, and whether the venue is open now. Kept as sent (see select). */
-export const getVisit = (lang: Language, signal?: AbortSignal): Promise<unknown> =>
-  publicApi.get('/visit', wireJson, inLanguage(lang, signal));
-
-/** Validates the cached JSON, whether fetched or embedded in the home page's HTML. */
-const parseVisit = (data: unknown) => visitResponseSchema.parse(data);
+/** GET /api/visit: opening hours, closures, admission, and whether the venue is open now. */
+export const getVisit = (lang: Language, signal?: AbortSignal): Promise<Reply<typeof visitResponseSchema>> =>
+  publicApi.get<Reply<typeof visitResponseSchema>>('/visit', inLanguage(lang, signal));
 
 export const visitQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: homeKeys.visit(lang),
     queryFn: ({ signal }) => getVisit(lang, signal),
-    select: parseVisit,
     staleTime: VISIT_STALE_MS,
     refetchInterval: VISIT_REFRESH_MS,
   });

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { articleDetailSchema } from '@atrium/shared/api/news';
+import type { articleDetailSchema } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { embeddedQueryOptions } from '../../../lib/queryClient';
 
 /** GET /api/news/{id}/{aid}: one public article (sanitized HTML) with its neighbours; 404 when there is none. */
 export const getArticle = (lang: Language, id: number, aid: number, signal?: AbortSignal) =>
-  publicApi.get(`/news/${id}/${aid}`, articleDetailSchema, inLanguage(lang, signal));
+  publicApi.get<Reply<typeof articleDetailSchema>>(`/news/${id}/${aid}`, inLanguage(lang, signal));
 
 export const articleQueryOptions = (lang: Language, id: number, aid: number) =>
   queryOptions({

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newsDetailSchema } from '@atrium/shared/api/news';
+import type { newsDetailSchema } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { embeddedQueryOptions } from '../../../lib/queryClient';
 
 /** GET /api/news/{id}: one public news item with its public articles; 404 when there is none. */
 export const getNewsItem = (lang: Language, id: number, signal?: AbortSignal) =>
-  publicApi.get(`/news/${id}`, newsDetailSchema, inLanguage(lang, signal));
+  publicApi.get<Reply<typeof newsDetailSchema>>(`/news/${id}`, inLanguage(lang, signal));
 
 export const newsItemQueryOptions = (lang: Language, id: number) =>
   queryOptions({

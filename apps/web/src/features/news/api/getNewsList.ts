@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { newsListSchema } from '@atrium/shared/api/news';
+import type { newsListSchema } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { embeddedQueryOptions } from '../../../lib/queryClient';
 
 /** GET /api/news?page=: public news items, newest first, a page at a time. */
 export const getNewsList = (lang: Language, page: number, signal?: AbortSignal) =>
-  publicApi.get('/news', newsListSchema, { ...inLanguage(lang, signal), query: { page } });
+  publicApi.get<Reply<typeof newsListSchema>>('/news', { ...inLanguage(lang, signal), query: { page } });
 
 export const newsListQueryOptions = (lang: Language, page: number) =>
   queryOptions({

@@ -1,9 +1,8 @@
-import { pageQuerySchema } from '@atrium/shared/api/common';
+import { readPageNumber } from '@atrium/shared/paging';
 
 /** The list page a URL asks for (`?page=3`); anything unreadable is page 1 rather than an error. */
 export function pageFromSearch(search: URLSearchParams): number {
-  const parsed = pageQuerySchema.safeParse({ page: search.get('page') ?? undefined });
-  return parsed.success ? parsed.data.page : 1;
+  return readPageNumber(search.get('page'));
 }
 
 /** The link of a list page: page 1 is the plain list URL, so it has one address only. */

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { useQuery } from '@tanstack/react-query';
-import { quizDetailSchema, type QuizDetail } from '@atrium/shared/api/edu';
+import type { quizDetailSchema, QuizDetail } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '../../../lib/api/authApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -7,7 +8,7 @@ import { quizKeys } from './keys';
 
 /** GET /api/quizzes/epic/{id}: the questions and choices (never which is right) and the best score. */
 export const getQuiz = (lang: Language, id: number, signal?: AbortSignal): Promise<QuizDetail> =>
-  authApi.get(`/quizzes/epic/${id}`, quizDetailSchema, inLanguage(lang, signal));
+  authApi.get<Reply<typeof quizDetailSchema>>(`/quizzes/epic/${id}`, inLanguage(lang, signal));
 
 export const useQuiz = (lang: Language, id: number) =>
   useQuery({ queryKey: quizKeys.detail(lang, id), queryFn: ({ signal }) => getQuiz(lang, id, signal) });

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { useQuery } from '@tanstack/react-query';
-import { quizListResponseSchema, type QuizSummary } from '@atrium/shared/api/edu';
+import type { quizListResponseSchema, QuizSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '../../../lib/api/authApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -7,7 +8,7 @@ import { quizKeys } from './keys';
 
 /** GET /api/quizzes/epic: every episode's quiz with the member's best score. */
 export const getQuizzes = async (lang: Language, signal?: AbortSignal): Promise<QuizSummary[]> =>
-  (await authApi.get('/quizzes/epic', quizListResponseSchema, inLanguage(lang, signal))).items;
+  (await authApi.get<Reply<typeof quizListResponseSchema>>('/quizzes/epic', inLanguage(lang, signal))).items;
 
 export const useQuizzes = (lang: Language) =>
   useQuery({ queryKey: quizKeys.list(lang), queryFn: ({ signal }) => getQuizzes(lang, signal) });

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { quizAttemptResultSchema, type QuizAttemptInput, type QuizAttemptResult } from '@atrium/shared/api/edu';
+import type { quizAttemptResultSchema, QuizAttemptInput, QuizAttemptResult } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '../../../lib/api/authApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -7,11 +8,10 @@ import { quizKeys } from './keys';
 
 /** POST /api/quizzes/epic/{id}/attempts: the server scores the answers and keeps the best score. */
 export const submitAttempt = (lang: Language, id: number, body: QuizAttemptInput): Promise<QuizAttemptResult> =>
-  authApi.request(`/quizzes/epic/${id}/attempts`, {
+  authApi.request<Reply<typeof quizAttemptResultSchema>>(`/quizzes/epic/${id}/attempts`, {
     ...inLanguage(lang),
     method: 'POST',
     body,
-    schema: quizAttemptResultSchema,
   });
 
 export function useSubmitAttempt(lang: Language, id: number) {

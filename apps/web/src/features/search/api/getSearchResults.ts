@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchResponseSchema, type SearchType } from '@atrium/shared/api/search';
+import type { searchResponseSchema, SearchType } from '@atrium/shared/api/search';
 import type { Language } from '@atrium/shared/languages';
 import type { SearchPageQuery } from '@atrium/shared/searchPage';
 import { publicApi } from '../../../lib/api/publicApi';
@@ -7,14 +8,18 @@ import { inLanguage } from '../../../lib/api/localizedRead';
 import { embeddedQueryOptions } from '../../../lib/queryClient';
 import { searchKeys } from './keys';
 
-/** GET /api/search?q=&type=&page=: published content in the page's language (spec §14). */
+/** GET /api/search?q=&type=&page=: published content in the page's language (docs/spec/decisions.md §14). */
 export const getSearchResults = (
   lang: Language,
   q: string,
   type: SearchType | undefined,
   page: number,
   signal?: AbortSignal,
-) => publicApi.get('/search', searchResponseSchema, { ...inLanguage(lang, signal), query: { q, type, page } });
+) =>
+  publicApi.get<Reply<typeof searchResponseSchema>>('/search', {
+    ...inLanguage(lang, signal),
+    query: { q, type, page },
+  });
 
 export const searchResultsQueryOptions = (lang: Language, { q, type, page }: SearchPageQuery) =>
   queryOptions({

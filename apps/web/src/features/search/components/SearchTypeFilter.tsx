@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_TYPES, type SearchType } from '@atrium/shared/api/search';
+import { SEARCH_TYPES, type SearchType } from '@atrium/shared/searchRules';
 import { searchPageHref } from '@atrium/shared/searchPage';
 
 interface SearchTypeFilterProps {

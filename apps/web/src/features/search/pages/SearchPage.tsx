@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_QUERY_MAX } from '@atrium/shared/api/search';
+import { SEARCH_QUERY_MAX } from '@atrium/shared/searchRules';
 import { href } from '@atrium/shared/routes';
 import { searchPageQuery } from '@atrium/shared/searchPage';
 import { ErrorFallback } from '../../../components/errors/ErrorFallback';
@@ -18,7 +18,7 @@ import { SearchPager } from '../components/SearchPager';
 import { SearchTypeFilter } from '../components/SearchTypeFilter';
 
 /**
- * /search?q=&type=&page= (spec §14): the site search's results, rendered on the server with
+ * /search?q=&type=&page= (docs/spec/decisions.md §14): the site search's results, rendered on the server with
  * them; the query, type and page live in the address, and every control is a link or a GET form.
  */
 export default function SearchPage() {

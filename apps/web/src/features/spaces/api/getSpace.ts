@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { spaceDetailSchema, type SpaceDetail } from '@atrium/shared/api/content';
+import type { spaceDetailSchema, SpaceDetail } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { spacesKeys } from './keys';
 
 /** GET /api/spaces/{slug}: one space with its sections and gallery; 404 when there is none. */
 export const getSpace = (lang: Language, slug: string, signal?: AbortSignal): Promise<SpaceDetail> =>
-  publicApi.get(`/spaces/${encodeURIComponent(slug)}`, spaceDetailSchema, inLanguage(lang, signal));
+  publicApi.get<Reply<typeof spaceDetailSchema>>(`/spaces/${encodeURIComponent(slug)}`, inLanguage(lang, signal));
 
 export const spaceQueryOptions = (lang: Language, slug: string) =>
   queryOptions({

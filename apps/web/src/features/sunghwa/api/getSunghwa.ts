@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { useQuery } from '@tanstack/react-query';
-import { sunghwaResponseSchema, type SunghwaResponse } from '@atrium/shared/api/edu';
+import type { sunghwaResponseSchema, SunghwaResponse } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '../../../lib/api/authApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -10,7 +11,7 @@ import { staticQueryOptions } from '../../../lib/queryClient';
  * in the cache, as a member's read, so signing out drops it.
  */
 export const getSunghwa = (lang: Language, signal?: AbortSignal): Promise<SunghwaResponse> =>
-  authApi.get('/edu/sunghwa', sunghwaResponseSchema, inLanguage(lang, signal));
+  authApi.get<Reply<typeof sunghwaResponseSchema>>('/edu/sunghwa', inLanguage(lang, signal));
 
 export const useSunghwa = (lang: Language) =>
   useQuery({

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicAppInfoSchema } from '@atrium/shared/api/app-info';
+import type { publicAppInfoSchema } from '@atrium/shared/api/app-info';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { venueKeys } from './keys';
 
 /** GET /api/app: the store links, the release date and the release notice in the page language. */
 export const getAppInfo = (lang: Language, signal?: AbortSignal) =>
-  publicApi.get('/app', publicAppInfoSchema, inLanguage(lang, signal));
+  publicApi.get<Reply<typeof publicAppInfoSchema>>('/app', inLanguage(lang, signal));
 
 export const appInfoQueryOptions = (lang: Language) =>
   queryOptions({

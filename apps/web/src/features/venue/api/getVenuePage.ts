@@ -1,5 +1,6 @@
+import type { Reply } from '../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { venuePageSchema, type VenuePage, type VenuePageSlug } from '@atrium/shared/api/content';
+import type { venuePageSchema, VenuePage, VenuePageSlug } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../lib/api/publicApi';
 import { inLanguage } from '../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { venueKeys } from './keys';
 
 /** GET /api/pages/{slug}: about, history, Sunghwa, ceremony, terms or brochure; 404 until written. */
 export const getVenuePage = (lang: Language, slug: VenuePageSlug, signal?: AbortSignal): Promise<VenuePage> =>
-  publicApi.get(`/pages/${slug}`, venuePageSchema, inLanguage(lang, signal));
+  publicApi.get<Reply<typeof venuePageSchema>>(`/pages/${slug}`, inLanguage(lang, signal));
 
 export const venuePageQueryOptions = (lang: Language, slug: VenuePageSlug) =>
   queryOptions({

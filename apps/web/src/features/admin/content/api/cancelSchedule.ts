@@ -1,5 +1,6 @@
+import type { Reply } from '../../../../lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import type { ContentId } from '../contentPaths';
 import { storeChangedItem } from './storeChangedItem';
@@ -7,7 +8,7 @@ import { contentApiPath } from './keys';
 
 /** DELETE /api/admin/content/{type}/{id}/schedule: calls off a scheduled publish or withdrawal. */
 export const cancelSchedule = ({ type, id }: { type: string; id: ContentId }) =>
-  authApi.request(contentApiPath(type, id, 'schedule'), { method: 'DELETE', schema: contentItemResponseSchema });
+  authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'schedule'), { method: 'DELETE' });
 
 export function useCancelSchedule() {
   const queryClient = useQueryClient();

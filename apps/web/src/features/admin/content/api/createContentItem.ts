@@ -1,12 +1,13 @@
+import type { Reply } from '../../../../lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentCreatedSchema } from '@atrium/shared/api/content-admin';
+import type { contentCreatedSchema } from '@atrium/shared/api/content-admin';
 import type { ContentData } from '@atrium/shared/content/validate';
 import { authApi } from '../../../../lib/api/authApi';
 import { contentAdminKeys, contentApiPath } from './keys';
 
 /** POST /api/admin/content/{type} {data} → 201 {id}: a new draft; 400 VALIDATION_FAILED with fields. */
 export const createContentItem = ({ type, data }: { type: string; data: ContentData }) =>
-  authApi.request(contentApiPath(type), { method: 'POST', body: { data }, schema: contentCreatedSchema });
+  authApi.request<Reply<typeof contentCreatedSchema>>(contentApiPath(type), { method: 'POST', body: { data } });
 
 export function useCreateContentItem() {
   const queryClient = useQueryClient();

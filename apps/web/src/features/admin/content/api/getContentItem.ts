@@ -1,12 +1,13 @@
+import type { Reply } from '../../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import type { ContentId } from '../contentPaths';
 import { contentAdminKeys, contentApiPath } from './keys';
 
 /** GET /api/admin/content/{type}/{id}: the draft, the published data, schedule and translation states. */
 export const getContentItem = (type: string, id: ContentId, signal?: AbortSignal) =>
-  authApi.get(contentApiPath(type, id), contentItemResponseSchema, { signal });
+  authApi.get<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id), { signal });
 
 export const contentItemQueryOptions = (type: string, id: ContentId) =>
   queryOptions({

@@ -1,11 +1,12 @@
+import type { Reply } from '../../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { coverageResponseSchema } from '@atrium/shared/api/content-admin';
+import type { coverageResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import { contentAdminKeys } from './keys';
 
 /** GET /api/admin/content/coverage: per type and language, how many items lack or have stale translations. */
 export const getCoverage = (signal?: AbortSignal) =>
-  authApi.get('/admin/content/coverage', coverageResponseSchema, { signal });
+  authApi.get<Reply<typeof coverageResponseSchema>>('/admin/content/coverage', { signal });
 
 export const coverageQueryOptions = () =>
   queryOptions({ queryKey: contentAdminKeys.coverage(), queryFn: ({ signal }) => getCoverage(signal) });

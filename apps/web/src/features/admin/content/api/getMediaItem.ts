@@ -1,5 +1,6 @@
+import type { Reply } from '../../../../lib/api/request';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { mediaItemSchema, type MediaItem } from '@atrium/shared/api/media';
+import type { mediaItemSchema, MediaItem } from '@atrium/shared/api/media';
 import { isApiError } from '../../../../lib/api/ApiError';
 import { authApi } from '../../../../lib/api/authApi';
 import { adminKeys } from '../../api/keys';
@@ -11,7 +12,7 @@ import { contentAdminKeys } from './keys';
  */
 export async function getMediaItem(id: string, signal?: AbortSignal): Promise<MediaItem | null> {
   try {
-    return await authApi.get(`/admin/media/${encodeURIComponent(id)}`, mediaItemSchema, { signal });
+    return await authApi.get<Reply<typeof mediaItemSchema>>(`/admin/media/${encodeURIComponent(id)}`, { signal });
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 405)) return null;
     throw error;

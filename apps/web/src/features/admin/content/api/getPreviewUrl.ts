@@ -1,4 +1,5 @@
-import { previewResponseSchema } from '@atrium/shared/api/content-admin';
+import type { Reply } from '../../../../lib/api/request';
+import type { previewResponseSchema } from '@atrium/shared/api/content-admin';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '../../../../lib/api/authApi';
 import type { ContentId } from '../contentPaths';
@@ -6,4 +7,4 @@ import { contentApiPath } from './keys';
 
 /** GET /api/admin/content/{type}/{id}/preview?lang=: a signed link (1 h) to the public page with the draft. */
 export const getPreviewUrl = (type: string, id: ContentId, lang: Language) =>
-  authApi.get(contentApiPath(type, id, 'preview'), previewResponseSchema, { query: { lang } });
+  authApi.get<Reply<typeof previewResponseSchema>>(contentApiPath(type, id, 'preview'), { query: { lang } });

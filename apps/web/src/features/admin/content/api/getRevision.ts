@@ -1,12 +1,13 @@
+import type { Reply } from '../../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { revisionResponseSchema } from '@atrium/shared/api/content-admin';
+import type { revisionResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import type { ContentId } from '../contentPaths';
 import { contentAdminKeys, contentApiPath } from './keys';
 
 /** GET /api/admin/content/{type}/{id}/revisions/{rev}: one revision with its data. */
 export const getRevision = (type: string, id: ContentId, rev: number, signal?: AbortSignal) =>
-  authApi.get(contentApiPath(type, id, 'revisions', rev), revisionResponseSchema, { signal });
+  authApi.get<Reply<typeof revisionResponseSchema>>(contentApiPath(type, id, 'revisions', rev), { signal });
 
 export const revisionQueryOptions = (type: string, id: ContentId, rev: number) =>
   queryOptions({

@@ -1,12 +1,13 @@
+import type { Reply } from '../../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { revisionsResponseSchema } from '@atrium/shared/api/content-admin';
+import type { revisionsResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import type { ContentId } from '../contentPaths';
 import { contentAdminKeys, contentApiPath } from './keys';
 
 /** GET /api/admin/content/{type}/{id}/revisions: [{rev, at, author, memo}], newest first. */
 export const getRevisions = (type: string, id: ContentId, signal?: AbortSignal) =>
-  authApi.get(contentApiPath(type, id, 'revisions'), revisionsResponseSchema, { signal });
+  authApi.get<Reply<typeof revisionsResponseSchema>>(contentApiPath(type, id, 'revisions'), { signal });
 
 export const revisionsQueryOptions = (type: string, id: ContentId) =>
   queryOptions({

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../../lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hotspotsResponseSchema } from '@atrium/shared/api/content';
+import type { hotspotsResponseSchema } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '../../../../lib/api/publicApi';
 import { inLanguage } from '../../../../lib/api/localizedRead';
@@ -8,7 +9,7 @@ import { contentAdminKeys } from './keys';
 
 /** GET /api/spaces/hotspots: the spaces map picture ({url, width, height, alt} or null) hotspots are placed on. */
 export const getSpacesMap = async (lang: Language, signal?: AbortSignal) =>
-  (await publicApi.get('/spaces/hotspots', hotspotsResponseSchema, inLanguage(lang, signal))).map;
+  (await publicApi.get<Reply<typeof hotspotsResponseSchema>>('/spaces/hotspots', inLanguage(lang, signal))).map;
 
 export const spacesMapQueryOptions = (lang: Language) =>
   queryOptions({

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../../lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import type { ContentId } from '../contentPaths';
 import { storeChangedItem } from './storeChangedItem';
@@ -15,10 +16,9 @@ export interface Publication {
 
 /** POST /api/admin/content/{type}/{id}/publish {memo, at?}: the draft goes public now or at `at`. */
 export const publishContentItem = ({ type, id, memo, at }: Publication) =>
-  authApi.request(contentApiPath(type, id, 'publish'), {
+  authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'publish'), {
     method: 'POST',
     body: at ? { memo, at } : { memo },
-    schema: contentItemResponseSchema,
   });
 
 export function usePublishContentItem() {

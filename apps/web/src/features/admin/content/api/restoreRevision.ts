@@ -1,5 +1,6 @@
+import type { Reply } from '../../../../lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import type { ContentId } from '../contentPaths';
 import { storeChangedItem } from './storeChangedItem';
@@ -7,9 +8,8 @@ import { contentApiPath } from './keys';
 
 /** POST /api/admin/content/{type}/{id}/revisions/{rev}/restore: the revision becomes the draft. */
 export const restoreRevision = ({ type, id, rev }: { type: string; id: ContentId; rev: number }) =>
-  authApi.request(contentApiPath(type, id, 'revisions', rev, 'restore'), {
+  authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'revisions', rev, 'restore'), {
     method: 'POST',
-    schema: contentItemResponseSchema,
   });
 
 export function useRestoreRevision() {

@@ -1,6 +1,7 @@
+import type { Reply } from '../../../../lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentData } from '@atrium/shared/content/validate';
-import { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import type { ContentId } from '../contentPaths';
 import { storeChangedItem } from './storeChangedItem';
@@ -16,10 +17,9 @@ export interface DraftSave {
 
 /** PUT /api/admin/content/{type}/{id} {data, confirm?}: saves the draft; the public site is unchanged. */
 export const saveContentDraft = ({ type, id, data, confirm }: DraftSave) =>
-  authApi.request(contentApiPath(type, id), {
+  authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id), {
     method: 'PUT',
     body: confirm.length > 0 ? { data, confirm } : { data },
-    schema: contentItemResponseSchema,
   });
 
 export function useSaveContentDraft() {

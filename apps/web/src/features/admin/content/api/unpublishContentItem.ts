@@ -1,5 +1,6 @@
+import type { Reply } from '../../../../lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import type { ContentId } from '../contentPaths';
 import { storeChangedItem } from './storeChangedItem';
@@ -14,10 +15,9 @@ export interface Withdrawal {
 
 /** POST /api/admin/content/{type}/{id}/unpublish {at?}: the item leaves the public site now or at `at`. */
 export const unpublishContentItem = ({ type, id, at }: Withdrawal) =>
-  authApi.request(contentApiPath(type, id, 'unpublish'), {
+  authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'unpublish'), {
     method: 'POST',
     body: at ? { at } : {},
-    schema: contentItemResponseSchema,
   });
 
 export function useUnpublishContentItem() {

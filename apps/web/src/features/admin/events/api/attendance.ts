@@ -1,5 +1,6 @@
+import type { Reply } from '../../../../lib/api/request';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { attendanceListSchema } from '@atrium/shared/api/events-admin';
+import type { attendanceListSchema } from '@atrium/shared/api/events-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import { eventAdminKeys } from './keys';
 import { downloadWithServerName } from './downloadWithServerName';
@@ -15,7 +16,7 @@ export interface AttendanceFilters {
 
 /** GET /api/admin/event/attendance: members with their check-in count and days (staff). */
 export const getAttendance = (filters: AttendanceFilters, signal?: AbortSignal) =>
-  authApi.get('/admin/event/attendance', attendanceListSchema, { query: { ...filters }, signal });
+  authApi.get<Reply<typeof attendanceListSchema>>('/admin/event/attendance', { query: { ...filters }, signal });
 
 export const attendanceQueryOptions = (filters: AttendanceFilters) =>
   queryOptions({

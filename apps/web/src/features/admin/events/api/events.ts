@@ -1,5 +1,6 @@
+import type { Reply } from '../../../../lib/api/request';
 import { useQuery } from '@tanstack/react-query';
-import { adminEventChoicesSchema } from '@atrium/shared/api/events-admin';
+import type { adminEventChoicesSchema } from '@atrium/shared/api/events-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import { eventAdminKeys } from './keys';
 
@@ -7,5 +8,5 @@ import { eventAdminKeys } from './keys';
 export const useEventChoices = () =>
   useQuery({
     queryKey: eventAdminKeys.choices(),
-    queryFn: ({ signal }) => authApi.get('/admin/events/choices', adminEventChoicesSchema, { signal }),
+    queryFn: ({ signal }) => authApi.get<Reply<typeof adminEventChoicesSchema>>('/admin/events/choices', { signal }),
   });

@@ -1,5 +1,6 @@
+import type { Reply } from '../../../../lib/api/request';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGiftListSchema, adminGiftSchema, type GiftInput } from '@atrium/shared/api/events-admin';
+import type { adminGiftListSchema, adminGiftSchema, GiftInput } from '@atrium/shared/api/events-admin';
 import { authApi } from '../../../../lib/api/authApi';
 import { eventAdminKeys } from './keys';
 
@@ -7,7 +8,8 @@ import { eventAdminKeys } from './keys';
 export const useAdminGifts = (eventId: number | null) =>
   useQuery({
     queryKey: eventAdminKeys.gifts(eventId ?? 0),
-    queryFn: ({ signal }) => authApi.get(`/admin/events/${eventId}/gifts`, adminGiftListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      authApi.get<Reply<typeof adminGiftListSchema>>(`/admin/events/${eventId}/gifts`, { signal }),
     enabled: eventId !== null,
   });
 
@@ -16,7 +18,10 @@ export function useSaveGift(eventId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ day, input }: { day: number; input: GiftInput }) =>
-      authApi.request(`/admin/events/${eventId}/gifts/${day}`, { method: 'PUT', body: input, schema: adminGiftSchema }),
+      authApi.request<Reply<typeof adminGiftSchema>>(`/admin/events/${eventId}/gifts/${day}`, {
+        method: 'PUT',
+        body: input,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: eventAdminKeys.gifts(eventId) }),
   });
 }

@@ -1,28 +1,27 @@
+import type { Reply } from '../../../../lib/api/request';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   adminCategoryListSchema,
   adminProgramDetailSchema,
   adminSessionSchema,
-  type CategoryInput,
-  type ProgramInput,
-  type SessionInput,
 } from '@atrium/shared/api/events-admin';
+import type { CategoryInput, ProgramInput, SessionInput } from '@atrium/shared/api/events-admin';
 import { authApi } from '../../../../lib/api/authApi';
-import { wireJson } from '../../../../lib/api/localizedRead';
 import { eventAdminKeys } from './keys';
 
 /** GET /api/admin/program-categories: every category with its programs (staff). */
 export const useAdminCategories = () =>
   useQuery({
     queryKey: eventAdminKeys.categories(),
-    queryFn: ({ signal }) => authApi.get('/admin/program-categories', adminCategoryListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      authApi.get<Reply<typeof adminCategoryListSchema>>('/admin/program-categories', { signal }),
   });
 
 /** GET /api/admin/programs/{id}: a program with its sessions. */
 export const useAdminProgram = (id: number | null) =>
   useQuery({
     queryKey: eventAdminKeys.program(id ?? 0),
-    queryFn: ({ signal }) => authApi.get(`/admin/programs/${id}`, adminProgramDetailSchema, { signal }),
+    queryFn: ({ signal }) => authApi.get<Reply<typeof adminProgramDetailSchema>>(`/admin/programs/${id}`, { signal }),
     enabled: id !== null,
   });
 
@@ -41,10 +40,9 @@ export function useSaveCategory() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: CategoryInput }) =>
-      authApi.request(id ? `/admin/program-categories/${id}` : '/admin/program-categories', {
+      authApi.request<unknown>(id ? `/admin/program-categories/${id}` : '/admin/program-categories', {
         method: id ? 'PUT' : 'POST',
         body: input,
-        schema: wireJson,
       }),
     onSuccess: invalidate,
   });
@@ -55,10 +53,9 @@ export function useSaveProgram() {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: ProgramInput }) =>
-      authApi.request(id ? `/admin/programs/${id}` : '/admin/programs', {
+      authApi.request<unknown>(id ? `/admin/programs/${id}` : '/admin/programs', {
         method: id ? 'PUT' : 'POST',
         body: input,
-        schema: wireJson,
       }),
     onSuccess: invalidate,
   });
@@ -69,11 +66,13 @@ export function useSaveSession(programId: number) {
   const invalidate = useInvalidatePrograms();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: SessionInput }) =>
-      authApi.request(id ? `/admin/sessions/${id}` : `/admin/programs/${programId}/sessions`, {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-        schema: adminSessionSchema,
-      }),
+      authApi.request<Reply<typeof adminSessionSchema>>(
+        id ? `/admin/sessions/${id}` : `/admin/programs/${programId}/sessions`,
+        {
+          method: id ? 'PUT' : 'POST',
+          body: input,
+        },
+      ),
     onSuccess: invalidate,
   });
 }
