@@ -2,6 +2,36 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// The web app's layers (docs/architecture.md "Boundaries"): a feature imports components/, lib/,
+// hooks/, config/, test/, @atrium/shared and itself; components/ and lib/ sit below every feature
+// and below app/. One zone per feature, so a new feature folder is covered without editing this.
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const WEB = 'apps/web/src';
+const webFeatures = fs
+  .readdirSync(`${ROOT}${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = webFeatures.map((feature) => ({
+  target: `${WEB}/features/${feature}`,
+  from: `${WEB}/features`,
+  except: [`./${feature}`],
+  message: 'A feature never imports another: move what both need to components/ or lib/.',
+}));
+const appZone = {
+  target: `${WEB}/features`,
+  from: [`${WEB}/app`, `${WEB}/main.tsx`, `${WEB}/entry-server.tsx`, 'apps/server'],
+  message: 'Features are below app/: the app wires features together, not the other way round.',
+};
+const sharedZone = {
+  target: [`${WEB}/components`, `${WEB}/lib`],
+  from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/main.tsx`, `${WEB}/entry-server.tsx`],
+  message: 'components/ and lib/ are below every feature and app/: they import neither.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', '.vitest-data/**'] },
@@ -13,6 +43,9 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A } from 'm'` still loads m (verbatimModuleSyntax): a schema module pulled
+      // into a page's chunk by a type.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {
@@ -21,9 +54,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Components never call fetch: only lib/ clients and features/*/api do (ARCHITECTURE.md).
+      // Components never call fetch: only lib/ clients and features/*/api do (docs/architecture.md).
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the API clients in src/lib/api.' }],
     },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x reads only .js files, and no-cycle would see no TypeScript module.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${ROOT}apps/web/tsconfig.json` })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...featureZones, appZone, sharedZone] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // A feature's whole-app tests render app/'s routes (as test/renderApp.tsx does).
+    files: [`${WEB}/features/**/*.test.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...featureZones, sharedZone] }] },
   },
   {
     files: ['apps/web/src/lib/**', 'apps/web/src/features/*/api/**', '**/*.test.{ts,tsx}', 'e2e/**'],
@@ -37,6 +89,60 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read settings from config.ts.' },
+      ],
+    },
+  },
+  {
+    // Only a module's repository and table files (and db/) hold SQL (docs/architecture.md).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.table.ts',
+      'apps/server/src/db/**',
+      '**/*.test.ts',
+      '**/*.test-support.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: "SQL lives in the module's repository (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services and presenters know no HTTP: they take an actor and plain values.
+    files: ['apps/server/src/**/*.{service,presenter}.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: "SQL lives in the module's repository." },
+            {
+              group: ['fastify', 'fastify/*'],
+              message: 'Services take an actor, not a request (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Repositories are where SQL is: the fastify rule above without the drizzle one.
+    files: ['apps/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['fastify', 'fastify/*'], message: 'Repositories know no HTTP.' }] },
       ],
     },
   },

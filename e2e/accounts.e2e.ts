@@ -247,7 +247,7 @@ describe('member accounts', () => {
       await submitSignIn(page, 'ko', member.email, 'Wrong!password1');
       await page.getByText(`${attempt}/10`).waitFor();
     }
-    // The 11th: sent on to unlock this address, with the lock message (spec).
+    // The 11th: sent on to unlock this address, with the lock message (docs/spec/product-spec.md §4).
     await submitSignIn(page, 'ko', member.email, 'Wrong!password1');
     await page.waitForURL('**/ko/unlock?email=**');
     await page.getByText(text('ko', 'errors:ACCOUNT_LOCKED')).waitFor();

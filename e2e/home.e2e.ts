@@ -211,7 +211,7 @@ describe('home, spaces and venue pages', () => {
       expect(await swiperSlidesPerView(swiper)).toBe(perView);
       expect(Math.abs((await slidesInView(swiper)) - perView)).toBeLessThanOrEqual(0.15);
       if (width >= 1000) {
-        // Wide screens: each card and its picture are 420 wide, the picture 320 high (spec).
+        // Wide screens: each card and its picture are 420 wide, the picture 320 high (docs/spec/product-spec.md §9).
         const card = await swiper.locator('.swiper-slide').first().boundingBox();
         const picture = await swiper.locator('.swiper-slide').first().locator('img').boundingBox();
         expect(Math.round(card?.width ?? 0), `card at ${width}`).toBe(420);

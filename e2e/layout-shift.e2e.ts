@@ -249,7 +249,7 @@ describe('every public page: still while loading and scrolling, accessible light
         MAX_LOAD_SHIFT,
       );
       expect(scroll.sum, `${path} moved:\n${scroll.moved.slice(0, 8).join('\n')}`).toBeLessThan(MAX_SHIFT);
-      // The drawer did narrow and widen again (spec: 440px at the top, 97px scrolled).
+      // The drawer did narrow and widen again (docs/spec/product-spec.md §2: 440px at the top, 97px scrolled).
       const open = { scrolled: scrolls ? 97 : 440, top: 440 };
       expect(widths).toEqual(drawer === false ? { scrolled: null, top: null } : open);
       expect(await axeViolations(page), `${path} light`).toEqual([]);

@@ -23,7 +23,7 @@ async function signUp(page: Page, email: string, password: string, phone: string
   await page.getByRole('button', { name: text('en', 'auth:signup.submit') }).click();
 }
 
-/** Members' data rights in the browser (decisions.md section 13): signed in at sign-up, export, deletion. */
+/** Members' data rights in the browser (docs/spec/decisions.md §13): signed in at sign-up, export, deletion. */
 describe('members’ data rights', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -4,7 +4,7 @@
 // test: it prints p50/p95 per kind of query and the index's size.
 // The texts are made-up words with a real word (the queries') in one word of 40, so a query word
 // is in a few percent of items, as on a real site; "museum" (박물관…) is in every item (the worst case).
-// A query's hits are counted up to the candidates it ranks: "≥" marks a lower bound (decision 011).
+// A query's hits are counted up to the candidates it ranks: "≥" marks a lower bound (docs/decisions/011-site-search-in-postgresql.md).
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@atrium/shared/languages';

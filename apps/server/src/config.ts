@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { meetsPasswordRule } from '@atrium/shared/password';
 import { DEFAULT_WEB_DIST } from './paths';
 
-/** The only reader of process.env (ARCHITECTURE.md). Settings are those of decisions.md section 2. */
+/** The only reader of process.env (docs/spec/architecture-models.md). Settings are those of docs/spec/decisions.md §2. */
 
 const bool = (fallback: boolean) =>
   z
@@ -127,7 +127,7 @@ export interface Config {
   trustProxy: boolean | number | string[];
   gaMeasurementId?: string;
   metricsToken?: string;
-  /** `required`: staff enrol two-factor sign-in before any other admin call (decisions.md section 13). */
+  /** `required`: staff enrol two-factor sign-in before any other admin call (docs/spec/decisions.md §13). */
   staffMfa: 'optional' | 'required';
   logLevel: string;
   webDist: string;

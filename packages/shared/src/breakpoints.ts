@@ -1,4 +1,4 @@
-/** Site layout breakpoints in px (spec section 9). */
+/** Site layout breakpoints in px (docs/spec/product-spec.md §9). */
 export const BREAKPOINTS = { xs: 0, sm: 425, md: 768, lg: 1200, xl: 1536, xxl: 2000 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 

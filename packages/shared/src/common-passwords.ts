@@ -1,6 +1,6 @@
 /**
  * Passwords that pass the site's rule yet are among the first an attacker tries
- * (decisions.md 5b). Compared case-insensitively.
+ * (docs/spec/decisions.md §5b). Compared case-insensitively.
  */
 const LIST = [
   'password123!',

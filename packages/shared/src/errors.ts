@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every error code the API answers with, and its HTTP status (decisions.md section 4).
+ * Every error code the API answers with, and its HTTP status (docs/spec/decisions.md §4).
  * The web shows t(`errors:${code}`); the server localizes the same keys.
  */
 export const ERROR_STATUS = {

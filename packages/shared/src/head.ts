@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, OG_LOCALES, type Language } from './langua
 
 /**
  * A page's <head>: the server writes it into the first page, the browser rewrites it after each
- * client-side navigation and language switch, both from these functions (spec section 2).
+ * client-side navigation and language switch, both from these functions (docs/spec/product-spec.md §2).
  */
 export interface PageHead {
   lang: Language;

@@ -3,7 +3,7 @@ export const LANGUAGES = ['ko', 'en', 'ja', 'es', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ko';
 
-/** Spec section 9: en and ja fall back to ko; es and fr to en, then ko. */
+/** docs/spec/product-spec.md §9: en and ja fall back to ko; es and fr to en, then ko. */
 export const FALLBACKS: Record<Language, readonly Language[]> = {
   ko: [],
   en: ['ko'],
@@ -17,7 +17,7 @@ export function languageChain(lang: Language): Language[] {
   return [lang, ...FALLBACKS[lang]];
 }
 
-/** Labels of the language select (spec: KOR, ENG, JPN, SPA, FRA). */
+/** Labels of the language select (docs/spec/product-spec.md §2: KOR, ENG, JPN, SPA, FRA). */
 export const LANGUAGE_LABELS: Record<Language, string> = {
   ko: 'KOR',
   en: 'ENG',
@@ -44,11 +44,11 @@ export const OG_LOCALES: Record<Language, string> = {
   fr: 'fr_FR',
 };
 
-/** Languages whose long menu labels wrap (spec: over 35 characters, en/es/fr). */
+/** Languages whose long menu labels wrap (docs/spec/product-spec.md §2: over 35 characters, en/es/fr). */
 export const WRAPPING_MENU_LANGUAGES: readonly Language[] = ['en', 'es', 'fr'];
 export const MENU_LABEL_WRAP_LENGTH = 35;
 
-/** Browser storage key of the chosen language (spec), mirrored in a cookie of the same name for the server. */
+/** Browser storage key of the chosen language (docs/spec/product-spec.md §9), mirrored in a cookie of the same name for the server. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 /** Set by the server on a redirect from `/` that guessed the language from the browser (language-init.js). */
 export const LANGUAGE_GUESSED_COOKIE = 'i18nextGuessed';

@@ -1,4 +1,4 @@
-/** Business constants and limits (spec section 9, decisions.md sections 5-6). One place, imported everywhere. */
+/** Business constants and limits (docs/spec/product-spec.md §9, docs/spec/decisions.md §5, §5b, §6). One place, imported everywhere. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_SPECIALS = '!@#$%^&*';
@@ -50,7 +50,7 @@ export const EDU_CAROUSEL_SLIDES_PER_VIEW = [
 /** Spec: education cards are 420×320 on wide screens (from 1000 px, where two or more show). */
 export const EDU_CARD = { width: 420, height: 320, wideFrom: 1000, gap: 24 } as const;
 
-/** Uploads (decisions.md 5b). */
+/** Uploads (docs/spec/decisions.md §5b). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 

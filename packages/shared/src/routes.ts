@@ -2,7 +2,7 @@ import { isRouteParam } from './ids';
 import type { Language } from './languages';
 
 /**
- * Every page under /{lang}/ (spec section 2). One table serves the web router,
+ * Every page under /{lang}/ (docs/spec/product-spec.md §2). One table serves the web router,
  * the server's heads, the sitemap and robots.txt.
  * - path: relative to /{lang}/, in react-router pattern syntax ('' is home).
  * - layout: 'main' pages sit in the side-navigation layout; 'standalone' pages stand alone.
@@ -88,7 +88,7 @@ export const PAGE_IDS = [
 export type PageId = (typeof PAGE_IDS)[number];
 
 export const PAGES: readonly PageRoute[] = [
-  // Standalone pages (spec: outside the main layout).
+  // Standalone pages (docs/spec/product-spec.md §2: outside the main layout).
   page('epic', 'epic', 'standalone', 'member'),
   page('ceremony', 'ceremony', 'standalone'),
   page('sunghwa', 'edu/sunghwa', 'standalone', 'member'),
@@ -137,7 +137,7 @@ export const PAGES: readonly PageRoute[] = [
 
 export const PAGE_BY_ID = Object.fromEntries(PAGES.map((p) => [p.id, p])) as Record<PageId, PageRoute>;
 
-/** The admin shell's pages (spec: nested under /admin; 'audit' is ours, the audit log). */
+/** The admin shell's pages (docs/spec/product-spec.md §2: nested under /admin; 'audit' is ours, the audit log). */
 export const ADMIN_PAGES = [
   'users',
   'users/:userId',
@@ -148,7 +148,7 @@ export const ADMIN_PAGES = [
   'news/write',
   'news/update',
   'audit',
-  // The editorial engine (decisions.md §11): coverage, a type's list, a new item, an item's editor.
+  // The editorial engine (docs/spec/decisions.md §11): coverage, a type's list, a new item, an item's editor.
   'content',
   'content/:type',
   'content/:type/new',

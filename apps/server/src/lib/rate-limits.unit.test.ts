@@ -14,7 +14,7 @@ const fresh = () => `test-${randomUUID()}`;
 const REQUESTS: LimitRule = { points: 60, seconds: 60, blockSeconds: 30 * 60 };
 const COOLDOWN: LimitRule = { points: 1, seconds: 30 };
 
-/** The behaviour decisions.md section 5 relies on, for any store. */
+/** The behaviour docs/spec/decisions.md §5 relies on, for any store. */
 function behavesLikeTheLimits(limits: () => RateLimits) {
   it('lets 60 hits through, refuses the 61st for the whole 30-minute block, and keeps refusing', async () => {
     const limit = limits().define(fresh(), REQUESTS);

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import { Gauge } from 'prom-client';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -8,6 +7,7 @@ import type { RateLimits } from '../lib/rate-limits';
 import type { Bus } from '../lib/bus';
 import { appError } from '../lib/app-error';
 import { collectProcessMetrics, httpDuration, registerCacheGauge, registry, signinAttempts } from '../lib/metrics';
+import { countLockedAccounts } from './metrics.repository';
 
 export const METRICS_PATH = '/api/metrics';
 const SIGNIN_OUTCOMES: Record<number, string> = {
@@ -33,14 +33,6 @@ interface Sources {
 }
 /** The app whose database, limits and bus the gauges read (one per process outside tests). */
 let current: Sources | undefined;
-
-async function lockedAccounts(database: Database): Promise<number> {
-  const rows = (await database.db.execute(
-    sql`select count(*)::int as n from users where locked_at is not null`,
-  )) as unknown as { rows?: Array<{ n: number }> } | Array<{ n: number }>;
-  const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
-  return Number(list[0]?.n ?? 0);
-}
 
 // Gauges read at scrape time from the current app.
 new Gauge({
@@ -144,7 +136,7 @@ export const metricsPlugin = fp<{ config: Config; database: Database; limiter: R
       if (app.hasDecorator('contentCache')) registerCacheGauge('content', () => app.contentCache.stats());
       if (app.hasDecorator('compressionMemo')) registerCacheGauge('compressed', () => app.compressionMemo.stats());
       if (app.hasDecorator('pageCache')) registerCacheGauge('pages', () => app.pageCache.stats());
-      sources.scrape = lockedAccounts(database).catch(() => undefined);
+      sources.scrape = countLockedAccounts(database.db).catch(() => undefined);
       const text = await registry.metrics();
       return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
     });

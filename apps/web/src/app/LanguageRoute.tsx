@@ -6,7 +6,7 @@ import { href } from '@atrium/shared/routes';
 
 /**
  * /{lang}/*: the language segment decides the page language. An unknown segment goes to /ko/
- * (spec section 2: "Otherwise the visitor is redirected to /ko").
+ * (docs/spec/product-spec.md §2: "Otherwise the visitor is redirected to /ko").
  */
 export function LanguageRoute() {
   const { lang } = useParams();

@@ -7,7 +7,7 @@ import { showNotice } from '../components/notice/noticeStore';
 
 /**
  * The API clients clear an ended session and report it; this sends the visitor to
- * /{lang}/signin (spec section 4), to come back to the page afterwards.
+ * /{lang}/signin (docs/spec/product-spec.md §4), to come back to the page afterwards.
  */
 export function SessionExpiredListener() {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { renderApp } from '../test/renderApp';
 import { flatten } from '../test/testI18n';
 
 /**
- * A detail page whose text arrives in a fallback language (decisions.md §8): the whole article,
+ * A detail page whose text arrives in a fallback language (docs/spec/decisions.md §8): the whole article,
  * not only its title, says which language it is in, and the page's own words inside it (labels,
  * interface headings) keep the page's language, so a screen reader reads each in its own voice.
  */

@@ -21,7 +21,7 @@ function pageRoutes(layout: PageRoute['layout']): RouteObject[] {
 }
 
 /**
- * Spec section 2, from the shared route table:
+ * docs/spec/product-spec.md §2, from the shared route table:
  * /admin/* → admin shell (adminRoutes below); /{lang}/* → main-layout and standalone pages, else not found;
  * anything else → the stored (or browser, or ko) language's home page.
  */

@@ -1,6 +1,6 @@
 import type { PageId } from '@atrium/shared/routes';
 
-/** Footer navigation (spec: navigation links, terms of service, privacy terms). */
+/** Footer navigation (docs/spec/product-spec.md §2: navigation links, terms of service, privacy terms). */
 export const FOOTER_LINKS: readonly { text: string; page: PageId }[] = [
   { text: 'nav.about', page: 'about' },
   { text: 'nav.spaces', page: 'spaces' },

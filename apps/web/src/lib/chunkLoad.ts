@@ -22,7 +22,7 @@ export function toChunkLoadError(error: unknown): ChunkLoadError {
   return new ChunkLoadError(/preload CSS/i.test(message) ? 'CSS_CHUNK_LOAD_FAILED' : 'CHUNK_LOAD_FAILED', error);
 }
 
-/** Settles like `promise`, or rejects with a ChunkLoadError after `ms` (spec: 120 s). */
+/** Settles like `promise`, or rejects with a ChunkLoadError after `ms` (docs/spec/product-spec.md §7: 120 s). */
 export function withChunkTimeout<T>(promise: Promise<T>, ms: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError('CHUNK_LOAD_FAILED')), ms);

@@ -5,7 +5,7 @@ import { isApiError } from './api/ApiError';
 /** Answers a retry cannot change: the session or the permission is wrong, or the thing is gone. */
 const FINAL_STATUSES = new Set([401, 402, 403, 404]);
 
-/** Spec section 8: a failed read is retried once. */
+/** docs/spec/product-spec.md §8: a failed read is retried once. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && FINAL_STATUSES.has(error.status)) return false;
   return failureCount < 1;
@@ -29,7 +29,7 @@ export const queryClient = createQueryClient();
 export const embeddedQueryOptions = { staleTime: 60_000 } as const;
 
 /**
- * For slides, spaces and statistics reads (spec section 9): kept 30 minutes, not refetched
+ * For slides, spaces and statistics reads (docs/spec/product-spec.md §9): kept 30 minutes, not refetched
  * when the window regains focus. Spread into queryOptions({...}).
  */
 export const staticQueryOptions = {

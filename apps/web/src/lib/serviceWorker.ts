@@ -1,6 +1,6 @@
 /**
  * An earlier version of the site registered a service worker; it would keep serving stale
- * files, so every start removes any registration (spec section 4).
+ * files, so every start removes any registration (docs/spec/product-spec.md §4).
  */
 export function unregisterServiceWorkers(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { SigninResponse } from '@atrium/shared/api/auth';
 
 /**
- * The signed-in session as the browser keeps it (spec section 3, "Browser storage").
+ * The signed-in session as the browser keeps it (docs/spec/product-spec.md §3, "Browser storage").
  * Signed in means an access token is held; nothing else decides login state.
  */
 export const SESSION_KEYS = {

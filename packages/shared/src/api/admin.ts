@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEMBER_TYPES, ROLES } from './auth';
 import { idParamSchema, isoDateSchema as isoDate, pageQuerySchema } from './common';
 
-/** Staff roles: MANAGER runs content, ADMIN runs everything (decisions.md section 3). */
+/** Staff roles: MANAGER runs content, ADMIN runs everything (docs/spec/decisions.md §3). */
 export const STAFF_ROLES = ['MANAGER', 'ADMIN'] as const;
 export const adminCheckResponseSchema = z.object({ role: z.enum(STAFF_ROLES) });
 

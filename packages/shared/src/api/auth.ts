@@ -48,7 +48,7 @@ const codeSchema = z
 const tokenSchema = z.string({ error: 'REQUIRED' }).min(20, { error: 'INVALID' }).max(200, { error: 'INVALID' });
 /**
  * The proof of a verified e-mail. Missing or made up, it is not a field error: the server
- * answers EMAIL_NOT_VERIFIED (decisions.md section 4), as for a used or expired token.
+ * answers EMAIL_NOT_VERIFIED (docs/spec/decisions.md §4), as for a used or expired token.
  */
 const verificationTokenSchema = z.string({ error: 'INVALID' }).max(200, { error: 'INVALID' }).default('');
 /** Typed phone number; the server normalizes it with phoneRegion (see phone.ts). */
@@ -98,7 +98,7 @@ export const signupRequestSchema = z
   })
   .superRefine(requireMemberTypeFields);
 export type SignupRequest = z.input<typeof signupRequestSchema>;
-/** Sign-up signs the member in (decisions.md section 13): the new account and its first session. */
+/** Sign-up signs the member in (docs/spec/decisions.md §13): the new account and its first session. */
 export const signupResponseSchema = z.object({
   id: z.number().int(),
   accessToken: z.string(),
@@ -107,7 +107,7 @@ export const signupResponseSchema = z.object({
   role: z.enum(ROLES),
 });
 
-/** DELETE /api/me: the current password confirms the deletion (decisions.md section 13). */
+/** DELETE /api/me: the current password confirms the deletion (docs/spec/decisions.md §13). */
 export const deleteAccountRequestSchema = z.object({
   password: z.string({ error: 'REQUIRED' }).min(1, { error: 'REQUIRED' }).max(1024, { error: 'TOO_LONG' }),
 });

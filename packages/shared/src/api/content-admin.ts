@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 
-/** The editorial engine's wire shapes (decisions.md §11). */
+/** The editorial engine's wire shapes (docs/spec/decisions.md §11). */
 export const CONTENT_STATUSES = ['draft', 'published', 'changed', 'scheduled', 'unpublished'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const TRANSLATION_STATES = ['ok', 'missing', 'stale'] as const;

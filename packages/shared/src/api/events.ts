@@ -4,7 +4,7 @@ import { idParamSchema, idSchema as id, isoDateSchema as isoDate, served } from 
 import { imageSchema } from './content';
 
 /**
- * Events, programs with sessions, and the 28-day check-in (issue 7, decisions.md sections 8-9).
+ * Events, programs with sessions, and the 28-day check-in (issue 7, docs/spec/decisions.md §8, §9).
  * Dates of events are venue-local calendar dates (yyyy-MM-dd in the venue time zone); session times
  * are instants (ISO with offset). Every localized text is served with the language it was found in.
  * What staff read and write is in events-admin.ts.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Staff two-factor sign-in (decisions.md section 13): TOTP with single-use recovery codes. */
+/** Staff two-factor sign-in (docs/spec/decisions.md §13): TOTP with single-use recovery codes. */
 
 export const MFA_CODE_FAILURES = 5;
 export const RECOVERY_CODE_COUNT = 10;

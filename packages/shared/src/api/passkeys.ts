@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { mfaCodeSchema } from './mfa';
 
 /**
- * Passkeys (WebAuthn), the second two-factor method beside TOTP (decisions.md section 13).
+ * Passkeys (WebAuthn), the second two-factor method beside TOTP (docs/spec/decisions.md §13).
  * The options and responses are the JSON forms of the WebAuthn API that @simplewebauthn's
  * browser and server halves exchange; the server checks the contents, these only bound them.
  */

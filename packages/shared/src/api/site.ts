@@ -5,7 +5,7 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /**
  * What the side navigation and the footer of every page show from the `site` singleton
- * (decisions.md §11): it travels in the boot data, so they need no request and no API client.
+ * (docs/spec/decisions.md §11): it travels in the boot data, so they need no request and no API client.
  * The managing body comes in every language it has, so a language switch needs nothing new.
  */
 export interface SiteLinks {

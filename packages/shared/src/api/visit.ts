@@ -14,7 +14,7 @@ export const visitClosureSchema = z.object({ date: z.string(), reason: z.string(
 export type VisitClosure = z.infer<typeof visitClosureSchema>;
 
 /**
- * GET /api/visit (decisions.md §12): opening hours, closures, admission and contact in the
+ * GET /api/visit (docs/spec/decisions.md §12): opening hours, closures, admission and contact in the
  * request's language, with whether the venue is open now and today's hours (null when it is
  * closed today), both in the venue's time zone. `specialClosures` are today's and later ones,
  * by date. `lang` is the address's language, `langs` each text's.

@@ -6,7 +6,7 @@ import { site, spacesMap, sunghwaCourse, visitInfo } from './types/singletons';
 import { eduSlides, mainSlides, subSlides } from './types/slides';
 import { familySites, hotspots, pages, spaces } from './types/venue';
 
-/** Every content type staff edit, in the admin menu's order (decisions.md §11). */
+/** Every content type staff edit, in the admin menu's order (docs/spec/decisions.md §11). */
 export const CONTENT_TYPES: readonly ContentType[] = [
   mainSlides,
   subSlides,

@@ -5,7 +5,7 @@ import { tokenFor } from '../../test/members';
 import { addDays, venueDate } from '../../modules/events/venue-time';
 import { CONTENT_TYPES } from '@atrium/shared/content/registry';
 import { validateData } from '@atrium/shared/content/validate';
-import { STORES } from '../../modules/content/content.stores';
+import { STORES } from '../../modules/content/content-stores.repository';
 import { CONTENT_DATA, seedContentData } from './content-data';
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contentType } from '@atrium/shared/content/registry';
 import { validateData } from '@atrium/shared/content/validate';
-import { STORES } from '../../modules/content/content.stores';
+import { STORES } from '../../modules/content/content-stores.repository';
 import { webtoonEpisodes } from '../../modules/webtoons/webtoons.table';
 import { venueDate } from '../../modules/events/venue-time';
 import type { Db } from '../client';

@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/audit.actor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminUserDetailSchema,
@@ -44,7 +45,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ repo: AdminUsersRepositor
       const { keyword, page } = request.query;
       const { items, total } = await repo.search(keyword, page, PAGE_SIZE);
       // Searches over e-mails and phones are audited, like the attendance list's.
-      await audit.record(request, {
+      await audit.recordAs(actorOf(request), {
         action: 'user.search',
         details: { list: 'users', keyword, page, rows: total },
       });
@@ -81,7 +82,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ repo: AdminUsersRepositor
       if (result === 'missing') throw appError('USER_NOT_FOUND');
       if (result === 'last-admin') throw appError('LAST_ADMIN');
       if (result.from !== role) {
-        await audit.record(request, {
+        await audit.recordAs(actorOf(request), {
           action: 'user.role',
           targetType: 'user',
           targetId: request.params.id,

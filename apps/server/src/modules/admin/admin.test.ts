@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createMember, signIn, tokenFor } from '../../test/members';
 
-/** Who may call what under /api/admin (decisions.md section 3). */
+/** Who may call what under /api/admin (docs/spec/decisions.md §3). */
 describe('admin access by role', () => {
   let t: TestApp;
   const tokens: Record<'USER' | 'MANAGER' | 'ADMIN', string> = { USER: '', MANAGER: '', ADMIN: '' };

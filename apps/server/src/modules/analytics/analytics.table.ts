@@ -1,6 +1,6 @@
 import { bigserial, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Page views from the site's own collector (decisions.md section 10). No personal data is kept. */
+/** Page views from the site's own collector (docs/spec/decisions.md §10). No personal data is kept. */
 export const pageViews = pgTable(
   'page_views',
   {

@@ -25,7 +25,7 @@ export type GuessOutcome = { right: true } | { right: false; failedCount: number
 const languageOf = (user: UserRow): Language => (isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE);
 
 /**
- * A member's password checked against the account counter and lock of decisions.md section 5,
+ * A member's password checked against the account counter and lock of docs/spec/decisions.md §5,
  * wherever it is asked for (sign-in, password change). A guess is reserved in the database
  * before the password is checked, so however many arrive at once, at most eleven are checked
  * and the eleventh wrong one locks the account and mails its owner, once.

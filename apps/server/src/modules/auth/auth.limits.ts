@@ -22,7 +22,7 @@ export const EMAIL_CODE_CAPS = [
 export const PROFILE_CHANGES = { max: 10, windowSeconds: 10 * 60 } as const;
 
 /**
- * The request limits of decisions.md section 5 and those added since (profile changes), counted
+ * The request limits of docs/spec/decisions.md §5 and those added since (profile changes), counted
  * by rate-limiter-flexible (Redis when REDIS_URL is set, each process's memory otherwise or while
  * Redis is down); and the bound on password checks in flight, kept in this process.
  */

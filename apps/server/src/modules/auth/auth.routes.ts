@@ -43,7 +43,7 @@ interface Deps {
 
 const tags = ['auth'];
 
-/** /api/auth/*: the member API of decisions.md section 7, behind the per-address request limit. */
+/** /api/auth/*: the member API of docs/spec/decisions.md §7, behind the per-address request limit. */
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { limits, emailCodes, accounts, signin, sessions, mfa, passkeys },

@@ -15,7 +15,7 @@ export interface Client {
 const storedIp = (client: Client) => client.ip?.slice(0, 64) ?? null;
 
 /**
- * Sessions as decisions.md section 6: a 15-minute access JWT and an opaque refresh token
+ * Sessions as docs/spec/decisions.md §6: a 15-minute access JWT and an opaque refresh token
  * (stored hashed, 14 days) rotated on every use. A token presented again within 10 s of its
  * rotation (tabs refreshing together) gets the same successor as the first use did; later,
  * the reuse means theft, and the whole session is revoked.

@@ -31,7 +31,7 @@ export function needsPasswordChange(
 }
 
 /**
- * Sign-in with the limits of decisions.md section 5: the address block first, then at most two
+ * Sign-in with the limits of docs/spec/decisions.md §5: the address block first, then at most two
  * password checks in flight per account and per address, then the account counter and lock.
  */
 export function createSignin({ users, sessions, limits, guesses, mfa }: Deps) {

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
-/** A signed-in device: one refresh-token family (decisions.md section 6). */
+/** A signed-in device: one refresh-token family (docs/spec/decisions.md §6). */
 export const sessions = pgTable(
   'sessions',
   {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { runWithDb } from '../../db/scoped-db';
 import { appError } from '../../lib/app-error';
 import type { ContentRepository } from './content.repository';
-import { STORES } from './content.stores';
+import { STORES } from './content-stores.repository';
 
 export const PREVIEW_TTL_SECONDS = 60 * 60;
 const ISSUER = 'atrium-preview';
@@ -103,9 +103,9 @@ export function createPreview(deps: {
       const store = STORES[preview.type.type]!;
       let result: T | undefined;
       try {
-        await deps.db.transaction(async (tx) => {
-          await store.write(tx as unknown as Db, entry.key, entry.draft, entry.position);
-          result = await runWithDb(tx as unknown as Db, render);
+        await deps.repo.transaction(deps.db, async (tx) => {
+          await store.write(tx, entry.key, entry.draft, entry.position);
+          result = await runWithDb(tx, render);
           throw new RollBack();
         });
       } catch (error) {

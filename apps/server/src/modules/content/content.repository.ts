@@ -10,6 +10,10 @@ export type Revision = typeof contentRevisions.$inferSelect;
 export function createContentRepository() {
   const whereItem = (type: string, key: string) => and(eq(contentEntries.type, type), eq(contentEntries.key, key));
   return {
+    /** Runs `work` in a transaction (a savepoint when `db` is one already). */
+    transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
     async list(db: Db, type: string): Promise<Entry[]> {
       return db
         .select()

@@ -37,7 +37,7 @@ const tags = ['admin-content'];
 const security = [{ bearer: [] }];
 const noContent = { 204: z.null() };
 
-/** /api/admin/content/* (decisions.md §11): one set of routes for every declared type. */
+/** /api/admin/content/* (docs/spec/decisions.md §11): one set of routes for every declared type. */
 export const contentRoutes: FastifyPluginAsyncZod<{
   content: ContentService;
   preview: Preview;

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../lib/logger';
 import type { ContentService } from './content.service';
 
 /** How often due publishes are looked for: "within a minute" with room to spare. */
@@ -8,11 +8,7 @@ export const SCHEDULE_INTERVAL_MS = 15_000;
  * Runs scheduled publishing: the state is in the database (it survives restarts) and each due item
  * is claimed with FOR UPDATE SKIP LOCKED, so it runs once however many instances poll.
  */
-export function startContentScheduler(
-  content: ContentService,
-  log: FastifyBaseLogger,
-  intervalMs = SCHEDULE_INTERVAL_MS,
-) {
+export function startContentScheduler(content: ContentService, log: Log, intervalMs = SCHEDULE_INTERVAL_MS) {
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;

@@ -66,7 +66,7 @@ describe('the editorial engine', () => {
     }
   });
 
-  it('lists every type of decisions.md §11 with its fields', async () => {
+  it('lists every type of docs/spec/decisions.md §11 with its fields', async () => {
     const { types } = (await staff('GET', '')).json();
     expect(types.map((x: { type: string }) => x.type)).toEqual(
       expect.arrayContaining([

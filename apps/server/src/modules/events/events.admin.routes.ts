@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminEventChoicesSchema,
@@ -16,6 +17,9 @@ import {
   idParamsSchema,
 } from '@atrium/shared/api/events-admin';
 import { appError } from '../../lib/app-error';
+import { memberOf } from '../../plugins/auth';
+import { actorOf } from '../audit/audit.service';
+import { requireStepUp } from '../mfa/mfa.guard';
 import type { Attendance } from './attendance.service';
 import type { EventEditor } from './events.editor';
 import type { Events } from './events.service';
@@ -33,20 +37,23 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { events, editor, gifts, attendance }) => {
   const tags = ['admin: events'];
   const security = [{ bearer: [] }];
+  const viewerOf = (request: FastifyRequest) => ({ role: memberOf(request).role, lang: request.lang });
 
   app.get(
     '/event/attendance',
     { schema: { tags, security, querystring: attendanceQuerySchema, response: { 200: attendanceListSchema } } },
     async (request) => {
       const { page, ...filter } = request.query;
-      return attendance.page(request, page, filter);
+      return attendance.page(actorOf(request), viewerOf(request), page, filter);
     },
   );
   app.get(
     '/event/attendance/excel',
     { schema: { tags, security, querystring: attendanceExcelQuerySchema } },
     async (request, reply) => {
-      const { file, fileName } = await attendance.excel(request, request.query);
+      // A file of unmasked personal data needs a two-factor code entered in the last 5 minutes.
+      if (attendance.unmaskAllowed(viewerOf(request), request.query)) await requireStepUp(request);
+      const { file, fileName } = await attendance.excel(actorOf(request), viewerOf(request), request.query);
       return reply
         .type(ATTENDANCE_EXCEL_TYPE)
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -71,7 +78,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<{
     '/events',
     { schema: { tags, security, body: eventInputSchema, response: { 201: adminEventSchema } } },
     async (request, reply) => {
-      const id = await editor.create(request, request.body);
+      const id = await editor.create(actorOf(request), request.body);
       return reply.code(201).send(await editor.present(id));
     },
   );
@@ -79,12 +86,12 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<{
     '/events/:id',
     { schema: { tags, security, params: idParamsSchema, body: eventInputSchema, response: { 200: adminEventSchema } } },
     async (request) => {
-      await editor.update(request, request.params.id, request.body);
+      await editor.update(actorOf(request), request.params.id, request.body);
       return editor.present(request.params.id);
     },
   );
   app.delete('/events/:id', { schema: { tags, security, params: idParamsSchema } }, async (request, reply) => {
-    await editor.remove(request, request.params.id);
+    await editor.remove(actorOf(request), request.params.id);
     return reply.code(204).send();
   });
 
@@ -106,7 +113,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id, day } = request.params;
-      await gifts.set(request, id, day, request.body);
+      await gifts.set(actorOf(request), id, day, request.body);
       const slot = (await gifts.list(id)).gifts.find((g) => g.day === day);
       if (!slot) throw appError('NOT_FOUND');
       return slot;
@@ -116,7 +123,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<{
     '/events/:id/gifts/:day',
     { schema: { tags, security, params: adminGiftParamsSchema } },
     async (request, reply) => {
-      await gifts.remove(request, request.params.id, request.params.day);
+      await gifts.remove(actorOf(request), request.params.id, request.params.day);
       return reply.code(204).send();
     },
   );

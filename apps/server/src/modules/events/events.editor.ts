@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AdminEvent, eventInputSchema } from '@atrium/shared/api/events-admin';
 import type { ContentData } from '@atrium/shared/content/validate';
 import type { Localized } from '@atrium/shared/localized';
-import type { Db } from '../../db/client';
 import { AppError, appError } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
-import { actorOf } from '../audit/audit.service';
+import type { Actor } from '../audit/audit.service';
 import type { ContentService } from '../content/content.service';
 import type { Images } from '../uploads/media.presenter';
 import type { EventsRepository } from './events.repository';
-import type { Events, StaffEventFacts } from './events.service';
-import { eventGifts } from './events.table';
+import type { GiftsRepository } from './events.gifts.repository';
+import type { Events } from './events.service';
+import { presentAdminEvent, type StaffEventFacts } from './events.presenter';
 import { checkInEndDate } from './venue-time';
 
 export type EventInput = z.output<typeof eventInputSchema>;
@@ -22,8 +20,8 @@ const TYPE = 'events';
 const INPUT_NAMES: Record<string, string> = { cover: 'coverId', gallery: 'imageIds' };
 
 interface Deps {
-  db: Db;
   repo: EventsRepository;
+  gifts: GiftsRepository;
   events: Events;
   images: Images;
   storage: Storage;
@@ -70,7 +68,7 @@ async function inputNames<T>(call: () => Promise<T>): Promise<T> {
  * engine: the draft is saved, then published (isPublic) or taken down. The engine is the one
  * write path into the events table, so these writes get revisions and the engine's audit rows.
  */
-export function createEventEditor({ db, repo, events, images, storage, content }: Deps) {
+export function createEventEditor({ repo, gifts, events, images, storage, content }: Deps) {
   async function validateMedia(input: EventInput) {
     const missing = new Set(await repo.missingMedia([...(input.coverId ? [input.coverId] : []), ...input.imageIds]));
     if (!missing.size) return;
@@ -81,11 +79,11 @@ export function createEventEditor({ db, repo, events, images, storage, content }
   }
 
   /** Publishes the draft, or takes the live event down, as isPublic says. */
-  async function applyVisibility(request: FastifyRequest, key: string, isPublic: boolean) {
+  async function applyVisibility(actor: Actor, key: string, isPublic: boolean) {
     const engine = content();
-    if (isPublic) return engine.publish(actorOf(request), TYPE, key, '');
+    if (isPublic) return engine.publish(actor, TYPE, key, '');
     const { entry } = await engine.get(TYPE, key);
-    if (entry.published) await engine.unpublish(actorOf(request), TYPE, key);
+    if (entry.published) await engine.unpublish(actor, TYPE, key);
   }
 
   /** An event as staff see it: the engine's draft (with the public row's check-ins), else a row made before the engine. */
@@ -101,29 +99,29 @@ export function createEventEditor({ db, repo, events, images, storage, content }
     if (!entry && !row) throw appError('NOT_FOUND');
     const d = entry ? draftRow(id, entry.draft, entry.published !== null, entry.updatedAt) : row!;
     const [image, counts] = await Promise.all([images.load([d.coverId, ...d.imageIds]), repo.checkInCounts([id])]);
-    return events.present(d, image, counts.get(id) ?? 0, events.today());
+    return presentAdminEvent(d, image, counts.get(id) ?? 0, events.today());
   }
 
   return {
     present,
 
-    async create(request: FastifyRequest, input: EventInput): Promise<number> {
+    async create(actor: Actor, input: EventInput): Promise<number> {
       await validateMedia(input);
-      const key = await inputNames(() => content().create(actorOf(request), TYPE, eventData(input)));
-      if (input.isPublic) await inputNames(() => applyVisibility(request, key, true));
+      const key = await inputNames(() => content().create(actor, TYPE, eventData(input)));
+      if (input.isPublic) await inputNames(() => applyVisibility(actor, key, true));
       return Number(key);
     },
 
-    async update(request: FastifyRequest, id: number, input: EventInput) {
+    async update(actor: Actor, id: number, input: EventInput) {
       await validateMedia(input);
-      await inputNames(() => content().save(actorOf(request), TYPE, String(id), eventData(input)));
-      await inputNames(() => applyVisibility(request, String(id), input.isPublic));
+      await inputNames(() => content().save(actor, TYPE, String(id), eventData(input)));
+      await inputNames(() => applyVisibility(actor, String(id), input.isPublic));
     },
 
     /** Deletes the event with its check-ins, gifts and receipts (and the gifts' private files). */
-    async remove(request: FastifyRequest, id: number) {
-      const files = await db.select({ key: eventGifts.storageKey }).from(eventGifts).where(eq(eventGifts.eventId, id));
-      await content().remove(actorOf(request), TYPE, String(id));
+    async remove(actor: Actor, id: number) {
+      const files = await gifts.storageKeys(id);
+      await content().remove(actor, TYPE, String(id));
       await Promise.all(files.map((f) => storage.delete(f.key).catch(() => undefined)));
     },
   };

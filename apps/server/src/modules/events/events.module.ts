@@ -17,6 +17,9 @@ import { createImages } from '../uploads/media.presenter';
 import { createPrograms } from '../programs/programs.service';
 import { adminProgramsRoutes, programsRoutes } from '../programs/programs.routes';
 import { createEventsRepository } from './events.repository';
+import { createCheckInsRepository } from './events.check-ins.repository';
+import { createGiftsRepository } from './events.gifts.repository';
+import { createAttendanceRepository } from './events.attendance.repository';
 import { createEventEditor } from './events.editor';
 import { createEvents } from './events.service';
 import { createCheckIns } from './check-in.service';
@@ -59,11 +62,22 @@ export async function registerEvents(
     programsOf: (id, lang) => programs.ofEvent(id, lang),
   });
   // The engine registers after this module; its admin calls come later, when it is there.
-  const editor = createEventEditor({ db, repo, events, images, storage, content: () => app.content });
+  const giftRows = createGiftsRepository(db);
+  const editor = createEventEditor({ repo, gifts: giftRows, events, images, storage, content: () => app.content });
   const links = createGiftLinks(loadSigningSecret(config.jwtSecret, config.dataDir));
-  const checkIns = createCheckIns({ db, repo, storage, links, clock, timezone });
-  const gifts = createGiftAdmin(db, repo, storage, audit);
-  const attendance = createAttendance(db, repo, audit, clock, timezone, (lang, key) => i18n.text(lang, 'admin', key));
+  const checkIns = createCheckIns({
+    repo,
+    checkIns: createCheckInsRepository(db),
+    gifts: giftRows,
+    storage,
+    links,
+    clock,
+    timezone,
+  });
+  const gifts = createGiftAdmin(repo, giftRows, storage, audit);
+  const attendance = createAttendance(repo, createAttendanceRepository(db), audit, clock, timezone, (lang, key) =>
+    i18n.text(lang, 'admin', key),
+  );
 
   await app.register(eventsRoutes, { prefix: '/api', events, checkIns, cache });
   await app.register(programsRoutes, {

@@ -38,7 +38,7 @@ export const artworks = pgTable(
     keyword: text('keyword'),
     content: text('content'),
     symbol: text('symbol'),
-    /** When the work was made, as the venue writes it (spec: createdAt). */
+    /** When the work was made, as the venue writes it (docs/spec/product-spec.md §3: createdAt). */
     madeIn: text('made_in'),
     scaleAndWeight: text('scale_and_weight'),
     material: text('material'),

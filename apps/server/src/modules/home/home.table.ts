@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, serial, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { FamilySite } from '@atrium/shared/api/content';
 import type { Localized } from '@atrium/shared/localized';
 import { media } from '../uploads/uploads.table';
 
@@ -44,7 +45,7 @@ export const familySites = pgTable('family_sites', {
   name: text('name'),
   href: varchar('href', { length: 500 }).notNull(),
   abbr: varchar('abbr', { length: 20 }).notNull(),
-  category: varchar('category', { length: 20 }).notNull(),
+  category: varchar('category', { length: 20 }).$type<FamilySite['category']>().notNull(),
   maxHeight: integer('max_height'),
   logoId: image('logo_id'),
 });

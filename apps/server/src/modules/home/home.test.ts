@@ -204,7 +204,7 @@ describe('home, spaces and venue pages', () => {
   });
 
   it('preloads, per screen size, the picture of the first slide the carousel shows there', async () => {
-    // A new first slide with only a pc picture: phones skip it (spec), so their preload stays
+    // A new first slide with only a pc picture: phones skip it (docs/spec/product-spec.md §2), so their preload stays
     // on the next slide's mobile picture while wide screens preload the new pc picture.
     const png = await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#246' } })
       .png()

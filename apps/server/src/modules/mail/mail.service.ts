@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../lib/logger';
 import type { Config } from '../../config';
 import { emails } from '../../lib/metrics';
 
@@ -22,7 +22,7 @@ export interface Mailer {
  * SMTP through nodemailer when SMTP_URL is set; otherwise each message is written as an .eml
  * file to DATA_DIR/outbox and logged, so a local install can read its codes.
  */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Config, log: Log): Mailer {
   return counted(transportOf(config, log));
 }
 
@@ -42,7 +42,7 @@ function counted(mailer: Mailer): Mailer {
   };
 }
 
-function transportOf(config: Config, log: FastifyBaseLogger): Mailer {
+function transportOf(config: Config, log: Log): Mailer {
   if (config.smtp) {
     const transport = nodemailer.createTransport(config.smtp.url);
     const from = config.smtp.from;

@@ -1,6 +1,12 @@
-import type { MemberSession, Profile, Role, MemberType } from '@atrium/shared/api/auth';
+import { TERMS_VERSION, type MemberSession, type Profile, type Role, type MemberType } from '@atrium/shared/api/auth';
+import { giftFormat } from '@atrium/shared/api/events';
+import type { MyCheckIns } from '@atrium/shared/api/my-check-ins';
+import type { Language } from '@atrium/shared/languages';
+import { CHECK_IN_DAYS } from '@atrium/shared/limits';
+import { pickLocalized } from '@atrium/shared/localized';
 import type { UserRow } from '../users/users.repository';
 import type { SessionRow } from '../auth/auth.table';
+import type { CheckInHistory, ExportRows } from './me.repository';
 
 /** What a member sees of their own row: never the hash, counters or token material. */
 export function presentProfile(u: UserRow): Profile {
@@ -52,5 +58,80 @@ export function presentSession(s: SessionRow, currentId: string): MemberSession 
     createdAt: s.createdAt.toISOString(),
     lastUsedAt: s.lastUsedAt.toISOString(),
     current: s.id === currentId,
+  };
+}
+
+/**
+ * A member's own check-in history for /my: every public check-in event they checked in at,
+ * newest first, with the days and the gifts received.
+ */
+export function presentMyCheckIns(history: CheckInHistory, lang: Language): MyCheckIns {
+  return {
+    events: history.events.map((row) => {
+      const title = pickLocalized(row.title, lang);
+      return {
+        eventId: row.id,
+        title: title.text,
+        lang: title.lang,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        days: CHECK_IN_DAYS,
+        checkedDays: history.checkIns.filter((c) => c.eventId === row.id).map((c) => c.day),
+        gifts: history.gifts
+          .filter((g) => g.eventId === row.id)
+          .map((g) => {
+            const giftTitle = pickLocalized(g.title, lang);
+            return {
+              day: g.day,
+              kind: g.kind,
+              format: giftFormat(g.kind),
+              title: giftTitle.text,
+              lang: giftTitle.lang,
+              contentType: g.contentType,
+              width: g.width,
+              height: g.height,
+            };
+          }),
+      };
+    }),
+  };
+}
+
+/**
+ * Everything held about a member, for GET /api/me/export (the right of access and portability).
+ * The profile is picked field by field: no password hash, counters or token material.
+ */
+export function presentExport(user: UserRow, rows: ExportRows, exportedAt: Date) {
+  return {
+    exportedAt: exportedAt.toISOString(),
+    profile: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      phoneNumber: user.phoneNumber,
+      phoneRegion: user.phoneRegion,
+      memberType: user.memberType,
+      churchAffiliation: user.churchAffiliation,
+      blessingGroup: user.blessingGroup,
+      role: user.role,
+      language: user.language,
+      createdAt: user.createdAt,
+      passwordChangedAt: user.passwordChangedAt,
+      lockedAt: user.lockedAt,
+    },
+    // Both agreements are required to sign up, so they were given when the account was created.
+    // termsVersion is null for accounts created before versions were recorded.
+    consents: (['terms', 'privacy'] as const).map((kind) => ({
+      kind,
+      termsVersion: user.termsVersion,
+      agreedAt: user.createdAt,
+      currentTermsVersion: TERMS_VERSION,
+    })),
+    twoFactor: { totpEnrolledAt: rows.totp[0]?.confirmedAt ?? null, passkeys: rows.passkeys },
+    sessions: rows.sessionRows,
+    checkIns: rows.checkIns,
+    giftsReceived: rows.gifts,
+    quizAttempts: rows.quizzes,
+    readingPositions: rows.positions,
   };
 }

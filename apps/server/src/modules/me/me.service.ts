@@ -10,12 +10,14 @@ import type { AuthLimits } from '../auth/auth.limits';
 import type { PasswordGuesses } from '../auth/auth.guesses';
 import type { Member } from '../../plugins/auth';
 import type { Language } from '@atrium/shared/languages';
-import { myCheckIns } from './me.check-ins';
 import type { Audit } from '../audit/audit.service';
 import type { Mailer } from '../mail/mail.service';
 import type { MailTemplates } from '../mail/mail.templates';
-import { exportMemberData } from './me.export';
-import { eraseMember } from './me.deletion';
+import { createMeRepository } from './me.repository';
+import { presentExport, presentMyCheckIns } from './me.presenter';
+
+/** The e-mail a deleted account keeps: unique, undeliverable (.invalid), and free of the old address. */
+export const tombstoneEmail = (id: number) => `deleted-${id}@deleted.invalid`;
 
 interface Deps {
   db: Db;
@@ -31,6 +33,8 @@ interface Deps {
 
 /** A member's own profile, password, password notice, signed-in devices and check-ins. */
 export function createMe({ db, users, repo, limits, guesses, audit, mailer, mails, log }: Deps) {
+  const own = createMeRepository(db, users, repo);
+
   /**
    * The current password is a guess like a sign-in's: the same account counter and lock, the
    * same address block, the same bound on checks in flight. A session that locks the account
@@ -76,14 +80,7 @@ export function createMe({ db, users, repo, limits, guesses, audit, mailer, mail
         }
         return hashPassword(newPassword);
       });
-      await db.transaction(async (tx) => {
-        await users.update(
-          user.id,
-          { passwordHash, passwordChangedAt: new Date(), passwordNoticeSnoozedUntil: null },
-          tx,
-        );
-        await repo.revokeSessionsOf(user.id, undefined, tx);
-      });
+      await own.replacePassword(user.id, passwordHash);
     },
 
     async snoozePasswordNotice(member: Member) {
@@ -99,9 +96,9 @@ export function createMe({ db, users, repo, limits, guesses, audit, mailer, mail
 
     endOtherSessions: (member: Member) => repo.revokeSessionsOf(member.id, member.sessionId),
 
-    checkIns: (member: Member, lang: Language) => myCheckIns(db, member.id, lang),
+    checkIns: async (member: Member, lang: Language) => presentMyCheckIns(await own.checkInHistory(member.id), lang),
 
-    exportData: (member: Member) => exportMemberData(db, member.user),
+    exportData: async (member: Member) => presentExport(member.user, await own.exportRows(member.id), new Date()),
 
     /**
      * Deletes the account once the password is proven (a wrong one changes nothing but the guess
@@ -109,9 +106,19 @@ export function createMe({ db, users, repo, limits, guesses, audit, mailer, mail
      */
     async deleteAccount(member: Member, password: string, ip: string) {
       await limits.withPasswordCheck(member.user.email, ip, () => checkCurrentPassword(member, password, ip));
-      const erased = await eraseMember(db, audit, member.user, ip);
+      const user = member.user;
+      const anonymousEmail = tombstoneEmail(user.id);
+      const outcome = await own.erase(user, anonymousEmail, (tx) =>
+        // The audit row names the tombstone, never the erased address.
+        audit.recordAs(
+          { id: user.id, email: anonymousEmail, ip },
+          { action: 'member.delete', targetType: 'user', targetId: user.id },
+          tx,
+        ),
+      );
+      if (outcome === 'last-admin') throw appError('LAST_ADMIN');
       try {
-        await mailer.send(mails.accountDeleted(erased.language, erased.email, erased.name));
+        await mailer.send(mails.accountDeleted(user.language as Language, user.email, user.name));
       } catch (err) {
         // The account is already gone; a mail failure must not make the member think it is not.
         log.error({ err }, 'account deletion mail failed');

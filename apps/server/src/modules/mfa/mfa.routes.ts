@@ -16,7 +16,7 @@ import { recordStaffMfaChange } from './mfa.audit';
 const tags = ['me: two-factor'];
 const security = [{ bearer: [] }];
 
-/** /api/me/mfa: the signed-in member's own two-factor sign-in (decisions.md section 13). */
+/** /api/me/mfa: the signed-in member's own two-factor sign-in (docs/spec/decisions.md §13). */
 export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: Mfa; audit: Audit }> = async (app, { mfa, audit }) => {
   app.addHook('onRequest', app.authenticate);
   const recordForStaff = (request: FastifyRequest, action: string) => recordStaffMfaChange(audit, request, action);

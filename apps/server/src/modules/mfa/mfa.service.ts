@@ -41,7 +41,7 @@ const totpOf = (secret: string, label = '', issuer = '') =>
   new TOTP({ issuer, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
 
 /**
- * Two-factor sign-in (decisions.md section 13): a TOTP secret confirmed by a first code, ten
+ * Two-factor sign-in (docs/spec/decisions.md §13): a TOTP secret confirmed by a first code, ten
  * single-use recovery codes, a pending sign-in (mfaToken) ended by 5 wrong codes, and the
  * step-up a session earns by giving a code (role changes, unmasked exports, removal).
  */

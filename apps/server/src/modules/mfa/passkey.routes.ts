@@ -19,7 +19,7 @@ import type { Passkeys } from './passkey.service';
 const tags = ['me: two-factor'];
 const security = [{ bearer: [] }];
 
-/** /api/me/mfa/passkeys and /api/me/mfa/step-up/passkey: the member's passkeys (decisions.md section 13). */
+/** /api/me/mfa/passkeys and /api/me/mfa/step-up/passkey: the member's passkeys (docs/spec/decisions.md §13). */
 export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: Passkeys; audit: Audit }> = async (
   app,
   { passkeys, audit },

@@ -61,7 +61,7 @@ function signedChallenge(clientDataJSON: string): string | undefined {
 }
 
 /**
- * Passkeys, the second two-factor method (decisions.md section 13). They join an account that
+ * Passkeys, the second two-factor method (docs/spec/decisions.md §13). They join an account that
  * already has TOTP (whose recovery codes stay the way back in), are registered after a step-up,
  * and then complete a sign-in or a step-up in place of a code. Every challenge is stored, bound
  * to its member and purpose, spent on first use and dead after five minutes.

@@ -1,17 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { newsInputSchema } from '@atrium/shared/api/news';
 import type { FieldCode } from '@atrium/shared/errors';
 import { PAGE_SIZE } from '@atrium/shared/limits';
 import type { Localized } from '@atrium/shared/localized';
 import { appError } from '../../lib/app-error';
-import { actorOf } from '../audit/audit.service';
+import type { Actor } from '../audit/audit.service';
 import type { ContentService } from '../content/content.service';
 import type { Entry } from '../content/content.repository';
 import type { Images } from '../uploads/media.presenter';
 import type { NewsRepository } from './news.repository';
+import { presentAdminArticle, presentAdminListItem, presentAdminNews } from './news.presenter';
 import { sanitizeArticle } from './news.sanitize';
-import { articlesOf, type ArticleData } from './news.store';
+import { articlesOf, type ArticleData } from './news.articles';
 
 const TYPE = 'news';
 type Input = z.output<typeof newsInputSchema>;
@@ -66,15 +66,15 @@ export function createNewsAdmin(content: ContentService, repo: NewsRepository, i
   }
 
   /** Makes the item public or not, as the old calls did with their flag. */
-  async function setLive(request: FastifyRequest, entry: Entry, isPublic: boolean) {
-    if (isPublic) await content.publish(actorOf(request), TYPE, entry.key, '');
-    else if (entry.published || entry.publishAt) await content.unpublish(actorOf(request), TYPE, entry.key);
+  async function setLive(actor: Actor, entry: Entry, isPublic: boolean) {
+    if (isPublic) await content.publish(actor, TYPE, entry.key, '');
+    else if (entry.published || entry.publishAt) await content.unpublish(actor, TYPE, entry.key);
   }
 
   /** Saves a changed draft; an item that is public gets it at once. */
-  async function saveAndRepublish(request: FastifyRequest, entry: Entry, draft: Record<string, unknown>) {
-    await content.save(actorOf(request), TYPE, entry.key, draft);
-    if (entry.published) await content.publish(actorOf(request), TYPE, entry.key, '');
+  async function saveAndRepublish(actor: Actor, entry: Entry, draft: Record<string, unknown>) {
+    await content.save(actor, TYPE, entry.key, draft);
+    if (entry.published) await content.publish(actor, TYPE, entry.key, '');
   }
 
   /** The item whose draft or public version holds the article. */
@@ -83,34 +83,13 @@ export function createNewsAdmin(content: ContentService, repo: NewsRepository, i
     return entries.find((e) => [e.draft, e.published].some((d) => d && articlesOf(d).some((a) => a.id === articleId)));
   }
 
-  const presentArticle = (entry: Entry, a: ArticleData, position: number) => ({
-    id: a.id ?? 0,
-    newsId: Number(entry.key),
-    position,
-    title: a.title,
-    body: a.body as Record<string, string>,
-    isPublic: !a.hidden,
-    updatedAt: entry.updatedAt.toISOString(),
-  });
-
   async function present(entries: Entry[]) {
     const dates = await repo.publicDates(entries.map((e) => Number(e.key)));
     const image = await images.load(entries.map((e) => (e.draft.cover as string | null) ?? null));
     return entries.map((entry) => {
       const d = entry.draft;
-      const coverId = (d.cover as string | null) ?? null;
       const date = dates.get(Number(entry.key)) ?? (d.publishedAt ? new Date(String(d.publishedAt)) : entry.createdAt);
-      return {
-        id: Number(entry.key),
-        title: d.title as Localized,
-        summary: (d.summary ?? {}) as Localized,
-        coverId,
-        cover: image(coverId, 'ko'),
-        publishedAt: date.toISOString(),
-        isPublic: entry.published !== null,
-        articles: articlesOf(d).map((a, i) => presentArticle(entry, a, i)),
-        updatedAt: entry.updatedAt.toISOString(),
-      };
+      return presentAdminNews(entry, date, image);
     });
   }
   const one = async (id: number) => (await present([await entryOf(id)]))[0]!;
@@ -125,11 +104,7 @@ export function createNewsAdmin(content: ContentService, repo: NewsRepository, i
         page,
         pageSize: PAGE_SIZE,
         total: all.length,
-        items: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(({ articles, ...item }) => ({
-          ...item,
-          articleCount: articles.length,
-          publicArticleCount: articles.filter((a) => a.isPublic).length,
-        })),
+        items: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(presentAdminListItem),
       };
     },
 
@@ -138,43 +113,43 @@ export function createNewsAdmin(content: ContentService, repo: NewsRepository, i
       const articles = entry ? articlesOf(entry.draft) : [];
       const index = articles.findIndex((a) => a.id === id);
       if (!entry || index < 0) throw appError('NOT_FOUND');
-      return presentArticle(entry, articles[index]!, index);
+      return presentAdminArticle(entry, articles[index]!, index);
     },
 
-    async create(request: FastifyRequest, input: Input) {
+    async create(actor: Actor, input: Input) {
       await checked(input);
-      const key = await content.create(actorOf(request), TYPE, dataOf(input, null));
-      if (input.isPublic) await content.publish(actorOf(request), TYPE, key, '');
+      const key = await content.create(actor, TYPE, dataOf(input, null));
+      if (input.isPublic) await content.publish(actor, TYPE, key, '');
       return Number(key);
     },
 
-    async update(request: FastifyRequest, id: number, input: Input) {
+    async update(actor: Actor, id: number, input: Input) {
       await checked(input);
       const entry = await entryOf(id);
       const own = new Set(articlesOf(entry.draft).map((a) => a.id));
       if (input.articles.some((a) => a.id !== undefined && !own.has(a.id))) throw appError('NOT_FOUND');
-      await content.save(actorOf(request), TYPE, entry.key, dataOf(input, entry.draft));
-      await setLive(request, entry, input.isPublic);
+      await content.save(actor, TYPE, entry.key, dataOf(input, entry.draft));
+      await setLive(actor, entry, input.isPublic);
     },
 
-    async setPublic(request: FastifyRequest, t: { newsId: number; articleId?: number; isPublic: boolean }) {
+    async setPublic(actor: Actor, t: { newsId: number; articleId?: number; isPublic: boolean }) {
       const entry = await entryOf(t.newsId);
-      if (t.articleId === undefined) return setLive(request, entry, t.isPublic);
+      if (t.articleId === undefined) return setLive(actor, entry, t.isPublic);
       const articles = articlesOf(entry.draft);
       if (!articles.some((a) => a.id === t.articleId)) throw appError('NOT_FOUND');
       const changed = articles.map((a) => (a.id === t.articleId ? { ...a, hidden: !t.isPublic } : a));
-      await saveAndRepublish(request, entry, { ...entry.draft, articles: changed });
+      await saveAndRepublish(actor, entry, { ...entry.draft, articles: changed });
     },
 
-    async remove(request: FastifyRequest, id: number) {
-      await content.remove(actorOf(request), TYPE, String(id));
+    async remove(actor: Actor, id: number) {
+      await content.remove(actor, TYPE, String(id));
     },
 
-    async removeArticle(request: FastifyRequest, id: number) {
+    async removeArticle(actor: Actor, id: number) {
       const entry = await entryWithArticle(id);
       if (!entry) throw appError('NOT_FOUND');
       const articles = articlesOf(entry.draft).filter((a) => a.id !== id);
-      await saveAndRepublish(request, entry, { ...entry.draft, articles });
+      await saveAndRepublish(actor, entry, { ...entry.draft, articles });
     },
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '@atrium/shared/api/news';
 import { appError } from '../../lib/app-error';
 import type { ContentCache } from '../../lib/content-cache';
+import { actorOf } from '../audit/audit.service';
 import type { NewsAdmin } from './news.admin';
 import type { News } from './news.service';
 
@@ -79,7 +80,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ admin: NewsAdmin }> = asyn
     '/news',
     { schema: { tags, security, body: newsInputSchema, response: { 201: adminNewsSchema } } },
     async (request, reply) => {
-      const id = await admin.create(request, request.body);
+      const id = await admin.create(actorOf(request), request.body);
       return reply.code(201).send(await admin.one(id));
     },
   );
@@ -87,20 +88,20 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ admin: NewsAdmin }> = asyn
     '/news',
     { schema: { tags, security, body: newsUpdateSchema, response: { 200: adminNewsSchema } } },
     async (request) => {
-      await admin.update(request, request.body.id, request.body);
+      await admin.update(actorOf(request), request.body.id, request.body);
       return admin.one(request.body.id);
     },
   );
   app.post('/news/isPublic', { schema: { tags, security, body: publicToggleSchema } }, async (request, reply) => {
-    await admin.setPublic(request, request.body);
+    await admin.setPublic(actorOf(request), request.body);
     return reply.code(204).send();
   });
   app.delete('/news/:id', { schema: { tags, security, params: newsParamsSchema } }, async (request, reply) => {
-    await admin.remove(request, request.params.id);
+    await admin.remove(actorOf(request), request.params.id);
     return reply.code(204).send();
   });
   app.delete('/news/article/:id', { schema: { tags, security, params: newsParamsSchema } }, async (request, reply) => {
-    await admin.removeArticle(request, request.params.id);
+    await admin.removeArticle(actorOf(request), request.params.id);
     return reply.code(204).send();
   });
 };

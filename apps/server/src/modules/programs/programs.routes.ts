@@ -13,6 +13,7 @@ import {
 import { href } from '@atrium/shared/routes';
 import { appError } from '../../lib/app-error';
 import type { ContentCache } from '../../lib/content-cache';
+import { actorOf } from '../audit/audit.actor';
 import type { Programs } from './programs.service';
 import { sessionIcs } from './programs.ics';
 
@@ -81,7 +82,7 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod<{ programs: Programs }> 
     '/program-categories',
     { schema: { tags, security, body: categoryInputSchema, response: { 201: adminCategoryListSchema } } },
     async (request, reply) => {
-      await programs.createCategory(request, request.body);
+      await programs.createCategory(actorOf(request), request.body);
       return reply.code(201).send(await categories());
     },
   );
@@ -97,7 +98,7 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod<{ programs: Programs }> 
       },
     },
     async (request) => {
-      await programs.updateCategory(request, request.params.id, request.body);
+      await programs.updateCategory(actorOf(request), request.params.id, request.body);
       return categories();
     },
   );
@@ -105,7 +106,7 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod<{ programs: Programs }> 
     '/program-categories/:id',
     { schema: { tags, security, params: idParamsSchema } },
     async (request, reply) => {
-      await programs.removeCategory(request, request.params.id);
+      await programs.removeCategory(actorOf(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -119,7 +120,7 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod<{ programs: Programs }> 
     '/programs',
     { schema: { tags, security, body: programInputSchema, response: { 201: adminProgramDetailSchema } } },
     async (request, reply) => {
-      const id = await programs.createProgram(request, request.body);
+      const id = await programs.createProgram(actorOf(request), request.body);
       return reply.code(201).send(await programs.adminProgram(id));
     },
   );
@@ -135,12 +136,12 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod<{ programs: Programs }> 
       },
     },
     async (request) => {
-      await programs.updateProgram(request, request.params.id, request.body);
+      await programs.updateProgram(actorOf(request), request.params.id, request.body);
       return programs.adminProgram(request.params.id);
     },
   );
   app.delete('/programs/:id', { schema: { tags, security, params: idParamsSchema } }, async (request, reply) => {
-    await programs.removeProgram(request, request.params.id);
+    await programs.removeProgram(actorOf(request), request.params.id);
     return reply.code(204).send();
   });
 
@@ -156,7 +157,7 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod<{ programs: Programs }> 
       },
     },
     async (request, reply) => {
-      const id = await programs.createSession(request, request.params.id, request.body);
+      const id = await programs.createSession(actorOf(request), request.params.id, request.body);
       return reply.code(201).send(await programs.adminSession(id));
     },
   );
@@ -172,12 +173,12 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod<{ programs: Programs }> 
       },
     },
     async (request) => {
-      await programs.updateSession(request, request.params.id, request.body);
+      await programs.updateSession(actorOf(request), request.params.id, request.body);
       return programs.adminSession(request.params.id);
     },
   );
   app.delete('/sessions/:id', { schema: { tags, security, params: idParamsSchema } }, async (request, reply) => {
-    await programs.removeSession(request, request.params.id);
+    await programs.removeSession(actorOf(request), request.params.id);
     return reply.code(204).send();
   });
 };

@@ -32,7 +32,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * The admin search's query over the editorial engine's entries: drafts, scheduled and unpublished
  * items too, which the site search's index never holds. A venue has a few thousand entries, so the
  * titles (every language, draft and live) are read whole rather than indexed; they are matched as
- * the site search matches (docs/decisions/011): the query inside a title in any script, or a
+ * the site search matches (docs/decisions/011-site-search-in-postgresql.md): the query inside a title in any script, or a
  * title's word close to it (pg_trgm word similarity: a typo).
  */
 export function createAdminSearchRepository() {

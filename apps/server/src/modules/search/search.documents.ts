@@ -33,7 +33,7 @@ export function plainText(html: string): string {
 type Localized = Partial<Record<Language, string>>;
 const isSearchType = (type: string): type is SearchType => (SEARCH_TYPES as readonly string[]).includes(type);
 
-/** A localized value in the visitor's language or its fallback (spec §8), with the language used. */
+/** A localized value in the visitor's language or its fallback (docs/spec/decisions.md §8), with the language used. */
 function served(value: unknown, lang: Language): { text: string; lang: Language } | null {
   if (!value || typeof value !== 'object') return null;
   for (const l of languageChain(lang)) {

@@ -1,5 +1,5 @@
 /**
- * Bigrams of Korean, Japanese and Chinese text (docs/decisions/011). A part of a word one or two
+ * Bigrams of Korean, Japanese and Chinese text (docs/decisions/011-site-search-in-postgresql.md). A part of a word one or two
  * characters long has no trigram, so pg_trgm cannot find it from an index; these grams, stored per
  * row in a GIN-indexed `text[]`, can, on PGlite as on PostgreSQL (no extension needed).
  */

@@ -17,7 +17,7 @@ interface Deps {
 }
 
 /**
- * Site search (decisions.md §14, docs/decisions/011): the index follows the editorial engine's
+ * Site search (docs/spec/decisions.md §14, docs/decisions/011-site-search-in-postgresql.md): the index follows the editorial engine's
  * publishing in the same transaction; GET /api/search reads it. Staff find any item, drafts too,
  * with GET /api/admin/search (`adminRoutes`).
  */

@@ -132,7 +132,7 @@ export function createSearchRepository() {
      * words (title words weigh more than body words), then the query inside the body, then titles
      * that are only close (a typo). The work is bounded: only the candidates are ranked, every
      * hit in a title up to `MAX_CANDIDATES` and as many others; `total` counts the candidates, so
-     * it is exact below that and a lower bound above (docs/decisions/011).
+     * it is exact below that and a lower bound above (docs/decisions/011-site-search-in-postgresql.md).
      */
     async search(
       db: Db,

@@ -7,7 +7,7 @@ import type { Search } from './search.service';
 /** Searches an address may run per minute: a person never comes near; a scraper is slowed down. */
 export const SEARCHES_PER_MINUTE = 60;
 
-/** GET /api/search?q=&page=&type=: published content in the request's language (spec §14). */
+/** GET /api/search?q=&page=&type=: published content in the request's language (docs/spec/decisions.md §14). */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: Search; limiter: RateLimits }> = async (
   app,
   { search, limiter },

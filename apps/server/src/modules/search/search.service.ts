@@ -13,7 +13,7 @@ interface Deps {
   live: () => Promise<Array<{ type: string; key: string; data: ContentData }>>;
 }
 
-/** The site search (spec §14): an index kept in step with publishing, and its queries. */
+/** The site search (docs/spec/decisions.md §14): an index kept in step with publishing, and its queries. */
 export function createSearch({ db, repo, live }: Deps) {
   const indexPrograms = async (tx: Db) => {
     await repo.clearType(tx, 'programs');

@@ -5,7 +5,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The site search index: one row per published item (or news article) and request language, holding
- * the text a visitor in that language is served (with the fallbacks of spec §8) as plain text.
+ * the text a visitor in that language is served (with the fallbacks of docs/spec/decisions.md §8) as plain text.
  * `servedLang` is the language the title was served in. Rows are written in the publishing
  * transaction (search.service.ts), so the index never shows a draft or a withdrawn item.
  * Migration 0021 partitions it by `lang` (one partition per language: a query reads one language,

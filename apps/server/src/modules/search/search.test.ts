@@ -15,7 +15,7 @@ interface Hit {
   lang: string;
 }
 
-/** Site search (spec §14) over what the editorial engine publishes, on PGlite and PostgreSQL. */
+/** Site search (docs/spec/decisions.md §14) over what the editorial engine publishes, on PGlite and PostgreSQL. */
 describe('GET /api/search', () => {
   let t: TestApp;
   let manager: string;

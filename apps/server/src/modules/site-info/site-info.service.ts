@@ -1,3 +1,4 @@
+import type { Log } from '../../lib/logger';
 import { validateData } from '@atrium/shared/content/validate';
 import { site } from '@atrium/shared/content/types/singletons';
 import type { Language } from '@atrium/shared/languages';
@@ -10,10 +11,6 @@ import type { SiteSettingsRepository } from './site-info.repository';
 export const SITE_SETTINGS_KEY = 'site';
 /** Where the app page's former editor kept the store links, release date and notice. */
 const LEGACY_APP_KEY = 'app';
-
-interface Log {
-  warn(details: object, message: string): void;
-}
 
 /** The declaration's normalized shape; validateData returns exactly the declared fields. */
 function asSiteData(value: unknown): { ok: true; data: SiteData } | { ok: false; fields: Record<string, string> } {

@@ -29,7 +29,7 @@ export function preferredLanguage(cookieHeader: string | undefined, acceptLangua
   return matchLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }
 
-/** Decides what an HTML request gets: a redirect (spec section 2), or a page with its head. */
+/** Decides what an HTML request gets: a redirect (docs/spec/product-spec.md §2), or a page with its head. */
 export async function resolvePage(
   pathname: string,
   headers: { cookie?: string; acceptLanguage?: string },

@@ -95,7 +95,7 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain('hreflang');
   });
 
-  describe('redirects (spec section 2)', () => {
+  describe('redirects (docs/spec/product-spec.md §2)', () => {
     it('sends / to the stored language, then the browser language, then ko', async () => {
       expect((await get('/', { cookie: 'i18nextLng=ja' })).headers.location).toBe('/ja/');
       expect((await get('/', { 'accept-language': 'fr-FR,fr;q=0.9' })).headers.location).toBe('/fr/');

@@ -172,7 +172,7 @@ export function createTranslationsRepository(db: Db) {
     },
 
     /** Publishes every pending edit as one version; null when there is nothing to publish. */
-    async publish(memo: string, authorId: number) {
+    async publish(memo: string, authorId: number | null) {
       return db.transaction(async (tx) => {
         const pending = await tx
           .select()

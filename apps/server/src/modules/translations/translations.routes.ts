@@ -1,3 +1,4 @@
+import { actorOf } from '../audit/audit.actor';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -39,7 +40,7 @@ export const translationsRoutes: FastifyPluginAsyncZod<{ translations: Translati
     '/translation/strings',
     { schema: { tags, security, body: translationEditSchema } },
     async (request, reply) => {
-      await translations.edit(request, request.body);
+      await translations.edit(actorOf(request), request.body);
       return reply.code(204).send();
     },
   );
@@ -48,7 +49,7 @@ export const translationsRoutes: FastifyPluginAsyncZod<{ translations: Translati
     '/translation/strings/confirm',
     { schema: { tags, security, body: translationConfirmSchema } },
     async (request, reply) => {
-      await translations.confirm(request, request.body);
+      await translations.confirm(actorOf(request), request.body);
       return reply.code(204).send();
     },
   );
@@ -56,7 +57,7 @@ export const translationsRoutes: FastifyPluginAsyncZod<{ translations: Translati
   app.post(
     '/translation/update',
     { schema: { tags, security, body: translationPublishSchema, response: { 200: translationVersionSchema } } },
-    async (request) => translations.publish(request, request.body.memo),
+    async (request) => translations.publish(actorOf(request), request.body.memo),
   );
 
   app.get(
@@ -86,7 +87,7 @@ export const translationsRoutes: FastifyPluginAsyncZod<{ translations: Translati
   );
 
   app.get('/translation/export', { schema: { tags, security } }, async (request, reply) => {
-    const file = await translations.exportWorkbook(request);
+    const file = await translations.exportWorkbook(actorOf(request));
     const stamp = new Date().toISOString().slice(0, 10);
     return reply
       .type(XLSX)
@@ -108,7 +109,7 @@ export const translationsRoutes: FastifyPluginAsyncZod<{ translations: Translati
     async (request) => {
       const [file] = await readUploadedFiles(request, { maxFiles: 1 });
       if (!file) throw appError('VALIDATION_FAILED', { fields: { file: 'REQUIRED' } });
-      return translations.importWorkbook(request, file.data, request.query.dryRun === 'true');
+      return translations.importWorkbook(actorOf(request), file.data, request.query.dryRun === 'true');
     },
   );
 };

@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@atrium/shared/languages';
 import { UI_STRINGS_COVERAGE_TYPE, type TranslationCounts, type TranslationRow } from '@atrium/shared/api/translations';
 import { PAGE_SIZE, TRANSLATION_IMPORT } from '@atrium/shared/limits';
 import { appError } from '../../lib/app-error';
 import { FileRefused } from '../../lib/xlsx-read';
 import type { Db } from '../../db/client';
-import { memberOf } from '../../plugins/auth';
 import type { Audit } from '../audit/audit.service';
+import type { Actor } from '../audit/audit.actor';
 import type { I18nService } from '../i18n/i18n.service';
 import type { KeyFilters, TranslationsRepository } from './translations.repository';
 import { readStringsWorkbook, WorkbookCellErrors, writeStringsWorkbook, type SheetRow } from './translations.xlsx';
@@ -67,43 +66,43 @@ export function createTranslations(db: Db, repo: TranslationsRepository, i18n: I
       return { items, page, pageSize: PAGE_SIZE, total, pending, namespaces, counts };
     },
 
-    /** The content coverage's row for the UI strings (decisions.md §11's shape, type "ui-strings"). */
+    /** The content coverage's row for the UI strings (docs/spec/decisions.md §11's shape, type "ui-strings"). */
     async coverage() {
       const counts = await countsOf();
       return LANGUAGES.map((lang) => ({ type: UI_STRINGS_COVERAGE_TYPE, lang, ...counts[lang] }));
     },
 
     /** "Still right": a stale translation is marked against the current Korean, its text unchanged. */
-    async confirm(request: FastifyRequest, c: { namespace: string; key: string; lang: Language }) {
+    async confirm(actor: Actor, c: { namespace: string; key: string; lang: Language }) {
       if (!(await repo.confirm(c.namespace, c.key, c.lang))) throw appError('NOT_FOUND');
-      await audit.record(request, {
+      await audit.recordAs(actor, {
         action: 'translation.confirm',
         targetType: 'ui_string',
         targetId: `${c.namespace}:${c.key}:${c.lang}`,
       });
     },
 
-    async edit(request: FastifyRequest, e: { namespace: string; key: string; lang: Language; value: string }) {
+    async edit(actor: Actor, e: { namespace: string; key: string; lang: Language; value: string }) {
       if (!(await repo.exists(e.namespace, e.key))) throw appError('NOT_FOUND');
       await repo.setDraft(e.namespace, e.key, e.lang, e.value);
-      await audit.record(request, {
+      await audit.recordAs(actor, {
         action: 'translation.edit',
         targetType: 'ui_string',
         targetId: `${e.namespace}:${e.key}:${e.lang}`,
       });
     },
 
-    async publish(request: FastifyRequest, memo: string) {
-      const version = await repo.publish(memo, memberOf(request).id);
+    async publish(actor: Actor, memo: string) {
+      const version = await repo.publish(memo, actor.id);
       if (!version) throw appError('NOTHING_TO_PUBLISH');
       await i18n.reload();
-      await audit.record(request, {
+      await audit.recordAs(actor, {
         action: 'translation.publish',
         targetType: 'ui_string_version',
         targetId: version.id,
         details: { memo, changedCount: version.changedCount },
       });
-      return presentVersion(version, memberOf(request).user.email);
+      return presentVersion(version, actor.email);
     },
 
     async history(page: number) {
@@ -117,17 +116,17 @@ export function createTranslations(db: Db, repo: TranslationsRepository, i18n: I
       return { version: presentVersion(found.version, found.email), changes: found.changes };
     },
 
-    async exportWorkbook(request: FastifyRequest) {
+    async exportWorkbook(actor: Actor) {
       const rows: SheetRow[] = [...(await effectiveByKey())].map(([id, texts]) => {
         const [namespace = '', key = ''] = id.split('\u0000');
         return { namespace, key, texts };
       });
-      await audit.record(request, { action: 'translation.export', details: { keys: rows.length } });
+      await audit.recordAs(actor, { action: 'translation.export', details: { keys: rows.length } });
       return writeStringsWorkbook(rows);
     },
 
     /** Compares a workbook with the current texts; unless dryRun, its differences become drafts. */
-    async importWorkbook(request: FastifyRequest, file: Buffer, dryRun: boolean) {
+    async importWorkbook(actor: Actor, file: Buffer, dryRun: boolean) {
       // Refused as a whole, before anything is compared or saved: too large, not a workbook, or bad cells.
       if (file.length > TRANSLATION_IMPORT.maxFileBytes) throw appError('PAYLOAD_TOO_LARGE');
       let sheet: SheetRow[];
@@ -172,7 +171,7 @@ export function createTranslations(db: Db, repo: TranslationsRepository, i18n: I
         await db.transaction(async (tx) => {
           for (const c of koreanFirst) await repo.setDraft(c.namespace, c.key, c.lang, c.newValue, tx);
         });
-        await audit.record(request, { action: 'translation.import', details: { changes: changes.length } });
+        await audit.recordAs(actor, { action: 'translation.import', details: { changes: changes.length } });
       }
       return { applied: !dryRun, changes, unknown };
     },

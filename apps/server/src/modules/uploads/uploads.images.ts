@@ -6,7 +6,7 @@ import { appError } from '../../lib/app-error';
 /** sharp (libvips) loads with the first image, not at start. */
 const loadSharp = async () => (await import('sharp')).default;
 
-/** Accepted image formats (decisions.md 5b), recognized by their content, and how each is written back. */
+/** Accepted image formats (docs/spec/decisions.md §5b), recognized by their content, and how each is written back. */
 const FORMATS = {
   jpeg: { ext: 'jpg', type: 'image/jpeg' },
   png: { ext: 'png', type: 'image/png' },

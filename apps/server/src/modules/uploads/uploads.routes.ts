@@ -7,7 +7,7 @@ import {
   mediaListSchema,
   uploadResponseSchema,
 } from '@atrium/shared/api/media';
-import { memberOf } from '../../plugins/auth';
+import { actorOf } from '../audit/audit.service';
 import type { Uploads } from './uploads.service';
 import { readUploadedFiles } from './uploads.multipart';
 
@@ -22,7 +22,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: Uploads }> = async 
     { schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: uploadResponseSchema } } },
     async (request) => {
       const files = await readUploadedFiles(request, { maxFiles: MAX_FILES });
-      const items = await uploads.upload(request, files, memberOf(request).id);
+      const items = await uploads.upload(actorOf(request), files);
       return { imgUrls: items.map((i) => i.url), items };
     },
   );
@@ -50,11 +50,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: Uploads }> = async 
         response: { 200: mediaItemSchema },
       },
     },
-    async (request) => uploads.describe(request, request.params.id, request.body),
+    async (request) => uploads.describe(actorOf(request), request.params.id, request.body),
   );
 
   app.delete('/media/:id', { schema: { tags, security, params: mediaIdParamsSchema } }, async (request, reply) => {
-    await uploads.remove(request, request.params.id);
+    await uploads.remove(actorOf(request), request.params.id);
     return reply.code(204).send();
   });
 };

@@ -1,10 +1,9 @@
+import type { Log } from '../../lib/logger';
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { meetsPasswordRule } from '@atrium/shared/password';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
-import { users } from './users.table';
+import { createUsersRepository } from './users.repository';
 import { hashPassword } from './password-hash';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -20,6 +19,8 @@ export function generatePassword(length = 20): string {
   }
 }
 
+/** What ensureAdmin logs with (the server's logger). */
+
 export interface BootstrapResult {
   created?: { email: string; password?: string };
   promoted?: string;
@@ -29,36 +30,39 @@ export interface BootstrapResult {
  * ADMIN_EMAIL + ADMIN_PASSWORD: create or promote that admin. Otherwise, when no admin exists,
  * create one with a random password and print it once. Nothing ships with a default password.
  */
-export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<BootstrapResult> {
+export async function ensureAdmin(db: Db, config: Config, log: Pick<Log, 'info'>): Promise<BootstrapResult> {
+  const repo = createUsersRepository(db);
   if (config.admin) {
     const email = config.admin.email.toLowerCase();
-    const [existing] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+    const existing = await repo.roleByEmail(email);
     if (existing) {
       if (existing.role !== 'ADMIN') {
-        await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, existing.id));
+        await repo.setRole(existing.id, 'ADMIN');
         log.info({ email }, 'promoted ADMIN_EMAIL to admin');
         return { promoted: email };
       }
       return {};
     }
-    await db
-      .insert(users)
-      .values({ email, passwordHash: await hashPassword(config.admin.password), name: 'Administrator', role: 'ADMIN' })
-      // Several instances starting at once on an empty database: the first one creates it.
-      .onConflictDoNothing({ target: users.email });
+    // Several instances starting at once on an empty database: the first one creates it.
+    await repo.insertUnlessTaken({
+      email,
+      passwordHash: await hashPassword(config.admin.password),
+      name: 'Administrator',
+      role: 'ADMIN',
+    });
     log.info({ email }, 'created the admin from ADMIN_EMAIL');
     return { created: { email } };
   }
 
-  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
-  if (anyAdmin) return {};
+  if (await repo.anyAdmin()) return {};
   const email = 'admin@atrium.local';
   const password = generatePassword();
-  const inserted = await db
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword(password), name: 'Administrator', role: 'ADMIN' })
-    .onConflictDoUpdate({ target: users.email, set: { role: 'ADMIN' } })
-    .returning({ id: users.id });
-  if (inserted.length === 0) return {};
+  const written = await repo.insertOrPromote({
+    email,
+    passwordHash: await hashPassword(password),
+    name: 'Administrator',
+    role: 'ADMIN',
+  });
+  if (!written) return {};
   return { created: { email, password } };
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Role } from '@atrium/shared/api/auth';
 import { users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -67,6 +68,33 @@ export function createUsersRepository(db: Db) {
         .where(and(eq(users.id, id), isNull(users.lockedAt)))
         .returning({ id: users.id });
       return rows.length > 0;
+    },
+
+    // ------------------------------------------------ the first admin (users.bootstrap.ts)
+
+    /** Any account with this (lower-cased) e-mail, deleted or not. */
+    async roleByEmail(email: string): Promise<{ id: number; role: string } | undefined> {
+      return (await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)))[0];
+    },
+    async setRole(id: number, role: Role): Promise<void> {
+      await db.update(users).set({ role }).where(eq(users.id, id));
+    },
+    async anyAdmin(): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
+      return row !== undefined;
+    },
+    /** Inserts the account unless its e-mail is taken. */
+    async insertUnlessTaken(row: NewUser): Promise<void> {
+      await db.insert(users).values(row).onConflictDoNothing({ target: users.email });
+    },
+    /** Inserts the account, or makes the one holding its e-mail an admin; false when neither wrote a row. */
+    async insertOrPromote(row: NewUser): Promise<boolean> {
+      const inserted = await db
+        .insert(users)
+        .values(row)
+        .onConflictDoUpdate({ target: users.email, set: { role: 'ADMIN' } })
+        .returning({ id: users.id });
+      return inserted.length > 0;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** Members and staff: one row each; role decides admin rights (decisions.md section 3). */
+/** Members and staff: one row each; role decides admin rights (docs/spec/decisions.md §3). */
 export const users = pgTable(
   'users',
   {

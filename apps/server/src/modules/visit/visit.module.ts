@@ -11,7 +11,7 @@ interface Deps {
   clock: Clock;
 }
 
-/** Visit information (decisions.md §12): GET /api/visit. The home page embeds it too (home.module.ts). */
+/** Visit information (docs/spec/decisions.md §12): GET /api/visit. The home page embeds it too (home.module.ts). */
 export async function registerVisit(app: FastifyInstance, { database, cache, clock }: Deps) {
   const visit = createVisit(database.db, { timezone: app.config.timezone, clock, cache });
   await app.register(async (api) => api.register(visitRoutes, { visit }), { prefix: '/api' });

@@ -5,7 +5,7 @@ import { useLanguage } from '../../lib/i18n/useLanguage';
 import { signInHref } from '../../lib/signInHref';
 
 /**
- * Spec section 4: a login-gated page without a token shows the 'requiredLoginPage' alert and
+ * docs/spec/product-spec.md §4: a login-gated page without a token shows the 'requiredLoginPage' alert and
  * goes to sign-in, remembering the path and query it came from.
  */
 export function RedirectToSignIn() {

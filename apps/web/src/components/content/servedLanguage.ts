@@ -1,7 +1,7 @@
 import type { Language } from '@atrium/shared/languages';
 
 /**
- * The `lang` attribute for a text served in a fallback language (decisions.md section 8): set
+ * The `lang` attribute for a text served in a fallback language (docs/spec/decisions.md §8): set
  * only where it differs from the page's, so screen readers and hyphenation switch language.
  */
 export const langIfOther = (served: Language, page: Language): Language | undefined =>

@@ -7,7 +7,7 @@ export interface Notice {
   severity: 'info' | 'warning' | 'error' | 'success';
   /** Distinguishes two notices with the same text, so the second one shows again. */
   id: number;
-  /** Shown in this language whatever the page's (spec: 'no admin permission' is always Korean). */
+  /** Shown in this language whatever the page's (docs/spec/product-spec.md §8: 'no admin permission' is always Korean). */
   lang?: Language;
 }
 

@@ -5,7 +5,7 @@ type StorageManager = NonNullable<ThemeProviderProps['storageManager']>;
 
 /**
  * MUI's localStorage manager (same keys, same cross-tab sync through the 'storage' event),
- * with one addition from the spec: a stored colour-scheme name the theme does not have is
+ * with one addition from docs/spec/product-spec.md §8: a stored colour-scheme name the theme does not have is
  * logged as not found and ignored instead of being applied.
  */
 export const colorSchemeStorage: StorageManager = ({ key, storageWindow }) => {

@@ -14,10 +14,10 @@ export interface SchemeColors {
   raised: string;
   text: string;
   textSecondary: string;
-  /** Brown (spec), for actions and links. */
+  /** Brown (docs/spec/product-spec.md §9), for actions and links. */
   primary: string;
   onPrimary: string;
-  /** Navy (spec). */
+  /** Navy (docs/spec/product-spec.md §9). */
   secondary: string;
   onSecondary: string;
   divider: string;

@@ -8,7 +8,7 @@ export interface AdminNavItem {
   /** '' is the dashboard, /admin itself. */
   page: AdminPage | '';
   text: string;
-  /** Shown to ADMIN only (decisions.md section 3); a MANAGER never sees the link. */
+  /** Shown to ADMIN only (docs/spec/decisions.md §3); a MANAGER never sees the link. */
   adminOnly?: boolean;
   /** Links listed under the item (the content types under Content): a path below /admin and its text key. */
   children?: readonly { path: string; text: string }[];

@@ -3,7 +3,7 @@ import { lazyPage } from '../../lib/lazyPage';
 import type { AdminPage } from './adminNav';
 import { oldNewsAdminRedirect } from './pages/OldNewsAdminRedirect';
 
-/** The default page: /admin itself and any unknown admin path (spec: a default catch-all page). */
+/** The default page: /admin itself and any unknown admin path (docs/spec/product-spec.md §2: a default catch-all page). */
 export const AdminHomePage = lazyPage(() => import('./pages/AdminHomePage'));
 
 /** Every admin page of the shared list, each its own chunk, loaded only when opened. */

@@ -4,7 +4,7 @@ import errors from '@atrium/shared/locales/en/errors.json';
 import validation from '@atrium/shared/locales/en/validation.json';
 import { flatten } from '../../test/testI18n';
 
-/** The member messages of the spec (sections 5 and 8), word for word in English, wherever they live. */
+/** The member messages of the spec (docs/spec/product-spec.md §5, §8), word for word in English, wherever they live. */
 describe('member account messages', () => {
   const en = [flatten(auth), flatten(errors), flatten(validation)].flatMap((strings) => Object.values(strings));
   it.each([

@@ -13,7 +13,7 @@ export const EVENT_DATES: DateRangeRule = {
   unless: 'checkIn',
 };
 
-/** Events (decisions.md §8, §9): dates are venue-local days; gifts, programs and attendance are edited apart. */
+/** Events (docs/spec/decisions.md §8, §9): dates are venue-local days; gifts, programs and attendance are edited apart. */
 export const events = defineType({
   type: 'events',
   titleField: 'title',

@@ -3,7 +3,7 @@ import { date, email, link, list, longText, media, select, text, time, weekdays 
 
 export const SOCIAL_NETWORKS = ['youtube', 'instagram', 'facebook', 'x', 'blog', 'kakao'] as const;
 
-/** Opening hours, closures and admission (decisions.md §12); GET /api/visit computes "open now". */
+/** Opening hours, closures and admission (docs/spec/decisions.md §12); GET /api/visit computes "open now". */
 export const visitInfo = defineType({
   type: 'visit-info',
   singleton: true,

@@ -1,7 +1,7 @@
 import { defineType } from '../define';
 import { link, media, text } from '../fields';
 
-/** The home page's full-width carousel (decisions.md §11 names these fields). */
+/** The home page's full-width carousel (docs/spec/decisions.md §11 names these fields). */
 export const mainSlides = defineType({
   type: 'main-slides',
   ordered: true,

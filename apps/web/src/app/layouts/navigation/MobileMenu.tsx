@@ -20,7 +20,7 @@ export interface MobileMenuProps {
 }
 
 /**
- * The full-screen mobile menu (spec): the same items, the language select and the mode switcher.
+ * The full-screen mobile menu (docs/spec/product-spec.md §2): the same items, the language select and the mode switcher.
  * A modal drawer: it traps focus and closes on Escape; choosing an item closes it.
  * Loaded on demand (MobileNav), so desktop visitors never download the modal code.
  */

@@ -28,7 +28,7 @@ interface SideNavProps {
 
 /**
  * The permanent desktop side drawer (lg and up): 440px at the very top of the page, 97px once
- * scrolled (spec). It lies over a column the page keeps free (MainLayout), so only the drawer
+ * scrolled (docs/spec/product-spec.md §2). It lies over a column the page keeps free (MainLayout), so only the drawer
  * itself changes; inside it the logo row and the icons keep their places for the same reason.
  */
 export function SideNav({ menu }: SideNavProps) {

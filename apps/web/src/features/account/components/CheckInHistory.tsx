@@ -8,7 +8,6 @@ import Download from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateRangeText } from '@atrium/shared/dateText';
 import type { MyCheckInEvent, MyGift } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
@@ -16,15 +15,10 @@ import { LoadError } from '../../../components/content/LoadError';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { GiftDialog } from '../../../components/gifts/GiftDialog';
 import { useGiftKindName } from '../../../components/gifts/giftKind';
+import { formatDateRange } from '../../../lib/format/dates';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useMyCheckIns } from '../api/getMyCheckIns';
 import { accountKeys } from '../api/keys';
-
-/** Venue-local calendar dates ('2026-03-01') formatted as UTC midnights, so the day never shifts. */
-function dateRange(start: string, end: string, lang: Language): string {
-  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
-  return formatDateRangeText(format, new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`));
-}
 
 /** Day numbers as a plain list: Japanese separates them with 、, the others with a comma. */
 function dayList(days: number[], lang: Language): string {
@@ -64,7 +58,7 @@ function EventCheckIns({
         </Link>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {dateRange(event.startDate, event.endDate, lang)}
+        {formatDateRange(event.startDate, event.endDate, lang)}
       </Typography>
       <Typography variant="body2">
         {t('events:checkIn.progress', { count: event.checkedDays.length, days: event.days })}

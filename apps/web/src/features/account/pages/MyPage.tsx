@@ -36,7 +36,7 @@ export default function MyPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const profile = useProfile();
-  // Just signed up: the welcome step (signed in already, decisions.md section 13).
+  // Just signed up: the welcome step (signed in already, docs/spec/decisions.md §13).
   const welcome = useSearchParams()[0].has('welcome');
   return (
     <FormPage title={t('meta:my.title')} width="wide">
@@ -69,7 +69,7 @@ export default function MyPage() {
         <Section title={t('auth:my.checkInsSection')}>
           <CheckInHistory />
         </Section>
-        {/* Two-factor sign-in is for staff (decisions.md section 13); #mfa is linked from the admin. */}
+        {/* Two-factor sign-in is for staff (docs/spec/decisions.md §13); #mfa is linked from the admin. */}
         {(profile.data?.role === 'ADMIN' || profile.data?.role === 'MANAGER') && (
           <Box id="mfa">
             <Section title={t('auth:mfa.title')}>

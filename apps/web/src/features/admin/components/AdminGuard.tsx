@@ -11,7 +11,7 @@ import { errorCodeOf } from '../../../components/forms/apiErrorMessage';
 import { AdminRoleContext } from '../lib/adminRole';
 
 /**
- * Spec section 4: without a token, the login-required alert and sign-in (returning here); with
+ * docs/spec/product-spec.md §4: without a token, the login-required alert and sign-in (returning here); with
  * one, the admin check decides, and any failure (403, 404…) sends the visitor home.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { href } from '@atrium/shared/routes';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useMfaStatus } from '../../../components/mfa/mfaStatus';
 
-/** Staff without two-factor sign-in are warned on every admin page (decisions.md section 13). */
+/** Staff without two-factor sign-in are warned on every admin page (docs/spec/decisions.md §13). */
 export function MfaWarningBanner() {
   const { t } = useTranslation();
   const lang = useLanguage();

@@ -10,7 +10,7 @@ export interface ErrorText {
   lang?: Language;
 }
 
-/** Spec section 8: a 403 on an admin call is 'no admin permission', shown in Korean whatever the language. */
+/** docs/spec/product-spec.md §8: a 403 on an admin call is 'no admin permission', shown in Korean whatever the language. */
 const NO_PERMISSION_KEY = 'errors:NO_ADMIN_PERMISSION';
 const NO_PERMISSION_LANG: Language = 'ko';
 

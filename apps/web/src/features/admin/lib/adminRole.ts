@@ -11,5 +11,5 @@ export const AdminRoleContext = createContext<StaffRole>('MANAGER');
 
 export const useAdminRole = (): StaffRole => useContext(AdminRoleContext);
 
-/** Users, roles, statistics and the audit log are the ADMIN's (decisions.md section 3). */
+/** Users, roles, statistics and the audit log are the ADMIN's (docs/spec/decisions.md §3). */
 export const isAdmin = (role: StaffRole): boolean => role === 'ADMIN';

@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES } from '@atrium/shared/limits';
 import { adminKeys } from '../api/keys';
 import { uploadImage } from '../api/uploadImage';
 
-/** The image types the server accepts (decisions.md 5b); it checks the content itself too. */
+/** The image types the server accepts (docs/spec/decisions.md §5b); it checks the content itself too. */
 export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 export interface QueuedUpload {

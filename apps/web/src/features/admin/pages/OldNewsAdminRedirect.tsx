@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { idParam } from '../../news/components/idParam';
+import { parseId } from '../../../lib/parseId';
 import { contentHref } from '../content/contentPaths';
 
 /**
@@ -9,7 +9,7 @@ import { contentHref } from '../content/contentPaths';
 export function oldNewsAdminRedirect(to: 'list' | 'create' | 'editor') {
   return function OldNewsAdminRedirect() {
     const [search] = useSearchParams();
-    const id = idParam(search.get('id') ?? undefined);
+    const id = parseId(search.get('id') ?? undefined);
     const target =
       to === 'create'
         ? contentHref.create('news')

@@ -66,7 +66,7 @@ export function PageViewsSection() {
   );
 }
 
-/** Why a visit from this machine does not show: the collector skips admin pages and local addresses (decisions.md §10). */
+/** Why a visit from this machine does not show: the collector skips admin pages and local addresses (docs/spec/decisions.md §10). */
 export function NotCountedNote() {
   const { t } = useTranslation();
   return (

@@ -12,8 +12,8 @@ import { LanguageNote } from '../../../components/content/LanguageNote';
 import { PictureGallery } from '../../../components/content/PictureGallery';
 import { langIfOther, pageLangWithin } from '../../../components/content/servedLanguage';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
-import { VideoFacade } from './VideoFacade';
-import { pageTitleSx } from './PageColumn';
+import { VideoFacade } from '../../../components/media/VideoFacade';
+import { pageTitleSx } from '../../../components/pages/PageColumn';
 
 /**
  * An epic episode: its number and era, title, summary, video (or cover), text sections, gallery

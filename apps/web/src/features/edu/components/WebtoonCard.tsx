@@ -8,7 +8,7 @@ import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
-import { formatInstantDate } from '../../venue/components/formatDate';
+import { formatInstantDate } from '../../../lib/format/dates';
 
 /** An episode in the list: thumbnail, number, title (the link, covering the row), summary, date. */
 export function WebtoonCard({ episode, lang, reading }: { episode: WebtoonSummary; lang: Language; reading: boolean }) {

@@ -9,9 +9,9 @@ import Museum from '@mui/icons-material/MuseumOutlined';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { cardGridSx } from '../components/CardGridSkeleton';
+import { cardGridSx } from '../../../components/pages/CardGridSkeleton';
 import { HubCard } from '../components/HubCard';
-import { PageColumn, pageTitleSx } from '../components/PageColumn';
+import { PageColumn, pageTitleSx } from '../../../components/pages/PageColumn';
 
 /** /edu: the education section's parts, each a card; members-only parts say so. */
 export default function EduPage() {

@@ -9,12 +9,12 @@ import { useOwnHead } from '../../../components/usePageHead';
 import { summaryHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useEpic } from '../api/getEpic';
-import { BackLink } from '../components/BackLink';
-import { DetailSkeleton } from '../components/DetailSkeleton';
+import { BackLink } from '../../../components/pages/BackLink';
+import { DetailSkeleton } from '../../../components/pages/DetailSkeleton';
 import { EpicEpisodeContent } from '../components/EpicEpisodeContent';
-import { EpisodeNav } from '../components/EpisodeNav';
-import { PageColumn } from '../components/PageColumn';
-import { parseId } from '../components/parseId';
+import { EpisodeNav } from '../../../components/pages/EpisodeNav';
+import { PageColumn } from '../../../components/pages/PageColumn';
+import { parseId } from '../../../lib/parseId';
 
 /** /edu/epic/{id}: one episode of the epic history series between its neighbours. */
 export default function EpicEpisodePage() {

@@ -10,9 +10,9 @@ import { LanguageNote } from '../../../components/content/LanguageNote';
 import { LoadError } from '../../../components/content/LoadError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useEpics } from '../api/getEpics';
-import { CardGridSkeleton, cardGridSx } from '../components/CardGridSkeleton';
+import { CardGridSkeleton, cardGridSx } from '../../../components/pages/CardGridSkeleton';
 import { EpicCard } from '../components/EpicCard';
-import { PageColumn, pageTitleSx } from '../components/PageColumn';
+import { PageColumn, pageTitleSx } from '../../../components/pages/PageColumn';
 
 /** /edu/epic: the episodes of the epic history series, with the members' viewer and quizzes. */
 export default function EpicListPage() {

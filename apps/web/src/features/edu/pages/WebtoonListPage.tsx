@@ -11,8 +11,8 @@ import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useIsSignedIn } from '../../../lib/session';
 import { useWebtoons } from '../api/getWebtoons';
 import { useWebtoonPositions } from '../api/webtoonPosition';
-import { CardGridSkeleton } from '../components/CardGridSkeleton';
-import { PageColumn, pageTitleSx } from '../components/PageColumn';
+import { CardGridSkeleton } from '../../../components/pages/CardGridSkeleton';
+import { PageColumn, pageTitleSx } from '../../../components/pages/PageColumn';
 import { WebtoonCard } from '../components/WebtoonCard';
 
 /** /edu/webtoon: every episode in order; a member sees where they stopped reading. */

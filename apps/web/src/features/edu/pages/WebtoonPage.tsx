@@ -16,10 +16,10 @@ import { useOwnHead } from '../../../components/usePageHead';
 import { webtoonHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useWebtoon } from '../api/getWebtoon';
-import { DetailSkeleton } from '../components/DetailSkeleton';
-import { EpisodeNav, type NavTarget } from '../components/EpisodeNav';
-import { PageColumn } from '../components/PageColumn';
-import { parseId } from '../components/parseId';
+import { DetailSkeleton } from '../../../components/pages/DetailSkeleton';
+import { EpisodeNav, type NavTarget } from '../../../components/pages/EpisodeNav';
+import { PageColumn } from '../../../components/pages/PageColumn';
+import { parseId } from '../../../lib/parseId';
 import { useReadingPosition } from '../components/useReadingPosition';
 import { WebtoonPanels } from '../components/WebtoonPanels';
 

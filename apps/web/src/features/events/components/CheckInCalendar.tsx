@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@atrium/shared/languages';
 import { visuallyHidden } from '../../../components/forms/visuallyHidden';
 import type { CheckInDay } from '../lib/checkInDays';
-import { formatCalendarDate } from '../lib/formatDates';
+import { formatCalendarDate } from '../../../lib/format/dates';
 
 /** The 28 days as four weeks of seven: checked days marked, today outlined. */
 export function CheckInCalendar({ days, lang }: { days: readonly CheckInDay[]; lang: Language }) {

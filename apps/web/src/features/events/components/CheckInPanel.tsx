@@ -19,7 +19,7 @@ import { useCheckIns } from '../api/getCheckIns';
 import { useApiMessage } from '../../../components/errors/apiMessage';
 import { checkInDays, checkInPhase, eventDayOf } from '../lib/checkInDays';
 import { giftTileId } from '../lib/giftTileId';
-import { formatCalendarDate } from '../lib/formatDates';
+import { formatCalendarDate } from '../../../lib/format/dates';
 import { CheckInCalendar } from './CheckInCalendar';
 
 type Outcome = { severity: 'success' | 'info' | 'error'; text: string };

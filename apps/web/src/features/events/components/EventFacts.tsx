@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { langIfOther } from '../../../components/content/servedLanguage';
-import { formatDateRange } from '../lib/formatDates';
+import { formatDateRange } from '../../../lib/format/dates';
 
 type Fact = 'date' | 'location' | 'target' | 'program' | 'organizer';
 

@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useEvents } from '../api/getEvents';
 import { EventColumn } from '../components/EventColumn';
 import { EventGroup } from '../components/EventGroup';
-import { formatCalendarDate } from '../lib/formatDates';
+import { formatCalendarDate } from '../../../lib/format/dates';
 
 /** /event: events in progress, upcoming and past (with the ended notice), each a card linking to its page. */
 export default function EventListPage() {

@@ -18,7 +18,7 @@ import { useOwnHead } from '../../../components/usePageHead';
 import { summaryHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useEvent } from '../api/getEvent';
-import { BackLink } from '../components/BackLink';
+import { BackLink } from '../../../components/pages/BackLink';
 import { CheckInPanel } from '../components/CheckInPanel';
 import { EventColumn } from '../components/EventColumn';
 import { EventFacts } from '../components/EventFacts';

@@ -13,7 +13,7 @@ import { useOwnHead } from '../../../components/usePageHead';
 import { summaryHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useProgram } from '../api/getProgram';
-import { BackLink } from '../components/BackLink';
+import { BackLink } from '../../../components/pages/BackLink';
 import { EventColumn } from '../components/EventColumn';
 import { SessionList } from '../components/SessionList';
 import { useProgramParams } from '../lib/programParams';

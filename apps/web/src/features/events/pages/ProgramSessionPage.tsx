@@ -13,7 +13,7 @@ import { sessionHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useProgram } from '../api/getProgram';
 import { AddToCalendarButton } from '../components/AddToCalendarButton';
-import { BackLink } from '../components/BackLink';
+import { BackLink } from '../../../components/pages/BackLink';
 import { EventColumn } from '../components/EventColumn';
 import { ImageGallery } from '../components/ImageGallery';
 import { SessionFacts } from '../components/SessionFacts';

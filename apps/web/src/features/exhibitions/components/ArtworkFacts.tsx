@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ArtworkDetail } from '@atrium/shared/api/edu';
 
-/** The artwork's metadata (spec: keyword, symbol, createdAt, scaleAndWeight, material) as a list of terms. */
+/** The artwork's metadata (docs/spec/product-spec.md §3: keyword, symbol, createdAt, scaleAndWeight, material) as a list of terms. */
 export function ArtworkFacts({ artwork }: { artwork: ArtworkDetail }) {
   const { t } = useTranslation();
   const facts = [

@@ -8,8 +8,8 @@ import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '../../../components/content/LanguageNote';
 import { LoadError } from '../../../components/content/LoadError';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { CardGridSkeleton, cardGridSx } from '../../edu/components/CardGridSkeleton';
-import { PageColumn, pageTitleSx } from '../../edu/components/PageColumn';
+import { CardGridSkeleton, cardGridSx } from '../../../components/pages/CardGridSkeleton';
+import { PageColumn, pageTitleSx } from '../../../components/pages/PageColumn';
 import { useExhibitions } from '../api/getExhibitions';
 import { ExhibitionCard } from '../components/ExhibitionCard';
 

@@ -14,7 +14,7 @@ const PICTURE_RATIO = `${EDU_CARD.width} / ${EDU_CARD.height}`;
 /**
  * An education card: picture, category, title, description; a click anywhere follows its link
  * (the title's link covers the card). The picture is 420×320 in ratio: exactly that on wide
- * screens, where the carousel gives each card 420 px (spec: cards 420×320).
+ * screens, where the carousel gives each card 420 px (docs/spec/product-spec.md §9: cards 420×320).
  */
 export function EduCard({ slide }: { slide: EduSlide }) {
   const lang = useLanguage();
@@ -28,7 +28,7 @@ export function EduCard({ slide }: { slide: EduSlide }) {
         borderRadius: 2,
         overflow: 'hidden',
         bgcolor: 'background.paper',
-        // Drawn inside the card, so the card and its picture keep their 420 px (spec).
+        // Drawn inside the card, so the card and its picture keep their 420 px (docs/spec/product-spec.md §9).
         outline: '1px solid',
         outlineColor: 'divider',
         outlineOffset: '-1px',

@@ -13,7 +13,7 @@ import { useLanguage } from '../../../lib/i18n/useLanguage';
 // Swiper loads with the carousels that use it, never with the first-load script.
 const EduCarouselSwiper = lazy(() => import('./EduCarouselSwiper'));
 
-/** Home panel 7: the education cards, once the slides have loaded (spec). */
+/** Home panel 7: the education cards, once the slides have loaded (docs/spec/product-spec.md §2). */
 export function EduCarousel({ slides }: { slides: readonly EduSlide[] }) {
   const { t } = useTranslation();
   const lang = useLanguage();

@@ -17,7 +17,7 @@ const BREAKPOINTS = Object.fromEntries(
   EDU_CAROUSEL_SLIDES_PER_VIEW.map(({ minWidth, slides }) => [minWidth, { slidesPerView: slides }]),
 );
 /**
- * On wide screens the carousel is as wide as its cards at 420 px each (spec: cards 420×320),
+ * On wide screens the carousel is as wide as its cards at 420 px each (docs/spec/product-spec.md §9: cards 420×320),
  * rather than stretching them over the content column.
  */
 const WIDE_WIDTHS = Object.fromEntries(

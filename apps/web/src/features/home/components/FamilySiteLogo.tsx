@@ -8,7 +8,7 @@ import { DEFAULT_LOGO_MAX_HEIGHT } from './familySiteGroups';
 /** One affiliated site's logo link, opening in a new tab (said to screen readers too). */
 export function FamilySiteLogo({ site, newTabText }: { site: FamilySite; newTabText: string }) {
   const maxHeight = site.maxHeight ?? DEFAULT_LOGO_MAX_HEIGHT;
-  // The name may be served in a fallback language (decisions.md §8); the new-tab note is the page's.
+  // The name may be served in a fallback language (docs/spec/decisions.md §8); the new-tab note is the page's.
   const nameLang = langIfOther(site.lang, useLanguage());
   return (
     <Box

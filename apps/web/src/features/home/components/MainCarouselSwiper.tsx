@@ -31,7 +31,7 @@ export default function MainCarouselSwiper({ views, wide, playing, reducedMotion
     disableOnInteraction: false,
   }));
 
-  // The pause button drives autoplay; swiping does not stop it (spec: continues after interaction).
+  // The pause button drives autoplay; swiping does not stop it (docs/spec/product-spec.md §9: continues after interaction).
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
     if (playing) swiper.autoplay.start();

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { SpacesMap } from '../../spaces/components/SpacesMap';
+import { SpacesMap } from '../../../components/spacesMap/SpacesMap';
 
 /** Home panel 5: the spaces, introduced over the venue map with its hotspot markers. */
 export function SpacesPanel() {

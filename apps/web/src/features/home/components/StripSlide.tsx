@@ -17,7 +17,7 @@ interface StripSlideProps {
   label: string;
 }
 
-/** The strip's picture takes 40% of the row from 768 px; below it is hidden (spec). */
+/** The strip's picture takes 40% of the row from 768 px; below it is hidden (docs/spec/product-spec.md §2). */
 const IMAGE_SIZES = '(min-width: 1200px) 30vw, 40vw';
 
 /**

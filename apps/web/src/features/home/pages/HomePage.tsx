@@ -20,7 +20,7 @@ import { VisitPanel } from '../components/VisitPanel';
 /**
  * Spec "Home page (/)", in its order: main carousel, secondary strip, history, about, spaces
  * (map with hotspots), ceremony, education carousel, family sites; the visit information
- * (decisions.md §12) follows the strip. The slides, hotspots and visit information usually
+ * (docs/spec/decisions.md §12) follows the strip. The slides, hotspots and visit information usually
  * come with the HTML (boot data), so there is no skeleton on a first visit.
  */
 export default function HomePage() {

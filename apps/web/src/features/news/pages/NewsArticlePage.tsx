@@ -10,22 +10,22 @@ import { useOwnHead } from '../../../components/usePageHead';
 import { articleHead } from '@atrium/shared/ownHeads';
 import { currentSiteUrl } from '../../../lib/documentHead';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { parseId } from '../../../lib/parseId';
 import { useArticle } from '../api/getArticle';
 import { ArticleNeighbours } from '../components/ArticleNeighbours';
 import { ArticleView } from '../components/ArticleView';
-import { BackLink } from '../components/BackLink';
+import { BackLink } from '../../../components/pages/BackLink';
 import { NewsColumn } from '../components/NewsColumn';
 import { NewsSkeleton } from '../components/NewsSkeleton';
 import { ShareLinks } from '../components/ShareLinks';
-import { idParam } from '../components/idParam';
 
 /** /news/{id}/{aid}: an article, its news item, previous/next articles and share links; unknown → not found. */
 export default function NewsArticlePage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const params = useParams();
-  const id = idParam(params.id);
-  const aid = idParam(params.aid);
+  const id = parseId(params.id) ?? 0;
+  const aid = parseId(params.aid) ?? 0;
   const article = useArticle(lang, id, aid);
   useOwnHead(article.data && articleHead(article.data));
 

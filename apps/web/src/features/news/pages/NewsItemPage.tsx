@@ -11,18 +11,18 @@ import { NotFound } from '../../../components/pages/NotFound';
 import { useOwnHead } from '../../../components/usePageHead';
 import { summaryHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { parseId } from '../../../lib/parseId';
 import { useNewsItem } from '../api/getNewsItem';
-import { BackLink } from '../components/BackLink';
+import { BackLink } from '../../../components/pages/BackLink';
 import { NewsColumn } from '../components/NewsColumn';
 import { NewsItemHeader } from '../components/NewsItemHeader';
 import { NewsSkeleton } from '../components/NewsSkeleton';
-import { idParam } from '../components/idParam';
 
 /** /news/{id}: a news item (date, title, summary, cover) and the list of its articles; unknown → not found. */
 export default function NewsItemPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const id = idParam(useParams().id);
+  const id = parseId(useParams().id) ?? 0;
   const item = useNewsItem(lang, id);
   useOwnHead(item.data && summaryHead(item.data));
 

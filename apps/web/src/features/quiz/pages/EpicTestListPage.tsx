@@ -11,8 +11,8 @@ import { LanguageNote } from '../../../components/content/LanguageNote';
 import { LoadError } from '../../../components/content/LoadError';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { CardGridSkeleton } from '../../edu/components/CardGridSkeleton';
-import { PageColumn, pageTitleSx } from '../../edu/components/PageColumn';
+import { CardGridSkeleton } from '../../../components/pages/CardGridSkeleton';
+import { PageColumn, pageTitleSx } from '../../../components/pages/PageColumn';
 import { useQuizzes } from '../api/getQuizzes';
 
 /** /test/epic (members): a quiz per epic episode, with the member's best score. */

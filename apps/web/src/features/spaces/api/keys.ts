@@ -5,5 +5,4 @@ import type { Language } from '@atrium/shared/languages';
 export const spacesKeys = {
   list: (lang: Language) => PREFETCH_KEYS.spaces(lang),
   detail: (lang: Language, slug: string) => PREFETCH_KEYS.space(lang, slug),
-  hotspots: (lang: Language) => PREFETCH_KEYS.hotspots(lang),
 };

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useSpaces } from '../api/getSpaces';
 import { PageColumn } from '../components/PageColumn';
 import { SpaceCard } from '../components/SpaceCard';
-import { SpacesMap } from '../components/SpacesMap';
+import { SpacesMap } from '../../../components/spacesMap/SpacesMap';
 
 /** /spaces: the venue map with its hotspots, then a card per space. */
 export default function SpacesPage() {

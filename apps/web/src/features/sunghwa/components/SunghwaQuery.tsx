@@ -4,7 +4,7 @@ import type { SunghwaResponse } from '@atrium/shared/api/edu';
 import { ErrorFallback } from '../../../components/errors/ErrorFallback';
 import { useOwnHead } from '../../../components/usePageHead';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { DetailSkeleton } from '../../edu/components/DetailSkeleton';
+import { DetailSkeleton } from '../../../components/pages/DetailSkeleton';
 import { useSunghwa } from '../api/getSunghwa';
 
 /** Loads the sunghwa course for either layout: a skeleton, then the layout, or the error with Retry. */

@@ -14,7 +14,7 @@ import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { ChapterBody } from '../components/ChapterBody';
 import { SunghwaQuery } from '../components/SunghwaQuery';
-import { pageTitleSx } from '../../edu/components/PageColumn';
+import { pageTitleSx } from '../../../components/pages/PageColumn';
 
 const IMAGE_SIZES = '(min-width: 1200px) 760px, (min-width: 768px) 70vw, 100vw';
 

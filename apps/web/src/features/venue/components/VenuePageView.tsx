@@ -7,7 +7,7 @@ import { LanguageNote } from '../../../components/content/LanguageNote';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { formatInstantDate } from './formatDate';
+import { formatInstantDate } from '../../../lib/format/dates';
 import { VenueColumn } from './VenueColumn';
 
 interface VenuePageViewProps {

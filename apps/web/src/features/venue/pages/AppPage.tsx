@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/content/LoadError';
 import { langIfOther } from '../../../components/content/servedLanguage';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useAppInfo } from '../api/getAppInfo';
-import { formatCalendarDate } from '../components/formatDate';
+import { formatCalendarDate } from '../../../lib/format/dates';
 import { StoreButtons } from '../components/StoreButtons';
 import { VenueColumn } from '../components/VenueColumn';
 import { VenuePageLoading } from '../components/VenuePageLoading';

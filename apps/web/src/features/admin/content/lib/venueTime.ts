@@ -1,4 +1,4 @@
-/** The venue's time zone (decisions.md: TIMEZONE, Asia/Seoul): schedules are given in it. */
+/** The venue's time zone (docs/spec/decisions.md §2: TIMEZONE, Asia/Seoul): schedules are given in it. */
 export const VENUE_TIME_ZONE = 'Asia/Seoul';
 
 /** The zone's offset from UTC at an instant, in minutes (Seoul: 540). */

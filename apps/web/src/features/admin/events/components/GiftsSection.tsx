@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { GIFT_KINDS } from '@atrium/shared/api/events';
-import { type AdminGift } from '@atrium/shared/api/events-admin';
+import type { AdminGift } from '@atrium/shared/api/events-admin';
 import { pickLocalized } from '@atrium/shared/localized';
 import { showNotice } from '../../../../components/notice/noticeStore';
 import { useLanguage } from '../../../../lib/i18n/useLanguage';

@@ -1,0 +1,139 @@
+import type { ContentType } from '@atrium/shared/content/define';
+import { contentType } from '@atrium/shared/content/registry';
+import { itemTitle, validateData, type ContentData } from '@atrium/shared/content/validate';
+import { isIdParam } from '@atrium/shared/ids';
+import type { Db } from '../../db/client';
+import { appError } from '../../lib/app-error';
+import type { AuditedWrite } from '../../lib/audited-write';
+import type { ContentCache } from '../../lib/content-cache';
+import { publishes } from '../../lib/metrics';
+import type { Actor, Audit } from '../audit/audit.service';
+import { STORES, type Store } from './content-stores.repository';
+import type { ContentRepository, Entry } from './content.repository';
+import { sanitizeRichText } from './content.rich-text';
+import { fieldStates, languageStates, type TranslationRecord } from './content.translations';
+
+export const SINGLETON_KEY = '1';
+
+/**
+ * Told, inside the publishing transaction, what the public now sees of an item: its published
+ * data, or null once it is taken down or deleted (the site search keeps its index with this).
+ */
+export type LiveListener = (tx: Db, type: string, key: string, data: ContentData | null) => Promise<void>;
+
+export interface ContentDeps {
+  db: Db;
+  repo: ContentRepository;
+  auditedWrite: AuditedWrite;
+  audit: Audit;
+  cache: ContentCache;
+  now: () => Date;
+}
+
+/**
+ * What every part of the editorial engine shares: finding a type, its store and an item, checking
+ * input, and the two steps that change what is live (publish, take down).
+ */
+export function createEngine(deps: ContentDeps) {
+  const { repo, now } = deps;
+  const liveListeners: LiveListener[] = [];
+  const told = async (tx: Db, type: ContentType, key: string, data: ContentData | null) => {
+    for (const listener of liveListeners) await listener(tx, type.type, key, data);
+  };
+  const typeOf = (name: string): { type: ContentType; store: Store } => {
+    const type = contentType(name);
+    const store = STORES[name];
+    if (!type || !store) throw appError('NOT_FOUND');
+    return { type, store };
+  };
+  /** A singleton's key is always 1; numbered types take ids only (anything else is no item: 404). */
+  const keyOf = (type: ContentType, key: string) => {
+    if (type.singleton) return SINGLETON_KEY;
+    if (!type.keyedBy && !isIdParam(key)) throw appError('NOT_FOUND');
+    return key;
+  };
+  const entryOf = async (tx: Db, type: ContentType, key: string, forUpdate = false): Promise<Entry> => {
+    const entry = await repo.get(tx, type.type, keyOf(type, key), forUpdate);
+    if (!entry) throw appError('NOT_FOUND');
+    return entry;
+  };
+  const event = (
+    action: string,
+    type: ContentType,
+    key: string,
+    data: ContentData,
+    details: Record<string, unknown> = {},
+  ) => ({
+    action,
+    targetType: type.type,
+    targetId: key,
+    details: { title: itemTitle(type, data), ...details },
+  });
+
+  /** Normalized, sanitized data, or 400 VALIDATION_FAILED naming each field. */
+  async function validated(type: ContentType, data: unknown): Promise<ContentData> {
+    const result = validateData(type, data);
+    if (!result.ok) throw appError('VALIDATION_FAILED', { fields: result.fields });
+    return sanitizeRichText(type, result.data);
+  }
+
+  /** The data as the item's draft: completed by its store where the store does (Store.prepare). */
+  async function prepared(tx: Db, store: Store, key: string, data: ContentData, before: ContentData | null) {
+    return store.prepare ? store.prepare(tx, key, data, before) : data;
+  }
+
+  /** Writes the draft to the public read model, records the revision; the caller's transaction. */
+  async function publishIn(tx: Db, actor: Actor, type: ContentType, store: Store, entry: Entry, memo: string) {
+    await store.write(tx, entry.key, entry.draft, entry.position);
+    await told(tx, type, entry.key, entry.draft);
+    publishes.inc({ type: type.type });
+    const rev = await repo.addRevision(tx, {
+      type: type.type,
+      key: entry.key,
+      data: entry.draft,
+      memo,
+      authorId: actor.id,
+      authorEmail: actor.email,
+    });
+    await repo.update(tx, type.type, entry.key, {
+      published: entry.draft,
+      everPublished: true,
+      changed: false,
+      publishAt: null,
+      publishMemo: '',
+      updatedAt: now(),
+    });
+    return rev;
+  }
+  async function takeDownIn(tx: Db, type: ContentType, store: Store, entry: Entry) {
+    await store.takeDown(tx, entry.key);
+    await told(tx, type, entry.key, null);
+    await repo.update(tx, type.type, entry.key, {
+      published: null,
+      changed: true,
+      unpublishAt: null,
+      updatedAt: now(),
+    });
+  }
+
+  const view = (type: ContentType, entry: Entry) => {
+    const fields = fieldStates(type, entry.draft, entry.translations as TranslationRecord);
+    return { entry, fields, languages: languageStates(fields) };
+  };
+
+  return {
+    ...deps,
+    liveListeners,
+    told,
+    typeOf,
+    keyOf,
+    entryOf,
+    event,
+    validated,
+    prepared,
+    publishIn,
+    takeDownIn,
+    view,
+  };
+}
+export type Engine = ReturnType<typeof createEngine>;

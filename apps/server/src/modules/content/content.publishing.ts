@@ -1,0 +1,130 @@
+import { AppError, appError } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import type { Actor } from '../audit/audit.service';
+import type { Engine } from './content.engine';
+import type { Entry } from './content.repository';
+
+/** Publishing and taking down, now or at a time to come, and the scheduler's work when that time comes. */
+export function createPublishing(engine: Engine) {
+  const { db, repo, auditedWrite, audit, cache, now, typeOf, entryOf, event, publishIn, takeDownIn } = engine;
+
+  /** A scheduled publish or unpublish whose time has come. */
+  async function applyDue(tx: Db, entry: Entry, actor: Actor, at: Date) {
+    const { type, store } = typeOf(entry.type);
+    if (entry.publishAt && entry.publishAt <= at) {
+      await publishIn(tx, actor, type, store, entry, entry.publishMemo);
+      await audit.recordAs(actor, event('content.publish', type, entry.key, entry.draft, { scheduled: true }), tx);
+    }
+    if (entry.unpublishAt && entry.unpublishAt <= at) {
+      await takeDownIn(tx, type, store, entry);
+      await audit.recordAs(actor, event('content.unpublish', type, entry.key, entry.draft, { scheduled: true }), tx);
+    }
+  }
+
+  return {
+    /** Publishes the draft now, or schedules it for `at` (a time to come). */
+    async publish(actor: Actor, name: string, key: string, memo: string, at?: Date) {
+      const { type, store } = typeOf(name);
+      if (at && at.getTime() > now().getTime()) {
+        await auditedWrite(
+          actor,
+          (e: Entry) => event('content.schedule', type, e.key, e.draft, { at: at.toISOString() }),
+          async (tx) => {
+            const entry = await entryOf(tx, type, key, true);
+            await repo.update(tx, type.type, entry.key, {
+              publishAt: at,
+              publishMemo: memo,
+              scheduledById: actor.id,
+              scheduledByEmail: actor.email,
+            });
+            return entry;
+          },
+        );
+        return;
+      }
+      await auditedWrite(
+        actor,
+        (e: Entry) => event('content.publish', type, e.key, e.draft, { memo }),
+        async (tx) => {
+          const entry = await entryOf(tx, type, key, true);
+          await publishIn(tx, actor, type, store, entry, memo);
+          return entry;
+        },
+      );
+    },
+
+    async unpublish(actor: Actor, name: string, key: string, at?: Date) {
+      const { type, store } = typeOf(name);
+      const scheduled = at && at.getTime() > now().getTime();
+      await auditedWrite(
+        actor,
+        (e: Entry) =>
+          event(
+            scheduled ? 'content.schedule-unpublish' : 'content.unpublish',
+            type,
+            e.key,
+            e.draft,
+            scheduled ? { at: at.toISOString() } : {},
+          ),
+        async (tx) => {
+          const entry = await entryOf(tx, type, key, true);
+          if (scheduled) {
+            await repo.update(tx, type.type, entry.key, {
+              unpublishAt: at,
+              scheduledById: actor.id,
+              scheduledByEmail: actor.email,
+            });
+          } else {
+            if (!entry.published && !entry.publishAt) throw appError('NOTHING_TO_PUBLISH');
+            await repo.update(tx, type.type, entry.key, { publishAt: null });
+            if (entry.published) await takeDownIn(tx, type, store, entry);
+          }
+          return entry;
+        },
+      );
+    },
+
+    /** Calls off a scheduled publish and a scheduled withdrawal; what is live stays as it is. */
+    async cancelSchedule(actor: Actor, name: string, key: string) {
+      const { type } = typeOf(name);
+      await auditedWrite(
+        actor,
+        (e: Entry) => event('content.unschedule', type, e.key, e.draft),
+        async (tx) => {
+          const entry = await entryOf(tx, type, key, true);
+          if (!entry.publishAt && !entry.unpublishAt) throw appError('NOTHING_SCHEDULED');
+          await repo.update(tx, type.type, entry.key, {
+            publishAt: null,
+            unpublishAt: null,
+            scheduledById: null,
+            scheduledByEmail: null,
+          });
+          return entry;
+        },
+      );
+    },
+
+    /** Publishes and takes down what is due; each item once, whichever instance claims it. */
+    async runDue(): Promise<number> {
+      const at = now();
+      const done = await repo.transaction(db, async (tx) => {
+        const due = await repo.claimDue(tx, at);
+        for (const entry of due) {
+          const actor: Actor = { id: entry.scheduledById, email: entry.scheduledByEmail ?? 'scheduler', ip: null };
+          try {
+            // Each item in its own savepoint: one that cannot go live does not hold up the others.
+            await repo.transaction(tx, (s) => applyDue(s, entry, actor, at));
+          } catch (error) {
+            const { type } = typeOf(entry.type);
+            const code = error instanceof AppError ? error.code : 'INTERNAL_ERROR';
+            await repo.update(tx, entry.type, entry.key, { publishAt: null, unpublishAt: null });
+            await audit.recordAs(actor, event('content.schedule-failed', type, entry.key, entry.draft, { code }), tx);
+          }
+        }
+        return due.length;
+      });
+      if (done) await cache.invalidate();
+      return done;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { ArtworkDetail, ArtworkSummary, ExhibitionDetail, ExhibitionSummary } from '@atrium/shared/api/edu';
+import type { Language } from '@atrium/shared/languages';
+import { pickLocalized } from '@atrium/shared/localized';
+import type { Storage } from '../../lib/storage';
+import { presentImages, type ImageOf } from '../uploads/media.presenter';
+import { presentSections } from '../spaces/spaces.presenter';
+import { presentVideo } from '../edu/video';
+import type { ArtworkRow, ExhibitionRow } from './exhibitions.table';
+
+export function presentExhibitionSummary(
+  row: ExhibitionRow,
+  artworkCount: number,
+  lang: Language,
+  image: ImageOf,
+): ExhibitionSummary {
+  const title = pickLocalized(row.title, lang);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: title.text,
+    summary: pickLocalized(row.summary, lang).text,
+    place: pickLocalized(row.place, lang).text,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    cover: image(row.coverId, lang),
+    artworkCount,
+    lang: title.lang,
+  };
+}
+
+export function presentArtworkSummary(
+  row: ArtworkRow,
+  exhibition: ExhibitionRow | undefined,
+  lang: Language,
+  image: ImageOf,
+): ArtworkSummary {
+  const title = pickLocalized(row.title, lang);
+  return {
+    id: row.id,
+    title: title.text,
+    keyword: pickLocalized(row.keyword, lang).text,
+    createdAt: pickLocalized(row.madeIn, lang).text,
+    thumbnail: image(row.imageIds[0], lang),
+    exhibition: exhibition ? { slug: exhibition.slug, title: pickLocalized(exhibition.title, lang).text } : null,
+    lang: title.lang,
+  };
+}
+
+export function presentExhibitionDetail(
+  row: ExhibitionRow,
+  works: ArtworkRow[],
+  lang: Language,
+  image: ImageOf,
+): ExhibitionDetail {
+  return {
+    ...presentExhibitionSummary(row, works.length, lang, image),
+    description: pickLocalized(row.description, lang).text,
+    hours: pickLocalized(row.hours, lang).text,
+    locationGuide: presentSections(row.locationGuide, lang, image),
+    exhibitionGuide: presentSections(row.exhibitionGuide, lang, image),
+    gallery: presentImages(row.galleryIds, lang, image),
+    artworks: works.map((w) => presentArtworkSummary(w, row, lang, image)),
+  };
+}
+
+/** An artwork with links to the ones before and after it in its gallery order. */
+export function presentArtworkDetail(
+  row: ArtworkRow,
+  exhibition: ExhibitionRow | undefined,
+  siblings: { prev: ArtworkRow | undefined; next: ArtworkRow | undefined },
+  lang: Language,
+  image: ImageOf,
+  storage: Storage,
+): ArtworkDetail {
+  const link = (s: ArtworkRow | undefined) => (s ? { id: s.id, title: pickLocalized(s.title, lang).text } : null);
+  return {
+    ...presentArtworkSummary(row, exhibition, lang, image),
+    content: pickLocalized(row.content, lang).text,
+    symbol: pickLocalized(row.symbol, lang).text,
+    scaleAndWeight: pickLocalized(row.scaleAndWeight, lang).text,
+    material: pickLocalized(row.material, lang).text,
+    relatedVideo: presentVideo(row.video, lang, image, storage),
+    images: presentImages(row.imageIds, lang, image),
+    prev: link(siblings.prev),
+    next: link(siblings.next),
+  };
+}

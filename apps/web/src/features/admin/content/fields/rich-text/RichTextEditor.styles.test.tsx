@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { CacheProvider } from '@emotion/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AppThemeProvider } from '../../../../../components/theme/AppThemeProvider';
+import { createQueryClient } from '../../../../../lib/queryClient';
+import { productionStyles, watchStyleElements } from '../../../../../test/styleElements';
+import { RichTextEditor } from './RichTextEditor';
+
+/** The CSP refuses a <style> element with text (test/styleElements.ts); the theme's case is in components/theme. */
+describe('style elements the article editor adds', () => {
+  let styles: ReturnType<typeof watchStyleElements>;
+  beforeEach(() => {
+    styles = watchStyleElements();
+  });
+  afterEach(() => {
+    cleanup();
+    styles.stop();
+  });
+
+  it('has none with text', async () => {
+    render(
+      <CacheProvider value={productionStyles()}>
+        <AppThemeProvider>
+          <QueryClientProvider client={createQueryClient()}>
+            <RichTextEditor value="<p>Hello</p>" onChange={() => {}} label="Body" lang="en" />
+          </QueryClientProvider>
+        </AppThemeProvider>
+      </CacheProvider>,
+    );
+    expect(await screen.findByText('Hello')).toBeTruthy();
+    expect(styles.refused()).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { formatDateRangeText, formatDateText } from '@atrium/shared/dateText';
+import type { Language } from '@atrium/shared/languages';
+
+/**
+ * Dates to text for every page: the one place the web app turns a date into words, over Intl and
+ * the shared `dateText` (which adds French's "1er"). Venue-local calendar dates are formatted as
+ * UTC midnights so the day never shifts in the visitor's time zone.
+ */
+
+/** A venue-local calendar date ('2026-04-10') as a UTC midnight, so formatting never shifts the day. */
+export function calendarDateValue(isoDate: string): Date | null {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) return null;
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/**
+ * A calendar date ('2026-04-10') in the page language: "April 10, 2026", "2026년 4월 10일"
+ * (`short`: "4/10"); text it cannot read comes back unchanged.
+ */
+export function formatCalendarDate(isoDate: string, lang: Language, style: 'long' | 'short' = 'long'): string {
+  const date = calendarDateValue(isoDate);
+  if (!date) return isoDate;
+  const options: Intl.DateTimeFormatOptions =
+    style === 'long' ? { dateStyle: 'long', timeZone: 'UTC' } : { month: 'numeric', day: 'numeric', timeZone: 'UTC' };
+  return formatDateText(new Intl.DateTimeFormat(lang, options), date);
+}
+
+/** The first and last day of a run of calendar dates: "April 10 – May 7, 2026", one date when equal. */
+export function formatDateRange(startDate: string, endDate: string, lang: Language): string {
+  const start = calendarDateValue(startDate);
+  const end = calendarDateValue(endDate);
+  if (!start || !end) return `${startDate} – ${endDate}`;
+  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+  return startDate === endDate ? formatDateText(format, start) : formatDateRangeText(format, start, end);
+}
+
+/** An instant (updatedAt) as a date in the page language, in the visitor's time zone. */
+export function formatInstantDate(iso: string, lang: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return formatDateText(new Intl.DateTimeFormat(lang, { dateStyle: 'long' }), date);
+}
+
+/**
+ * A session's time in the venue's time zone, with the zone named so a visitor abroad is not
+ * misled: "Friday, April 10, 2026, 10:30 AM – 12:00 PM GMT+9".
+ */
+export function formatSessionTime(startsAt: string, endsAt: string, lang: Language, timeZone: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${startsAt} – ${endsAt}`;
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  try {
+    return formatDateRangeText(new Intl.DateTimeFormat(lang, { ...options, timeZone }), start, end);
+  } catch {
+    // An unknown zone name: the visitor's own zone, still named.
+    return formatDateRangeText(new Intl.DateTimeFormat(lang, options), start, end);
+  }
+}
