@@ -78,6 +78,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...featureZones, sharedZone] }] },
   },
   {
+    // Past the parent folder, an import names its place from the app's root: #web/… or #server/….
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
+          (node) => ({
+            selector: `${node} > Literal.source[value=/^\\.\\.\\/\\.\\.\\//]`,
+            message: 'Import from #web/… or #server/… instead of climbing two folders or more.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/lib/**', 'apps/web/src/features/*/api/**', '**/*.test.{ts,tsx}', 'e2e/**'],
     rules: { 'no-restricted-globals': 'off' },
   },

@@ -21,14 +21,24 @@ if (!withPostgres) console.warn('PostgreSQL is not reachable on 127.0.0.1:5432: 
  * - web: component and unit tests in jsdom
  * - e2e: Playwright driving Debian's chromium against the built site
  */
+/** The apps' import aliases (tsconfig.json's paths), for every project. */
+const resolve = {
+  alias: [
+    { find: /^#web\//, replacement: `${import.meta.dirname}/apps/web/src/` },
+    { find: /^#server\//, replacement: `${import.meta.dirname}/apps/server/src/` },
+  ],
+};
+
 export default defineConfig({
+  resolve,
   test: {
     // Two test files at a time even on two cores (Vitest's default there is one): most of the
     // suite waits on databases, server processes and the browser rather than computing.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      { resolve, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       {
+        resolve,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
@@ -41,6 +51,7 @@ export default defineConfig({
       ...(withPostgres
         ? [
             {
+              resolve,
               test: {
                 name: 'server-pg',
                 include: ['apps/server/src/**/*.test.ts'],
@@ -55,6 +66,7 @@ export default defineConfig({
         : []),
       {
         // Operations: real server processes, S3, Redis and PostgreSQL outages, shutdown under load.
+        resolve,
         test: {
           name: 'ops',
           include: ['apps/server/src/ops/**/*.ops.ts'],
@@ -65,6 +77,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
@@ -72,6 +85,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],

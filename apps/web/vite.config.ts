@@ -49,6 +49,9 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/** `#web/…` is `src/…` (the same alias as tsconfig.json's paths): no climbing relative imports. */
+const resolve = { alias: [{ find: /^#web\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }] };
+
 /** Where the server finds each page's chunks (see pageChunks below). */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
@@ -103,6 +106,7 @@ function pageChunks(): Plugin {
  */
 const serverRendererConfig = defineConfig({
   plugins: [react(), reactRouterProduction()],
+  resolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   build: {
@@ -116,6 +120,7 @@ const serverRendererConfig = defineConfig({
 
 const browserConfig = defineConfig({
   plugins: [react(), reactRouterProduction(), entryScriptAfterBoot(), pageChunks()],
+  resolve,
   server: {
     port: 5173,
     strictPort: true,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@atrium/shared/languages';
-import { createTestApp, type TestApp } from '../../test/app';
-import { tokenFor } from '../../test/members';
-import { addDays, venueDate } from '../../modules/events/venue-time';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { tokenFor } from '#server/test/members';
+import { addDays, venueDate } from '#server/modules/events/venue-time';
 import { CONTENT_TYPES } from '@atrium/shared/content/registry';
 import { validateData } from '@atrium/shared/content/validate';
-import { STORES } from '../../modules/content/content-stores.repository';
+import { STORES } from '#server/modules/content/content-stores.repository';
 import { CONTENT_DATA, seedContentData } from './content-data';
 
 type Json = Record<string, unknown>;

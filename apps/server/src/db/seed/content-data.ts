@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { contentType } from '@atrium/shared/content/registry';
 import { validateData } from '@atrium/shared/content/validate';
-import { STORES } from '../../modules/content/content-stores.repository';
-import { webtoonEpisodes } from '../../modules/webtoons/webtoons.table';
-import { venueDate } from '../../modules/events/venue-time';
+import { STORES } from '#server/modules/content/content-stores.repository';
+import { webtoonEpisodes } from '#server/modules/webtoons/webtoons.table';
+import { venueDate } from '#server/modules/events/venue-time';
 import type { Db } from '../client';
 import type { SeedContext, SeedStep } from './index';
 import { drawSpec } from './pictures';

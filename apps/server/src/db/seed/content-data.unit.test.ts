@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentType, CONTENT_TYPES } from '@atrium/shared/content/registry';
 import { localizedTexts, validateData, type ContentData } from '@atrium/shared/content/validate';
 import { LANGUAGES } from '@atrium/shared/languages';
-import { addDays, eventStatus } from '../../modules/events/venue-time';
+import { addDays, eventStatus } from '#server/modules/events/venue-time';
 import { CONTENT_DATA } from './content-data';
 import { collectPictures, resolvePlaceholders, splitDirections, type Resolvers } from './data-placeholders';
 

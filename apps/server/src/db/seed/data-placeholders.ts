@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '@atrium/shared/languages';
-import { addDays, venueInstant } from '../../modules/events/venue-time';
+import { addDays, venueInstant } from '#server/modules/events/venue-time';
 import { MOTIFS } from './content/types';
 
 /**

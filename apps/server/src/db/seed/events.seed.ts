@@ -1,10 +1,10 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { giftFormat } from '@atrium/shared/api/events';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage';
 import type { Db } from '../client';
-import { eventGifts, events } from '../../modules/events/events.table';
-import { programCategories, programSessions, programs } from '../../modules/programs/programs.table';
-import { addDays, venueDate, venueInstant } from '../../modules/events/venue-time';
+import { eventGifts, events } from '#server/modules/events/events.table';
+import { programCategories, programSessions, programs } from '#server/modules/programs/programs.table';
+import { addDays, venueDate, venueInstant } from '#server/modules/events/venue-time';
 import type { SeedStep } from './index';
 import { drawPicture } from './pictures';
 import { storePicture } from './store-pictures';

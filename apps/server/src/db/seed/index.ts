@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
-import type { Config } from '../../config';
-import type { Storage } from '../../lib/storage';
-import type { ContentService } from '../../modules/content/content.service';
+import type { Config } from '#server/config';
+import type { Storage } from '#server/lib/storage';
+import type { ContentService } from '#server/modules/content/content.service';
 import { getMeta, setMeta } from '../meta.repository';
 
 export interface SeedContext {

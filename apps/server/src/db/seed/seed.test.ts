@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { loadConfig } from '../../config';
-import { openTestDatabase } from '../../test/database';
+import { loadConfig } from '#server/config';
+import { openTestDatabase } from '#server/test/database';
 import type { Database } from '../client';
 import { runDemoSeed, type SeedContext, type SeedStep } from './index';
-import { createDiskStorage } from '../../lib/storage';
+import { createDiskStorage } from '#server/lib/storage';
 
 const log = pino({ level: 'silent' });
 const storage = createDiskStorage('/tmp/atrium-seed-test');

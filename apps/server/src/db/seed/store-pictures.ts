@@ -1,6 +1,6 @@
 import type { Db } from '../client';
-import type { Storage } from '../../lib/storage';
-import { media } from '../../modules/uploads/uploads.table';
+import type { Storage } from '#server/lib/storage';
+import { media } from '#server/modules/uploads/uploads.table';
 import type { L } from './content/types';
 
 /** Stores a drawn picture once under seed/, with its alt text, and returns its media id. */

@@ -10,8 +10,8 @@ import {
 } from '@atrium/shared/api/admin';
 import { ROLES, type Role } from '@atrium/shared/api/auth';
 import { PAGE_SIZE } from '@atrium/shared/limits';
-import { appError } from '../../lib/app-error';
-import { requireAdmin } from '../../plugins/admin-guard';
+import { appError } from '#server/lib/app-error';
+import { requireAdmin } from '#server/plugins/admin-guard';
 import { requireStepUp } from '../mfa/mfa.guard';
 import type { Audit } from '../audit/audit.service';
 import type { AdminUsersRepository } from './admin-users.repository';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, signIn } from '../../test/members';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { createMember, signIn } from '#server/test/members';
 import { users } from '../users/users.table';
 import { auditLog } from '../audit/audit.table';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, signIn, tokenFor } from '../../test/members';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { createMember, signIn, tokenFor } from '#server/test/members';
 
 /** Who may call what under /api/admin (docs/spec/decisions.md §3). */
 describe('admin access by role', () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageViewSchema } from '@atrium/shared/api/analytics';
 import { pageViews } from './analytics.table';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 
 const ADMIN_PATH = /^\/admin(\/|$)/;
 

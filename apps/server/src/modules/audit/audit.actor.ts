@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { memberOf } from '../../plugins/auth';
+import { memberOf } from '#server/plugins/auth';
 
 /** Who did something: services take this rather than a request (the scheduler acts for a person too). */
 export interface Actor {

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { auditLog } from './audit.table';
 
 export type AuditRow = typeof auditLog.$inferSelect;

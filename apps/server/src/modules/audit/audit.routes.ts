@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListSchema, auditQuerySchema } from '@atrium/shared/api/admin';
-import { requireAdmin } from '../../plugins/admin-guard';
+import { requireAdmin } from '#server/plugins/admin-guard';
 import type { Audit } from './audit.service';
 
 /** GET /api/admin/audit: the audit log, newest first, for admins. */

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@atrium/shared/limits';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import type { Actor } from './audit.actor';
 import { createAuditRepository } from './audit.repository';
 import { presentAuditEntry } from './audit.presenter';

@@ -8,9 +8,9 @@ import {
   type MemberType,
   type Role,
 } from '@atrium/shared/api/auth';
-import { AppError, appError } from '../../lib/app-error';
-import { sha256 } from '../../lib/secrets';
-import type { Db } from '../../db/client';
+import { AppError, appError } from '#server/lib/app-error';
+import { sha256 } from '#server/lib/secrets';
+import type { Db } from '#server/db/client';
 import { hashPassword, verifyPassword } from '../users/password-hash';
 import type { UsersRepository } from '../users/users.repository';
 import type { AuthRepository } from './auth.repository';

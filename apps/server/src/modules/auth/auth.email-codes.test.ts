@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../test/app';
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp';
-import { createMember } from '../../test/members';
-import { clientOf, mailedCode, uniqueEmail } from '../../test/accounts';
+import { buildApp } from '#server/app';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { startSmtpCapture, type SmtpCapture } from '#server/test/smtp';
+import { createMember } from '#server/test/members';
+import { clientOf, mailedCode, uniqueEmail } from '#server/test/accounts';
 import { emailCodes } from './auth.table';
 
 describe('how many e-mail codes one address can be sent', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, nextIp, signIn } from '../../test/members';
-import { clientOf } from '../../test/accounts';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { createMember, nextIp, signIn } from '#server/test/members';
+import { clientOf } from '#server/test/accounts';
 
 const AUTH_ENDPOINTS = [
   '/api/auth/email/code',

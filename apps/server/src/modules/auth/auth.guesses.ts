@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { MAX_FAILED_LOGINS } from '@atrium/shared/limits';
-import { appError } from '../../lib/app-error';
-import { accountLocks } from '../../lib/metrics';
+import { appError } from '#server/lib/app-error';
+import { accountLocks } from '#server/lib/metrics';
 import { verifyPassword } from '../users/password-hash';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { Mailer } from '../mail/mail.service';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createMember } from '../../test/members';
-import { clientOf, verifiedToken } from '../../test/accounts';
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { createMember } from '#server/test/members';
+import { clientOf, verifiedToken } from '#server/test/accounts';
+import { startSmtpCapture, type SmtpCapture } from '#server/test/smtp';
 import type * as PasswordHash from '../users/password-hash';
 
 /** Counts the password checks and hashes that reach the hasher (the real one still runs). */

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createMember } from '../../test/members';
-import { clientOf } from '../../test/accounts';
-import { hasRedisServer, startPrivateRedis, type PrivateRedis } from '../../test/redis';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { createMember } from '#server/test/members';
+import { clientOf } from '#server/test/accounts';
+import { hasRedisServer, startPrivateRedis, type PrivateRedis } from '#server/test/redis';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 

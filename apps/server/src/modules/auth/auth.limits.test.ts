@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createMember } from '../../test/members';
-import { clientOf } from '../../test/accounts';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { createMember } from '#server/test/members';
+import { clientOf } from '#server/test/accounts';
 
 const DAY = 86_400;
 

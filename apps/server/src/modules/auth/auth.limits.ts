@@ -5,8 +5,8 @@ import {
   LOGIN_BLOCK_SECONDS,
   REQUEST_RESTRICTION_SECONDS,
 } from '@atrium/shared/limits';
-import { appError } from '../../lib/app-error';
-import type { RateLimits } from '../../lib/rate-limits';
+import { appError } from '#server/lib/app-error';
+import type { RateLimits } from '#server/lib/rate-limits';
 
 /** Password checks in flight at once, per account and per client address (in this process). */
 export const PASSWORD_CHECKS_IN_FLIGHT = 2;

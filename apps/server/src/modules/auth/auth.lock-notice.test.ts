@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp';
-import { createMember, tokenFor } from '../../test/members';
-import { clientOf, verifiedToken } from '../../test/accounts';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { startSmtpCapture, type SmtpCapture } from '#server/test/smtp';
+import { createMember, tokenFor } from '#server/test/members';
+import { clientOf, verifiedToken } from '#server/test/accounts';
 import { auditLog } from '../audit/audit.table';
 
 const WRONG = 'Wrong!Password1';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { RateLimits } from '../../lib/rate-limits';
-import { loadSigningSecret } from '../../lib/secrets';
-import { authPlugin } from '../../plugins/auth';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import type { RateLimits } from '#server/lib/rate-limits';
+import { loadSigningSecret } from '#server/lib/secrets';
+import { authPlugin } from '#server/plugins/auth';
 import type { I18nService } from '../i18n/i18n.service';
 import type { Audit } from '../audit/audit.service';
 import { createMailer } from '../mail/mail.service';

@@ -1,5 +1,5 @@
 import { isCommonPassword } from '@atrium/shared/common-passwords';
-import { appError } from '../../lib/app-error';
+import { appError } from '#server/lib/app-error';
 
 /**
  * Beyond the shared rule (checked by the request schema): not a common password, and not

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp';
-import { createMember, nextIp, signIn } from '../../test/members';
-import { clientOf, mailedCode, uniqueEmail, verifiedToken } from '../../test/accounts';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { startSmtpCapture, type SmtpCapture } from '#server/test/smtp';
+import { createMember, nextIp, signIn } from '#server/test/members';
+import { clientOf, mailedCode, uniqueEmail, verifiedToken } from '#server/test/accounts';
 import { users } from '../users/users.table';
 
 const WRONG = 'Wrong!Password1';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { emailCodes, refreshTokens, sessions, verificationTokens } from './auth.table';
 
 const seconds = (s: number) => sql`(now() + make_interval(secs => ${s}))`;

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openTestDatabase } from '../../test/database';
-import { createMember, signIn } from '../../test/members';
-import type { Database } from '../../db/client';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openTestDatabase } from '#server/test/database';
+import { createMember, signIn } from '#server/test/members';
+import type { Database } from '#server/db/client';
 
 const OLD = 'old-signing-secret-0123456789-0123456789';
 const NEW = 'new-signing-secret-0123456789-0123456789';

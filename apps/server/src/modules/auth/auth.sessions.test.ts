@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, signIn, nextIp } from '../../test/members';
-import { clientOf } from '../../test/accounts';
-import { loadSigningSecret, sha256 } from '../../lib/secrets';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { createMember, signIn, nextIp } from '#server/test/members';
+import { clientOf } from '#server/test/accounts';
+import { loadSigningSecret, sha256 } from '#server/lib/secrets';
 import { users } from '../users/users.table';
 import { createAccessTokens } from './auth.tokens';
 import { refreshTokens, sessions } from './auth.table';

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@atrium/shared/limits';
-import { appError } from '../../lib/app-error';
-import { randomToken, sha256 } from '../../lib/secrets';
-import type { Db } from '../../db/client';
+import { appError } from '#server/lib/app-error';
+import { randomToken, sha256 } from '#server/lib/secrets';
+import type { Db } from '#server/db/client';
 import type { AccessTokens } from './auth.tokens';
 import type { AuthRepository } from './auth.repository';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../test/app';
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp';
-import { createMember, type TestMember } from '../../test/members';
-import { clientOf, type Client } from '../../test/accounts';
+import { buildApp } from '#server/app';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { startSmtpCapture, type SmtpCapture } from '#server/test/smtp';
+import { createMember, type TestMember } from '#server/test/members';
+import { clientOf, type Client } from '#server/test/accounts';
 import { users } from '../users/users.table';
 
 const WRONG = 'Wrong!Password1';

@@ -2,7 +2,7 @@ import type { Language } from '@atrium/shared/languages';
 import type { Role, SigninResponse } from '@atrium/shared/api/auth';
 import type { MfaChallenge } from '@atrium/shared/api/mfa';
 import { MAX_FAILED_LOGINS, PASSWORD_MAX_AGE_DAYS } from '@atrium/shared/limits';
-import { appError } from '../../lib/app-error';
+import { appError } from '#server/lib/app-error';
 import { hashPassword, verifyPassword } from '../users/password-hash';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { AuthLimits } from './auth.limits';

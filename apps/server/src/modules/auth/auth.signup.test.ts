@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { startSmtpCapture, codeIn, type SmtpCapture } from '../../test/smtp';
-import { createMember } from '../../test/members';
-import { clientOf, mailedCode, signupBody, uniqueEmail, uniquePhone, verifiedToken } from '../../test/accounts';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { startSmtpCapture, codeIn, type SmtpCapture } from '#server/test/smtp';
+import { createMember } from '#server/test/members';
+import { clientOf, mailedCode, signupBody, uniqueEmail, uniquePhone, verifiedToken } from '#server/test/accounts';
 import { users } from '../users/users.table';
 import { emailCodes, verificationTokens } from './auth.table';
 

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@atrium/shared/limits';
-import { appError } from '../../lib/app-error';
+import { appError } from '#server/lib/app-error';
 
 const ALG = 'HS256';
 const ISSUER = 'atrium';

@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { siteSettings } from '../../db/settings.table';
+import type { Db } from '#server/db/client';
+import { siteSettings } from '#server/db/settings.table';
 import { eduSlides, familySites, mainSlides, subSlides } from '../home/home.table';
 import { hotspots, spaces } from '../spaces/spaces.table';
 import { venuePages } from '../pages/pages.table';

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { appError } from '../../lib/app-error';
+import { appError } from '#server/lib/app-error';
 import type { Actor } from '../audit/audit.service';
 import { SINGLETON_KEY, type Engine } from './content.engine';
 import type { Entry } from './content.repository';

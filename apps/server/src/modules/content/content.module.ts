@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Coverage } from '@atrium/shared/api/content-admin';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { loadSigningSecret } from '../../lib/secrets';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { loadSigningSecret } from '#server/lib/secrets';
 import { createPreview } from './content.preview';
-import { createAuditedWrite } from '../../lib/audited-write';
-import type { ContentCache } from '../../lib/content-cache';
+import { createAuditedWrite } from '#server/lib/audited-write';
+import type { ContentCache } from '#server/lib/content-cache';
 import type { Audit } from '../audit/audit.service';
 import { createContentRepository } from './content.repository';
 import { contentRoutes } from './content.routes';

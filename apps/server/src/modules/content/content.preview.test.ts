@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../uploads/uploads.table';
-import { createTestApp, type TestApp } from '../../test/app';
-import { tokenFor } from '../../test/members';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { tokenFor } from '#server/test/members';
 
 describe('preview links', () => {
   let t: TestApp;

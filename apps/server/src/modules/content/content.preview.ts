@@ -5,9 +5,9 @@ import { contentType } from '@atrium/shared/content/registry';
 import { localizedTexts, type ContentData } from '@atrium/shared/content/validate';
 import { isLanguage, type Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
-import type { Db } from '../../db/client';
-import { runWithDb } from '../../db/scoped-db';
-import { appError } from '../../lib/app-error';
+import type { Db } from '#server/db/client';
+import { runWithDb } from '#server/db/scoped-db';
+import { appError } from '#server/lib/app-error';
 import type { ContentRepository } from './content.repository';
 import { STORES } from './content-stores.repository';
 

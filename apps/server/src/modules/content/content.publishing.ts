@@ -1,5 +1,5 @@
-import { AppError, appError } from '../../lib/app-error';
-import type { Db } from '../../db/client';
+import { AppError, appError } from '#server/lib/app-error';
+import type { Db } from '#server/db/client';
 import type { Actor } from '../audit/audit.service';
 import type { Engine } from './content.engine';
 import type { Entry } from './content.repository';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, lte, max, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { contentEntries, contentRevisions } from './content.table';
 
 export type Entry = typeof contentEntries.$inferSelect;

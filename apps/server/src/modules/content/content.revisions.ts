@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { validateData } from '@atrium/shared/content/validate';
-import { appError } from '../../lib/app-error';
+import { appError } from '#server/lib/app-error';
 import type { Actor } from '../audit/audit.service';
 import type { Engine } from './content.engine';
 import type { Entry } from './content.repository';

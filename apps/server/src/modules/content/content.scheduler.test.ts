@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { media } from '../uploads/uploads.table';
-import { createTestApp, type TestApp } from '../../test/app';
-import { tokenFor } from '../../test/members';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { tokenFor } from '#server/test/members';
 import { startContentScheduler } from './content.scheduler';
 
 /** The scheduler's own loop, not a direct call: a due publish goes live with no one signed in. */

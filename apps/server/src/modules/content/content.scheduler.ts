@@ -1,4 +1,4 @@
-import type { Log } from '../../lib/logger';
+import type { Log } from '#server/lib/logger';
 import type { ContentService } from './content.service';
 
 /** How often due publishes are looked for: "within a minute" with room to spare. */

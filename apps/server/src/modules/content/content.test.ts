@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { media } from '../uploads/uploads.table';
-import { siteSettings } from '../../db/settings.table';
+import { siteSettings } from '#server/db/settings.table';
 import { auditLog } from '../audit/audit.table';
 import { familySites } from '../home/home.table';
-import { createTestApp, type TestApp } from '../../test/app';
-import { tokenFor } from '../../test/members';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { tokenFor } from '#server/test/members';
 
 describe('the editorial engine', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import type { TranslationState } from '@atrium/shared/api/content-admin';
 import type { ContentType } from '@atrium/shared/content/define';
 import { localizedTexts, type ContentData } from '@atrium/shared/content/validate';
 import { LANGUAGES, type Language } from '@atrium/shared/languages';
-import { textHash } from '../../lib/text-hash';
+import { textHash } from '#server/lib/text-hash';
 
 /** Per text path and language: the hash of the Korean source when the translation was saved or confirmed. */
 export type TranslationRecord = Record<string, Partial<Record<Language, string>>>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Localized } from '@atrium/shared/localized';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { media } from '../uploads/uploads.table';
 
 /** Test helper: a media row (no file needed for JSON reads) with alt text; returns its id. */

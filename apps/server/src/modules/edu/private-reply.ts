@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentCache } from '../../lib/content-cache';
-import { notModified, sendJsonText, sendNotModified } from '../../lib/http-cache';
+import type { ContentCache } from '#server/lib/content-cache';
+import { notModified, sendJsonText, sendNotModified } from '#server/lib/http-cache';
 
 /**
  * Member-only content that is the same for every member (e.g. the Sunghwa course): built once per

@@ -2,7 +2,7 @@ import type { Image } from '@atrium/shared/api/content';
 import type { Video, VideoProvider } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized, type Localized } from '@atrium/shared/localized';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage';
 
 /** A video as stored with content: the provider's id, a title per language and our own poster. */
 export interface VideoRow {

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { epicEpisodes, quizScores, type EpicRow } from './epic.table';
 
 export interface QuizScore {

@@ -8,9 +8,9 @@ import {
   quizDetailSchema,
   quizListResponseSchema,
 } from '@atrium/shared/api/edu';
-import { appError } from '../../lib/app-error';
-import type { ContentCache } from '../../lib/content-cache';
-import { memberOf } from '../../plugins/auth';
+import { appError } from '#server/lib/app-error';
+import type { ContentCache } from '#server/lib/content-cache';
+import { memberOf } from '#server/plugins/auth';
 import type { Epic } from './epic.service';
 import type { Quizzes } from './quizzes.service';
 

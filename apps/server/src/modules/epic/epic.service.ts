@@ -1,7 +1,7 @@
 import type { EpicDetail } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
-import type { Db } from '../../db/client';
-import type { Storage } from '../../lib/storage';
+import type { Db } from '#server/db/client';
+import type { Storage } from '#server/lib/storage';
 import type { Images } from '../uploads/media.presenter';
 import { episodeSeries } from '../edu/episodes';
 import type { EpicRow } from './epic.table';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#server/test/app';
 import { all, fixtureImage } from '../edu/edu.fixtures';
 import { epicEpisodes, type QuizQuestionRow } from './epic.table';
 

@@ -1,8 +1,8 @@
 import type { QuizAttemptInput, QuizAttemptResult, QuizDetail, QuizListResponse } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
-import type { Db } from '../../db/client';
-import { appError } from '../../lib/app-error';
+import type { Db } from '#server/db/client';
+import { appError } from '#server/lib/app-error';
 import type { EpicRow, QuizQuestionRow } from './epic.table';
 import type { Epic } from './epic.service';
 import { createEpicRepository } from './epic.repository';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, signIn } from '../../test/members';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { createMember, signIn } from '#server/test/members';
 import { all } from '../edu/edu.fixtures';
 import { epicEpisodes, quizScores, type QuizQuestionRow } from './epic.table';
 

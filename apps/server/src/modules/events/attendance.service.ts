@@ -3,7 +3,7 @@ import type { Role } from '@atrium/shared/api/auth';
 import { pickLocalized } from '@atrium/shared/localized';
 import { PAGE_SIZE } from '@atrium/shared/limits';
 import type { Language } from '@atrium/shared/languages';
-import { appError } from '../../lib/app-error';
+import { appError } from '#server/lib/app-error';
 import type { Actor, Audit } from '../audit/audit.service';
 import type { EventsRepository } from './events.repository';
 import type { AttendanceRepository } from './events.attendance.repository';

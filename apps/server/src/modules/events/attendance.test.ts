@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#server/test/app';
 import { callAs, createEvent, seoul, setNow, signedIn } from './events.test-support';
 import { eq } from 'drizzle-orm';
 import { users } from '../users/users.table';

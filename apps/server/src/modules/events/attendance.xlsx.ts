@@ -1,5 +1,5 @@
 import type { AttendanceRow } from '@atrium/shared/api/events-admin';
-import { loadExcel, safeSheetName, workbookBuffer } from '../../lib/spreadsheet';
+import { loadExcel, safeSheetName, workbookBuffer } from '#server/lib/spreadsheet';
 
 /** Column headings in the staff member's language, from the UI strings (admin:eventAdmin.excel.*). */
 export type AttendanceHeadings = Record<

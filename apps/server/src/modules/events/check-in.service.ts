@@ -1,7 +1,7 @@
 import type { Language } from '@atrium/shared/languages';
 import type { CheckInResult, CheckInState, GiftList } from '@atrium/shared/api/events';
-import { appError } from '../../lib/app-error';
-import type { Storage } from '../../lib/storage';
+import { appError } from '#server/lib/app-error';
+import type { Storage } from '#server/lib/storage';
 import type { EventsRepository } from './events.repository';
 import type { CheckInsRepository } from './events.check-ins.repository';
 import type { GiftsRepository } from './events.gifts.repository';

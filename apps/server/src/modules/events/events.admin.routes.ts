@@ -16,8 +16,8 @@ import {
   giftInputSchema,
   idParamsSchema,
 } from '@atrium/shared/api/events-admin';
-import { appError } from '../../lib/app-error';
-import { memberOf } from '../../plugins/auth';
+import { appError } from '#server/lib/app-error';
+import { memberOf } from '#server/plugins/auth';
 import { actorOf } from '../audit/audit.service';
 import { requireStepUp } from '../mfa/mfa.guard';
 import type { Attendance } from './attendance.service';

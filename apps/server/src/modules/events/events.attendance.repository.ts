@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { users } from '../users/users.table';
 import { eventCheckIns } from './events.table';
 

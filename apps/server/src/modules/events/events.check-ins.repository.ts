@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { eventCheckIns } from './events.table';
 
 /** Members' check-ins at check-in events: one row per member and event day. */

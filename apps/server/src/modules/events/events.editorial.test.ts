@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#server/test/app';
 import { events } from './events.table';
 import { callAs, libraryImage, seoul, setNow, signedIn } from './events.test-support';
 

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Localized } from '@atrium/shared/localized';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { media } from '../uploads/uploads.table';
 import { eventGifts, giftReceipts, type GiftRow } from './events.table';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { media } from '../uploads/uploads.table';
 import { eventCheckIns, events } from './events.table';
 

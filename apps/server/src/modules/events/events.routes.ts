@@ -10,9 +10,9 @@ import {
   giftParamsSchema,
   giftReceiveSchema,
 } from '@atrium/shared/api/events';
-import { appError } from '../../lib/app-error';
-import type { ContentCache } from '../../lib/content-cache';
-import { memberOf } from '../../plugins/auth';
+import { appError } from '#server/lib/app-error';
+import type { ContentCache } from '#server/lib/content-cache';
+import { memberOf } from '#server/plugins/auth';
 import type { CheckIns } from './check-in.service';
 import type { Events } from './events.service';
 

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import type { EventInput } from '@atrium/shared/api/events-admin';
-import type { TestApp } from '../../test/app';
-import { createMember, signIn } from '../../test/members';
+import type { TestApp } from '#server/test/app';
+import { createMember, signIn } from '#server/test/members';
 import { media } from '../uploads/uploads.table';
 
 /** An instant given as venue-local (Asia/Seoul, UTC+9) wall time, e.g. '2026-03-01T23:59:00'. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@atrium/shared/limits';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#server/test/app';
 import { callAs, createEvent, eventBody, libraryImage, seoul, setNow, signedIn } from './events.test-support';
 
 const ids = (list: Array<{ id: number }>) => list.map((e) => e.id);

@@ -1,7 +1,7 @@
 import type { AdminGift, GiftInput } from '@atrium/shared/api/events-admin';
 import type { Localized } from '@atrium/shared/localized';
-import { appError } from '../../lib/app-error';
-import type { Storage } from '../../lib/storage';
+import { appError } from '#server/lib/app-error';
+import type { Storage } from '#server/lib/storage';
 import type { Actor, Audit } from '../audit/audit.service';
 import type { EventsRepository } from './events.repository';
 import type { GiftsRepository } from './events.gifts.repository';

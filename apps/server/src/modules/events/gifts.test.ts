@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#server/test/app';
 import { callAs, createEvent, libraryImage, seoul, setNow, signedIn } from './events.test-support';
 import { giftReceipts } from './events.table';
 

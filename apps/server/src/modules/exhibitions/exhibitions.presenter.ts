@@ -1,7 +1,7 @@
 import type { ArtworkDetail, ArtworkSummary, ExhibitionDetail, ExhibitionSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage';
 import { presentImages, type ImageOf } from '../uploads/media.presenter';
 import { presentSections } from '../spaces/spaces.presenter';
 import { presentVideo } from '../edu/video';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { artworks, exhibitions, type ArtworkRow, type ExhibitionRow } from './exhibitions.table';
 
 /** The exhibitions' and the online gallery's queries: public rows only. */

@@ -8,8 +8,8 @@ import {
   exhibitionParamsSchema,
   exhibitionsResponseSchema,
 } from '@atrium/shared/api/edu';
-import { appError } from '../../lib/app-error';
-import type { ContentCache } from '../../lib/content-cache';
+import { appError } from '#server/lib/app-error';
+import type { ContentCache } from '#server/lib/content-cache';
 import type { Exhibitions } from './exhibitions.service';
 
 /** GET /api/exhibitions, /api/exhibitions/{slug}, /api/artworks, /api/artworks/{id}: localized, cached, with ETags. */

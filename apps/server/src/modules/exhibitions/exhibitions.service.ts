@@ -1,8 +1,8 @@
 import type { ArtworkDetail, ArtworksResponse, ExhibitionDetail, ExhibitionSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { PAGE_SIZE } from '@atrium/shared/limits';
-import type { Db } from '../../db/client';
-import type { Storage } from '../../lib/storage';
+import type { Db } from '#server/db/client';
+import type { Storage } from '#server/lib/storage';
 import type { Images } from '../uploads/media.presenter';
 import { createExhibitionsRepository } from './exhibitions.repository';
 import {

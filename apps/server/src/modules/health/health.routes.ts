@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, readyResponseSchema } from '@atrium/shared/api/health';
-import { appError } from '../../lib/app-error';
-import type { Database } from '../../db/client';
+import { appError } from '#server/lib/app-error';
+import type { Database } from '#server/db/client';
 
 /** /api/health: the process is up. /api/ready: the database answers (load balancers route by it). */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {

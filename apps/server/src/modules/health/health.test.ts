@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { buildApp } from '../../app';
-import { openTestDatabase } from '../../test/database';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { buildApp } from '#server/app';
+import { openTestDatabase } from '#server/test/database';
 
 describe('health and readiness', () => {
   let t: TestApp;

@@ -11,10 +11,10 @@ import {
 import type { Language } from '@atrium/shared/languages';
 import type { PageId } from '@atrium/shared/routes';
 import { MAIN_SLIDE_IMAGES, RENDITION_WIDTHS, SPACES_MAP_SIZES, srcSet } from '@atrium/shared/media-urls';
-import type { Database } from '../../db/client';
-import type { ContentCache } from '../../lib/content-cache';
-import { escapeHtml } from '../../lib/html';
-import type { Storage } from '../../lib/storage';
+import type { Database } from '#server/db/client';
+import type { ContentCache } from '#server/lib/content-cache';
+import { escapeHtml } from '#server/lib/html';
+import type { Storage } from '#server/lib/storage';
 import type { SiteRegistry } from '../site/site.registry';
 import { cachedQuery, prefetchOf } from '../site/site.prefetch';
 import { createImages } from '../uploads/media.presenter';

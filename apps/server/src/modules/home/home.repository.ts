@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { eduSlides, familySites, mainSlides, subSlides } from './home.table';
 
 export type MainSlideRow = typeof mainSlides.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familySitesResponseSchema, slidesResponseSchema } from '@atrium/shared/api/content';
-import type { ContentCache } from '../../lib/content-cache';
+import type { ContentCache } from '#server/lib/content-cache';
 import type { Home } from './home.service';
 
 /** GET /api/slides and /api/family-sites: localized by Accept-Language, cached per language, with ETags. */

@@ -1,6 +1,6 @@
 import type { Language } from '@atrium/shared/languages';
 import type { FamilySite, SlidesResponse } from '@atrium/shared/api/content';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import type { Images } from '../uploads/media.presenter';
 import { createHomeRepository } from './home.repository';
 import { presentFamilySite, presentSlides } from './home.presenter';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { LANGUAGES } from '@atrium/shared/languages';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#server/test/app';
 import { eq } from 'drizzle-orm';
 import { storeImage } from '../uploads/uploads.service';
 import { media } from '../uploads/uploads.table';

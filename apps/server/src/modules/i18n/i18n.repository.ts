@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { textHash } from '../../lib/text-hash';
+import type { Db } from '#server/db/client';
+import { textHash } from '#server/lib/text-hash';
 import { uiStrings } from './i18n.table';
 import type { SourceString } from './i18n.source';
 

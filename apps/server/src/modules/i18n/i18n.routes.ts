@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { i18nBundleSchema, i18nParamsSchema, i18nQuerySchema } from '@atrium/shared/api/i18n';
-import { notModified, sendJsonText, sendNotModified } from '../../lib/http-cache';
+import { notModified, sendJsonText, sendNotModified } from '#server/lib/http-cache';
 import type { I18nService } from './i18n.service';
 
 /** GET /api/i18n/{lang}[?ns=]: the published UI strings of one language (or one namespace), with an ETag. */

@@ -1,10 +1,10 @@
 import { languageChain, LANGUAGES, type Language } from '@atrium/shared/languages';
 import { PUBLIC_NAMESPACES, type I18nBundle, type I18nNamespace } from '@atrium/shared/api/i18n';
-import { etagOf } from '../../lib/http-cache';
-import { getMeta, setMeta } from '../../db/meta.repository';
-import type { Db } from '../../db/client';
+import { etagOf } from '#server/lib/http-cache';
+import { getMeta, setMeta } from '#server/db/meta.repository';
+import type { Db } from '#server/db/client';
 import type { I18nRepository } from './i18n.repository';
-import type { Bus } from '../../lib/bus';
+import type { Bus } from '#server/lib/bus';
 import { readSourceStrings } from './i18n.source';
 
 export interface PublishedBundle {

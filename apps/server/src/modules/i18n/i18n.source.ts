@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { LANGUAGES } from '@atrium/shared/languages';
 import { I18N_NAMESPACES } from '@atrium/shared/api/i18n';
-import { LOCALES_DIR } from '../../paths';
+import { LOCALES_DIR } from '#server/paths';
 
 /** The repository's UI strings (packages/shared/locales/<lang>/<namespace>.json), flattened. */
 export interface SourceString {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { LANGUAGES } from '@atrium/shared/languages';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#server/test/app';
 import { uiStrings } from './i18n.table';
 import { createI18nRepository } from './i18n.repository';
 

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { Log } from '../../lib/logger';
-import type { Config } from '../../config';
-import { emails } from '../../lib/metrics';
+import type { Log } from '#server/lib/logger';
+import type { Config } from '#server/config';
+import { emails } from '#server/lib/metrics';
 
 export interface MailMessage {
   to: string;

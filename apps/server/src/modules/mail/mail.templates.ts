@@ -1,7 +1,7 @@
 import type { Language } from '@atrium/shared/languages';
 import type { EmailPurpose } from '@atrium/shared/api/auth';
 import { EMAIL_CODE_TTL_SECONDS, MAX_FAILED_LOGINS } from '@atrium/shared/limits';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '#server/lib/html';
 import type { I18nService } from '../i18n/i18n.service';
 import type { MailMessage } from './mail.service';
 

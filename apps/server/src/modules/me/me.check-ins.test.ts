@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#server/test/app';
 import { callAs, createEvent, libraryImage, seoul, setNow, signedIn } from '../events/events.test-support';
 
 describe('GET /api/me/check-ins: the member’s own check-ins and gifts', () => {

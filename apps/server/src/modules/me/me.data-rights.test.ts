@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, ne } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { clientOf, signupBody, uniqueEmail, uniquePhone, verifiedToken } from '../../test/accounts';
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { clientOf, signupBody, uniqueEmail, uniquePhone, verifiedToken } from '#server/test/accounts';
+import { startSmtpCapture, type SmtpCapture } from '#server/test/smtp';
 import { callAs, createEvent, seoul, setNow, signedIn } from '../events/events.test-support';
 import { users } from '../users/users.table';
 import { userTotp, mfaRecoveryCodes } from '../mfa/mfa.table';
 import { userPasskeys } from '../mfa/passkey.table';
 import { eventCheckIns } from '../events/events.table';
 import { verificationTokens } from '../auth/auth.table';
-import { sha256 } from '../../lib/secrets';
+import { sha256 } from '#server/lib/secrets';
 
 describe('members’ data rights: signed in at sign-up, export, deletion', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { AuthRepository } from '../auth/auth.repository';
 import { users } from '../users/users.table';

@@ -9,7 +9,7 @@ import {
   sessionsResponseSchema,
 } from '@atrium/shared/api/auth';
 import { myCheckInsSchema } from '@atrium/shared/api/my-check-ins';
-import { memberOf } from '../../plugins/auth';
+import { memberOf } from '#server/plugins/auth';
 import type { Me } from './me.service';
 import { presentProfile, presentSession } from './me.presenter';
 

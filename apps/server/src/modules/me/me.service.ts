@@ -1,6 +1,6 @@
 import { MAX_FAILED_LOGINS, PASSWORD_NOTICE_SNOOZE_DAYS } from '@atrium/shared/limits';
-import { AppError, appError } from '../../lib/app-error';
-import type { Db } from '../../db/client';
+import { AppError, appError } from '#server/lib/app-error';
+import type { Db } from '#server/db/client';
 import { hashPassword, verifyPassword } from '../users/password-hash';
 import type { UsersRepository } from '../users/users.repository';
 import type { AuthRepository } from '../auth/auth.repository';
@@ -8,7 +8,7 @@ import { conflictOf, memberColumns, type MemberFields } from '../auth/auth.accou
 import { assertAcceptablePassword } from '../auth/auth.password-policy';
 import type { AuthLimits } from '../auth/auth.limits';
 import type { PasswordGuesses } from '../auth/auth.guesses';
-import type { Member } from '../../plugins/auth';
+import type { Member } from '#server/plugins/auth';
 import type { Language } from '@atrium/shared/languages';
 import type { Audit } from '../audit/audit.service';
 import type { Mailer } from '../mail/mail.service';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#server/test/app';
 import { eq } from 'drizzle-orm';
-import { createMember, nextIp, signIn, type TestMember } from '../../test/members';
-import { clientOf, type Client } from '../../test/accounts';
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp';
+import { createMember, nextIp, signIn, type TestMember } from '#server/test/members';
+import { clientOf, type Client } from '#server/test/accounts';
+import { startSmtpCapture, type SmtpCapture } from '#server/test/smtp';
 import { users } from '../users/users.table';
 
 const CHROME_WINDOWS =

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { STAFF_ROLES } from '@atrium/shared/api/admin';
-import { memberOf } from '../../plugins/auth';
+import { memberOf } from '#server/plugins/auth';
 import { actorOf } from '../audit/audit.actor';
 import type { Audit } from '../audit/audit.service';
 

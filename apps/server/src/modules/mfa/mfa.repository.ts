@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { mfaChallenges, mfaRecoveryCodes, mfaStepUps, userTotp } from './mfa.table';
 import { userPasskeys, webauthnChallenges } from './passkey.table';
 

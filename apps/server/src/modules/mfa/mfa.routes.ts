@@ -8,7 +8,7 @@ import {
   totpEnrolmentSchema,
 } from '@atrium/shared/api/mfa';
 import type { FastifyRequest } from 'fastify';
-import { memberOf } from '../../plugins/auth';
+import { memberOf } from '#server/plugins/auth';
 import type { Audit } from '../audit/audit.service';
 import type { Mfa } from './mfa.service';
 import { recordStaffMfaChange } from './mfa.audit';

@@ -10,9 +10,9 @@ import {
   type MfaStatus,
 } from '@atrium/shared/api/mfa';
 import type { ErrorCode } from '@atrium/shared/errors';
-import { appError } from '../../lib/app-error';
-import { randomToken, sha256 } from '../../lib/secrets';
-import type { Member } from '../../plugins/auth';
+import { appError } from '#server/lib/app-error';
+import { randomToken, sha256 } from '#server/lib/secrets';
+import type { Member } from '#server/plugins/auth';
 import { verifyPassword } from '../users/password-hash';
 import type { UsersRepository } from '../users/users.repository';
 import type { Client, Sessions } from '../auth/auth.sessions';

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { userPasskeys, webauthnChallenges } from './passkey.table';
 
 export type ChallengePurpose = 'register' | 'signin' | 'step-up';

@@ -11,7 +11,7 @@ import {
   passkeySchema,
 } from '@atrium/shared/api/passkeys';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { memberOf } from '../../plugins/auth';
+import { memberOf } from '#server/plugins/auth';
 import type { Audit } from '../audit/audit.service';
 import { recordStaffMfaChange } from './mfa.audit';
 import type { Passkeys } from './passkey.service';

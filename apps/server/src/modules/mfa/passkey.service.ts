@@ -10,8 +10,8 @@ import {
 } from '@simplewebauthn/server';
 import type { SigninResponse } from '@atrium/shared/api/auth';
 import type { Passkey, PasskeyCreationOptions, PasskeyRequestOptions } from '@atrium/shared/api/passkeys';
-import { appError } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
+import { appError } from '#server/lib/app-error';
+import type { Member } from '#server/plugins/auth';
 import { verifyPassword } from '../users/password-hash';
 import type { Client } from '../auth/auth.sessions';
 import type { Mfa } from './mfa.service';

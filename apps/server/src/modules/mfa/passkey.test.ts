@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, type TestMember } from '../../test/members';
-import { clientOf, type Client } from '../../test/accounts';
-import { softAuthenticator, type SoftAuthenticator } from '../../test/soft-authenticator';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { createMember, type TestMember } from '#server/test/members';
+import { clientOf, type Client } from '#server/test/accounts';
+import { softAuthenticator, type SoftAuthenticator } from '#server/test/soft-authenticator';
 
 /** The app's clock, moved forward so each TOTP code falls in a time step of its own. */
 let nowMs = Date.UTC(2026, 10, 26, 9, 0, 0);

@@ -3,7 +3,7 @@ import type { newsInputSchema } from '@atrium/shared/api/news';
 import type { FieldCode } from '@atrium/shared/errors';
 import { PAGE_SIZE } from '@atrium/shared/limits';
 import type { Localized } from '@atrium/shared/localized';
-import { appError } from '../../lib/app-error';
+import { appError } from '#server/lib/app-error';
 import type { Actor } from '../audit/audit.service';
 import type { ContentService } from '../content/content.service';
 import type { Entry } from '../content/content.repository';

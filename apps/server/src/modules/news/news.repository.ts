@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Localized } from '@atrium/shared/localized';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import type { LiveRow, Store } from '../content/content-stores.repository';
 import { articlesOf, withArticleIds } from './news.articles';
 import { newsArticles, newsItems } from './news.table';

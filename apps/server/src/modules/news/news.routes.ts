@@ -13,8 +13,8 @@ import {
   newsUpdateSchema,
   publicToggleSchema,
 } from '@atrium/shared/api/news';
-import { appError } from '../../lib/app-error';
-import type { ContentCache } from '../../lib/content-cache';
+import { appError } from '#server/lib/app-error';
+import type { ContentCache } from '#server/lib/content-cache';
 import { actorOf } from '../audit/audit.service';
 import type { NewsAdmin } from './news.admin';
 import type { News } from './news.service';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { venuePages } from './pages.table';
 
 export type VenuePageRow = typeof venuePages.$inferSelect;

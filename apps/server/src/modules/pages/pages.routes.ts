@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { venuePageParamsSchema, venuePageSchema } from '@atrium/shared/api/content';
-import { appError } from '../../lib/app-error';
-import type { ContentCache } from '../../lib/content-cache';
+import { appError } from '#server/lib/app-error';
+import type { ContentCache } from '#server/lib/content-cache';
 import type { Pages } from './pages.service';
 
 /** GET /api/pages/{slug}: a venue page in the visitor's language, cached, with an ETag. */

@@ -1,6 +1,6 @@
 import type { Language } from '@atrium/shared/languages';
 import type { VenuePage, VenuePageSlug } from '@atrium/shared/api/content';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import type { Images } from '../uploads/media.presenter';
 import { createPagesRepository } from './pages.repository';
 import { presentVenuePage } from './pages.presenter';

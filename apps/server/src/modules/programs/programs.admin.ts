@@ -7,8 +7,8 @@ import type {
   programInputSchema,
   sessionInputSchema,
 } from '@atrium/shared/api/events-admin';
-import { appError } from '../../lib/app-error';
-import type { ContentCache } from '../../lib/content-cache';
+import { appError } from '#server/lib/app-error';
+import type { ContentCache } from '#server/lib/content-cache';
 import type { Actor, Audit } from '../audit/audit.service';
 import type { Images } from '../uploads/media.presenter';
 import type { ProgramsRepository } from './programs.repository';

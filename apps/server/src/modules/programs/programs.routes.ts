@@ -11,8 +11,8 @@ import {
   sessionInputSchema,
 } from '@atrium/shared/api/events-admin';
 import { href } from '@atrium/shared/routes';
-import { appError } from '../../lib/app-error';
-import type { ContentCache } from '../../lib/content-cache';
+import { appError } from '#server/lib/app-error';
+import type { ContentCache } from '#server/lib/content-cache';
 import { actorOf } from '../audit/audit.actor';
 import type { Programs } from './programs.service';
 import { sessionIcs } from './programs.ics';

@@ -1,8 +1,8 @@
 import type { Language } from '@atrium/shared/languages';
 import type { ProgramCategory, ProgramDetail, ProgramLink } from '@atrium/shared/api/events';
 import { pickLocalized } from '@atrium/shared/localized';
-import type { ContentCache } from '../../lib/content-cache';
-import type { Db } from '../../db/client';
+import type { ContentCache } from '#server/lib/content-cache';
+import type { Db } from '#server/db/client';
 import type { Audit } from '../audit/audit.service';
 import type { Images } from '../uploads/media.presenter';
 import { createProgramsRepository } from './programs.repository';

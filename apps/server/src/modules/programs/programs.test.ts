@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#server/test/app';
 import { callAs, createEvent, libraryImage, signedIn } from '../events/events.test-support';
 
 describe('programs and sessions', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CONTENT_TYPES } from '@atrium/shared/content/registry';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 
 /** How close a misspelt word must be to a title's word (as the site search's). */
 const FUZZY_THRESHOLD = 0.3;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_SEARCH_LIMIT, adminSearchQuerySchema, adminSearchResponseSchema } from '@atrium/shared/api/search-admin';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { presentAdminHit } from './admin-search.presenter';
 import type { AdminSearchRepository } from './admin-search.repository';
 

@@ -3,8 +3,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../paths';
-import { migrationsBefore } from '../../test/migrations';
+import { MIGRATIONS_DIR } from '#server/paths';
+import { migrationsBefore } from '#server/test/migrations';
 
 describe('migration 0021: the search index split by language, with grams', () => {
   it('empties the old index (the next start rebuilds it) and files each language in its own partition', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import type { RateLimits } from '../../lib/rate-limits';
+import type { Database } from '#server/db/client';
+import type { RateLimits } from '#server/lib/rate-limits';
 import type { ContentService } from '../content/content.service';
 import { createAdminSearchRepository } from './admin-search.repository';
 import { adminSearchRoutes } from './admin-search.routes';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
-import { createTestApp, type TestApp } from '../../test/app';
-import { tokenFor } from '../../test/members';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { tokenFor } from '#server/test/members';
 
 type Prefetched = Array<{ key: unknown[]; data: { items: Array<Record<string, unknown>>; total: number } }>;
 

@@ -1,6 +1,6 @@
 import type { SearchHit } from '@atrium/shared/api/search';
 import type { Language } from '@atrium/shared/languages';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '#server/lib/html';
 import type { SearchRow } from './search.repository';
 
 const BEFORE = 60;

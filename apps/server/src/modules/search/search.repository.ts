@@ -2,7 +2,7 @@ import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { programs } from '../programs/programs.table';
 import type { SearchType } from '@atrium/shared/api/search';
 import { isLanguage, languageChain, type Language } from '@atrium/shared/languages';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import type { ProgramSource, SearchDocument } from './search.documents';
 import { documentGrams, queryGrams, TITLE_MARK } from './search.grams';
 import { searchDocuments } from './search.table';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '@atrium/shared/api/search';
-import { appError } from '../../lib/app-error';
-import type { RateLimits } from '../../lib/rate-limits';
+import { appError } from '#server/lib/app-error';
+import type { RateLimits } from '#server/lib/rate-limits';
 import type { Search } from './search.service';
 
 /** Searches an address may run per minute: a person never comes near; a scraper is slowed down. */

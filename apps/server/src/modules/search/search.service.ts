@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_SIZE, type SearchQuery, type SearchResponse } from '@atrium/shared/api/search';
 import type { ContentData } from '@atrium/shared/content/validate';
 import type { Language } from '@atrium/shared/languages';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { documentsOf, programDocuments } from './search.documents';
 import { presentHit } from './search.presenter';
 import type { SearchRepository } from './search.repository';

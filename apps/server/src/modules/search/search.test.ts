@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../test/app';
-import { tokenFor } from '../../test/members';
+import { buildApp } from '#server/app';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { tokenFor } from '#server/test/members';
 import { createSearchRepository, MAX_CANDIDATES } from './search.repository';
 
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
-import type { Database } from '../../db/client';
-import type { ContentCache } from '../../lib/content-cache';
+import type { Database } from '#server/db/client';
+import type { ContentCache } from '#server/lib/content-cache';
 import type { SiteRegistry } from '../site/site.registry';
 import { cachedQuery, prefetchOf } from '../site/site.prefetch';
 import { createSiteSettingsRepository } from './site-info.repository';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { siteSettings } from '../../db/settings.table';
+import type { Db } from '#server/db/client';
+import { siteSettings } from '#server/db/settings.table';
 
 /** The site-wide settings documents (site_settings): what the content engine published under a key. */
 export function createSiteSettingsRepository(db: Db) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicAppInfoSchema } from '@atrium/shared/api/app-info';
-import type { ContentCache } from '../../lib/content-cache';
+import type { ContentCache } from '#server/lib/content-cache';
 import type { SiteInfo } from './site-info.service';
 
 /** GET /api/app: the app page's store links, release date and notice in the visitor's language, with ETags. */

@@ -1,9 +1,9 @@
-import type { Log } from '../../lib/logger';
+import type { Log } from '#server/lib/logger';
 import { validateData } from '@atrium/shared/content/validate';
 import { site } from '@atrium/shared/content/types/singletons';
 import type { Language } from '@atrium/shared/languages';
-import siteDemo from '../../db/seed/data/site.json' with { type: 'json' };
-import type { ContentCache } from '../../lib/content-cache';
+import siteDemo from '#server/db/seed/data/site.json' with { type: 'json' };
+import type { ContentCache } from '#server/lib/content-cache';
 import { toPublicAppInfo, toSiteLinks, type SiteData } from './site-info.presenter';
 import type { SiteSettingsRepository } from './site-info.repository';
 

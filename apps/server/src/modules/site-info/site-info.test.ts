@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { siteSettings } from '../../db/settings.table';
-import { createTestApp, type TestApp } from '../../test/app';
-import { tokenFor } from '../../test/members';
+import { siteSettings } from '#server/db/settings.table';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { tokenFor } from '#server/test/members';
 
 const bootOf = (html: string) =>
   JSON.parse(html.match(/<script type="application\/json" id="boot">([^<]*)<\/script>/)?.[1] ?? '{}');

@@ -1,5 +1,5 @@
 import { headTags, type PageHead } from '@atrium/shared/head';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '#server/lib/html';
 
 /** The <head> elements of a page as HTML (the browser rewrites the same ones after a navigation). */
 export function renderHead(h: PageHead): string {

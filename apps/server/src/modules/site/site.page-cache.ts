@@ -1,8 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { etagOf } from '../../lib/http-cache';
-import { cacheLookups } from '../../lib/metrics';
+import { etagOf } from '#server/lib/http-cache';
+import { cacheLookups } from '#server/lib/metrics';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -6,7 +6,7 @@ import {
   type Language,
 } from '@atrium/shared/languages';
 import { matchPage, splitLanguagePath, type PageId } from '@atrium/shared/routes';
-import { readCookie } from '../../lib/html';
+import { readCookie } from '#server/lib/html';
 import type { I18nService } from '../i18n/i18n.service';
 import type { SiteRegistry } from './site.registry';
 import { pageHead, type OwnHead } from '@atrium/shared/head';

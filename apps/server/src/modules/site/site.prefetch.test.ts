@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
-import { createTestApp, type TestApp } from '../../test/app';
-import { tokenFor } from '../../test/members';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { tokenFor } from '#server/test/members';
 
 /** What a public page's HTML embeds for the browser's query cache (the boot data's `prefetched`). */
 type Prefetched = Array<{ key: unknown[]; data: unknown }>;

@@ -1,5 +1,5 @@
 import { pageQuerySchema } from '@atrium/shared/api/common';
-import type { ContentCache } from '../../lib/content-cache';
+import type { ContentCache } from '#server/lib/content-cache';
 import type { PagePrefetch } from './site.registry';
 
 type Query = PagePrefetch['queries'][number];

@@ -1,5 +1,5 @@
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '@atrium/shared/languages';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '#server/lib/html';
 import type { I18nService } from '../i18n/i18n.service';
 
 /** What a preview link opens: at least the language it previews. */

@@ -1,6 +1,6 @@
 import { LANGUAGES, DEFAULT_LANGUAGE } from '@atrium/shared/languages';
 import { href, PAGES } from '@atrium/shared/routes';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '#server/lib/html';
 import type { SiteRegistry, SitemapEntry } from './site.registry';
 
 /** /sitemap.xml: every public page in every language, each with its alternates. */

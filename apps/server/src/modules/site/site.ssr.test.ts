@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_RENDERER_FILE } from '@atrium/shared/api/boot';
-import { siteSettings } from '../../db/settings.table';
-import { createTestApp, type TestApp } from '../../test/app';
+import { siteSettings } from '#server/db/settings.table';
+import { createTestApp, type TestApp } from '#server/test/app';
 
 // A web build as `npm run build` lays it out, with a stand-in server renderer that records its
 // calls (globalThis: the module is loaded by the app, outside this file's scope).

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Log } from '../../lib/logger';
+import type { Log } from '#server/lib/logger';
 import { PAGE_RENDERER_FILE, type PageRenderInput, type PageRenderer } from '@atrium/shared/api/boot';
-import { cspHash } from '../../lib/inline-scripts';
+import { cspHash } from '#server/lib/inline-scripts';
 
 /** Rendered pages kept (path, language, strings, site links and data versions); the oldest goes first. */
 const MAX_CACHED_PAGES = 500;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
 import type { Language } from '@atrium/shared/languages';
-import { LANGUAGE_INIT_TAG, THEME_INIT_TAG, type InlineScripts } from '../../lib/inline-scripts';
+import { LANGUAGE_INIT_TAG, THEME_INIT_TAG, type InlineScripts } from '#server/lib/inline-scripts';
 
 /** Used when the web app has not been built (API-only tests): same markers, no scripts. */
 const FALLBACK_TEMPLATE = `<!doctype html>

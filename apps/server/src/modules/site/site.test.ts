@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@atrium/shared/languages';
 import { PAGES } from '@atrium/shared/routes';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#server/test/app';
 
 const attr = (html: string, re: RegExp) => html.match(re)?.[1];
 const alternates = (html: string) =>

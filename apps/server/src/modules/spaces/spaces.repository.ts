@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { siteSettings } from '../../db/settings.table';
+import type { Db } from '#server/db/client';
+import { siteSettings } from '#server/db/settings.table';
 import { hotspots, spaces } from './spaces.table';
 
 /** Where the spaces map's picture is kept (a site setting the content engine writes). */

@@ -5,8 +5,8 @@ import {
   spaceParamsSchema,
   spacesResponseSchema,
 } from '@atrium/shared/api/content';
-import { appError } from '../../lib/app-error';
-import type { ContentCache } from '../../lib/content-cache';
+import { appError } from '#server/lib/app-error';
+import type { ContentCache } from '#server/lib/content-cache';
 import type { Spaces } from './spaces.service';
 
 const tags = ['spaces'];

@@ -1,7 +1,7 @@
 import type { Language } from '@atrium/shared/languages';
 import type { Hotspot, Image, SpaceDetail, SpaceSummary } from '@atrium/shared/api/content';
 import { isIdParam } from '@atrium/shared/ids';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import type { Images } from '../uploads/media.presenter';
 import { createSpacesRepository } from './spaces.repository';
 import { presentHotspot, presentSpaceDetail, presentSpaceSummary } from './spaces.presenter';

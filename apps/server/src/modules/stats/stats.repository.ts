@@ -1,5 +1,5 @@
 import { count, desc, gte, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { users } from '../users/users.table';
 import { pageViews } from '../analytics/analytics.table';
 

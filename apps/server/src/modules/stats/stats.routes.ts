@@ -6,7 +6,7 @@ import {
   registerStatsQuerySchema,
   registerStatsSchema,
 } from '@atrium/shared/api/admin';
-import { requireAdmin } from '../../plugins/admin-guard';
+import { requireAdmin } from '#server/plugins/admin-guard';
 import type { Stats } from './stats.service';
 
 const tags = ['admin: statistics'];

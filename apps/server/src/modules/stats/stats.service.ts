@@ -1,7 +1,7 @@
 import type { TimeRange } from '@atrium/shared/api/admin';
 import { STATIC_QUERY_STALE_MS } from '@atrium/shared/limits';
-import type { Db } from '../../db/client';
-import { createBoundedCache } from '../../lib/bounded-cache';
+import type { Db } from '#server/db/client';
+import { createBoundedCache } from '#server/lib/bounded-cache';
 import { createStatsRepository } from './stats.repository';
 import { bucketStarts, localToday, RANGE } from './stats.buckets';
 

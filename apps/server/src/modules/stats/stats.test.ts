@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { tokenFor } from '../../test/members';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { tokenFor } from '#server/test/members';
 import { users } from '../users/users.table';
 import { pageViews } from '../analytics/analytics.table';
 import { createStats } from './stats.service';

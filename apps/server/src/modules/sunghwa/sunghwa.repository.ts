@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Localized } from '@atrium/shared/localized';
-import type { Db } from '../../db/client';
-import { siteSettings } from '../../db/settings.table';
+import type { Db } from '#server/db/client';
+import { siteSettings } from '#server/db/settings.table';
 import { sunghwaChapters } from './sunghwa.table';
 
 /** The site setting holding the course's title, introduction and cover. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sunghwaResponseSchema } from '@atrium/shared/api/edu';
-import type { ContentCache } from '../../lib/content-cache';
+import type { ContentCache } from '#server/lib/content-cache';
 import { sendPrivateContent } from '../edu/private-reply';
 import type { Sunghwa } from './sunghwa.service';
 

@@ -1,7 +1,7 @@
 import type { SunghwaResponse } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
-import type { Db } from '../../db/client';
-import type { Storage } from '../../lib/storage';
+import type { Db } from '#server/db/client';
+import type { Storage } from '#server/lib/storage';
 import type { Images } from '../uploads/media.presenter';
 import { createSunghwaRepository, type SunghwaSetting } from './sunghwa.repository';
 import { presentSunghwaCourse } from './sunghwa.presenter';

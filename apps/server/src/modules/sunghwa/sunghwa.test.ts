@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { tokenFor } from '../../test/members';
-import { siteSettings } from '../../db/settings.table';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { tokenFor } from '#server/test/members';
+import { siteSettings } from '#server/db/settings.table';
 import { all, fixtureImage } from '../edu/edu.fixtures';
 import { SUNGHWA_SETTING } from './sunghwa.service';
 import { sunghwaChapters } from './sunghwa.table';

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TranslationState } from '@atrium/shared/api/content-admin';
 import { LANGUAGES, type Language } from '@atrium/shared/languages';
-import type { Db } from '../../db/client';
-import { textHash } from '../../lib/text-hash';
+import type { Db } from '#server/db/client';
+import { textHash } from '#server/lib/text-hash';
 import { users } from '../users/users.table';
 import { uiStringChanges, uiStrings, uiStringVersions } from '../i18n/i18n.table';
 

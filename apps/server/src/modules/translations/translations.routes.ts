@@ -14,7 +14,7 @@ import {
   translationVersionSchema,
 } from '@atrium/shared/api/translations';
 import { idParamSchema } from '@atrium/shared/api/common';
-import { appError } from '../../lib/app-error';
+import { appError } from '#server/lib/app-error';
 import { readUploadedFiles } from '../uploads/uploads.multipart';
 import type { Translations } from './translations.service';
 

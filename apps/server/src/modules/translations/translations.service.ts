@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language } from '@atrium/shared/languages';
 import { UI_STRINGS_COVERAGE_TYPE, type TranslationCounts, type TranslationRow } from '@atrium/shared/api/translations';
 import { PAGE_SIZE, TRANSLATION_IMPORT } from '@atrium/shared/limits';
-import { appError } from '../../lib/app-error';
-import { FileRefused } from '../../lib/xlsx-read';
-import type { Db } from '../../db/client';
+import { appError } from '#server/lib/app-error';
+import { FileRefused } from '#server/lib/xlsx-read';
+import type { Db } from '#server/db/client';
 import type { Audit } from '../audit/audit.service';
 import type { Actor } from '../audit/audit.actor';
 import type { I18nService } from '../i18n/i18n.service';

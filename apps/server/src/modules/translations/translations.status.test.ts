@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app';
-import { tokenFor } from '../../test/members';
-import { multipart } from '../../test/multipart';
-import { xlsxOf } from '../../test/xlsx';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { tokenFor } from '#server/test/members';
+import { multipart } from '#server/test/multipart';
+import { xlsxOf } from '#server/test/xlsx';
 import { createI18nRepository } from '../i18n/i18n.repository';
 import { uiStrings } from '../i18n/i18n.table';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { createTestApp, type TestApp } from '../../test/app';
-import { tokenFor } from '../../test/members';
-import { multipart } from '../../test/multipart';
-import { xlsxOf } from '../../test/xlsx';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { tokenFor } from '#server/test/members';
+import { multipart } from '#server/test/multipart';
+import { xlsxOf } from '#server/test/xlsx';
 
 describe('admin: translations', () => {
   let t: TestApp;

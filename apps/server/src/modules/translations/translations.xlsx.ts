@@ -3,8 +3,8 @@ import { translationEditSchema } from '@atrium/shared/api/translations';
 import { FIELD_CODES } from '@atrium/shared/errors';
 import { TRANSLATION_IMPORT } from '@atrium/shared/limits';
 import type { z } from 'zod';
-import { loadExcel, unquoteCell, workbookBuffer } from '../../lib/spreadsheet';
-import { cellName, FileRefused, readFirstSheet, type SheetCell } from '../../lib/xlsx-read';
+import { loadExcel, unquoteCell, workbookBuffer } from '#server/lib/spreadsheet';
+import { cellName, FileRefused, readFirstSheet, type SheetCell } from '#server/lib/xlsx-read';
 
 export interface SheetRow {
   namespace: string;

@@ -2,8 +2,8 @@ import type { Image } from '@atrium/shared/api/content';
 import type { MediaItem } from '@atrium/shared/api/media';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
-import type { Db } from '../../db/client';
-import type { Storage } from '../../lib/storage';
+import type { Db } from '#server/db/client';
+import type { Storage } from '#server/lib/storage';
 import { createUploadsRepository } from './uploads.repository';
 import type { MediaRow } from './uploads.table';
 

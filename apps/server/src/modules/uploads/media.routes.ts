@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renditionQuerySchema } from '@atrium/shared/api/media';
-import { appError } from '../../lib/app-error';
+import { appError } from '#server/lib/app-error';
 import type { Uploads } from './uploads.service';
 
 const TYPES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { RENDITION_WIDTHS } from '@atrium/shared/media-urls';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp } from '#server/test/app';
 import type * as Images from './uploads.images';
 
 /** The rendition maker, wrapped to count its calls and how many run at once. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '@atrium/shared/limits';
 import type { ImageFormat } from '@atrium/shared/media-urls';
-import { appError } from '../../lib/app-error';
+import { appError } from '#server/lib/app-error';
 
 /** sharp (libvips) loads with the first image, not at start. */
 const loadSharp = async () => (await import('sharp')).default;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@atrium/shared/limits';
-import { AppError, appError } from '../../lib/app-error';
+import { AppError, appError } from '#server/lib/app-error';
 
 export interface UploadedFile {
   /** The name the client gave, for display only: never used to store the file. */

@@ -1,7 +1,7 @@
 import { RENDITION_FORMATS, RENDITION_WIDTHS, type ImageFormat } from '@atrium/shared/media-urls';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '#server/lib/storage';
 import { renderRendition } from './uploads.images';
-import { renditions } from '../../lib/metrics';
+import { renditions } from '#server/lib/metrics';
 
 /**
  * Renditions made at once. Each decodes a whole original (up to 40 megapixels, ~160 MB in memory,

@@ -1,5 +1,5 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { media, type MediaRow } from './uploads.table';
 
 export type NewMedia = typeof media.$inferInsert;

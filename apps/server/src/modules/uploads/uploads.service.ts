@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Focus } from '@atrium/shared/api/content';
-import type { ContentCache } from '../../lib/content-cache';
+import type { ContentCache } from '#server/lib/content-cache';
 import type { ImageFormat } from '@atrium/shared/media-urls';
 import type { Localized } from '@atrium/shared/localized';
 import { PAGE_SIZE } from '@atrium/shared/limits';
-import { appError } from '../../lib/app-error';
-import type { Storage } from '../../lib/storage';
-import { uploads } from '../../lib/metrics';
-import type { Db } from '../../db/client';
+import { appError } from '#server/lib/app-error';
+import type { Storage } from '#server/lib/storage';
+import { uploads } from '#server/lib/metrics';
+import type { Db } from '#server/db/client';
 import type { Actor, Audit } from '../audit/audit.service';
 import type { MediaRow } from './uploads.table';
 import { cleanImage } from './uploads.images';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../test/app';
-import { tokenFor } from '../../test/members';
-import { multipart, type Part } from '../../test/multipart';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { tokenFor } from '#server/test/members';
+import { multipart, type Part } from '#server/test/multipart';
 
 const photo = (width = 800, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r: 120, g: 80, b: 60 } } })

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { meetsPasswordRule } from '@atrium/shared/password';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openTestDatabase } from '../../test/database';
-import type { Database } from '../../db/client';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openTestDatabase } from '#server/test/database';
+import type { Database } from '#server/db/client';
 import { users } from './users.table';
 import { verifyPassword } from './password-hash';
 

@@ -1,8 +1,8 @@
-import type { Log } from '../../lib/logger';
+import type { Log } from '#server/lib/logger';
 import { randomInt } from 'node:crypto';
 import { meetsPasswordRule } from '@atrium/shared/password';
-import type { Db } from '../../db/client';
-import type { Config } from '../../config';
+import type { Db } from '#server/db/client';
+import type { Config } from '#server/config';
 import { createUsersRepository } from './users.repository';
 import { hashPassword } from './password-hash';
 

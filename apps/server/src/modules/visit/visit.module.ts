@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../events/venue-time';
-import type { Database } from '../../db/client';
-import type { ContentCache } from '../../lib/content-cache';
+import type { Database } from '#server/db/client';
+import type { ContentCache } from '#server/lib/content-cache';
 import { visitRoutes } from './visit.routes';
 import { createVisit } from './visit.service';
 

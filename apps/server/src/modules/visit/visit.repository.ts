@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { siteSettings } from '../../db/settings.table';
+import type { Db } from '#server/db/client';
+import { siteSettings } from '#server/db/settings.table';
 
 /** Where the editorial engine keeps the published `visit-info` singleton. */
 export const VISIT_INFO_SETTING = 'visit-info';

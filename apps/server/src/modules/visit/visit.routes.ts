@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { visitResponseSchema } from '@atrium/shared/api/visit';
-import { etagOf, notModified, sendJsonText, sendNotModified } from '../../lib/http-cache';
+import { etagOf, notModified, sendJsonText, sendNotModified } from '#server/lib/http-cache';
 import type { Visit } from './visit.service';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@atrium/shared/languages';
 import { visitResponseSchema } from '@atrium/shared/api/visit';
-import { siteSettings } from '../../db/settings.table';
-import { createTestApp, type TestApp } from '../../test/app';
-import demo from '../../db/seed/data/visit-info.json' with { type: 'json' };
+import { siteSettings } from '#server/db/settings.table';
+import { createTestApp, type TestApp } from '#server/test/app';
+import demo from '#server/db/seed/data/visit-info.json' with { type: 'json' };
 import { VISIT_INFO_SETTING } from './visit.repository';
 
 /** GET /api/visit in the venue's time zone (Asia/Seoul, UTC+9 all year), the clock moved by the tests. */

@@ -3,8 +3,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../paths';
-import { migrationsBefore } from '../../test/migrations';
+import { MIGRATIONS_DIR } from '#server/paths';
+import { migrationsBefore } from '#server/test/migrations';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { webtoonEpisodes, webtoonPositions, type WebtoonRow } from './webtoons.table';
 
 /** The webtoon's queries: its public episodes and members' reading positions. */

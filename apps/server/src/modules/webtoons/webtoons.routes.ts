@@ -7,9 +7,9 @@ import {
   webtoonPositionsResponseSchema,
   webtoonsResponseSchema,
 } from '@atrium/shared/api/edu';
-import { appError } from '../../lib/app-error';
-import type { ContentCache } from '../../lib/content-cache';
-import { memberOf } from '../../plugins/auth';
+import { appError } from '#server/lib/app-error';
+import type { ContentCache } from '#server/lib/content-cache';
+import { memberOf } from '#server/plugins/auth';
 import type { Webtoons } from './webtoons.service';
 
 /** GET /api/edu/webtoons, /api/edu/webtoons/{id}: localized, cached, with ETags. */

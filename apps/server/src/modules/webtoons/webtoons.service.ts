@@ -1,6 +1,6 @@
 import type { WebtoonDetail, WebtoonPosition, WebtoonPositionsResponse } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { episodeSeries } from '../edu/episodes';
 import type { Images } from '../uploads/media.presenter';
 import type { WebtoonRow } from './webtoons.table';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createMember, signIn, tokenFor } from '../../test/members';
+import { createTestApp, type TestApp } from '#server/test/app';
+import { createMember, signIn, tokenFor } from '#server/test/members';
 import { all, fixtureImage } from '../edu/edu.fixtures';
 import { webtoonEpisodes, webtoonPositions } from './webtoons.table';
 

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { href, type PageRoute } from '@atrium/shared/routes';
-import { hasAccessToken, sessionEndedOnPurpose, useIsSignedIn } from '../../lib/session';
-import { useLanguage } from '../../lib/i18n/useLanguage';
-import { RedirectToSignIn } from '../../components/auth/RedirectToSignIn';
+import { hasAccessToken, sessionEndedOnPurpose, useIsSignedIn } from '#web/lib/session';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { RedirectToSignIn } from '#web/components/auth/RedirectToSignIn';
 
 /** Applies a page's access level from the shared route table. */
 export function AccessGuard({ access, children }: { access: PageRoute['access']; children: ReactNode }) {

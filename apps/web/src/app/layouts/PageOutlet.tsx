@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppErrorBoundary } from '../../components/errors/AppErrorBoundary';
-import { PageLoading } from '../../components/PageLoading';
-import { HydrationEnd } from '../../lib/serverMarkup';
+import { AppErrorBoundary } from '#web/components/errors/AppErrorBoundary';
+import { PageLoading } from '#web/components/PageLoading';
+import { HydrationEnd } from '#web/lib/serverMarkup';
 
 /** Where a layout shows its page: the page's error boundary and loading state, reset on each address. */
 export function PageOutlet() {

@@ -4,10 +4,10 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '@atrium/shared/localized';
 import { href } from '@atrium/shared/routes';
-import { FOOTER_LINKS, TERMS_LINKS } from '../../config/footer';
-import { useCurrentYear } from '../../lib/currentYear';
-import { useLanguage } from '../../lib/i18n/useLanguage';
-import { useSiteLinks } from '../../lib/siteLinks';
+import { FOOTER_LINKS, TERMS_LINKS } from '#web/config/footer';
+import { useCurrentYear } from '#web/lib/currentYear';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useSiteLinks } from '#web/lib/siteLinks';
 
 const linkRow = { display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, m: 0, p: 0, listStyle: 'none' } as const;
 /** Footer links as plain anchors (MUI's Link would add its code to every page's first load). */

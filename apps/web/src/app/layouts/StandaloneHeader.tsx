@@ -4,9 +4,9 @@ import Home from '@mui/icons-material/Home';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '../../lib/i18n/useLanguage';
-import { LanguageSelect } from '../../components/navigation/LanguageSelect';
-import { Logo } from '../../components/navigation/Logo';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { LanguageSelect } from '#web/components/navigation/LanguageSelect';
+import { Logo } from '#web/components/navigation/Logo';
 
 /** The small header of standalone pages: the logo, a HOME link and the language select. */
 export function StandaloneHeader() {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { MAIN_ID } from '../../components/navigation/SkipLink';
+import { MAIN_ID } from '#web/components/navigation/SkipLink';
 import { PageOutlet } from './PageOutlet';
 import { StandaloneHeader } from './StandaloneHeader';
 

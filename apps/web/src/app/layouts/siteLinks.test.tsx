@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SiteLinks } from '@atrium/shared/api/site';
-import { createQueryClient } from '../../lib/queryClient';
-import { createTestI18n } from '../../test/testI18n';
+import { createQueryClient } from '#web/lib/queryClient';
+import { createTestI18n } from '#web/test/testI18n';
 import { AppProviders } from '../App';
 import { AppRoutes } from '../router';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showNotice } from '../notice/noticeStore';
-import { useLanguage } from '../../lib/i18n/useLanguage';
-import { signInHref } from '../../lib/signInHref';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { signInHref } from '#web/lib/signInHref';
 
 /**
  * docs/spec/product-spec.md §4: a login-gated page without a token shows the 'requiredLoginPage' alert and

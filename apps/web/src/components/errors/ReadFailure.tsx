@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api/ApiError';
+import { isApiError } from '#web/lib/api/ApiError';
 import { NotFound } from '../pages/NotFound';
 import { ErrorFallback } from './ErrorFallback';
 

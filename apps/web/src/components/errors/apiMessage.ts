@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api/ApiError';
+import { isApiError } from '#web/lib/api/ApiError';
 
 /**
  * The message of a failed member call: the site's text for the server's code when there is one

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ERROR_CODES, type ErrorCode } from '@atrium/shared/errors';
-import { isApiError } from '../../lib/api/ApiError';
+import { isApiError } from '#web/lib/api/ApiError';
 
 const KNOWN_CODES = new Set<string>(ERROR_CODES);
 

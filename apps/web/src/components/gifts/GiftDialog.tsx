@@ -16,7 +16,7 @@ import type { MyGift } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';
 import { langIfOther } from '../content/servedLanguage';
 import { useApiMessage } from '../errors/apiMessage';
-import { saveFile } from '../../lib/saveFile';
+import { saveFile } from '#web/lib/saveFile';
 import { receiveGiftFile } from './receiveGift';
 import { useGiftKindName } from './giftKind';
 

@@ -1,7 +1,7 @@
-import type { Reply } from '../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import type { giftReceiveSchema, GiftReceive } from '@atrium/shared/api/events';
-import { authApi } from '../../lib/api/authApi';
-import { API_BASE_URL } from '../../lib/api/request';
+import { authApi } from '#web/lib/api/authApi';
+import { API_BASE_URL } from '#web/lib/api/request';
 
 /**
  * POST /api/events/{id}/gifts/{day}/receive (member): records the gift as received and answers a

@@ -1,7 +1,7 @@
-import type { Reply } from '../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { mfaStatusSchema, stepUpResponseSchema, MfaStatus } from '@atrium/shared/api/mfa';
-import { authApi } from '../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 
 /** The signed-in person's two-factor state (docs/spec/decisions.md §13): /my, the admin banner, step-up. */
 // Under the account's keys (['account', …]), which signing out drops in one call.

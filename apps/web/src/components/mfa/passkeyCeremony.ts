@@ -1,4 +1,4 @@
-import type { Reply } from '../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -6,8 +6,8 @@ import type {
 import type { stepUpResponseSchema } from '@atrium/shared/api/mfa';
 import type { passkeyRequestOptionsSchema } from '@atrium/shared/api/passkeys';
 import type { PasskeyCreationOptions, PasskeyRequestOptions } from '@atrium/shared/api/passkeys';
-import { isApiError } from '../../lib/api/ApiError';
-import { authApi } from '../../lib/api/authApi';
+import { isApiError } from '#web/lib/api/ApiError';
+import { authApi } from '#web/lib/api/authApi';
 import { errorMessageKey } from '../forms/apiErrorMessage';
 
 /** Whether this browser can use passkeys at all (WebAuthn). */

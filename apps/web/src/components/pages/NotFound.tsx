@@ -3,7 +3,7 @@ import Block from '@mui/icons-material/Block';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '../../lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { usePageHead } from '../usePageHead';
 import { StatusPage } from './StatusPage';
 

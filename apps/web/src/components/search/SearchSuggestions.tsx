@@ -2,10 +2,10 @@ import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { searchResponseSchema, SearchHit } from '@atrium/shared/api/search';
-import type { Reply } from '../../lib/api/request';
-import { publicApi } from '../../lib/api/publicApi';
-import { inLanguage } from '../../lib/api/localizedRead';
-import { useLanguage } from '../../lib/i18n/useLanguage';
+import type { Reply } from '#web/lib/api/request';
+import { publicApi } from '#web/lib/api/publicApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { visuallyHidden } from '../forms/visuallyHidden';
 
 /** Suggestions start at this many characters, a moment after the last keystroke. */

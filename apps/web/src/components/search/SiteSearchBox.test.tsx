@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '#web/test/renderApp';
 
 beforeAll(() => Promise.all([import('./SiteSearchBox'), import('./SearchSuggestions')]), 30_000);
 const location = () => screen.getByTestId('location').textContent;

@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '../../lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { visuallyHidden } from '../forms/visuallyHidden';
 import { onSearchShortcut } from './searchShortcut';
 import type { SuggestionKeys, SuggestionsProps, SuggestionsState } from './SearchSuggestions';

@@ -1,11 +1,11 @@
-import type { Reply } from '../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { hotspotsResponseSchema } from '@atrium/shared/api/content';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import type { Language } from '@atrium/shared/languages';
-import { publicApi } from '../../lib/api/publicApi';
-import { inLanguage } from '../../lib/api/localizedRead';
-import { staticQueryOptions } from '../../lib/queryClient';
+import { publicApi } from '#web/lib/api/publicApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
+import { staticQueryOptions } from '#web/lib/queryClient';
 
 /** GET /api/spaces/hotspots: the map picture and its markers. */
 export const getHotspots = (lang: Language, signal?: AbortSignal): Promise<Reply<typeof hotspotsResponseSchema>> =>

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { CacheProvider } from '@emotion/react';
 import Button from '@mui/material/Button';
 import { useColorScheme } from '@mui/material/styles';
-import { productionStyles, watchStyleElements } from '../../test/styleElements';
+import { productionStyles, watchStyleElements } from '#web/test/styleElements';
 import { AppThemeProvider } from './AppThemeProvider';
 
 function DarkModeButton() {

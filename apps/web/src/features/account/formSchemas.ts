@@ -6,7 +6,7 @@ import {
   passwordConfirmSchema,
   passwordsMatch,
   validPhone,
-} from '../../components/forms/formRules';
+} from '#web/components/forms/formRules';
 
 /** The profile edit: the server's PUT /me schema, with the phone checked for its country as the server does. */
 export const profileFormSchema = profileUpdateSchema

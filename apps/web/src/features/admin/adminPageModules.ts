@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPage } from '../../lib/lazyPage';
+import { lazyPage } from '#web/lib/lazyPage';
 import type { AdminPage } from './adminNav';
 import { oldNewsAdminRedirect } from './pages/OldNewsAdminRedirect';
 

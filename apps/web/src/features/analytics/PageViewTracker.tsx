@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { isLanguage } from '@atrium/shared/languages';
 import { splitLanguagePath } from '@atrium/shared/routes';
-import { getCurrentLanguage } from '../../lib/i18n/currentLanguage';
+import { getCurrentLanguage } from '#web/lib/i18n/currentLanguage';
 import { sendPageView } from './api/sendPageView';
 import { gtagPageViewWhenLoaded } from './gaLoader';
 import { shouldTrack } from './shouldTrack';

@@ -6,7 +6,7 @@ import {
   passwordConfirmSchema,
   passwordsMatch,
   validPhone,
-} from '../../components/forms/formRules';
+} from '#web/components/forms/formRules';
 
 /**
  * The forms validate with the very schemas the server applies to the requests (shared), plus

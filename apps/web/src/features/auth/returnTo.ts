@@ -1,4 +1,4 @@
-import { RETURN_TO_PARAM } from '../../lib/signInHref';
+import { RETURN_TO_PARAM } from '#web/lib/signInHref';
 
 /** '//host' or '/\host', also once percent-decoded: what browsers or routers read as another host. */
 const OTHER_HOST = /^\/[/\\]/;

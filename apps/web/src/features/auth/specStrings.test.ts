@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import auth from '@atrium/shared/locales/en/auth.json';
 import errors from '@atrium/shared/locales/en/errors.json';
 import validation from '@atrium/shared/locales/en/validation.json';
-import { flatten } from '../../test/testI18n';
+import { flatten } from '#web/test/testI18n';
 
 /** The member messages of the spec (docs/spec/product-spec.md §5, §8), word for word in English, wherever they live. */
 describe('member account messages', () => {

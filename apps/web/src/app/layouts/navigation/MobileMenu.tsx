@@ -4,11 +4,11 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '../../../config/menu';
-import { ColorModeSelect } from '../../../components/navigation/ColorModeSelect';
-import { LanguageSelect } from '../../../components/navigation/LanguageSelect';
-import { Logo } from '../../../components/navigation/Logo';
-import { SearchBoxSlot } from '../../../components/search/SearchBoxSlot';
+import type { MenuItem } from '#web/config/menu';
+import { ColorModeSelect } from '#web/components/navigation/ColorModeSelect';
+import { LanguageSelect } from '#web/components/navigation/LanguageSelect';
+import { Logo } from '#web/components/navigation/Logo';
+import { SearchBoxSlot } from '#web/components/search/SearchBoxSlot';
 import { MenuList } from './MenuList';
 import { SocialLinks } from './SocialLinks';
 

@@ -7,9 +7,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import type { MenuItem } from '../../../config/menu';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { Logo } from '../../../components/navigation/Logo';
+import type { MenuItem } from '#web/config/menu';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { Logo } from '#web/components/navigation/Logo';
 
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);

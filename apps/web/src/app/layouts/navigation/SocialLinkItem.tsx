@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import type { SocialLink } from '../../../config/social';
+import type { SocialLink } from '#web/config/social';
 
 /** One icon link of the side navigation's row; `external` ones open in a new tab. */
 export function SocialLinkItem({ link, external = true }: { link: SocialLink; external?: boolean }) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_NETWORKS } from '../../../config/social';
-import { isExternalLink, useSiteLinks } from '../../../lib/siteLinks';
+import { SOCIAL_NETWORKS } from '#web/config/social';
+import { isExternalLink, useSiteLinks } from '#web/lib/siteLinks';
 import { SocialLinkItem } from './SocialLinkItem';
 import { StoreLinkItems } from './StoreLinkItems';
 

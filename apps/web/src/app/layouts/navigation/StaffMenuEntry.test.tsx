@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { renderApp, signIn } from '../../../test/renderApp';
+import { renderApp, signIn } from '#web/test/renderApp';
 
 beforeEach(() => {
   localStorage.clear();
@@ -69,7 +69,7 @@ describe('the admin item of the public menu', () => {
     await renderApp('/en/news');
     const nav = await mainMenu();
     await within(nav).findByRole('link', { name: 'Admin' }, { timeout: 5000 });
-    const { clearSession } = await import('../../../lib/session');
+    const { clearSession } = await import('#web/lib/session');
     clearSession();
     await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull());
   });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useIsStaff } from '../../../lib/session';
-import { QuietBoundary } from '../../../components/errors/QuietBoundary';
+import { useIsStaff } from '#web/lib/session';
+import { QuietBoundary } from '#web/components/errors/QuietBoundary';
 import type { StaffMenuItemProps } from './StaffMenuItem';
 
 // Staff only: its code loads when a MANAGER or ADMIN is signed in, never for visitors and members.

@@ -5,7 +5,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminHref } from '@atrium/shared/routes';
-import { LazyTooltip } from '../../../components/LazyTooltip';
+import { LazyTooltip } from '#web/components/LazyTooltip';
 import { hiddenWhen, menuButtonSx, type MenuPlacement } from './menuItemLayout';
 
 export interface StaffMenuItemProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, menuFor } from '../../../config/menu';
-import { stripLanguagePrefix } from '../../../lib/i18n/languagePath';
+import { MENU, menuFor } from '#web/config/menu';
+import { stripLanguagePrefix } from '#web/lib/i18n/languagePath';
 import { findActiveMenu, shouldWrapMenuLabel } from './activeMenu';
 
 const menu = menuFor(false);

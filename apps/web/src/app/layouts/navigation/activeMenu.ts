@@ -1,6 +1,6 @@
 import { MENU_LABEL_WRAP_LENGTH, WRAPPING_MENU_LANGUAGES, type Language } from '@atrium/shared/languages';
 import { PAGE_BY_ID, type PageId } from '@atrium/shared/routes';
-import type { MenuItem } from '../../../config/menu';
+import type { MenuItem } from '#web/config/menu';
 
 export interface ActiveMenu {
   /** Index of the active top-level item. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SCROLL_THROTTLE_MS } from '@atrium/shared/limits';
-import { throttle } from '../../../lib/throttle';
+import { throttle } from '#web/lib/throttle';
 
 /** Whether the page is scrolled away from its very top; checked at most every 200 ms (docs/spec/product-spec.md §2). */
 export function useIsScrolled(): boolean {

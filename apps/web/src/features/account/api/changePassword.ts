@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { changePasswordRequestSchema } from '@atrium/shared/api/auth';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 

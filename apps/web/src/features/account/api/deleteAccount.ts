@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountRequest } from '@atrium/shared/api/auth';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 
 /** DELETE /api/me {password} → 204; 400 CURRENT_PASSWORD_WRONG (nothing changes), 423 ACCOUNT_LOCKED. */
 export const deleteAccount = (body: DeleteAccountRequest): Promise<void> =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { accountKeys } from './keys';
 
 /** DELETE /api/me/sessions/:id: signs one of the member's devices out. */

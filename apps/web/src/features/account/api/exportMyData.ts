@@ -1,4 +1,4 @@
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 
 /** GET /api/me/export: everything held about the member, as a JSON file saved by the browser. */
 export async function downloadMyData(): Promise<void> {

@@ -1,9 +1,9 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { myCheckInsSchema, MyCheckIns } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';
-import { authApi } from '../../../lib/api/authApi';
-import { inLanguage } from '../../../lib/api/localizedRead';
+import { authApi } from '#web/lib/api/authApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
 import { accountKeys } from './keys';
 
 /** GET /api/me/check-ins: the check-in events the member took part in, with days and received gifts. */

@@ -1,7 +1,7 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { profileSchema, Profile } from '@atrium/shared/api/auth';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { accountKeys } from './keys';
 
 /** GET /api/me: the signed-in member's profile. */

@@ -1,7 +1,7 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { sessionsResponseSchema, MemberSession } from '@atrium/shared/api/auth';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { accountKeys } from './keys';
 
 /** GET /api/me/sessions: the devices the member is signed in on, this one marked `current`. */

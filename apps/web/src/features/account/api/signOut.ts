@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { publicApi } from '../../../lib/api/publicApi';
-import { getRefreshToken } from '../../../lib/session';
+import { publicApi } from '#web/lib/api/publicApi';
+import { getRefreshToken } from '#web/lib/session';
 
 /**
  * POST /api/auth/signout: ends this device's session on the server (its refresh token stops

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { accountKeys } from './keys';
 
 /** POST /api/me/sessions/sign-out-others: every device but this one is signed out. */

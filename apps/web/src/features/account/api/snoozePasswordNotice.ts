@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 
 /** POST /api/me/password-notice: "Don't show for a week" (sign-in answers pwdChange false for 7 days). */
 export const snoozePasswordNotice = (): Promise<void> =>

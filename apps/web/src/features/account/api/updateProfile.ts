@@ -1,7 +1,7 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { profileSchema, Profile, ProfileUpdate } from '@atrium/shared/api/auth';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { accountKeys } from './keys';
 
 /** PUT /api/me: the profile fields (the e-mail is the ID and stays); answers the saved profile. */

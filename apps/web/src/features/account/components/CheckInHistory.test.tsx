@@ -6,8 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import enEvents from '@atrium/shared/locales/en/events.json';
 import enAuth from '@atrium/shared/locales/en/auth.json';
 import type { MyCheckIns } from '@atrium/shared/api/my-check-ins';
-import { createQueryClient } from '../../../lib/queryClient';
-import { createTestI18n, flatten } from '../../../test/testI18n';
+import { createQueryClient } from '#web/lib/queryClient';
+import { createTestI18n, flatten } from '#web/test/testI18n';
 import { CheckInHistory } from './CheckInHistory';
 
 const text = (tree: unknown, key: string, values: Record<string, string | number> = {}) =>

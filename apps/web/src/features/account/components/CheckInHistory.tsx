@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import type { MyCheckInEvent, MyGift } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { LoadError } from '../../../components/content/LoadError';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { GiftDialog } from '../../../components/gifts/GiftDialog';
-import { useGiftKindName } from '../../../components/gifts/giftKind';
-import { formatDateRange } from '../../../lib/format/dates';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { LoadError } from '#web/components/content/LoadError';
+import { langIfOther } from '#web/components/content/servedLanguage';
+import { GiftDialog } from '#web/components/gifts/GiftDialog';
+import { useGiftKindName } from '#web/components/gifts/giftKind';
+import { formatDateRange } from '#web/lib/format/dates';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useMyCheckIns } from '../api/getMyCheckIns';
 import { accountKeys } from '../api/keys';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import enAuth from '@atrium/shared/locales/en/auth.json';
-import { renderApp, signIn } from '../../../test/renderApp';
+import { renderApp, signIn } from '#web/test/renderApp';
 
 /** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
 const PAGE_LOAD = { timeout: 5000 };

@@ -11,11 +11,11 @@ import Download from '@mui/icons-material/Download';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { clearSession } from '../../../lib/session';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { showNotice } from '../../../components/notice/noticeStore';
-import { PasswordField } from '../../../components/forms/PasswordField';
-import { errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { clearSession } from '#web/lib/session';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { showNotice } from '#web/components/notice/noticeStore';
+import { PasswordField } from '#web/components/forms/PasswordField';
+import { errorCodeOf, errorMessageKey } from '#web/components/forms/apiErrorMessage';
 import { downloadMyData } from '../api/exportMyData';
 import { useDeleteAccount } from '../api/deleteAccount';
 

@@ -10,9 +10,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_AGE_DAYS } from '@atrium/shared/limits';
 import { href } from '@atrium/shared/routes';
-import { setPwdChange } from '../../../lib/session';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { setPwdChange } from '#web/lib/session';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { errorMessageKey } from '#web/components/forms/apiErrorMessage';
 import { useSnoozePasswordNotice } from '../api/snoozePasswordNotice';
 
 /**

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { matchPage, splitLanguagePath } from '@atrium/shared/routes';
-import { usePasswordChangeDue } from '../../../lib/session';
-import { QuietBoundary } from '../../../components/errors/QuietBoundary';
+import { usePasswordChangeDue } from '#web/lib/session';
+import { QuietBoundary } from '#web/components/errors/QuietBoundary';
 
 // The dialog (MUI Dialog, the snooze call) loads only for a member who needs it, not with every page.
 const PasswordNoticeDialog = lazy(() => import('./PasswordNoticeDialog'));

@@ -7,11 +7,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@atrium/shared/api/auth';
 import { phoneForDisplay } from '@atrium/shared/phone';
-import { showNotice } from '../../../components/notice/noticeStore';
-import { MemberFields } from '../../../components/forms/MemberFields';
-import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
-import { HookForm } from '../../../components/forms/HookForm';
-import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
+import { showNotice } from '#web/components/notice/noticeStore';
+import { MemberFields } from '#web/components/forms/MemberFields';
+import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { HookForm } from '#web/components/forms/HookForm';
+import { useFocusFirstInvalid } from '#web/components/forms/useFocusFirstInvalid';
 import { useUpdateProfile } from '../api/updateProfile';
 import { profileFormSchema, type ProfileFormInput, type ProfileFormOutput } from '../formSchemas';
 

@@ -3,9 +3,9 @@ import Logout from '@mui/icons-material/Logout';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { clearSession } from '../../../lib/session';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { showNotice } from '../../../components/notice/noticeStore';
+import { clearSession } from '#web/lib/session';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { showNotice } from '#web/components/notice/noticeStore';
 import { useSignOut } from '../api/signOut';
 
 /**

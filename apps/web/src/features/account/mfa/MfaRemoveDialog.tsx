@@ -9,11 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { mfaRemoveRequestSchema } from '@atrium/shared/api/mfa';
-import { applyServerFieldErrors, errorMessageKey } from '../../../components/forms/apiErrorMessage';
-import { CurrentPasswordField } from '../../../components/forms/CurrentPasswordField';
-import { FormTextField } from '../../../components/forms/FormTextField';
-import { HookForm } from '../../../components/forms/HookForm';
-import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
+import { applyServerFieldErrors, errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { CurrentPasswordField } from '#web/components/forms/CurrentPasswordField';
+import { FormTextField } from '#web/components/forms/FormTextField';
+import { HookForm } from '#web/components/forms/HookForm';
+import { useFocusFirstInvalid } from '#web/components/forms/useFocusFirstInvalid';
 import { removeMfa } from './mfaApi';
 
 /** Turning two-factor off: the password and a code, both checked by the server. */

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { useState } from 'react';
-import { createQueryClient } from '../../../lib/queryClient';
-import { authApi } from '../../../lib/api/authApi';
-import { createTestI18n } from '../../../test/testI18n';
+import { createQueryClient } from '#web/lib/queryClient';
+import { authApi } from '#web/lib/api/authApi';
+import { createTestI18n } from '#web/test/testI18n';
 import { MfaSettings } from './MfaSettings';
-import { useStepUp } from '../../../components/mfa/useStepUp';
+import { useStepUp } from '#web/components/mfa/useStepUp';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);

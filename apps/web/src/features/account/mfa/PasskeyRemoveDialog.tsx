@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { mfaCodeSchema } from '@atrium/shared/api/mfa';
 import { passkeyRemoveRequestSchema, type Passkey } from '@atrium/shared/api/passkeys';
-import { applyServerFieldErrors, errorMessageKey } from '../../../components/forms/apiErrorMessage';
-import { CurrentPasswordField } from '../../../components/forms/CurrentPasswordField';
-import { FormTextField } from '../../../components/forms/FormTextField';
-import { HookForm } from '../../../components/forms/HookForm';
-import { useFocusFirstInvalid } from '../../../components/forms/useFocusFirstInvalid';
-import { PasskeyButton } from '../../../components/mfa/PasskeyButton';
-import { passkeysSupported, stepUpWithPasskey } from '../../../components/mfa/passkeyCeremony';
+import { applyServerFieldErrors, errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { CurrentPasswordField } from '#web/components/forms/CurrentPasswordField';
+import { FormTextField } from '#web/components/forms/FormTextField';
+import { HookForm } from '#web/components/forms/HookForm';
+import { useFocusFirstInvalid } from '#web/components/forms/useFocusFirstInvalid';
+import { PasskeyButton } from '#web/components/mfa/PasskeyButton';
+import { passkeysSupported, stepUpWithPasskey } from '#web/components/mfa/passkeyCeremony';
 import { removePasskey } from './passkeysApi';
 
 // The code may stay empty when a passkey confirms instead (the server then wants a fresh step-up).

@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createQueryClient } from '../../../lib/queryClient';
-import { createTestI18n } from '../../../test/testI18n';
+import { createQueryClient } from '#web/lib/queryClient';
+import { createTestI18n } from '#web/test/testI18n';
 import { PasskeySection } from './PasskeySection';
 
 // The browser's passkey prompt: Chromium's own is driven in e2e/staff-passkey.e2e.ts.

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TotpEnrolment as Enrolment } from '@atrium/shared/api/mfa';
-import { MfaCodeForm } from '../../../components/mfa/MfaCodeForm';
+import { MfaCodeForm } from '#web/components/mfa/MfaCodeForm';
 import { TotpQrCode } from './TotpQrCode';
 import { confirmTotp } from './mfaApi';
 

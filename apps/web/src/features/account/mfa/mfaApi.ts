@@ -1,8 +1,8 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import type { recoveryCodesSchema, totpEnrolmentSchema, TotpEnrolment } from '@atrium/shared/api/mfa';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 
-export { getMfaStatus, mfaKey, mfaStatusQueryOptions, useMfaStatus } from '../../../components/mfa/mfaStatus';
+export { getMfaStatus, mfaKey, mfaStatusQueryOptions, useMfaStatus } from '#web/components/mfa/mfaStatus';
 
 /** POST /api/me/mfa/totp: a new secret, shown during enrolment only. */
 export const startTotp = (): Promise<TotpEnrolment> =>

@@ -1,9 +1,9 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useQuery } from '@tanstack/react-query';
 import type { passkeyCreationOptionsSchema, passkeyListSchema, passkeySchema } from '@atrium/shared/api/passkeys';
 import type { Passkey, PasskeyCreationOptions } from '@atrium/shared/api/passkeys';
-import { authApi } from '../../../lib/api/authApi';
-import { createPasskey } from '../../../components/mfa/passkeyCeremony';
+import { authApi } from '#web/lib/api/authApi';
+import { createPasskey } from '#web/components/mfa/passkeyCeremony';
 
 // Under the account's keys, which signing out drops in one call.
 export const passkeysKey = () => ['account', 'mfa', 'passkeys'] as const;

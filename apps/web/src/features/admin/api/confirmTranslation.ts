@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { translationConfirmSchema } from '@atrium/shared/api/translations';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { adminKeys } from './keys';
 
 export type TranslationConfirm = z.input<typeof translationConfirmSchema>;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../lib/api/authApi';
-import { saveFile } from '../../../lib/saveFile';
+import { authApi } from '#web/lib/api/authApi';
+import { saveFile } from '#web/lib/saveFile';
 
 /** GET /api/admin/translation/export: every key and language as a spreadsheet (.xlsx). */
 export const exportTranslations = () => authApi.requestBlob('/admin/translation/export');

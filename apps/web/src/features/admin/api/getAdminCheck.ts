@@ -1,7 +1,7 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { adminCheckResponseSchema } from '@atrium/shared/api/admin';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/check: whether the signed-in member may use the admin, and as what (403 for USER). */

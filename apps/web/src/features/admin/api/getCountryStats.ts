@@ -1,8 +1,8 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { countryStatsSchema } from '@atrium/shared/api/admin';
-import { authApi } from '../../../lib/api/authApi';
-import { staticQueryOptions } from '../../../lib/queryClient';
+import { authApi } from '#web/lib/api/authApi';
+import { staticQueryOptions } from '#web/lib/queryClient';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/users/country: members per phone region (ADMIN). */

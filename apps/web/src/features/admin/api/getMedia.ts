@@ -1,7 +1,7 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { mediaListSchema } from '@atrium/shared/api/media';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/media: the uploaded images, newest first. */

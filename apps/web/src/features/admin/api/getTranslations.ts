@@ -1,8 +1,8 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@atrium/shared/languages';
 import type { translationListSchema } from '@atrium/shared/api/translations';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { adminKeys } from './keys';
 
 export interface TranslationListQuery {

@@ -1,7 +1,7 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { adminUserDetailSchema } from '@atrium/shared/api/admin';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/users/{id}: one member's details (ADMIN); 404 USER_NOT_FOUND. */

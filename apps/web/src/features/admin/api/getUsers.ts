@@ -1,7 +1,7 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { adminUserListSchema, AdminUsersQuery } from '@atrium/shared/api/admin';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { adminKeys } from './keys';
 
 export type UserListQuery = AdminUsersQuery & { page: number };

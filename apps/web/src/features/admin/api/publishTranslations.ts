@@ -1,7 +1,7 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { translationVersionSchema } from '@atrium/shared/api/translations';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** POST /api/admin/translation/update: publishes every pending draft as one version; 409 NOTHING_TO_PUBLISH. */

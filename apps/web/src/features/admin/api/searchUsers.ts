@@ -1,7 +1,7 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { adminUserListSchema } from '@atrium/shared/api/admin';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/users/search: members whose e-mail, name or phone matches a keyword (ADMIN). */

@@ -1,7 +1,7 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { mediaItemSchema, MediaDetails } from '@atrium/shared/api/media';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { adminKeys } from './keys';
 
 /** PUT /api/admin/media/{id}: the picture's alt text per language and its focus point; answers the item. */

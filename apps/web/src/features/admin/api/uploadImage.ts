@@ -1,10 +1,10 @@
 import { uploadResponseSchema } from '@atrium/shared/api/media';
-import { apiErrorFrom } from '../../../lib/api/apiErrorFrom';
-import { refreshAccessToken } from '../../../lib/api/refreshTokens';
-import { buildUrl } from '../../../lib/api/request';
-import { getCurrentLanguage } from '../../../lib/i18n/currentLanguage';
-import { clearSession, getAccessToken, getRefreshToken } from '../../../lib/session';
-import { emitSessionExpired } from '../../../lib/sessionEvents';
+import { apiErrorFrom } from '#web/lib/api/apiErrorFrom';
+import { refreshAccessToken } from '#web/lib/api/refreshTokens';
+import { buildUrl } from '#web/lib/api/request';
+import { getCurrentLanguage } from '#web/lib/i18n/currentLanguage';
+import { clearSession, getAccessToken, getRefreshToken } from '#web/lib/session';
+import { emitSessionExpired } from '#web/lib/sessionEvents';
 
 interface RawAnswer {
   status: number;

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '@atrium/shared/languages';
-import { createTestI18n } from '../../../test/testI18n';
+import { createTestI18n } from '#web/test/testI18n';
 import { AuditTable } from './AuditTable';
 import type { AuditEntry } from './contentSentence';
 

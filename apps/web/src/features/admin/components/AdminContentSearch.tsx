@@ -5,8 +5,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX } from '@atrium/shared/searchRules';
-import { visuallyHidden } from '../../../components/forms/visuallyHidden';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { visuallyHidden } from '#web/components/forms/visuallyHidden';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useContentSearch } from '../api/searchContent';
 import { contentTypeNameKey } from '../content/contentPaths';
 

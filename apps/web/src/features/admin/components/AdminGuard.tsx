@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '@atrium/shared/routes';
-import { useIsSignedIn } from '../../../lib/session';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { RedirectToSignIn } from '../../../components/auth/RedirectToSignIn';
-import { PageLoading } from '../../../components/PageLoading';
+import { useIsSignedIn } from '#web/lib/session';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { RedirectToSignIn } from '#web/components/auth/RedirectToSignIn';
+import { PageLoading } from '#web/components/PageLoading';
 import { useAdminCheck } from '../api/getAdminCheck';
 import { noticeAdminError } from '../lib/adminErrors';
-import { errorCodeOf } from '../../../components/forms/apiErrorMessage';
+import { errorCodeOf } from '#web/components/forms/apiErrorMessage';
 import { AdminRoleContext } from '../lib/adminRole';
 
 /**

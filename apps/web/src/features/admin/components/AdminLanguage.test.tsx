@@ -8,12 +8,12 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Language } from '@atrium/shared/languages';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18nNamespaces';
-import { AppRoutes } from '../../../app/router';
-import { AppThemeProvider } from '../../../components/theme/AppThemeProvider';
-import { createApiBackend } from '../../../lib/i18n/apiBackend';
-import { initI18n } from '../../../lib/i18n/i18n';
-import { createQueryClient } from '../../../lib/queryClient';
-import { flatten } from '../../../test/testI18n';
+import { AppRoutes } from '#web/app/router';
+import { AppThemeProvider } from '#web/components/theme/AppThemeProvider';
+import { createApiBackend } from '#web/lib/i18n/apiBackend';
+import { initI18n } from '#web/lib/i18n/i18n';
+import { createQueryClient } from '#web/lib/queryClient';
+import { flatten } from '#web/test/testI18n';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../../../../../packages/shared/locales');
 const strings = (lang: string, ns: string) =>

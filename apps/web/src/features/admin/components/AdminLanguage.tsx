@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@atrium/shared/languages';
-import { PageLoading } from '../../../components/PageLoading';
-import { setAdminShown } from '../../../lib/i18n/languageStorage';
+import { PageLoading } from '#web/components/PageLoading';
+import { setAdminShown } from '#web/lib/i18n/languageStorage';
 
 /** Where the admin's own language choice is kept, apart from the public site's (i18nextLng). */
 export const ADMIN_LANGUAGE_STORAGE_KEY = 'adminLanguage';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../components/PageLoading';
+import { PageLoading } from '#web/components/PageLoading';
 
 const ADMIN_NAMESPACE = 'admin';
 

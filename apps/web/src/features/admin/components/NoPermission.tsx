@@ -1,5 +1,5 @@
 import Block from '@mui/icons-material/Block';
-import { StatusPage } from '../../../components/pages/StatusPage';
+import { StatusPage } from '#web/components/pages/StatusPage';
 import { useNoPermissionText } from '../lib/adminErrors';
 
 /** What a MANAGER sees on an ADMIN-only admin URL: the spec's 'no admin permission', in Korean. */

@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { ContentItem, TranslationState } from '@atrium/shared/api/content-admin';
 import type { Language } from '@atrium/shared/languages';
-import { createQueryClient } from '../../../lib/queryClient';
-import { createTestI18n } from '../../../test/testI18n';
+import { createQueryClient } from '#web/lib/queryClient';
+import { createTestI18n } from '#web/test/testI18n';
 
 /** A call the page made: method, path (without /api) and JSON body. */
 export interface ApiCall {

@@ -6,8 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Attention } from '@atrium/shared/api/content-admin';
 import type { Language } from '@atrium/shared/languages';
-import { createQueryClient } from '../../../lib/queryClient';
-import { createTestI18n } from '../../../test/testI18n';
+import { createQueryClient } from '#web/lib/queryClient';
+import { createTestI18n } from '#web/test/testI18n';
 import { AdminRoleContext, type StaffRole } from '../lib/adminRole';
 import AdminHomePage from '../pages/AdminHomePage';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@atrium/shared/languages';
-import { isApiError } from '../../../lib/api/ApiError';
-import { errorMessageKey } from '../../../components/forms/apiErrorMessage';
-import { showNotice } from '../../../components/notice/noticeStore';
+import { isApiError } from '#web/lib/api/ApiError';
+import { errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { showNotice } from '#web/components/notice/noticeStore';
 
 export interface ErrorText {
   text: string;

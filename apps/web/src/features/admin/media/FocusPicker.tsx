@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Focus } from '@atrium/shared/api/content';
-import { focusPosition } from '../../../components/media/ResponsivePicture';
+import { focusPosition } from '#web/components/media/ResponsivePicture';
 import { hasRenditions, renditionUrl } from './renditions';
 
 const STEP = 5;

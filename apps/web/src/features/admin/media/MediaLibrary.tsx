@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '@atrium/shared/api/media';
-import { showNotice } from '../../../components/notice/noticeStore';
+import { showNotice } from '#web/components/notice/noticeStore';
 import { useDeleteMedia } from '../api/deleteMedia';
 import { useMedia } from '../api/getMedia';
 import { AdminErrorAlert } from '../components/AdminErrorAlert';

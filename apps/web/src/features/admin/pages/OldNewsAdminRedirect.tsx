@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { parseId } from '../../../lib/parseId';
+import { parseId } from '#web/lib/parseId';
 import { contentHref } from '../content/contentPaths';
 
 /**

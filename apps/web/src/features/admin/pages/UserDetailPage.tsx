@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { userIdParamsSchema } from '@atrium/shared/api/admin';
 import { adminHref } from '@atrium/shared/routes';
-import { ApiError } from '../../../lib/api/ApiError';
+import { ApiError } from '#web/lib/api/ApiError';
 import { useUser } from '../api/getUser';
 import { AdminErrorAlert } from '../components/AdminErrorAlert';
 import { AdminPage, AdminSection } from '../components/AdminPage';

@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { COLOR_SCHEMES, type ColorSchemeName } from '../../../components/theme/colorSchemeConfig';
-import { CONTRAST_PAIRS, contrastRatio } from '../../../components/theme/contrast';
-import { COLORS, type SchemeColors } from '../../../components/theme/tokens';
+import { COLOR_SCHEMES, type ColorSchemeName } from '#web/components/theme/colorSchemeConfig';
+import { CONTRAST_PAIRS, contrastRatio } from '#web/components/theme/contrast';
+import { COLORS, type SchemeColors } from '#web/components/theme/tokens';
 
 /** Each colour token's name on the page (literal keys, so the strings check finds them). */
 function useTokenNames(): Record<keyof SchemeColors, string> {

@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { COLOR_SCHEMES } from '../../../components/theme/colorSchemeConfig';
-import { contrastRatio } from '../../../components/theme/contrast';
-import { COLORS, FOCUS_RING, type SchemeColors } from '../../../components/theme/tokens';
+import { COLOR_SCHEMES } from '#web/components/theme/colorSchemeConfig';
+import { contrastRatio } from '#web/components/theme/contrast';
+import { COLORS, FOCUS_RING, type SchemeColors } from '#web/components/theme/tokens';
 
 /** Buttons, a text field and a select as the theme styles them. */
 export function ControlSamples() {

@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { LANGUAGES } from '@atrium/shared/languages';
-import { CONTRAST_PAIRS } from '../../../components/theme/contrast';
-import { COLORS } from '../../../components/theme/tokens';
-import { createTestI18n } from '../../../test/testI18n';
+import { CONTRAST_PAIRS } from '#web/components/theme/contrast';
+import { COLORS } from '#web/components/theme/tokens';
+import { createTestI18n } from '#web/test/testI18n';
 import StylePage from './StylePage';
 import { SPECIMENS } from './specimens';
 

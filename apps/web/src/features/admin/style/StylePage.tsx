@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ELEVATION, RADII, SPACING_UNIT } from '../../../components/theme/tokens';
+import { ELEVATION, RADII, SPACING_UNIT } from '#web/components/theme/tokens';
 import { AdminPage } from '../components/AdminPage';
 import { ColorTokens } from './ColorTokens';
 import { ControlSamples, FocusRingSamples } from './ControlSamples';

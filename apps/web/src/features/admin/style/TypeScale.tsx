@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LANGUAGES } from '@atrium/shared/languages';
-import { READING_MEASURE, TYPE_SCALE, type TypeVariant } from '../../../components/theme/tokens';
+import { READING_MEASURE, TYPE_SCALE, type TypeVariant } from '#web/components/theme/tokens';
 import { SPECIMENS } from './specimens';
 
 const HEADINGS: TypeVariant[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '../../../components/notice/noticeStore';
+import { showNotice } from '#web/components/notice/noticeStore';
 import { useImportTranslations } from '../api/importTranslations';
 import { ChangesTable } from './ChangesTable';
 import { ImportErrorAlert } from './ImportErrorAlert';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/ApiError';
+import { isApiError } from '#web/lib/api/ApiError';
 import { AdminErrorAlert } from '../components/AdminErrorAlert';
 import { useAdminErrorText } from '../lib/adminErrors';
 

@@ -10,8 +10,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translationPublishSchema } from '@atrium/shared/api/translations';
-import { showNotice } from '../../../components/notice/noticeStore';
-import { useFieldErrorText } from '../../../components/forms/useFieldErrorText';
+import { showNotice } from '#web/components/notice/noticeStore';
+import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
 import { usePublishTranslations } from '../api/publishTranslations';
 import { AdminErrorAlert } from '../components/AdminErrorAlert';
 

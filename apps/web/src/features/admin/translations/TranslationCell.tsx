@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@atrium/shared/languages';
 import type { TranslationRow } from '@atrium/shared/api/translations';
-import { visuallyHidden } from '../../../components/forms/visuallyHidden';
+import { visuallyHidden } from '#web/components/forms/visuallyHidden';
 import { useSaveTranslation } from '../api/saveTranslation';
 import { AdminErrorAlert } from '../components/AdminErrorAlert';
 import { CellState } from './CellState';

@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { TranslationRow } from '@atrium/shared/api/translations';
-import { createQueryClient } from '../../../lib/queryClient';
-import { createTestI18n } from '../../../test/testI18n';
+import { createQueryClient } from '#web/lib/queryClient';
+import { createTestI18n } from '#web/test/testI18n';
 import TranslationPage from '../pages/TranslationPage';
 
 const cell = (value: string, state: 'ok' | 'missing' | 'stale') => ({ value, draft: null, state });

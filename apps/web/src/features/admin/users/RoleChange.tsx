@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@atrium/shared/api/admin';
 import { ROLES, type Role } from '@atrium/shared/api/auth';
-import { showNotice } from '../../../components/notice/noticeStore';
+import { showNotice } from '#web/components/notice/noticeStore';
 import { useChangeUserRole } from '../api/changeUserRole';
 import { AdminErrorAlert } from '../components/AdminErrorAlert';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useStepUp } from '../../../components/mfa/useStepUp';
+import { useStepUp } from '#web/components/mfa/useStepUp';
 
 const isRole = (value: string): value is Role => ROLES.some((role) => role === value);
 

@@ -1,7 +1,7 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useMutation } from '@tanstack/react-query';
 import type { findIdResponseSchema } from '@atrium/shared/api/auth';
-import { publicApi } from '../../../lib/api/publicApi';
+import { publicApi } from '#web/lib/api/publicApi';
 
 export interface FindIdRequest {
   name: string;

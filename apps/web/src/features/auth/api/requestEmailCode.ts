@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EmailPurpose } from '@atrium/shared/api/auth';
-import { publicApi } from '../../../lib/api/publicApi';
+import { publicApi } from '#web/lib/api/publicApi';
 
 export interface EmailCodeRequest {
   email: string;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { publicApi } from '../../../lib/api/publicApi';
+import { publicApi } from '#web/lib/api/publicApi';
 
 export interface NewPasswordRequest {
   email: string;

@@ -1,10 +1,10 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useMutation } from '@tanstack/react-query';
 import type { signinResponseSchema, SigninResponse } from '@atrium/shared/api/auth';
 import type { MfaChallenge } from '@atrium/shared/api/mfa';
 import type { passkeyRequestOptionsSchema } from '@atrium/shared/api/passkeys';
-import { publicApi } from '../../../lib/api/publicApi';
-import { signWithPasskey } from '../../../components/mfa/passkeyCeremony';
+import { publicApi } from '#web/lib/api/publicApi';
+import { signWithPasskey } from '#web/components/mfa/passkeyCeremony';
 
 export interface SigninRequest {
   email: string;

@@ -1,8 +1,8 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useMutation } from '@tanstack/react-query';
 import type { signupResponseSchema, SignupRequest } from '@atrium/shared/api/auth';
 import type { z } from 'zod';
-import { publicApi } from '../../../lib/api/publicApi';
+import { publicApi } from '#web/lib/api/publicApi';
 
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 

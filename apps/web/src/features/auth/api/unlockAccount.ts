@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { publicApi } from '../../../lib/api/publicApi';
+import { publicApi } from '#web/lib/api/publicApi';
 import type { NewPasswordRequest } from './resetPassword';
 
 /** POST /api/auth/unlock: unlocks a locked account with a verified e-mail and a new password. */

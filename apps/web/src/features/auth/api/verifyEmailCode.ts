@@ -1,7 +1,7 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useMutation } from '@tanstack/react-query';
 import type { emailVerifyResponseSchema } from '@atrium/shared/api/auth';
-import { publicApi } from '../../../lib/api/publicApi';
+import { publicApi } from '#web/lib/api/publicApi';
 import type { EmailCodeRequest } from './requestEmailCode';
 
 /** POST /api/auth/email/verify: the code for a proof of the e-mail (valid 30 minutes); 400 INVALID_VERIFICATION_CODE. */

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SigninResponse } from '@atrium/shared/api/auth';
-import { errorCodeOf } from '../../../components/forms/apiErrorMessage';
-import { MfaCodeForm } from '../../../components/mfa/MfaCodeForm';
+import { errorCodeOf } from '#web/components/forms/apiErrorMessage';
+import { MfaCodeForm } from '#web/components/mfa/MfaCodeForm';
 import type { MfaMethod } from '@atrium/shared/api/mfa';
-import { PasskeyButton } from '../../../components/mfa/PasskeyButton';
-import { passkeysSupported } from '../../../components/mfa/passkeyCeremony';
+import { PasskeyButton } from '#web/components/mfa/PasskeyButton';
+import { passkeysSupported } from '#web/components/mfa/passkeyCeremony';
 import { signInWithCode, signInWithPasskey } from '../api/signIn';
 
 interface Props {

@@ -8,9 +8,9 @@ import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { href, type PageId } from '@atrium/shared/routes';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { useFieldErrorText } from '../../../components/forms/useFieldErrorText';
-import { visuallyHidden } from '../../../components/forms/visuallyHidden';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
+import { visuallyHidden } from '#web/components/forms/visuallyHidden';
 import type { SignupFormInput } from '../formSchemas';
 
 const TERMS = [

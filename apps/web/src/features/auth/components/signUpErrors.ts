@@ -1,6 +1,6 @@
 import type { UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api/ApiError';
-import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '../../../components/forms/apiErrorMessage';
+import { isApiError } from '#web/lib/api/ApiError';
+import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '#web/components/forms/apiErrorMessage';
 import type { SignupFormInput } from '../formSchemas';
 
 const FIELDS = [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormPage } from '../../../components/forms/FormPage';
+import { FormPage } from '#web/components/forms/FormPage';
 import { AuthLinks } from '../components/AuthLinks';
 import { FindIdForm } from '../components/FindIdForm';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp } from '#web/test/renderApp';
 
 // The browser's passkey prompt: Chromium's own is driven in e2e/staff-passkey.e2e.ts.
 const browserPasskey = vi.hoisted(() => ({ startAuthentication: vi.fn() }));

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { saveSession } from '../../../lib/session';
-import { FormPage } from '../../../components/forms/FormPage';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { saveSession } from '#web/lib/session';
+import { FormPage } from '#web/components/forms/FormPage';
 import { AuthLinks } from '../components/AuthLinks';
 import { SignUpForm } from '../components/SignUpForm';
 

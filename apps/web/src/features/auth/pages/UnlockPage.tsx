@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormPage } from '../../../components/forms/FormPage';
+import { FormPage } from '#web/components/forms/FormPage';
 import { AuthLinks } from '../components/AuthLinks';
 import { PasswordRecovery } from '../components/PasswordRecovery';
 

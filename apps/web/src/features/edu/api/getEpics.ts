@@ -1,10 +1,10 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { epicListResponseSchema, EpicSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
-import { publicApi } from '../../../lib/api/publicApi';
-import { inLanguage } from '../../../lib/api/localizedRead';
-import { staticQueryOptions } from '../../../lib/queryClient';
+import { publicApi } from '#web/lib/api/publicApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
+import { staticQueryOptions } from '#web/lib/queryClient';
 import { eduKeys } from './keys';
 
 /** GET /api/edu/epic: the episodes of the epic history series, in order. */

@@ -1,8 +1,8 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { webtoonPositionSchema, webtoonPositionsResponseSchema } from '@atrium/shared/api/edu';
 import type { WebtoonPosition, WebtoonPositionInput, WebtoonPositionsResponse } from '@atrium/shared/api/edu';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { eduKeys } from './keys';
 
 /** GET /api/me/webtoon-position: the member's last episode and the panel reached in each episode read. */

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { EpicDetail } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { ContentSections } from '../../../components/content/ContentSections';
-import { LanguageNote } from '../../../components/content/LanguageNote';
-import { PictureGallery } from '../../../components/content/PictureGallery';
-import { langIfOther, pageLangWithin } from '../../../components/content/servedLanguage';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
-import { VideoFacade } from '../../../components/media/VideoFacade';
-import { pageTitleSx } from '../../../components/pages/PageColumn';
+import { ContentSections } from '#web/components/content/ContentSections';
+import { LanguageNote } from '#web/components/content/LanguageNote';
+import { PictureGallery } from '#web/components/content/PictureGallery';
+import { langIfOther, pageLangWithin } from '#web/components/content/servedLanguage';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
+import { VideoFacade } from '#web/components/media/VideoFacade';
+import { pageTitleSx } from '#web/components/pages/PageColumn';
 
 /**
  * An epic episode: its number and era, title, summary, video (or cover), text sections, gallery

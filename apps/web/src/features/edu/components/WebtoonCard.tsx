@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { WebtoonSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
-import { formatInstantDate } from '../../../lib/format/dates';
+import { langIfOther } from '#web/components/content/servedLanguage';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
+import { formatInstantDate } from '#web/lib/format/dates';
 
 /** An episode in the list: thumbnail, number, title (the link, covering the row), summary, date. */
 export function WebtoonCard({ episode, lang, reading }: { episode: WebtoonSummary; lang: Language; reading: boolean }) {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { WebtoonPanel } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { WebtoonBalloon } from './WebtoonBalloon';
 
 /** Panels are at most 720 px wide (a phone's column on desktop), the full width on phones. */

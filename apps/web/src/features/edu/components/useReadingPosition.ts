@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WebtoonPositionsResponse } from '@atrium/shared/api/edu';
-import { throttle } from '../../../lib/throttle';
-import { useIsSignedIn } from '../../../lib/session';
+import { throttle } from '#web/lib/throttle';
+import { useIsSignedIn } from '#web/lib/session';
 import { eduKeys } from '../api/keys';
 import { saveWebtoonPosition, useWebtoonPositions } from '../api/webtoonPosition';
 import { panelAtTop } from './panelAtTop';

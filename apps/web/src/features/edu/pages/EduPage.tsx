@@ -8,10 +8,10 @@ import School from '@mui/icons-material/SchoolOutlined';
 import Museum from '@mui/icons-material/MuseumOutlined';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { cardGridSx } from '../../../components/pages/CardGridSkeleton';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { cardGridSx } from '#web/components/pages/CardGridSkeleton';
 import { HubCard } from '../components/HubCard';
-import { PageColumn, pageTitleSx } from '../../../components/pages/PageColumn';
+import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
 
 /** /edu: the education section's parts, each a card; members-only parts say so. */
 export default function EduPage() {

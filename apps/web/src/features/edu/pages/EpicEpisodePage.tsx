@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { EpisodeLink } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { ReadFailure } from '../../../components/errors/ReadFailure';
-import { NotFound } from '../../../components/pages/NotFound';
-import { useOwnHead } from '../../../components/usePageHead';
+import { ReadFailure } from '#web/components/errors/ReadFailure';
+import { NotFound } from '#web/components/pages/NotFound';
+import { useOwnHead } from '#web/components/usePageHead';
 import { summaryHead } from '@atrium/shared/ownHeads';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useEpic } from '../api/getEpic';
-import { BackLink } from '../../../components/pages/BackLink';
-import { DetailSkeleton } from '../../../components/pages/DetailSkeleton';
+import { BackLink } from '#web/components/pages/BackLink';
+import { DetailSkeleton } from '#web/components/pages/DetailSkeleton';
 import { EpicEpisodeContent } from '../components/EpicEpisodeContent';
-import { EpisodeNav } from '../../../components/pages/EpisodeNav';
-import { PageColumn } from '../../../components/pages/PageColumn';
-import { parseId } from '../../../lib/parseId';
+import { EpisodeNav } from '#web/components/pages/EpisodeNav';
+import { PageColumn } from '#web/components/pages/PageColumn';
+import { parseId } from '#web/lib/parseId';
 
 /** /edu/epic/{id}: one episode of the epic history series between its neighbours. */
 export default function EpicEpisodePage() {

@@ -6,13 +6,13 @@ import Slideshow from '@mui/icons-material/SlideshowOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { LanguageNote } from '../../../components/content/LanguageNote';
-import { LoadError } from '../../../components/content/LoadError';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { LanguageNote } from '#web/components/content/LanguageNote';
+import { LoadError } from '#web/components/content/LoadError';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useEpics } from '../api/getEpics';
-import { CardGridSkeleton, cardGridSx } from '../../../components/pages/CardGridSkeleton';
+import { CardGridSkeleton, cardGridSx } from '#web/components/pages/CardGridSkeleton';
 import { EpicCard } from '../components/EpicCard';
-import { PageColumn, pageTitleSx } from '../../../components/pages/PageColumn';
+import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
 
 /** /edu/epic: the episodes of the epic history series, with the members' viewer and quizzes. */
 export default function EpicListPage() {

@@ -5,17 +5,17 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/content/LoadError';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
-import { NotFound } from '../../../components/pages/NotFound';
-import { useOwnHead } from '../../../components/usePageHead';
-import { isApiError } from '../../../lib/api/ApiError';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { LoadError } from '#web/components/content/LoadError';
+import { ErrorFallback } from '#web/components/errors/ErrorFallback';
+import { NotFound } from '#web/components/pages/NotFound';
+import { useOwnHead } from '#web/components/usePageHead';
+import { isApiError } from '#web/lib/api/ApiError';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useEpic } from '../api/getEpic';
 import { useEpics } from '../api/getEpics';
-import { DetailSkeleton } from '../../../components/pages/DetailSkeleton';
+import { DetailSkeleton } from '#web/components/pages/DetailSkeleton';
 import { EpicEpisodeContent } from '../components/EpicEpisodeContent';
-import { parseId } from '../../../lib/parseId';
+import { parseId } from '#web/lib/parseId';
 import { EpisodeRail, partHref } from '../components/EpisodeRail';
 
 /**

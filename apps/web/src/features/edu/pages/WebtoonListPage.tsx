@@ -5,14 +5,14 @@ import MenuBook from '@mui/icons-material/MenuBook';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { LanguageNote } from '../../../components/content/LanguageNote';
-import { LoadError } from '../../../components/content/LoadError';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { useIsSignedIn } from '../../../lib/session';
+import { LanguageNote } from '#web/components/content/LanguageNote';
+import { LoadError } from '#web/components/content/LoadError';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useIsSignedIn } from '#web/lib/session';
 import { useWebtoons } from '../api/getWebtoons';
 import { useWebtoonPositions } from '../api/webtoonPosition';
-import { CardGridSkeleton } from '../../../components/pages/CardGridSkeleton';
-import { PageColumn, pageTitleSx } from '../../../components/pages/PageColumn';
+import { CardGridSkeleton } from '#web/components/pages/CardGridSkeleton';
+import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
 import { WebtoonCard } from '../components/WebtoonCard';
 
 /** /edu/webtoon: every episode in order; a member sees where they stopped reading. */

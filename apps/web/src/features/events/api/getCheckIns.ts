@@ -1,7 +1,7 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { checkInStateSchema, CheckInState } from '@atrium/shared/api/events';
-import { authApi } from '../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { eventsKeys } from './keys';
 
 /** GET /api/events/{id}/check-ins (member): the days this member checked in, and whether today is open. */

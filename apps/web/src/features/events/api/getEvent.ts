@@ -1,11 +1,11 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { eventDetailSchema, EventDetail } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
-import { inLanguage } from '../../../lib/api/localizedRead';
-import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
+import { publicApi } from '#web/lib/api/publicApi';
 import { eventsKeys } from './keys';
-import { embeddedQueryOptions } from '../../../lib/queryClient';
+import { embeddedQueryOptions } from '#web/lib/queryClient';
 
 /** GET /api/events/{id}: one event with its text, pictures, programs and check-in days; 404 when there is none. */
 export const getEvent = (lang: Language, id: number, signal?: AbortSignal): Promise<EventDetail> =>

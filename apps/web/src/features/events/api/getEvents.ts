@@ -1,11 +1,11 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { eventListSchema, EventList } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
-import { inLanguage } from '../../../lib/api/localizedRead';
-import { publicApi } from '../../../lib/api/publicApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
+import { publicApi } from '#web/lib/api/publicApi';
 import { eventsKeys } from './keys';
-import { embeddedQueryOptions } from '../../../lib/queryClient';
+import { embeddedQueryOptions } from '#web/lib/queryClient';
 
 /** GET /api/events: in progress, upcoming and past, with today's venue date. */
 export const getEvents = (lang: Language, signal?: AbortSignal): Promise<EventList> =>

@@ -5,9 +5,9 @@ import EventIcon from '@mui/icons-material/Event';
 import { useTranslation } from 'react-i18next';
 import type { ProgramDetail, ProgramSession } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
-import { visuallyHidden } from '../../../components/forms/visuallyHidden';
+import { visuallyHidden } from '#web/components/forms/visuallyHidden';
 import { icsFileName } from '../lib/ics';
-import { saveFile } from '../../../lib/saveFile';
+import { saveFile } from '#web/lib/saveFile';
 import { sessionIcs } from '../lib/sessionIcs';
 
 /** "Add to calendar": an .ics file of the session, made in the browser and downloaded. */

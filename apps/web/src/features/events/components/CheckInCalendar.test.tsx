@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import enEvents from '@atrium/shared/locales/en/events.json';
-import { flatten } from '../../../test/testI18n';
+import { flatten } from '#web/test/testI18n';
 import { checkInDays } from '../lib/checkInDays';
 import { CheckInCalendar } from './CheckInCalendar';
 

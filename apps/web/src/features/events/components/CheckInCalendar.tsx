@@ -4,9 +4,9 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@atrium/shared/languages';
-import { visuallyHidden } from '../../../components/forms/visuallyHidden';
+import { visuallyHidden } from '#web/components/forms/visuallyHidden';
 import type { CheckInDay } from '../lib/checkInDays';
-import { formatCalendarDate } from '../../../lib/format/dates';
+import { formatCalendarDate } from '#web/lib/format/dates';
 
 /** The 28 days as four weeks of seven: checked days marked, today outlined. */
 export function CheckInCalendar({ days, lang }: { days: readonly CheckInDay[]; lang: Language }) {

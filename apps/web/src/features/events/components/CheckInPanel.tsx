@@ -12,14 +12,14 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';
-import { LoadError } from '../../../components/content/LoadError';
-import { LoginRequired } from '../../../components/content/LoginRequired';
+import { LoadError } from '#web/components/content/LoadError';
+import { LoginRequired } from '#web/components/content/LoginRequired';
 import { useCheckIn } from '../api/checkIn';
 import { useCheckIns } from '../api/getCheckIns';
-import { useApiMessage } from '../../../components/errors/apiMessage';
+import { useApiMessage } from '#web/components/errors/apiMessage';
 import { checkInDays, checkInPhase, eventDayOf } from '../lib/checkInDays';
 import { giftTileId } from '../lib/giftTileId';
-import { formatCalendarDate } from '../../../lib/format/dates';
+import { formatCalendarDate } from '#web/lib/format/dates';
 import { CheckInCalendar } from './CheckInCalendar';
 
 type Outcome = { severity: 'success' | 'info' | 'error'; text: string };

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { langIfOther } from '#web/components/content/servedLanguage';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { EventFacts } from './EventFacts';
 import { StatusChip } from './StatusChip';
 

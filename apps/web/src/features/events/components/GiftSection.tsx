@@ -6,13 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, Gift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
-import { LoadError } from '../../../components/content/LoadError';
-import { LoginRequired } from '../../../components/content/LoginRequired';
+import { LoadError } from '#web/components/content/LoadError';
+import { LoginRequired } from '#web/components/content/LoginRequired';
 import { useGifts } from '../api/getGifts';
 import { eventsKeys } from '../api/keys';
 import { eventDayOf } from '../lib/checkInDays';
 import { giftTileId } from '../lib/giftTileId';
-import { GiftDialog } from '../../../components/gifts/GiftDialog';
+import { GiftDialog } from '#web/components/gifts/GiftDialog';
 import { GiftTile } from './GiftTile';
 
 interface GiftSectionProps {

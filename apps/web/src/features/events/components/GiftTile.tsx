@@ -8,8 +8,8 @@ import Lock from '@mui/icons-material/Lock';
 import { useTranslation } from 'react-i18next';
 import type { Gift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { useGiftKindName } from '../../../components/gifts/giftKind';
+import { langIfOther } from '#web/components/content/servedLanguage';
+import { useGiftKindName } from '#web/components/gifts/giftKind';
 import { giftTileId } from '../lib/giftTileId';
 
 interface GiftTileProps {

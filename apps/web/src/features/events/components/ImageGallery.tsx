@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Image } from '@atrium/shared/api/content';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 
 /** Pictures of an event or a session, two a row from 600 px. */
 export function ImageGallery({ id, title, images }: { id: string; title: string; images: readonly Image[] }) {

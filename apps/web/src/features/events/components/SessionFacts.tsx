@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ProgramSession } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
-import { formatSessionTime } from '../../../lib/format/dates';
+import { formatSessionTime } from '#web/lib/format/dates';
 
 /** When and where a session takes place, the time in the venue's zone. */
 export function SessionFacts({

@@ -1,4 +1,4 @@
-import { calendarDateValue } from '../../../lib/format/dates';
+import { calendarDateValue } from '#web/lib/format/dates';
 
 /**
  * How one day of the 28 looks on the check-in calendar:

@@ -1,4 +1,4 @@
-import { getUsername, useIsSignedIn } from '../../../lib/session';
+import { getUsername, useIsSignedIn } from '#web/lib/session';
 
 /**
  * Who is signed in, for member query keys: null for a visitor. The name keeps one member's

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LanguageNote } from '../../../components/content/LanguageNote';
-import { LoadError } from '../../../components/content/LoadError';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { LanguageNote } from '#web/components/content/LanguageNote';
+import { LoadError } from '#web/components/content/LoadError';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useEvents } from '../api/getEvents';
 import { EventColumn } from '../components/EventColumn';
 import { EventGroup } from '../components/EventGroup';
-import { formatCalendarDate } from '../../../lib/format/dates';
+import { formatCalendarDate } from '#web/lib/format/dates';
 
 /** /event: events in progress, upcoming and past (with the ended notice), each a card linking to its page. */
 export default function EventListPage() {

@@ -5,8 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import enEvents from '@atrium/shared/locales/en/events.json';
 import type { CheckInState, EventDetail, Gift } from '@atrium/shared/api/events';
-import { createQueryClient } from '../../../lib/queryClient';
-import { createTestI18n, flatten } from '../../../test/testI18n';
+import { createQueryClient } from '#web/lib/queryClient';
+import { createTestI18n, flatten } from '#web/test/testI18n';
 import EventPage from './EventPage';
 
 const text = (key: string, values: Record<string, string | number> = {}) =>

@@ -1,10 +1,10 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { exhibitionsResponseSchema, ExhibitionSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
-import { publicApi } from '../../../lib/api/publicApi';
-import { inLanguage } from '../../../lib/api/localizedRead';
-import { staticQueryOptions } from '../../../lib/queryClient';
+import { publicApi } from '#web/lib/api/publicApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
+import { staticQueryOptions } from '#web/lib/queryClient';
 import { exhibitionKeys } from './keys';
 
 /** GET /api/exhibitions: current and permanent exhibitions, in the venue's order. */

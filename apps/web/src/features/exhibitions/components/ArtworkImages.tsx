@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@atrium/shared/api/content';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { ZoomDialog } from './ZoomDialog';
 
 const MAIN_SIZES = '(min-width: 900px) 760px, 100vw';

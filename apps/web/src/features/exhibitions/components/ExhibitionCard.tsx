@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExhibitionSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { CoverCard } from '../../../components/content/CoverCard';
-import { langIfOther } from '../../../components/content/servedLanguage';
+import { CoverCard } from '#web/components/content/CoverCard';
+import { langIfOther } from '#web/components/content/servedLanguage';
 import { exhibitionPeriod } from './exhibitionDates';
 
 /** An exhibition in the list: cover, title (the link, covering the card), place, period, summary. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Section } from '@atrium/shared/api/content';
-import { ContentSections } from '../../../components/content/ContentSections';
+import { ContentSections } from '#web/components/content/ContentSections';
 
 interface GuideSectionProps {
   id: string;

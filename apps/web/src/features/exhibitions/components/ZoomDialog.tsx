@@ -11,7 +11,7 @@ import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@atrium/shared/api/content';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { useZoomPan } from './useZoomPan';
 import { MAX_SCALE, MIN_SCALE, ZOOM_STEP } from './zoomPan';
 

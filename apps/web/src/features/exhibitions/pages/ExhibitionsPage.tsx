@@ -5,11 +5,11 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { LanguageNote } from '../../../components/content/LanguageNote';
-import { LoadError } from '../../../components/content/LoadError';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { CardGridSkeleton, cardGridSx } from '../../../components/pages/CardGridSkeleton';
-import { PageColumn, pageTitleSx } from '../../../components/pages/PageColumn';
+import { LanguageNote } from '#web/components/content/LanguageNote';
+import { LoadError } from '#web/components/content/LoadError';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { CardGridSkeleton, cardGridSx } from '#web/components/pages/CardGridSkeleton';
+import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
 import { useExhibitions } from '../api/getExhibitions';
 import { ExhibitionCard } from '../components/ExhibitionCard';
 

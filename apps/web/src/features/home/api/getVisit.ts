@@ -1,9 +1,9 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { visitResponseSchema } from '@atrium/shared/api/visit';
 import type { Language } from '@atrium/shared/languages';
-import { publicApi } from '../../../lib/api/publicApi';
-import { inLanguage } from '../../../lib/api/localizedRead';
+import { publicApi } from '#web/lib/api/publicApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
 import { homeKeys } from './keys';
 
 /** "Open now" goes stale with the clock: asked again after a minute, and every few minutes while the page is open. */

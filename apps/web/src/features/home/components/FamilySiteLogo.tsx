@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { FamilySite } from '@atrium/shared/api/content';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { visuallyHidden } from '../../../components/forms/visuallyHidden';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { langIfOther } from '#web/components/content/servedLanguage';
+import { visuallyHidden } from '#web/components/forms/visuallyHidden';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { DEFAULT_LOGO_MAX_HEIGHT } from './familySiteGroups';
 
 /** One affiliated site's logo link, opening in a new tab (said to screen readers too). */

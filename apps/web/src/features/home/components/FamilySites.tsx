@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useFamilySites } from '../api/getFamilySites';
 import { FamilySiteLogo } from './FamilySiteLogo';
 import { groupFamilySites } from './familySiteGroups';

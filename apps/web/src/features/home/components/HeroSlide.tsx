@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { langIfOther } from '#web/components/content/servedLanguage';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { ContentLink, stretchedLink } from './ContentLink';
 import { HeroPicture } from './HeroPicture';
 import type { HeroSlideView } from './heroSlides';

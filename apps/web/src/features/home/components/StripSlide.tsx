@@ -6,10 +6,10 @@ import type { SubSlide } from '@atrium/shared/api/content';
 import { SUB_STRIP } from '@atrium/shared/limits';
 import { contentHref } from '@atrium/shared/media-urls';
 import { Link as RouterLink } from 'react-router';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
-import { visuallyHidden } from '../../../components/forms/visuallyHidden';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { langIfOther } from '#web/components/content/servedLanguage';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
+import { visuallyHidden } from '#web/components/forms/visuallyHidden';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 
 interface StripSlideProps {
   slide: SubSlide;

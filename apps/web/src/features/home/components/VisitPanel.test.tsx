@@ -9,9 +9,9 @@ import type { Language } from '@atrium/shared/languages';
 import enHome from '@atrium/shared/locales/en/home.json';
 import koHome from '@atrium/shared/locales/ko/home.json';
 import esHome from '@atrium/shared/locales/es/home.json';
-import { AppThemeProvider } from '../../../components/theme/AppThemeProvider';
-import { createQueryClient } from '../../../lib/queryClient';
-import { createTestI18n, flatten } from '../../../test/testI18n';
+import { AppThemeProvider } from '#web/components/theme/AppThemeProvider';
+import { createQueryClient } from '#web/lib/queryClient';
+import { createTestI18n, flatten } from '#web/test/testI18n';
 import { homeKeys } from '../api/keys';
 import { VisitPanel } from './VisitPanel';
 

@@ -19,10 +19,10 @@ import { useTranslation } from 'react-i18next';
 import type { VisitResponse } from '@atrium/shared/api/visit';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { LanguageNote } from '../../../components/content/LanguageNote';
-import { splitParagraphs } from '../../../components/content/Paragraphs';
-import { langIfOther, servedLanguages } from '../../../components/content/servedLanguage';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { LanguageNote } from '#web/components/content/LanguageNote';
+import { splitParagraphs } from '#web/components/content/Paragraphs';
+import { langIfOther, servedLanguages } from '#web/components/content/servedLanguage';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useVisit } from '../api/getVisit';
 import { dayRuns, formatClosureDate, formatDays, formatTime, telHref } from './visitFormat';
 

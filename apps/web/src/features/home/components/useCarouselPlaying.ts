@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePrefersReducedMotion } from '../../../components/useMatchMedia';
+import { usePrefersReducedMotion } from '#web/components/useMatchMedia';
 
 /**
  * Whether a carousel moves by itself: yes by default, never by default under

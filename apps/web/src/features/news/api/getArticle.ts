@@ -1,11 +1,11 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { articleDetailSchema } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
-import { publicApi } from '../../../lib/api/publicApi';
-import { inLanguage } from '../../../lib/api/localizedRead';
+import { publicApi } from '#web/lib/api/publicApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
 import { newsKeys } from './keys';
-import { embeddedQueryOptions } from '../../../lib/queryClient';
+import { embeddedQueryOptions } from '#web/lib/queryClient';
 
 /** GET /api/news/{id}/{aid}: one public article (sanitized HTML) with its neighbours; 404 when there is none. */
 export const getArticle = (lang: Language, id: number, aid: number, signal?: AbortSignal) =>

@@ -1,11 +1,11 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { newsDetailSchema } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
-import { publicApi } from '../../../lib/api/publicApi';
-import { inLanguage } from '../../../lib/api/localizedRead';
+import { publicApi } from '#web/lib/api/publicApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
 import { newsKeys } from './keys';
-import { embeddedQueryOptions } from '../../../lib/queryClient';
+import { embeddedQueryOptions } from '#web/lib/queryClient';
 
 /** GET /api/news/{id}: one public news item with its public articles; 404 when there is none. */
 export const getNewsItem = (lang: Language, id: number, signal?: AbortSignal) =>

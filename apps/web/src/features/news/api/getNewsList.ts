@@ -1,11 +1,11 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { newsListSchema } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
-import { publicApi } from '../../../lib/api/publicApi';
-import { inLanguage } from '../../../lib/api/localizedRead';
+import { publicApi } from '#web/lib/api/publicApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
 import { newsKeys } from './keys';
-import { embeddedQueryOptions } from '../../../lib/queryClient';
+import { embeddedQueryOptions } from '#web/lib/queryClient';
 
 /** GET /api/news?page=: public news items, newest first, a page at a time. */
 export const getNewsList = (lang: Language, page: number, signal?: AbortSignal) =>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Language } from '@atrium/shared/languages';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { RichText } from '../../../components/content/RichText';
+import { langIfOther } from '#web/components/content/servedLanguage';
+import { RichText } from '#web/components/content/RichText';
 import { NewsDate } from './NewsDate';
 
 interface ArticleViewProps {

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { NewsSummary } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { LanguageNote } from '../../../components/content/LanguageNote';
-import { langIfOther, servedLanguages } from '../../../components/content/servedLanguage';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { LanguageNote } from '#web/components/content/LanguageNote';
+import { langIfOther, servedLanguages } from '#web/components/content/servedLanguage';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { NewsDate } from './NewsDate';
 
 /** One news item in the list: cover, date, title (the link), summary and how many articles it holds. */

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Image } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { langIfOther } from '#web/components/content/servedLanguage';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { NewsDate } from './NewsDate';
 
 interface NewsItemHeaderProps {

@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '../../../components/notice/noticeStore';
-import { visuallyHidden } from '../../../components/forms/visuallyHidden';
+import { showNotice } from '#web/components/notice/noticeStore';
+import { visuallyHidden } from '#web/components/forms/visuallyHidden';
 import { shareTargets } from './shareLinks';
 
 /** Copy the link, or share it through plain links: no third-party script is loaded, nothing is sent until clicked. */

@@ -1,9 +1,9 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useQuery } from '@tanstack/react-query';
 import type { quizDetailSchema, QuizDetail } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
-import { authApi } from '../../../lib/api/authApi';
-import { inLanguage } from '../../../lib/api/localizedRead';
+import { authApi } from '#web/lib/api/authApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
 import { quizKeys } from './keys';
 
 /** GET /api/quizzes/epic/{id}: the questions and choices (never which is right) and the best score. */

@@ -1,9 +1,9 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useQuery } from '@tanstack/react-query';
 import type { quizListResponseSchema, QuizSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
-import { authApi } from '../../../lib/api/authApi';
-import { inLanguage } from '../../../lib/api/localizedRead';
+import { authApi } from '#web/lib/api/authApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
 import { quizKeys } from './keys';
 
 /** GET /api/quizzes/epic: every episode's quiz with the member's best score. */

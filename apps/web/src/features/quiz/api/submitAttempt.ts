@@ -1,9 +1,9 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { quizAttemptResultSchema, QuizAttemptInput, QuizAttemptResult } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
-import { authApi } from '../../../lib/api/authApi';
-import { inLanguage } from '../../../lib/api/localizedRead';
+import { authApi } from '#web/lib/api/authApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
 import { quizKeys } from './keys';
 
 /** POST /api/quizzes/epic/{id}/attempts: the server scores the answers and keeps the best score. */

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { QuizSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { LanguageNote } from '../../../components/content/LanguageNote';
-import { LoadError } from '../../../components/content/LoadError';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { CardGridSkeleton } from '../../../components/pages/CardGridSkeleton';
-import { PageColumn, pageTitleSx } from '../../../components/pages/PageColumn';
+import { LanguageNote } from '#web/components/content/LanguageNote';
+import { LoadError } from '#web/components/content/LoadError';
+import { langIfOther } from '#web/components/content/servedLanguage';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { CardGridSkeleton } from '#web/components/pages/CardGridSkeleton';
+import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
 import { useQuizzes } from '../api/getQuizzes';
 
 /** /test/epic (members): a quiz per epic episode, with the member's best score. */

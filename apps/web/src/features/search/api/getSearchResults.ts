@@ -1,11 +1,11 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { searchResponseSchema, SearchType } from '@atrium/shared/api/search';
 import type { Language } from '@atrium/shared/languages';
 import type { SearchPageQuery } from '@atrium/shared/searchPage';
-import { publicApi } from '../../../lib/api/publicApi';
-import { inLanguage } from '../../../lib/api/localizedRead';
-import { embeddedQueryOptions } from '../../../lib/queryClient';
+import { publicApi } from '#web/lib/api/publicApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
+import { embeddedQueryOptions } from '#web/lib/queryClient';
 import { searchKeys } from './keys';
 
 /** GET /api/search?q=&type=&page=: published content in the page's language (docs/spec/decisions.md §14). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp } from '#web/test/renderApp';
 
 /** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
 beforeAll(() => import('./SearchPage'), 30_000);

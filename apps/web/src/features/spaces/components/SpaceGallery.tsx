@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@atrium/shared/api/content';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 
 const GALLERY_SIZES = '(min-width: 768px) 380px, 100vw';
 

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LanguageNote } from '../../../components/content/LanguageNote';
-import { LoadError } from '../../../components/content/LoadError';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { LanguageNote } from '#web/components/content/LanguageNote';
+import { LoadError } from '#web/components/content/LoadError';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useSpaces } from '../api/getSpaces';
 import { PageColumn } from '../components/PageColumn';
 import { SpaceCard } from '../components/SpaceCard';
-import { SpacesMap } from '../../../components/spacesMap/SpacesMap';
+import { SpacesMap } from '#web/components/spacesMap/SpacesMap';
 
 /** /spaces: the venue map with its hotspots, then a card per space. */
 export default function SpacesPage() {

@@ -1,10 +1,10 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useQuery } from '@tanstack/react-query';
 import type { sunghwaResponseSchema, SunghwaResponse } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
-import { authApi } from '../../../lib/api/authApi';
-import { inLanguage } from '../../../lib/api/localizedRead';
-import { staticQueryOptions } from '../../../lib/queryClient';
+import { authApi } from '#web/lib/api/authApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
+import { staticQueryOptions } from '#web/lib/queryClient';
 
 /**
  * GET /api/edu/sunghwa (members only): the sunghwa course, chapter by chapter. Under `account`

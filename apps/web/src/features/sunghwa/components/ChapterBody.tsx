@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SunghwaChapter } from '@atrium/shared/api/edu';
-import { ContentSections } from '../../../components/content/ContentSections';
-import { VideoFacade } from '../../../components/media/VideoFacade';
+import { ContentSections } from '#web/components/content/ContentSections';
+import { VideoFacade } from '#web/components/media/VideoFacade';
 
 /** A chapter's video and sections (their headings one level under the chapter's). */
 export function ChapterBody({ chapter, imageSizes }: { chapter: SunghwaChapter; imageSizes: string }) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SunghwaResponse } from '@atrium/shared/api/edu';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
-import { useOwnHead } from '../../../components/usePageHead';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { DetailSkeleton } from '../../../components/pages/DetailSkeleton';
+import { ErrorFallback } from '#web/components/errors/ErrorFallback';
+import { useOwnHead } from '#web/components/usePageHead';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { DetailSkeleton } from '#web/components/pages/DetailSkeleton';
 import { useSunghwa } from '../api/getSunghwa';
 
 /** Loads the sunghwa course for either layout: a skeleton, then the layout, or the error with Retry. */

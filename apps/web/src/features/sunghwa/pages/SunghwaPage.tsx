@@ -7,14 +7,14 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SunghwaResponse } from '@atrium/shared/api/edu';
 import { href } from '@atrium/shared/routes';
-import { LanguageNote } from '../../../components/content/LanguageNote';
-import { Paragraphs } from '../../../components/content/Paragraphs';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { LanguageNote } from '#web/components/content/LanguageNote';
+import { Paragraphs } from '#web/components/content/Paragraphs';
+import { langIfOther } from '#web/components/content/servedLanguage';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { ChapterBody } from '../components/ChapterBody';
 import { SunghwaQuery } from '../components/SunghwaQuery';
-import { pageTitleSx } from '../../../components/pages/PageColumn';
+import { pageTitleSx } from '#web/components/pages/PageColumn';
 
 const IMAGE_SIZES = '(min-width: 1200px) 760px, (min-width: 768px) 70vw, 100vw';
 

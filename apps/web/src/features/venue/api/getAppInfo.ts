@@ -1,10 +1,10 @@
-import type { Reply } from '../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { publicAppInfoSchema } from '@atrium/shared/api/app-info';
 import type { Language } from '@atrium/shared/languages';
-import { publicApi } from '../../../lib/api/publicApi';
-import { inLanguage } from '../../../lib/api/localizedRead';
-import { staticQueryOptions } from '../../../lib/queryClient';
+import { publicApi } from '#web/lib/api/publicApi';
+import { inLanguage } from '#web/lib/api/localizedRead';
+import { staticQueryOptions } from '#web/lib/queryClient';
 import { venueKeys } from './keys';
 
 /** GET /api/app: the store links, the release date and the release notice in the page language. */

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import type { Section } from '@atrium/shared/api/content';
-import { RichText } from '../../../components/content/RichText';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
+import { RichText } from '#web/components/content/RichText';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 
 const enterFrom = (offset: string) => keyframes`
   from { opacity: 0; transform: translateX(${offset}); }

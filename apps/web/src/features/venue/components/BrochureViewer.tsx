@@ -6,7 +6,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import type { Section } from '@atrium/shared/api/content';
-import { visuallyHidden } from '../../../components/forms/visuallyHidden';
+import { visuallyHidden } from '#web/components/forms/visuallyHidden';
 import { BrochurePageContent } from './BrochurePageContent';
 import { useSwipe } from './useSwipe';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { VenuePage, VenuePageSlug } from '@atrium/shared/api/content';
-import { ErrorFallback } from '../../../components/errors/ErrorFallback';
-import { InPreparation } from '../../../components/pages/InPreparation';
-import { isApiError } from '../../../lib/api/ApiError';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { ErrorFallback } from '#web/components/errors/ErrorFallback';
+import { InPreparation } from '#web/components/pages/InPreparation';
+import { isApiError } from '#web/lib/api/ApiError';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useVenuePage } from '../api/getVenuePage';
 import { VenuePageLoading } from './VenuePageLoading';
 

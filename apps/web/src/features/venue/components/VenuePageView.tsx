@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { VenuePage } from '@atrium/shared/api/content';
-import { ContentSections } from '../../../components/content/ContentSections';
-import { LanguageNote } from '../../../components/content/LanguageNote';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { ResponsivePicture } from '../../../components/media/ResponsivePicture';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
-import { formatInstantDate } from '../../../lib/format/dates';
+import { ContentSections } from '#web/components/content/ContentSections';
+import { LanguageNote } from '#web/components/content/LanguageNote';
+import { langIfOther } from '#web/components/content/servedLanguage';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { formatInstantDate } from '#web/lib/format/dates';
 import { VenueColumn } from './VenueColumn';
 
 interface VenuePageViewProps {

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { LanguageNote } from '../../../components/content/LanguageNote';
-import { langIfOther } from '../../../components/content/servedLanguage';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { LanguageNote } from '#web/components/content/LanguageNote';
+import { langIfOther } from '#web/components/content/servedLanguage';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { BrochureViewer } from '../components/BrochureViewer';
 import { VenueColumn } from '../components/VenueColumn';
 import { VenuePageQuery } from '../components/VenuePageQuery';

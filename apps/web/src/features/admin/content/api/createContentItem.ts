@@ -1,8 +1,8 @@
-import type { Reply } from '../../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { contentCreatedSchema } from '@atrium/shared/api/content-admin';
 import type { ContentData } from '@atrium/shared/content/validate';
-import { authApi } from '../../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { contentAdminKeys, contentApiPath } from './keys';
 
 /** POST /api/admin/content/{type} {data} → 201 {id}: a new draft; 400 VALIDATION_FAILED with fields. */

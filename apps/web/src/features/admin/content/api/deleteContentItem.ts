@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import type { ContentId } from '../contentPaths';
 import { contentAdminKeys, contentApiPath } from './keys';
 

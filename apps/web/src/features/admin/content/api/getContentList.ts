@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentListItem } from '@atrium/shared/api/content-admin';
-import { authApi } from '../../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { contentAdminKeys, contentApiPath } from './keys';
 
 /**

@@ -1,7 +1,7 @@
-import type { Reply } from '../../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { coverageResponseSchema } from '@atrium/shared/api/content-admin';
-import { authApi } from '../../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { contentAdminKeys } from './keys';
 
 /** GET /api/admin/content/coverage: per type and language, how many items lack or have stale translations. */

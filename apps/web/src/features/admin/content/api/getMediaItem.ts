@@ -1,9 +1,9 @@
-import type { Reply } from '../../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { mediaItemSchema, MediaItem } from '@atrium/shared/api/media';
-import { isApiError } from '../../../../lib/api/ApiError';
-import { authApi } from '../../../../lib/api/authApi';
-import { adminKeys } from '../../api/keys';
+import { isApiError } from '#web/lib/api/ApiError';
+import { authApi } from '#web/lib/api/authApi';
+import { adminKeys } from '#web/features/admin/api/keys';
 import { contentAdminKeys } from './keys';
 
 /**

@@ -1,7 +1,7 @@
-import type { Reply } from '../../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import type { previewResponseSchema } from '@atrium/shared/api/content-admin';
 import type { Language } from '@atrium/shared/languages';
-import { authApi } from '../../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import type { ContentId } from '../contentPaths';
 import { contentApiPath } from './keys';
 

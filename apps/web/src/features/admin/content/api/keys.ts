@@ -1,5 +1,5 @@
 import type { Language } from '@atrium/shared/languages';
-import { adminKeys } from '../../api/keys';
+import { adminKeys } from '#web/features/admin/api/keys';
 import type { ContentId } from '../contentPaths';
 
 /** The editorial engine's queries, under the admin keys (the admin's sign-out drops them with the rest). */

@@ -1,8 +1,8 @@
-import type { Reply } from '../../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentData } from '@atrium/shared/content/validate';
 import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
-import { authApi } from '../../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import type { ContentId } from '../contentPaths';
 import { storeChangedItem } from './storeChangedItem';
 import { contentApiPath } from './keys';

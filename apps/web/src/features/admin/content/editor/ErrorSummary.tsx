@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { ContentType } from '@atrium/shared/content/define';
-import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
+import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
 import { pathLabel } from '../lib/fieldLabels';
 
 /** Above the fields after a failed save: every field to fix, in words (some may be in another language). */

@@ -6,7 +6,7 @@ import History from '@mui/icons-material/History';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@atrium/shared/api/content-admin';
 import type { Language } from '@atrium/shared/languages';
-import { useAdminFormat } from '../../lib/format';
+import { useAdminFormat } from '#web/features/admin/lib/format';
 import { ContentStatusChip } from '../status/ContentStatusChip';
 import { ScheduleText } from '../status/ScheduleText';
 import { PreviewMenu } from './PreviewMenu';

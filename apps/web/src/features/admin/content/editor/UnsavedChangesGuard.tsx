@@ -2,7 +2,7 @@ import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '#web/features/admin/components/ConfirmDialog';
 
 interface GuardProps {
   /** Whether there are unsaved changes (read at the moment someone leaves). */

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MediaField } from '@atrium/shared/content/fields';
-import { MediaPickerDialog } from '../../media/MediaPickerDialog';
+import { MediaPickerDialog } from '#web/features/admin/media/MediaPickerDialog';
 import { rememberMediaItem } from '../api/getMediaItem';
 import { useEditor } from '../editor/EditorContext';
 import { FieldSet } from './FieldSet';

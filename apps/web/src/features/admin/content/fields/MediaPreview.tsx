@@ -3,8 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '@atrium/shared/localized';
-import { useLanguage } from '../../../../lib/i18n/useLanguage';
-import { Thumbnail } from '../../media/Thumbnail';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { Thumbnail } from '#web/features/admin/media/Thumbnail';
 import { useMediaItem } from '../api/getMediaItem';
 
 /** A chosen library image as a thumbnail with its file name (or its id, when the library cannot say). */

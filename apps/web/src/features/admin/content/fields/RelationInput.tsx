@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RelationField } from '@atrium/shared/content/fields';
-import { AdminErrorAlert } from '../../components/AdminErrorAlert';
+import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { contentTypeNameKey } from '../contentPaths';
 import { useEditor } from '../editor/EditorContext';
 import { fieldDomId, useFieldErrors } from './useFieldErrors';

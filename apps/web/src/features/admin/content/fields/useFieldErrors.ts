@@ -1,5 +1,5 @@
 import { LANGUAGE_LABELS, isLanguage } from '@atrium/shared/languages';
-import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
+import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
 import { errorsOf, useEditor } from '../editor/EditorContext';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLanguage } from '../../../../lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { VENUE_TIME_ZONE } from './venueTime';
 
 /** An instant as the venue's clock shows it, with the zone's name ('10 Apr 2026, 10:30 GMT+9'). */

@@ -24,8 +24,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../../components/forms/visuallyHidden';
-import type { DataColumn } from '../../components/DataTable';
+import { visuallyHidden } from '#web/components/forms/visuallyHidden';
+import type { DataColumn } from '#web/features/admin/components/DataTable';
 import type { ContentListRow } from '../api/getContentList';
 import { useSaveContentOrder } from '../api/saveContentOrder';
 import { SortableRow } from './SortableRow';

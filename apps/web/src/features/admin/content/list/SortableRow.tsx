@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { useSortable } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
-import type { DataColumn } from '../../components/DataTable';
+import type { DataColumn } from '#web/features/admin/components/DataTable';
 import type { ContentListRow } from '../api/getContentList';
 
 /** One item of an ordered list: its drag handle (pointer, or Space then arrows) and its cells. */

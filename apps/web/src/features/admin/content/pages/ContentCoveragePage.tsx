@@ -8,12 +8,12 @@ import type { Coverage } from '@atrium/shared/api/content-admin';
 import { UI_STRINGS_COVERAGE_TYPE } from '@atrium/shared/api/translations';
 import { CONTENT_TYPES } from '@atrium/shared/content/registry';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@atrium/shared/languages';
-import { AdminErrorAlert } from '../../components/AdminErrorAlert';
-import { AdminPage } from '../../components/AdminPage';
-import { DataTable, type DataColumn } from '../../components/DataTable';
-import { useAdminFormat } from '../../lib/format';
+import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
+import { AdminPage } from '#web/features/admin/components/AdminPage';
+import { DataTable, type DataColumn } from '#web/features/admin/components/DataTable';
+import { useAdminFormat } from '#web/features/admin/lib/format';
 import { useCoverage } from '../api/getCoverage';
-import { translationsHref } from '../../translations/translationsHref';
+import { translationsHref } from '#web/features/admin/translations/translationsHref';
 import { contentHref, contentTypeNameKey } from '../contentPaths';
 import { keepWords, tableLayout } from '../lib/layout';
 

@@ -3,7 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { ContentType } from '@atrium/shared/content/define';
 import type { ContentData } from '@atrium/shared/content/validate';
-import { DataTable } from '../../components/DataTable';
+import { DataTable } from '#web/features/admin/components/DataTable';
 import { pathLabel } from '../lib/fieldLabels';
 import { changedFields, textDifference, type FieldChange } from '../lib/revisionDiff';
 

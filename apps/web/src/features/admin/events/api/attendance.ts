@@ -1,7 +1,7 @@
-import type { Reply } from '../../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { attendanceListSchema } from '@atrium/shared/api/events-admin';
-import { authApi } from '../../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { eventAdminKeys } from './keys';
 import { downloadWithServerName } from './downloadWithServerName';
 

@@ -1,9 +1,9 @@
-import { apiErrorFrom } from '../../../../lib/api/apiErrorFrom';
-import { authApi } from '../../../../lib/api/authApi';
-import { refreshAccessToken } from '../../../../lib/api/refreshTokens';
-import { send, type QueryValue } from '../../../../lib/api/request';
-import { getAccessToken, getRefreshToken } from '../../../../lib/session';
-import { saveFile } from '../../../../lib/saveFile';
+import { apiErrorFrom } from '#web/lib/api/apiErrorFrom';
+import { authApi } from '#web/lib/api/authApi';
+import { refreshAccessToken } from '#web/lib/api/refreshTokens';
+import { send, type QueryValue } from '#web/lib/api/request';
+import { getAccessToken, getRefreshToken } from '#web/lib/session';
+import { saveFile } from '#web/lib/saveFile';
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* first, then filename). */
 export function fileNameFromDisposition(header: string | null): string | null {

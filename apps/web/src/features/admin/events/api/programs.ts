@@ -1,4 +1,4 @@
-import type { Reply } from '../../../../lib/api/request';
+import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   adminCategoryListSchema,
@@ -6,7 +6,7 @@ import type {
   adminSessionSchema,
 } from '@atrium/shared/api/events-admin';
 import type { CategoryInput, ProgramInput, SessionInput } from '@atrium/shared/api/events-admin';
-import { authApi } from '../../../../lib/api/authApi';
+import { authApi } from '#web/lib/api/authApi';
 import { eventAdminKeys } from './keys';
 
 /** GET /api/admin/program-categories: every category with its programs (staff). */

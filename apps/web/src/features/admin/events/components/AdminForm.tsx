@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
+import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
 import { fieldError, serverFields, validate, type FieldErrors } from './formErrors';
 import { FormProblems } from './FormProblems';
 

@@ -4,8 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '@atrium/shared/localized';
-import { useLanguage } from '../../../../lib/i18n/useLanguage';
-import { useAdminFormat } from '../../lib/format';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useAdminFormat } from '#web/features/admin/lib/format';
 import { useEventChoices } from '../api/events';
 
 interface CheckInEventSelectProps {

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { AdminErrorAlert } from '../../components/AdminErrorAlert';
+import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import type { FieldErrors } from './formErrors';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@atrium/shared/languages';
-import { createTestI18n } from '../../../../test/testI18n';
+import { createTestI18n } from '#web/test/testI18n';
 import type { FieldErrors } from './formErrors';
 import { LocalizedFields } from './LocalizedInput';
 

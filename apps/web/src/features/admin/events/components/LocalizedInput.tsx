@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
 import type { FieldErrors } from './formErrors';
-import { useFieldErrorText } from '../../../../components/forms/useFieldErrorText';
+import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
 
 interface LocalizedInputProps {
   label: string;

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '@atrium/shared/api/media';
-import { MediaPickerDialog } from '../../media/MediaPickerDialog';
+import { MediaPickerDialog } from '#web/features/admin/media/MediaPickerDialog';
 
 /** An image chosen for a form: its id, a picture to show (null when there is none to show) and a name. */
 export interface ChosenMedia {

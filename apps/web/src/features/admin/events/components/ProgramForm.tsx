@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { programInputSchema, type AdminCategory, type AdminProgram } from '@atrium/shared/api/events-admin';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized, type Localized } from '@atrium/shared/localized';
-import { useLanguage } from '../../../../lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useEventChoices } from '../api/events';
 import { useSaveProgram } from '../api/programs';
 import { AdminForm, FormFooter, PositionField, useCheckedSubmit } from './AdminForm';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isApiError } from '../../../../lib/api/ApiError';
+import { isApiError } from '#web/lib/api/ApiError';
 
 /** Field path ('title', 'endDate') → error code ('REQUIRED'), from the shared schema or the server's 400. */
 export type FieldErrors = Record<string, string>;

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AppThemeProvider } from '../../../../../components/theme/AppThemeProvider';
-import { createQueryClient } from '../../../../../lib/queryClient';
-import { productionStyles, watchStyleElements } from '../../../../../test/styleElements';
+import { AppThemeProvider } from '#web/components/theme/AppThemeProvider';
+import { createQueryClient } from '#web/lib/queryClient';
+import { productionStyles, watchStyleElements } from '#web/test/styleElements';
 import { RichTextEditor } from './RichTextEditor';
 
 /** The CSP refuses a <style> element with text (test/styleElements.ts); the theme's case is in components/theme. */

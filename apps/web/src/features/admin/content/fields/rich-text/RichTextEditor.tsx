@@ -8,11 +8,11 @@ import { StarterKit } from '@tiptap/starter-kit';
 import type { Language } from '@atrium/shared/languages';
 import type { MediaItem } from '@atrium/shared/api/media';
 import { pickLocalized } from '@atrium/shared/localized';
-import { richTextTypography } from '../../../../../components/content/richTextTypography';
+import { richTextTypography } from '#web/components/content/richTextTypography';
 import { proseMirrorBase } from './proseMirrorBase';
 import { EditorToolbar } from './EditorToolbar';
 import { LinkDialog } from './LinkDialog';
-import { MediaPickerDialog } from '../../../media/MediaPickerDialog';
+import { MediaPickerDialog } from '#web/features/admin/media/MediaPickerDialog';
 
 interface RichTextEditorProps {
   /** HTML of the article body in `lang` ('' when empty). */
