@@ -83,12 +83,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
-          (node) => ({
-            selector: `${node} > Literal.source[value=/^\\.\\.\\/\\.\\.\\//]`,
-            message: 'Import from #web/… or #server/… instead of climbing two folders or more.',
-          }),
-        ),
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node} > Literal.source[value=/^\\.\\.\\/\\.\\.\\//]`,
+          message: 'Import from #web/… or #server/… instead of climbing two folders or more.',
+        })),
       ],
     },
   },
