@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import demo from '../../../../server/src/db/seed/data/site.json';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
+// The server's demo data (read as a file: the web app does not import the server's sources).
+const demo = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/src/db/seed/data/site.json'), 'utf8')) as {
+  managingBody: Record<string, string>;
+  contactEmail: string;
+  social: { url: string }[];
+  iosUrl: string;
+  androidUrl: string;
+};
 
 function files(dir: string, pattern: RegExp): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
