@@ -6,21 +6,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { openAppDatabase } from '../src/boot';
 import { loadConfig } from '../src/config';
 import { hashPassword } from '../src/modules/users/password-hash';
 import { users } from '../src/modules/users/users.table';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-'));
-const app = await buildApp(
-  loadConfig({
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
-    WEB_DIST: '/nonexistent',
-  }),
-  { logger: false },
-);
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  TRUST_PROXY: 'true',
+  WEB_DIST: '/nonexistent',
+});
+const database = await openAppDatabase(config);
+const app = await buildApp(config, { database, logger: false });
+app.addHook('onClose', async () => database.close());
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

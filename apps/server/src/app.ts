@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { runDemoSeed } from './db/seed/index';
+import type { Database } from './db/client';
 import { storableTextPlugin } from './plugins/storable-text';
 import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
@@ -23,7 +21,6 @@ import { healthRoutes } from './modules/health/health.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteRegistry, type SiteRegistry } from './modules/site/site.registry';
-import { ensureAdmin, type BootstrapResult } from './modules/users/users.bootstrap';
 import { createRateLimits, type RateLimits } from './lib/rate-limits';
 import { createBus } from './lib/bus';
 import { scaleWarnings } from './lib/scale-warnings';
@@ -38,11 +35,13 @@ import { registerSiteInfo } from './modules/site-info/site-info.module';
 import { registerVisit } from './modules/visit/visit.module';
 import { registerContent } from './modules/content/content.module';
 import { registerSearch } from './modules/search/search.module';
+import type { Search } from './modules/search/search.service';
 import { registerSearchPrefetch } from './modules/search/search.prefetch';
 import { createTranslationsRepository } from './modules/translations/translations.repository';
 import { createTranslations } from './modules/translations/translations.service';
 import { createAudit } from './modules/audit/audit.service';
 import { createContentCache, type ContentCache } from './lib/content-cache';
+import { createAuditedWrite } from './lib/audited-write';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,18 +49,19 @@ declare module 'fastify' {
     database: Database;
     i18n: I18nService;
     site: SiteRegistry;
-    bootstrap: BootstrapResult;
     limiter: RateLimits;
     contentCache: ContentCache;
     storage: Storage;
+    /** The site search (its index catches up at each start). */
+    siteSearch: Search;
     /** The app's clock; tests replace `now` to place "now" anywhere (venue-day boundaries). */
     clock: { now: () => Date };
   }
 }
 
 export interface BuildOptions {
-  /** An already opened database (tests share one per file); otherwise opened from the config. */
-  database?: Database;
+  /** The opened database (server.ts opens it from the config; tests share one per file). */
+  database: Database;
   /** Logger override (tests silence it). */
   logger?: boolean | { level: string };
   /** The clock (default: the system's); `app.clock.now` can also be replaced later. */
@@ -70,8 +70,11 @@ export interface BuildOptions {
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
-/** Builds the whole app: plugins first, then feature modules, then the site's HTML routes. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+/**
+ * Builds the whole app on an opened database: plugins first, then feature modules, then the
+ * site's HTML routes. Creating the first admin and seeding are boot steps (server.ts, boot.ts).
+ */
+export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy:
@@ -94,13 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database =
-    options.database ??
-    (await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }));
-  const ownsDatabase = !options.database;
-  app.addHook('onClose', async () => {
-    if (ownsDatabase) await database.close();
-  });
+  const { database } = options;
 
   // Changes (content saved, UI strings published) reach every server process through the bus.
   for (const warning of scaleWarnings(config)) app.log.warn(warning);
@@ -124,7 +121,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('i18n', i18n);
   app.decorate('site', site);
   app.decorate('limiter', limiter);
-  app.decorate('bootstrap', await ensureAdmin(database.db, config, app.log));
 
   // External plugins, then the app's own decorators and hooks.
   await app.register(gracefulClosePlugin);
@@ -151,9 +147,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = { now: options.now ?? (() => new Date()) };
   app.decorate('clock', clock);
   const audit = createAudit(database.db);
-  await registerAccounts(app, { config, database, limiter, i18n, clock, audit });
-  const storage = await createStorage(config);
   const contentCache = createContentCache(bus);
+  await registerAccounts(app, { config, database, limiter, i18n, clock, audit, cache: contentCache });
+  const storage = await createStorage(config);
   app.decorate('contentCache', contentCache);
   app.decorate('storage', storage);
   await registerHomeContent(app, { database, storage, site, cache: contentCache });
@@ -172,7 +168,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     i18n,
   });
   // The UI strings' translation gaps join the content's in the coverage and the dashboard.
-  const translations = createTranslations(database.db, createTranslationsRepository(database.db), i18n, audit);
+  const translations = createTranslations(
+    createTranslationsRepository(database.db),
+    i18n,
+    audit,
+    createAuditedWrite(database.db, audit, contentCache),
+  );
   const content = registerContent(app, {
     config,
     database,
@@ -181,7 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     otherCoverage: translations.coverage,
   });
-  // Registered before the demo seed publishes, so the index follows it.
+  // Registered before the demo seed publishes (boot.ts), so the index follows it.
   const search = await registerSearch(app, {
     database,
     content: content.content,
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     programs: events.programs,
   });
   registerSearchPrefetch(site, search);
+  app.decorate('siteSearch', search);
   await registerAdmin(app, {
     config,
     database,
@@ -197,16 +199,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     translations,
     features: [news.adminRoutes, events.adminRoutes, content.adminRoutes, search.adminRoutes],
   });
-
-  // Instances starting together on an empty database: one seeds, the others then find it done.
-  // Content published outside the engine (the demo seed) gets its editorial entry.
-  const seed = async () => {
-    await runDemoSeed({ db: database.db, config, log: app.log, storage, content: content.content });
-    await content.content.adoptLive();
-    await search.catchUp();
-  };
-  await (database.exclusive ? database.exclusive(seed) : seed());
-  await contentCache.invalidate();
 
   // The built web app and every HTML route.
   await app.register(staticAssetsPlugin, { webDist: config.webDist });

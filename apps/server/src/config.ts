@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { meetsPasswordRule } from '@atrium/shared/password';
+import type { S3Settings } from './lib/storage';
 import { DEFAULT_WEB_DIST } from './paths';
 
 /** The only reader of process.env (docs/spec/architecture-models.md). Settings are those of docs/spec/decisions.md §2. */
@@ -99,8 +100,6 @@ const envSchema = z
     }
   });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -113,14 +112,7 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   smtp?: { url: string; from: string };
-  s3?: {
-    endpoint: string;
-    bucket: string;
-    region: string;
-    accessKeyId: string;
-    secretAccessKey: string;
-    publicUrl?: string;
-  };
+  s3?: S3Settings;
   jwtSecret?: string;
   /** The signing secret before the last rotation: its tokens are still accepted (15 minutes suffice). */
   jwtPreviousSecret?: string;

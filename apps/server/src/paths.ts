@@ -13,8 +13,8 @@ function serverRoot(from: string): string {
   }
   return path.dirname(dir);
 }
-export const SERVER_ROOT = serverRoot(import.meta.dirname);
-export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
+const SERVER_ROOT = serverRoot(import.meta.dirname);
+const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 export const LOCALES_DIR = path.join(REPO_ROOT, 'packages/shared/locales');
 export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');

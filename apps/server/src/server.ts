@@ -1,8 +1,10 @@
-import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openAppDatabase, prepareContent } from './boot';
 
-/** Listens, prints the first admin's credentials once, and shuts down gracefully. */
+/**
+ * Boots: opens the database, builds the app, creates the first admin, seeds the demo content;
+ * then listens, prints the first admin's credentials once, and shuts down gracefully.
+ */
 async function main() {
   let config;
   try {
@@ -16,15 +18,20 @@ async function main() {
   }
   const started = performance.now();
   // Open the database (PGlite compiles its WebAssembly) while the app's modules load.
-  const opening = openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-  const { buildApp } = await import('./app');
+  const opening = openAppDatabase(config);
+  const [{ buildApp }, { ensureAdmin }] = await Promise.all([
+    import('./app'),
+    import('./modules/users/users.bootstrap'),
+  ]);
   const database = await opening;
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => database.close());
+  const bootstrap = await ensureAdmin(database.db, config, app.log);
+  await prepareContent(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: Math.round(performance.now() - started), url: config.publicUrl }, 'ready');
 
-  const created = app.bootstrap.created;
+  const created = bootstrap.created;
   if (created?.password) {
     // Printed once: the account is created only when no admin exists.
     console.log(

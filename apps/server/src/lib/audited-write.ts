@@ -4,7 +4,9 @@ import type { ContentCache } from './content-cache';
 
 /**
  * Runs a staff write and its audit row in one transaction, then empties the public caches on
- * every instance: either all of it happens or none, and the next read anywhere sees it.
+ * every instance: either all of it happens or none, and the next read anywhere sees it. The
+ * write makes every query on `tx` (e.g. through its repository created on `tx`); the event may
+ * be computed from what the write returns (the new row's id).
  */
 export function createAuditedWrite(db: Db, audit: Audit, cache: ContentCache) {
   return async function auditedWrite<T>(

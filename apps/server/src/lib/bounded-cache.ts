@@ -77,4 +77,3 @@ export function createBoundedCache<T extends NonNullable<unknown>>(options: Boun
     stats: () => ({ hits, misses, ...size() }),
   };
 }
-export type BoundedCache<T extends NonNullable<unknown>> = ReturnType<typeof createBoundedCache<T>>;

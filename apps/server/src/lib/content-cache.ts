@@ -20,7 +20,7 @@ interface Entry {
  * Keys carry request parameters (pages, filters), so their number is bounded here, least
  * recently used first: a crawler walking every page cannot grow the cache past these.
  */
-export const CONTENT_CACHE_LIMITS = { maxEntries: 5000, maxBytes: 64 * 1024 * 1024 } as const;
+const CONTENT_CACHE_LIMITS = { maxEntries: 5000, maxBytes: 64 * 1024 * 1024 } as const;
 
 /**
  * Public content replies, serialized once per key (e.g. 'slides:en') and kept until the content

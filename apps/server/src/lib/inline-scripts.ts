@@ -8,7 +8,7 @@ export const THEME_INIT_TAG = '<script src="/theme-init.js"></script>';
 export const LANGUAGE_INIT_TAG = '<script src="/language-init.js"></script>';
 
 /** A small script of the web build the server writes into its pages. */
-export interface InlineScript {
+interface InlineScript {
   source: string;
   /** Its CSP source: the page may run exactly this text, no other inline script. */
   cspSource: string;

@@ -1,18 +1,5 @@
 import type { AwsClient } from 'aws4fetch';
-import { assertSafeKey, type Storage } from './storage';
-
-export interface S3Settings {
-  /** http(s)://host[:port] of the S3 API; the bucket is addressed path-style (works with MinIO, R2, AWS). */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Public base URL of the bucket (or a CDN in front of it), if objects may be fetched directly. */
-  publicUrl?: string;
-  /** Prefix of every key in the bucket ('' by default), so one bucket can hold several sites. */
-  prefix?: string;
-}
+import { assertSafeKey, type S3Settings, type Storage } from './storage';
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 

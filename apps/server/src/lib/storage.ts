@@ -16,16 +16,22 @@ export interface Storage {
   directUrl?(key: string): string | undefined;
 }
 
+export interface S3Settings {
+  /** http(s)://host[:port] of the S3 API; the bucket is addressed path-style (works with MinIO, R2, AWS). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base URL of the bucket (or a CDN in front of it), if objects may be fetched directly. */
+  publicUrl?: string;
+  /** Prefix of every key in the bucket ('' by default), so one bucket can hold several sites. */
+  prefix?: string;
+}
+
 export interface StorageSettings {
   dataDir: string;
-  s3?: {
-    endpoint: string;
-    bucket: string;
-    region: string;
-    accessKeyId: string;
-    secretAccessKey: string;
-    publicUrl?: string;
-  };
+  s3?: S3Settings;
 }
 
 /** S3-compatible storage when S3_* are set, else DATA_DIR on local disk. */

@@ -51,7 +51,7 @@ export const authPlugin = fp<{ tokens: AccessTokens; users: UsersRepository; aut
       const claims = await tokens.verify(token);
       const [user, session] = await Promise.all([users.byId(claims.userId), auth.session(claims.sessionId)]);
       if (!user || !session || session.userId !== user.id || session.revokedAt) throw appError('INVALID_TOKEN');
-      request.member = { id: user.id, role: user.role as Role, sessionId: session.id, user };
+      request.member = { id: user.id, role: user.role, sessionId: session.id, user };
     });
   },
 );

@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { tokenFor } from '../test/members';
+import { staffCaller } from '#server/test/factories/content';
 
 /** Issue 17, items 1 and 2: ids, text and dates an attacker sends get a clear 4xx and change nothing. */
 describe('bad input', () => {
   let t: TestApp;
-  let admin: string;
+  let staff: ReturnType<typeof staffCaller>;
   let newsId = 0;
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true' });
-    admin = await tokenFor(t.app, 'ADMIN');
+    staff = staffCaller(t.app, await tokenFor(t.app, 'ADMIN'), '');
     const created = await staff('POST', '/api/admin/news', { title: { ko: '소식' }, summary: { ko: '요약' } });
     newsId = created.json().id;
   });
   afterAll(() => t.close());
-
-  const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${admin}` } });
 
   it('answers 404 for ids beyond the integer column, anonymously and as staff', async () => {
     for (const url of [

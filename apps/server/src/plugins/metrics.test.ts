@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { createMember, tokenFor } from '../test/members';
 import { usesPostgres } from '../test/database';
 import { multipart } from '../test/multipart';
+import { staffCaller } from '#server/test/factories/content';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -135,22 +136,16 @@ describe('/api/metrics', () => {
     expect(uploaded.statusCode).toBe(200);
     const [item] = uploaded.json().items as Array<{ id: string; url: string }>;
     expect((await t.app.inject(`${item!.url}?w=640&f=webp`)).statusCode).toBe(200);
-    const staff = (url: string, payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/content${url}`,
-        headers: { authorization: `Bearer ${manager}` },
-        payload,
-      });
+    const staff = staffCaller(t.app, manager);
     const slide = {
       title: { ko: '신앙을 기억하며', en: 'Faith, remembered' },
       pcImage: item!.id,
       mobileImage: item!.id,
       link: 'news',
     };
-    const created = await staff('/main-slides', { data: slide });
+    const created = await staff('POST', '/main-slides', { data: slide });
     expect(created.statusCode).toBe(201);
-    expect((await staff(`/main-slides/${created.json().id}/publish`, { memo: 'm' })).statusCode).toBe(200);
+    expect((await staff('POST', `/main-slides/${created.json().id}/publish`, { memo: 'm' })).statusCode).toBe(200);
 
     const text = await scrape();
     expect(sample(text, 'atrium_uploads_total')).toBe(1);

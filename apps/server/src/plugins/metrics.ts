@@ -9,7 +9,7 @@ import { appError } from '../lib/app-error';
 import { collectProcessMetrics, httpDuration, registerCacheGauge, registry, signinAttempts } from '../lib/metrics';
 import { countLockedAccounts } from './metrics.repository';
 
-export const METRICS_PATH = '/api/metrics';
+const METRICS_PATH = '/api/metrics';
 const SIGNIN_OUTCOMES: Record<number, string> = {
   200: 'success',
   401: 'bad_credentials',

@@ -31,7 +31,7 @@ export function allowPageStyles(reply: FastifyReply, sources: readonly string[])
 }
 
 /** The Content-Security-Policy the site passes: scripts only from itself (and its inline scripts, by hash), and GA only when configured. */
-export function contentSecurityPolicy(config: Config, inlineScripts: InlineScripts) {
+function contentSecurityPolicy(config: Config, inlineScripts: InlineScripts) {
   const ga = config.gaMeasurementId ? GA_ORIGINS : [];
   const media = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   const https = config.publicUrl.startsWith('https://');
@@ -89,7 +89,7 @@ const PLAYER_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-i
  * The Permissions-Policy header. Only names Chromium knows: it reports an unknown one as a
  * console error on every page.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   ...DENIED_FEATURES.map((feature) => `${feature}=()`),
   ...SELF_FEATURES.map((feature) => `${feature}=(self)`),
   ...PLAYER_FEATURES.map((feature) => `${feature}=(self ${VIDEO_ORIGINS.map((o) => `"${o}"`).join(' ')})`),

@@ -2,10 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
+import { prepareContent } from '../boot';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
+import { ensureAdmin } from '../modules/users/users.bootstrap';
 import { openTestDatabase } from './database';
+
+/**
+ * The app as server.ts starts it, on a database the test opened: built, the first admin made,
+ * the content prepared (SEED_DEMO is off in tests). Also for a second instance or a restart.
+ */
+export async function bootApp(config: Config, options: BuildOptions) {
+  const app = await buildApp(config, options);
+  const bootstrap = await ensureAdmin(options.database.db, config, app.log);
+  await prepareContent(app);
+  return Object.assign(app, { bootstrap });
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await bootApp(config, { database, logger: false });
   await app.ready();
   return {
     app,

@@ -11,7 +11,7 @@ export const usesPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, in the server-pg
- * project, a new PostgreSQL database dropped again on close.
+ * project, a new PostgreSQL database (a copy of the migrated template) dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (!usesPostgres()) {
@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const name = `atrium_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(TEST_POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;

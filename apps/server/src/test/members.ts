@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@atrium/shared/api/auth';
+import type { Language } from '@atrium/shared/languages';
 import { hashPassword } from '../modules/users/password-hash';
 import { users } from '../modules/users/users.table';
 
@@ -15,7 +16,7 @@ export interface TestMember {
 /** Inserts a member directly (no sign-up flow), for tests about what comes after. */
 export async function createMember(
   app: FastifyInstance,
-  overrides: { email?: string; password?: string; role?: Role; name?: string; language?: string } = {},
+  overrides: { email?: string; password?: string; role?: Role; name?: string; language?: Language } = {},
 ): Promise<TestMember> {
   sequence += 1;
   const unique = `${Date.now().toString(36)}${sequence}`;

@@ -26,7 +26,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves once something accepts connections on the port. */
-export async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
+async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const open = await new Promise<boolean>((resolve) => {

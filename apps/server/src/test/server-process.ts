@@ -10,7 +10,7 @@ import { TEST_POSTGRES_ADMIN_URL } from './database';
 import { freePort } from './redis';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
-export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/server.ts');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/server.ts');
 
 /** True when the machine's PostgreSQL answers on loopback (the ops tests that need it skip otherwise). */
 export async function postgresReachable(url = TEST_POSTGRES_ADMIN_URL): Promise<boolean> {

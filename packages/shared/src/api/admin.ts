@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBER_TYPES, ROLES } from './auth';
+import { MEMBER_TYPES, memberAccountSchema, ROLES } from './auth';
 import { idParamSchema, isoDateSchema as isoDate, pageQuerySchema } from './common';
 
 /** Staff roles: MANAGER runs content, ADMIN runs everything (docs/spec/decisions.md §3). */
@@ -26,17 +26,7 @@ export const adminUserSearchQuerySchema = pageQuerySchema.extend({
   keyword: z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(100, { error: 'TOO_LONG' }),
 });
 
-export const adminUserSummarySchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  phoneNumber: z.string().nullable(),
-  phoneRegion: z.string().nullable(),
-  memberType: z.enum(MEMBER_TYPES),
-  role: z.enum(ROLES),
-  locked: z.boolean(),
-  createdAt: z.string(),
-});
+export const adminUserSummarySchema = memberAccountSchema.extend({ locked: z.boolean() });
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 export const adminUserListSchema = paged(adminUserSummarySchema);
 

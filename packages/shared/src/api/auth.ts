@@ -128,7 +128,6 @@ export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
 export const refreshRequestSchema = z.object({ refreshToken: tokenSchema });
 export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
-export const signoutRequestSchema = refreshRequestSchema;
 
 export const findIdRequestSchema = z.object({
   name: requiredText(100),
@@ -142,20 +141,23 @@ export const passwordResetRequestSchema = z.object({
   verificationToken: verificationTokenSchema,
   newPassword: passwordSchema,
 });
-export const unlockRequestSchema = passwordResetRequestSchema;
 
-export const profileSchema = z.object({
+/** A member's account as the member and staff both see it: never the hash or token material. */
+export const memberAccountSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
   phoneNumber: z.string().nullable(),
   phoneRegion: z.string().nullable(),
   memberType: z.enum(MEMBER_TYPES),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+});
+
+export const profileSchema = memberAccountSchema.extend({
   churchAffiliation: z.string().nullable(),
   blessingGroup: z.string().nullable(),
-  role: z.enum(ROLES),
   language: z.string(),
-  createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileUpdateSchema = z.object(profileFields).superRefine(requireMemberTypeFields);

@@ -30,7 +30,7 @@ const color = z.string().regex(/^#[0-9a-f]{6}$/i);
 const name = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const size = z.number().int().min(16).max(4000);
 
-export const scenePictureSchema = z.strictObject({
+const scenePictureSchema = z.strictObject({
   name,
   width: size,
   height: size,
@@ -39,14 +39,12 @@ export const scenePictureSchema = z.strictObject({
   painted: z.boolean().optional(),
   alt: localized,
 });
-export const logoPictureSchema = z.strictObject({
+const logoPictureSchema = z.strictObject({
   name,
   logo: z.strictObject({ text: z.string().min(1).max(8), color }),
   alt: localized,
 });
-export const pictureSpecSchema = z.union([scenePictureSchema, logoPictureSchema]);
-export type ScenePicture = z.infer<typeof scenePictureSchema>;
-export type LogoPicture = z.infer<typeof logoPictureSchema>;
+const pictureSpecSchema = z.union([scenePictureSchema, logoPictureSchema]);
 export type PictureSpec = z.infer<typeof pictureSpecSchema>;
 
 const REF = /^([a-z-]+):([A-Za-z]+)=(.+)$/;
@@ -58,7 +56,7 @@ export interface Ref {
   field: string;
   value: string;
 }
-export function parseRef(ref: string): Ref {
+function parseRef(ref: string): Ref {
   const m = REF.exec(ref);
   if (!m) throw new Error(`$ref "${ref}" is not <type>:<field>=<value>`);
   return { type: m[1]!, field: m[2]!, value: m[3]! };
@@ -78,7 +76,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const only = (v: Record<string, unknown>, key: string, extra: string[] = []) =>
   key in v && Object.keys(v).every((k) => k === key || extra.includes(k));
 
-export function resolveDate(value: Record<string, unknown>, today: string, timezone: string): string {
+function resolveDate(value: Record<string, unknown>, today: string, timezone: string): string {
   const offset = OFFSET.exec(String(value.$date));
   if (!offset) throw new Error(`$date "${String(value.$date)}" is not +Nd or -Nd`);
   const day = addDays(today, Number(offset[1]));

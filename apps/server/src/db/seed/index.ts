@@ -31,7 +31,7 @@ const lazyStep = (name: string, load: () => Promise<SeedStep>): SeedStep => ({
  * (db/seed/data); the events step adds what is not event content (the check-in event's
  * gifts, programs and sessions) after the data files made the events.
  */
-export const DEMO_SEED_STEPS: SeedStep[] = [
+const DEMO_SEED_STEPS: SeedStep[] = [
   lazyStep('content-data', async () => (await import('./content-data')).contentDataSeed),
   lazyStep('events', async () => (await import('./events.seed')).eventsSeed),
 ];

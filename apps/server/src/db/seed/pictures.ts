@@ -50,7 +50,7 @@ export async function drawPicture(p: PictureSeed): Promise<Buffer> {
 }
 
 /** A wordmark logo for a family site: its abbreviation on a rounded badge. */
-export async function drawLogo(abbr: string, color: string): Promise<Buffer> {
+async function drawLogo(abbr: string, color: string): Promise<Buffer> {
   const width = 80 + abbr.length * 34;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="90">
 <rect x="2" y="2" width="${width - 4}" height="86" rx="18" fill="${color}"/>

@@ -1,6 +1,6 @@
 import type { AdminUserDetail, AdminUserSummary } from '@atrium/shared/api/admin';
-import type { MemberType, Role } from '@atrium/shared/api/auth';
 import type { UserRow } from '../users/users.repository';
+import { presentAccount } from '../users/users.presenter';
 
 type SummaryRow = Pick<
   UserRow,
@@ -9,17 +9,7 @@ type SummaryRow = Pick<
 
 /** What staff see of a member: never the password hash or token material. */
 export function presentUserSummary(u: SummaryRow): AdminUserSummary {
-  return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    phoneNumber: u.phoneNumber,
-    phoneRegion: u.phoneRegion,
-    memberType: u.memberType as MemberType,
-    role: u.role as Role,
-    locked: u.lockedAt !== null,
-    createdAt: u.createdAt.toISOString(),
-  };
+  return { ...presentAccount(u), locked: u.lockedAt !== null };
 }
 
 export function presentUserDetail(u: UserRow, lastActiveAt: Date | string | null): AdminUserDetail {

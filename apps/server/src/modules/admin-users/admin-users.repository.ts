@@ -86,10 +86,10 @@ export function createAdminUsersRepository(db: Db, timezone: string) {
 
     /**
      * Changes a role unless it would leave no ADMIN: the admins are locked in one transaction,
-     * so two concurrent demotions cannot both pass. Returns 'missing' | 'last-admin' | the old role.
+     * so two concurrent demotions cannot both pass (`outer`: the caller's transaction). Returns 'missing' | 'last-admin' | the old role.
      */
-    async changeRole(id: number, role: Role): Promise<'missing' | 'last-admin' | { from: string }> {
-      return db.transaction(async (tx) => {
+    async changeRole(id: number, role: Role, outer: Db = db): Promise<'missing' | 'last-admin' | { from: string }> {
+      return outer.transaction(async (tx) => {
         const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).for('update');
         const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
         if (!target) return 'missing';

@@ -14,7 +14,7 @@ describe('admin: users', () => {
     admin = { id: a.id, token: (await signIn(t.app, a.email, a.password)).accessToken };
     // A population with known sign-up times (UTC) and attributes.
     const db = t.database.db;
-    const people = [
+    const people: Array<Omit<typeof users.$inferInsert, 'passwordHash' | 'createdAt'> & { createdAt: string }> = [
       {
         email: 'kim@example.com',
         name: '김하늘',

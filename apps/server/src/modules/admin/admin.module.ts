@@ -12,6 +12,8 @@ import type { Audit } from '../audit/audit.service';
 import { auditRoutes } from '../audit/audit.routes';
 import { createAdminUsersRepository } from '../admin-users/admin-users.repository';
 import { adminUsersRoutes } from '../admin-users/admin-users.routes';
+import { createAdminUsers } from '../admin-users/admin-users.service';
+import { createAuditedWrite } from '#server/lib/audited-write';
 import { createStats } from '../stats/stats.service';
 import { statsRoutes } from '../stats/stats.routes';
 import type { Translations } from '../translations/translations.service';
@@ -50,7 +52,8 @@ export async function registerAdmin(
   { config, database, storage, audit, translations, features = [] }: Deps,
 ) {
   const db = database.db;
-  const uploads = createUploads(db, storage, audit, app.contentCache);
+  const audited = createAuditedWrite(db, audit, app.contentCache);
+  const uploads = createUploads(db, storage, audited);
 
   await app.register(
     async (admin) => {
@@ -62,7 +65,9 @@ export async function registerAdmin(
         reply.header('cache-control', 'private, no-store');
       });
       await admin.register(checkRoutes);
-      await admin.register(adminUsersRoutes, { repo: createAdminUsersRepository(db, config.timezone), audit });
+      await admin.register(adminUsersRoutes, {
+        users: createAdminUsers(createAdminUsersRepository(db, config.timezone), audit, audited),
+      });
       await admin.register(statsRoutes, { stats: createStats(db, config.timezone) });
       await admin.register(auditRoutes, { audit });
       await admin.register(translationsRoutes, { translations });

@@ -134,7 +134,7 @@ export function createAccounts({ db, users, repo, limits }: Deps) {
             { email: input.email, passwordHash, language: lang, termsVersion: TERMS_VERSION, ...columns },
             tx,
           );
-          return { id: user.id, name: user.name, role: user.role as Role };
+          return { id: user.id, name: user.name, role: user.role };
         });
       } catch (err) {
         if (err instanceof AppError) throw err;

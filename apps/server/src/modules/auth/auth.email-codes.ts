@@ -49,7 +49,7 @@ export function createEmailCodes({ repo, users, limits, mailer, mails, secret }:
         EMAIL_CODE_CAPS,
       );
       if (refused > 0) throw capped(refused);
-      const lang = (user?.language as Language | undefined) ?? requestLang;
+      const lang = user?.language ?? requestLang;
       await mailer.send(mails.code(purpose === 'signup' ? requestLang : lang, email, purpose, code));
     },
 

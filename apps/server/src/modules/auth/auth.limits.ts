@@ -9,7 +9,7 @@ import { appError } from '#server/lib/app-error';
 import type { RateLimits } from '#server/lib/rate-limits';
 
 /** Password checks in flight at once, per account and per client address (in this process). */
-export const PASSWORD_CHECKS_IN_FLIGHT = 2;
+const PASSWORD_CHECKS_IN_FLIGHT = 2;
 /**
  * E-mail codes to one address for one purpose: besides one per 30 s, at most 5 an hour and 10 a
  * day, so the 5 tries of each code add up to little (kept with the codes, in the database).
@@ -19,7 +19,7 @@ export const EMAIL_CODE_CAPS = [
   { max: 10, windowSeconds: 24 * 60 * 60 },
 ] as const;
 /** Profile changes a member may make in a window (PUT /api/me). */
-export const PROFILE_CHANGES = { max: 10, windowSeconds: 10 * 60 } as const;
+const PROFILE_CHANGES = { max: 10, windowSeconds: 10 * 60 } as const;
 
 /**
  * The request limits of docs/spec/decisions.md §5 and those added since (profile changes), counted

@@ -24,6 +24,9 @@ import { createMfaRepository } from '../mfa/mfa.repository';
 import { createMfaCrypto } from '../mfa/mfa.crypto';
 import { createMfa, type Mfa } from '../mfa/mfa.service';
 import { mfaRoutes } from '../mfa/mfa.routes';
+import { createMfaChanges } from '../mfa/mfa.audit';
+import { createAuditedWrite } from '#server/lib/audited-write';
+import type { ContentCache } from '#server/lib/content-cache';
 import { createPasskeyRepository } from '../mfa/passkey.repository';
 import { createPasskeys } from '../mfa/passkey.service';
 import { passkeyRoutes } from '../mfa/passkey.routes';
@@ -45,6 +48,7 @@ export async function registerAccounts(
     i18n,
     clock,
     audit,
+    cache,
   }: {
     config: Config;
     database: Database;
@@ -52,6 +56,8 @@ export async function registerAccounts(
     i18n: I18nService;
     clock: { now: () => Date };
     audit: Audit;
+    /** Emptied after a staff member's audited two-factor change, like after any audited write. */
+    cache: ContentCache;
   },
 ) {
   const db = database.db;
@@ -76,6 +82,7 @@ export async function registerAccounts(
   });
 
   const passkeyRepo = createPasskeyRepository(db);
+  const changes = createMfaChanges(db, createAuditedWrite(db, audit, cache));
   const mfa = createMfa({
     repo: createMfaRepository(db),
     passkeys: passkeyRepo,
@@ -85,9 +92,10 @@ export async function registerAccounts(
     clock,
     staffMfa: config.staffMfa,
     issuer: new URL(config.publicUrl).host,
+    changes,
   });
   app.decorate('mfa', mfa);
-  const passkeys = createPasskeys({ repo: passkeyRepo, mfa, clock, publicUrl: config.publicUrl });
+  const passkeys = createPasskeys({ repo: passkeyRepo, mfa, clock, publicUrl: config.publicUrl, changes });
 
   await app.register(authPlugin, { tokens, users, auth: repo });
   await app.register(
@@ -106,8 +114,8 @@ export async function registerAccounts(
         prefix: '/me',
         me: createMe({ db, users, repo, limits, guesses, audit, mailer, mails, log: app.log }),
       });
-      await api.register(mfaRoutes, { prefix: '/me/mfa', mfa, audit });
-      await api.register(passkeyRoutes, { prefix: '/me/mfa', passkeys, audit });
+      await api.register(mfaRoutes, { prefix: '/me/mfa', mfa });
+      await api.register(passkeyRoutes, { prefix: '/me/mfa', passkeys });
     },
     { prefix: '/api' },
   );

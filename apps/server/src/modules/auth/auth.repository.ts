@@ -4,6 +4,16 @@ import { emailCodes, refreshTokens, sessions, verificationTokens } from './auth.
 
 const seconds = (s: number) => sql`(now() + make_interval(secs => ${s}))`;
 
+/** A verification token issued for this e-mail and purpose, not used yet and not expired. */
+const liveToken = (email: string, purpose: string, tokenHash: string) =>
+  and(
+    eq(verificationTokens.tokenHash, tokenHash),
+    eq(verificationTokens.email, email),
+    eq(verificationTokens.purpose, purpose),
+    isNull(verificationTokens.usedAt),
+    gt(verificationTokens.expiresAt, sql`now()`),
+  );
+
 /** At most `max` e-mail codes to one address for one purpose in any `windowSeconds`. */
 export interface EmailCodeCap {
   max: number;
@@ -192,15 +202,7 @@ export function createAuthRepository(db: Db) {
       const rows = await db
         .select({ id: verificationTokens.id })
         .from(verificationTokens)
-        .where(
-          and(
-            eq(verificationTokens.tokenHash, tokenHash),
-            eq(verificationTokens.email, email),
-            eq(verificationTokens.purpose, purpose),
-            isNull(verificationTokens.usedAt),
-            gt(verificationTokens.expiresAt, sql`now()`),
-          ),
-        );
+        .where(liveToken(email, purpose, tokenHash));
       return rows.length > 0;
     },
     /** Uses a verification token once, inside the caller's transaction; false when absent, used or expired. */
@@ -208,15 +210,7 @@ export function createAuthRepository(db: Db) {
       const rows = await tx
         .update(verificationTokens)
         .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(verificationTokens.tokenHash, tokenHash),
-            eq(verificationTokens.email, email),
-            eq(verificationTokens.purpose, purpose),
-            isNull(verificationTokens.usedAt),
-            gt(verificationTokens.expiresAt, sql`now()`),
-          ),
-        )
+        .where(liveToken(email, purpose, tokenHash))
         .returning({ id: verificationTokens.id });
       return rows.length > 0;
     },

@@ -10,10 +10,8 @@ import {
   refreshResponseSchema,
   signinRequestSchema,
   signinResponseSchema,
-  signoutRequestSchema,
   signupRequestSchema,
   signupResponseSchema,
-  unlockRequestSchema,
 } from '@atrium/shared/api/auth';
 import { mfaChallengeSchema, mfaSigninRequestSchema } from '@atrium/shared/api/mfa';
 import {
@@ -120,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
     async (request) => sessions.refresh(request.body.refreshToken, client(request)),
   );
 
-  app.post('/signout', { schema: { tags, body: signoutRequestSchema } }, async (request, reply) => {
+  app.post('/signout', { schema: { tags, body: refreshRequestSchema } }, async (request, reply) => {
     await sessions.end(request.body.refreshToken);
     return reply.code(204).send();
   });
@@ -139,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
     return reply.code(204).send();
   });
 
-  app.post('/unlock', { schema: { tags, body: unlockRequestSchema } }, async (request, reply) => {
+  app.post('/unlock', { schema: { tags, body: passwordResetRequestSchema } }, async (request, reply) => {
     const { email, verificationToken, newPassword } = request.body;
     await accounts.unlock(email, verificationToken, newPassword, request.ip);
     return reply.code(204).send();

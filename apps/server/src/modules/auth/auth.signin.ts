@@ -1,5 +1,5 @@
 import type { Language } from '@atrium/shared/languages';
-import type { Role, SigninResponse } from '@atrium/shared/api/auth';
+import type { SigninResponse } from '@atrium/shared/api/auth';
 import type { MfaChallenge } from '@atrium/shared/api/mfa';
 import { MAX_FAILED_LOGINS, PASSWORD_MAX_AGE_DAYS } from '@atrium/shared/limits';
 import { appError } from '#server/lib/app-error';
@@ -21,7 +21,16 @@ interface Deps {
 const DAY_MS = 86_400_000;
 
 /** True when the password is over 90 days old and the notice is not snoozed. */
-export function needsPasswordChange(
+/** What a completed sign-in answers (with a password, or after a second factor): the tokens and who it is. */
+export const signedIn = (user: UserRow, tokens: { accessToken: string; refreshToken: string }): SigninResponse => ({
+  accessToken: tokens.accessToken,
+  refreshToken: tokens.refreshToken,
+  username: user.name,
+  role: user.role,
+  pwdChange: needsPasswordChange(user),
+});
+
+function needsPasswordChange(
   user: Pick<UserRow, 'passwordChangedAt' | 'passwordNoticeSnoozedUntil'>,
   now = Date.now(),
 ) {
@@ -63,14 +72,7 @@ export function createSignin({ users, sessions, limits, guesses, mfa }: Deps) {
     if (user.language !== lang) await users.update(user.id, { language: lang });
     // An enrolled account gets no tokens yet: POST /signin/mfa completes with a code.
     if (await mfa.isEnabled(user.id)) return mfa.challenge(user.id);
-    const { accessToken, refreshToken } = await sessions.start(user.id, client);
-    return {
-      accessToken,
-      refreshToken,
-      username: user.name,
-      role: user.role as Role,
-      pwdChange: needsPasswordChange(user),
-    };
+    return signedIn(user, await sessions.start(user.id, client));
   };
 }
 export type Signin = ReturnType<typeof createSignin>;

@@ -3,7 +3,7 @@ import { appError } from '#server/lib/app-error';
 import type { Actor } from '../audit/audit.service';
 import { SINGLETON_KEY, type Engine } from './content.engine';
 import type { Entry } from './content.repository';
-import { recordTranslations, type TranslationRecord } from './content.translations';
+import { recordTranslations } from './content.translations';
 
 /** Staff's drafts: reading, creating, saving, deleting and ordering items. */
 export function createEditing(engine: Engine) {
@@ -53,13 +53,7 @@ export function createEditing(engine: Engine) {
         if (entry && type.keyedBy && valid[type.keyedBy] !== entry.key)
           throw appError('VALIDATION_FAILED', { fields: { [type.keyedBy]: 'INVALID' } });
         const data = entry ? await prepared(tx, store, entry.key, valid, entry.draft) : valid;
-        const translations = recordTranslations(
-          type,
-          entry?.draft ?? null,
-          data,
-          (entry?.translations ?? {}) as TranslationRecord,
-          confirmed,
-        );
+        const translations = recordTranslations(type, entry?.draft ?? null, data, entry?.translations ?? {}, confirmed);
         if (!entry) {
           await repo.insert(tx, {
             type: type.type,

@@ -11,7 +11,7 @@ import type { Actor, Audit } from '../audit/audit.service';
 import { STORES, type Store } from './content-stores.repository';
 import type { ContentRepository, Entry } from './content.repository';
 import { sanitizeRichText } from './content.rich-text';
-import { fieldStates, languageStates, type TranslationRecord } from './content.translations';
+import { fieldStates, languageStates } from './content.translations';
 
 export const SINGLETON_KEY = '1';
 
@@ -117,7 +117,7 @@ export function createEngine(deps: ContentDeps) {
   }
 
   const view = (type: ContentType, entry: Entry) => {
-    const fields = fieldStates(type, entry.draft, entry.translations as TranslationRecord);
+    const fields = fieldStates(type, entry.draft, entry.translations);
     return { entry, fields, languages: languageStates(fields) };
   };
 

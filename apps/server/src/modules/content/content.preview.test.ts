@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '../uploads/uploads.table';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { tokenFor } from '#server/test/members';
+import { mediaRow, staffCaller } from '#server/test/factories/content';
 
 describe('preview links', () => {
   let t: TestApp;
@@ -12,30 +12,9 @@ describe('preview links', () => {
     t = await createTestApp();
     t.app.clock.now = () => now.at;
     manager = await tokenFor(t.app, 'MANAGER');
-    const [image] = await t.database.db
-      .insert(media)
-      .values({
-        storageKey: 'test/p.png',
-        originalName: 'p.png',
-        contentType: 'image/png',
-        width: 1600,
-        height: 900,
-        bytes: 10,
-      })
-      .returning({ id: media.id });
-    const staff = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
-      t.app.inject({
-        method,
-        url: `/api/admin/content${url}`,
-        headers: { authorization: `Bearer ${manager}` },
-        payload,
-      });
-    const slide = (en: string) => ({
-      title: { ko: '기억의 정원', en },
-      pcImage: image!.id,
-      mobileImage: image!.id,
-      link: '',
-    });
+    const image = await mediaRow(t.database, { key: 'test/p.png' });
+    const staff = staffCaller(t.app, manager);
+    const slide = (en: string) => ({ title: { ko: '기억의 정원', en }, pcImage: image, mobileImage: image, link: '' });
     id = (await staff('POST', '/main-slides', { data: slide('The garden of memory') })).json().id;
     await staff('POST', `/main-slides/${id}/publish`, { memo: '' });
     await staff('PUT', `/main-slides/${id}`, { data: slide('The garden of remembrance (draft)') });

@@ -11,7 +11,7 @@ import { appError } from '#server/lib/app-error';
 import type { ContentRepository } from './content.repository';
 import { STORES } from './content-stores.repository';
 
-export const PREVIEW_TTL_SECONDS = 60 * 60;
+const PREVIEW_TTL_SECONDS = 60 * 60;
 const ISSUER = 'atrium-preview';
 
 export interface OpenedPreview {
@@ -28,14 +28,14 @@ export interface FallbackNote {
 class RollBack extends Error {}
 
 /** The page path (relative to /{lang}/) an item is previewed on. */
-export function previewPath(type: ContentType, key: string, data: ContentData): string {
+function previewPath(type: ContentType, key: string, data: ContentData): string {
   if (typeof type.previewPath !== 'string') return type.previewPath[key] ?? '';
   const slug = typeof data.slug === 'string' ? data.slug : typeof data.space === 'string' ? data.space : '';
   return type.previewPath.replace('{id}', key).replace('{slug}', slug);
 }
 
 /** Where each of the draft's texts falls back to another language in `lang` ("Spanish missing: shown in English"). */
-export function fallbackNotes(type: ContentType, data: ContentData, lang: Language): FallbackNote[] {
+function fallbackNotes(type: ContentType, data: ContentData, lang: Language): FallbackNote[] {
   return localizedTexts(type, data)
     .filter(({ values }) => Object.values(values).some(Boolean))
     .map(({ path, values }) => ({ path, shown: pickLocalized(values, lang).lang }))

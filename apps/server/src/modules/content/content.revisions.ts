@@ -4,7 +4,7 @@ import { appError } from '#server/lib/app-error';
 import type { Actor } from '../audit/audit.service';
 import type { Engine } from './content.engine';
 import type { Entry } from './content.repository';
-import { recordTranslations, type TranslationRecord } from './content.translations';
+import { recordTranslations } from './content.translations';
 
 /** Every publish is a revision: listing them, reading one, and making one the draft again. */
 export function createRevisions(engine: Engine) {
@@ -39,7 +39,7 @@ export function createRevisions(engine: Engine) {
           await repo.update(tx, type.type, entry.key, {
             draft: data,
             changed: !isDeepStrictEqual(data, entry.published),
-            translations: recordTranslations(type, entry.draft, data, entry.translations as TranslationRecord),
+            translations: recordTranslations(type, entry.draft, data, entry.translations),
             updatedByEmail: actor.email,
             updatedAt: now(),
           });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { media } from '../uploads/uploads.table';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { tokenFor } from '#server/test/members';
+import { mediaRow, staffCaller } from '#server/test/factories/content';
 import { startContentScheduler } from './content.scheduler';
 
 /** The scheduler's own loop, not a direct call: a due publish goes live with no one signed in. */
@@ -16,28 +16,14 @@ describe('the publishing scheduler', () => {
   afterAll(() => t.close());
 
   it('publishes an item once its time has come, on its own', async () => {
-    const [image] = await t.database.db
-      .insert(media)
-      .values({
-        storageKey: 'test/s.png',
-        originalName: 's.png',
-        contentType: 'image/png',
-        width: 800,
-        height: 600,
-        bytes: 1,
-      })
-      .returning({ id: media.id });
-    const staff = (url: string, payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/content${url}`,
-        headers: { authorization: `Bearer ${manager}` },
-        payload,
-      });
-    const data = { title: { ko: '예약 공개', en: 'Published on time' }, pcImage: image!.id, mobileImage: image!.id };
-    const { id } = (await staff('/main-slides', { data })).json();
+    const image = await mediaRow(t.database, { key: 'test/s.png', width: 800, height: 600, bytes: 1 });
+    const staff = staffCaller(t.app, manager);
+    const data = { title: { ko: '예약 공개', en: 'Published on time' }, pcImage: image, mobileImage: image };
+    const { id } = (await staff('POST', '/main-slides', { data })).json();
     const at = new Date(Date.now() + 1500);
-    expect((await staff(`/main-slides/${id}/publish`, { memo: '', at: at.toISOString() })).statusCode).toBe(200);
+    expect((await staff('POST', `/main-slides/${id}/publish`, { memo: '', at: at.toISOString() })).statusCode).toBe(
+      200,
+    );
 
     const scheduler = startContentScheduler(t.app.content, pino({ level: 'silent' }), 50);
     try {

@@ -2,7 +2,7 @@ import type { Log } from '#server/lib/logger';
 import type { ContentService } from './content.service';
 
 /** How often due publishes are looked for: "within a minute" with room to spare. */
-export const SCHEDULE_INTERVAL_MS = 15_000;
+const SCHEDULE_INTERVAL_MS = 15_000;
 
 /**
  * Runs scheduled publishing: the state is in the database (it survives restarts) and each due item

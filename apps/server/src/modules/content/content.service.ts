@@ -5,9 +5,9 @@ import { createEngine, type ContentDeps, type LiveListener } from './content.eng
 import { createPublishing } from './content.publishing';
 import { createRevisions } from './content.revisions';
 import { createSeeding } from './content.seeding';
-import { fieldStates, languageStates, type TranslationRecord } from './content.translations';
+import { fieldStates, languageStates } from './content.translations';
 
-export { SINGLETON_KEY, type LiveListener } from './content.engine';
+export { type LiveListener } from './content.engine';
 
 /**
  * The editorial engine: drafts, publishing (now or scheduled), revisions and translation state,
@@ -48,7 +48,7 @@ export function createContentService(deps: ContentDeps) {
       for (const entry of entries) {
         const type = contentType(entry.type);
         if (!type) continue;
-        const states = languageStates(fieldStates(type, entry.draft, entry.translations as TranslationRecord));
+        const states = languageStates(fieldStates(type, entry.draft, entry.translations));
         for (const lang of LANGUAGES) {
           const row = rows.get(`${type.type} ${lang}`)!;
           row.total += 1;

@@ -1,3 +1,4 @@
+import type { TranslationRecord } from './content.translations';
 import {
   boolean,
   index,
@@ -5,12 +6,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { serialId, stampedAt } from '#server/db/columns';
 import { users } from '../users/users.table';
 
 /**
@@ -38,10 +39,10 @@ export const contentEntries = pgTable(
     scheduledById: integer('scheduled_by_id').references(() => users.id, { onDelete: 'set null' }),
     scheduledByEmail: varchar('scheduled_by_email', { length: 254 }),
     /** Per text path and language, the hash of the Korean source when that translation was last saved or confirmed. */
-    translations: jsonb('translations').$type<Record<string, Record<string, string>>>().notNull().default({}),
+    translations: jsonb('translations').$type<TranslationRecord>().notNull().default({}),
     updatedByEmail: varchar('updated_by_email', { length: 254 }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.type, t.key] }),
@@ -54,7 +55,7 @@ export const contentEntries = pgTable(
 export const contentRevisions = pgTable(
   'content_revisions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     type: varchar('type', { length: 40 }).notNull(),
     key: varchar('key', { length: 80 }).notNull(),
     rev: integer('rev').notNull(),
@@ -62,7 +63,7 @@ export const contentRevisions = pgTable(
     memo: text('memo').notNull().default(''),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorEmail: varchar('author_email', { length: 254 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [uniqueIndex('content_revisions_item_rev_idx').on(t.type, t.key, t.rev)],
 );

@@ -1,43 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { media } from '../uploads/uploads.table';
 import { siteSettings } from '#server/db/settings.table';
 import { auditLog } from '../audit/audit.table';
 import { familySites } from '../home/home.table';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { tokenFor } from '#server/test/members';
+import { mediaRow, staffCaller } from '#server/test/factories/content';
 
 describe('the editorial engine', () => {
   let t: TestApp;
   let manager: string;
   let image: string;
+  let staff: ReturnType<typeof staffCaller>;
   const now = { at: new Date() };
   beforeAll(async () => {
     t = await createTestApp();
     t.app.clock.now = () => now.at;
     manager = await tokenFor(t.app, 'MANAGER');
-    const [row] = await t.database.db
-      .insert(media)
-      .values({
-        storageKey: 'test/slide.png',
-        originalName: 'slide.png',
-        contentType: 'image/png',
-        width: 1600,
-        height: 900,
-        bytes: 10,
-      })
-      .returning({ id: media.id });
-    image = row!.id;
+    staff = staffCaller(t.app, manager);
+    image = await mediaRow(t.database, { key: 'test/slide.png' });
   });
   afterAll(() => t.close());
 
-  const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/admin/content${url}`,
-      headers: { authorization: `Bearer ${manager}` },
-      ...(payload ? { payload } : {}),
-    });
   const slidesIn = async (lang: string) =>
     (await t.app.inject({ url: '/api/slides', headers: { 'accept-language': lang } })).json().mainSlides as Array<{
       id: number;

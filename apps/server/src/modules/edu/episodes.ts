@@ -12,17 +12,31 @@ interface EpisodeRow {
 export const episodeLink = (row: EpisodeRow | undefined, lang: Language): EpisodeLink | null =>
   row ? { id: row.id, sequence: row.sequence, title: pickLocalized(row.title, lang).text } : null;
 
+type Links = { prev: EpisodeLink | null; next: EpisodeLink | null };
+
 /**
  * A series of public episodes in sequence order (the epic history, the webtoon): the list with
- * each episode's cover, and one episode with links to the one before and after it.
+ * each episode's cover, and one episode with its pictures and links to the one before and after it.
  */
-export function episodeSeries<Row extends EpisodeRow, Summary>(options: {
-  publicEpisodes: () => Promise<Row[]>;
-  pictures: Images;
-  coverOf: (row: Row) => string | null;
-  summary: (row: Row, lang: Language, image: ImageOf) => Summary;
-}) {
-  const { publicEpisodes, pictures, coverOf, summary } = options;
+export function episodeSeries<Row extends EpisodeRow, Summary, Detail>(
+  publicEpisodes: () => Promise<Row[]>,
+  pictures: Images,
+  show: {
+    coverOf: (row: Row) => string | null;
+    summary: (row: Row, lang: Language, image: ImageOf) => Summary;
+    /** Every media id the episode's page shows. */
+    picturesOf: (row: Row) => Array<string | null | undefined>;
+    detail: (row: Row, links: Links, lang: Language, image: ImageOf) => Detail;
+  },
+) {
+  const { coverOf, summary } = show;
+  async function find(id: number, lang: Language) {
+    const rows = await publicEpisodes();
+    const index = rows.findIndex((r) => r.id === id);
+    const row = rows[index];
+    if (!row) return undefined;
+    return { row, prev: episodeLink(rows[index - 1], lang), next: episodeLink(rows[index + 1], lang) };
+  }
   return {
     async list(lang: Language): Promise<{ items: Summary[] }> {
       const rows = await publicEpisodes();
@@ -31,12 +45,10 @@ export function episodeSeries<Row extends EpisodeRow, Summary>(options: {
     },
 
     /** undefined: no such public episode. */
-    async find(id: number, lang: Language) {
-      const rows = await publicEpisodes();
-      const index = rows.findIndex((r) => r.id === id);
-      const row = rows[index];
-      if (!row) return undefined;
-      return { row, prev: episodeLink(rows[index - 1], lang), next: episodeLink(rows[index + 1], lang) };
+    async episode(id: number, lang: Language): Promise<Detail | undefined> {
+      const found = await find(id, lang);
+      if (!found) return undefined;
+      return show.detail(found.row, found, lang, await pictures.load(show.picturesOf(found.row)));
     },
   };
 }

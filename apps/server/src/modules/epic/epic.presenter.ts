@@ -1,6 +1,8 @@
-import type { EpicDetail, EpicSummary, EpisodeLink, QuizDetail, QuizSummary } from '@atrium/shared/api/edu';
+import type { EpicDetail, EpicSummary, EpisodeLink } from '@atrium/shared/api/edu';
+import type { QuizDetail, QuizSummary } from '@atrium/shared/api/quizzes';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
+import { localizedTexts } from '#server/lib/present';
 import type { Storage } from '#server/lib/storage';
 import { presentImages, type ImageOf } from '../uploads/media.presenter';
 import { presentSections } from '../spaces/spaces.presenter';
@@ -10,17 +12,13 @@ import type { EpicRow } from './epic.table';
 import type { QuizScore } from './epic.repository';
 
 export function presentEpicSummary(row: EpicRow, lang: Language, image: ImageOf): EpicSummary {
-  const title = pickLocalized(row.title, lang);
   return {
     id: row.id,
     sequence: row.sequence,
-    title: title.text,
-    summary: pickLocalized(row.summary, lang).text,
-    period: pickLocalized(row.period, lang).text,
+    ...localizedTexts(row, lang, 'title', 'summary', 'period'),
     cover: image(row.coverId, lang),
     hasVideo: row.video !== null,
     quizQuestionCount: row.quiz.length,
-    lang: title.lang,
   };
 }
 
@@ -42,17 +40,15 @@ export function presentEpicDetail(
 }
 
 export function presentQuizSummary(row: EpicRow, score: QuizScore | undefined, lang: Language): QuizSummary {
-  const title = pickLocalized(row.title, lang);
   const episode = episodeLink(row, lang);
   if (!episode) throw new Error('unreachable');
   return {
     id: row.id,
     episode,
-    title: title.text,
+    ...localizedTexts(row, lang, 'title'),
     questionCount: row.quiz.length,
     bestScore: score?.bestScore ?? null,
     attempts: score?.attempts ?? 0,
-    lang: title.lang,
   };
 }
 

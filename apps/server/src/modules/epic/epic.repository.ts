@@ -59,4 +59,3 @@ export function createEpicRepository(db: Db) {
     },
   };
 }
-export type EpicRepository = ReturnType<typeof createEpicRepository>;

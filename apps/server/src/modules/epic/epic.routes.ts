@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eduIdParamsSchema, epicDetailSchema, epicListResponseSchema } from '@atrium/shared/api/edu';
 import {
-  eduIdParamsSchema,
-  epicDetailSchema,
-  epicListResponseSchema,
   quizAttemptInputSchema,
   quizAttemptResultSchema,
   quizDetailSchema,
   quizListResponseSchema,
-} from '@atrium/shared/api/edu';
+} from '@atrium/shared/api/quizzes';
 import { appError } from '#server/lib/app-error';
 import type { ContentCache } from '#server/lib/content-cache';
 import { memberOf } from '#server/plugins/auth';

@@ -1,5 +1,3 @@
-import type { EpicDetail } from '@atrium/shared/api/edu';
-import type { Language } from '@atrium/shared/languages';
 import type { Db } from '#server/db/client';
 import type { Storage } from '#server/lib/storage';
 import type { Images } from '../uploads/media.presenter';
@@ -11,11 +9,11 @@ import { presentEpicDetail, presentEpicSummary } from './epic.presenter';
 /** The epic history series: public episodes by sequence number. */
 export function createEpic(db: Db, pictures: Images, storage: Storage) {
   const repo = createEpicRepository(db);
-  const series = episodeSeries({
-    publicEpisodes: repo.publicEpisodes,
-    pictures,
+  const series = episodeSeries(repo.publicEpisodes, pictures, {
     coverOf: (r: EpicRow) => r.coverId,
     summary: presentEpicSummary,
+    picturesOf: (r) => [r.coverId, ...r.galleryIds, ...r.sections.map((s) => s.imageId), r.video?.posterId],
+    detail: (row, links, lang, image) => presentEpicDetail(row, links, lang, image, storage),
   });
 
   return {
@@ -26,18 +24,7 @@ export function createEpic(db: Db, pictures: Images, storage: Storage) {
 
     list: series.list,
 
-    async episode(id: number, lang: Language): Promise<EpicDetail | undefined> {
-      const found = await series.find(id, lang);
-      if (!found) return undefined;
-      const { row } = found;
-      const image = await pictures.load([
-        row.coverId,
-        ...row.galleryIds,
-        ...row.sections.map((s) => s.imageId),
-        row.video?.posterId,
-      ]);
-      return presentEpicDetail(row, found, lang, image, storage);
-    },
+    episode: series.episode,
   };
 }
 export type Epic = ReturnType<typeof createEpic>;

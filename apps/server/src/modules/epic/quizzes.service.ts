@@ -1,4 +1,4 @@
-import type { QuizAttemptInput, QuizAttemptResult, QuizDetail, QuizListResponse } from '@atrium/shared/api/edu';
+import type { QuizAttemptInput, QuizAttemptResult, QuizDetail, QuizListResponse } from '@atrium/shared/api/quizzes';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
 import type { Db } from '#server/db/client';

@@ -5,13 +5,13 @@ import type { AttendanceRecord } from './events.attendance.repository';
 import type { EventRow } from './events.table';
 
 /** ab***@example.com: enough for staff to recognise a member, not to write to one. */
-export const maskEmail = (email: string) => {
+const maskEmail = (email: string) => {
   const [local = '', domain = ''] = email.split('@');
   const chars = [...local]; // by code point: never half of a surrogate pair
   return `${chars.slice(0, 2).join('')}${'*'.repeat(Math.max(3, chars.length - 2))}@${domain}`;
 };
 /** +82******5678: the first digits (country code) and the last four stay. */
-export const maskPhone = (phone: string | null) => {
+const maskPhone = (phone: string | null) => {
   if (!phone) return null;
   const digits = phone.replace(/\D/g, '');
   const head = phone.startsWith('+') ? `+${digits.slice(0, 2)}` : digits.slice(0, 3);

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/app';
-import { callAs, createEvent, seoul, setNow, signedIn } from './events.test-support';
+import { callAs, signedIn } from '#server/test/factories/people';
+import { createEvent, seoul, setNow } from '#server/test/factories/events';
 import { eq } from 'drizzle-orm';
 import { users } from '../users/users.table';
 

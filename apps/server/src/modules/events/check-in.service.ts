@@ -12,7 +12,7 @@ import { presentCheckInState, presentGiftList } from './check-in.presenter';
 import { eventDay, venueDate, type Clock } from './venue-time';
 
 /** How long a gift's download link works. */
-export const GIFT_LINK_TTL_SECONDS = 10 * 60;
+const GIFT_LINK_TTL_SECONDS = 10 * 60;
 
 interface Deps {
   repo: EventsRepository;

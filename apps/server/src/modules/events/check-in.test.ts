@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/app';
-import { callAs, createEvent, seoul, setNow, signedIn } from './events.test-support';
+import { callAs, signedIn } from '#server/test/factories/people';
+import { createEvent, seoul, setNow } from '#server/test/factories/events';
 
 describe('daily check-in', () => {
   let t: TestApp;

@@ -17,6 +17,7 @@ import {
   idParamsSchema,
 } from '@atrium/shared/api/events-admin';
 import { appError } from '#server/lib/app-error';
+import { sendAttachment } from '#server/lib/attachment';
 import { memberOf } from '#server/plugins/auth';
 import { actorOf } from '../audit/audit.service';
 import { requireStepUp } from '../mfa/mfa.guard';
@@ -54,10 +55,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<{
       // A file of unmasked personal data needs a two-factor code entered in the last 5 minutes.
       if (attendance.unmaskAllowed(viewerOf(request), request.query)) await requireStepUp(request);
       const { file, fileName } = await attendance.excel(actorOf(request), viewerOf(request), request.query);
-      return reply
-        .type(ATTENDANCE_EXCEL_TYPE)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(file);
+      return sendAttachment(reply, ATTENDANCE_EXCEL_TYPE, fileName, file);
     },
   );
 

@@ -30,7 +30,7 @@ interface Deps {
 }
 
 /** The `events` item of the engine for an input of the old shape. */
-export function eventData(input: EventInput): ContentData {
+function eventData(input: EventInput): ContentData {
   return {
     title: input.title,
     summary: input.summary,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { events } from './events.table';
-import { callAs, libraryImage, seoul, setNow, signedIn } from './events.test-support';
+import { callAs, signedIn } from '#server/test/factories/people';
+import { libraryImage } from '#server/test/factories/content';
+import { seoul, setNow } from '#server/test/factories/events';
 
 type Json = Record<string, unknown>;
 const ids = (list: { inProgress: Json[]; upcoming: Json[]; past: Json[] }) =>

@@ -24,6 +24,7 @@ import { createEventEditor } from './events.editor';
 import { createEvents } from './events.service';
 import { createCheckIns } from './check-in.service';
 import { createGiftAdmin } from './gifts.admin.service';
+import { createAuditedWrite } from '#server/lib/audited-write';
 import { createGiftLinks } from './gift-links';
 import { createAttendance } from './attendance.service';
 import { eventsRoutes } from './events.routes';
@@ -74,7 +75,7 @@ export async function registerEvents(
     clock,
     timezone,
   });
-  const gifts = createGiftAdmin(repo, giftRows, storage, audit);
+  const gifts = createGiftAdmin(repo, giftRows, storage, createAuditedWrite(db, audit, cache));
   const attendance = createAttendance(repo, createAttendanceRepository(db), audit, clock, timezone, (lang, key) =>
     i18n.text(lang, 'admin', key),
   );

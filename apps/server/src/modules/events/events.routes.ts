@@ -11,6 +11,7 @@ import {
   giftReceiveSchema,
 } from '@atrium/shared/api/events';
 import { appError } from '#server/lib/app-error';
+import { sendAttachment } from '#server/lib/attachment';
 import type { ContentCache } from '#server/lib/content-cache';
 import { memberOf } from '#server/plugins/auth';
 import type { CheckIns } from './check-in.service';
@@ -81,11 +82,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: Events; checkIns: Che
     { ...member, schema: { tags, security, params: giftParamsSchema, querystring: giftDownloadQuerySchema } },
     async (request, reply) => {
       const file = await checkIns.download(request.params.id, request.params.day, memberOf(request).id, request.query);
-      return reply
-        .type(file.contentType)
-        .headers(noStore)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.data);
+      return sendAttachment(reply.headers(noStore), file.contentType, file.fileName, file.data);
     },
   );
 };

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '#server/test/app';
 import { resolvePlaceholders } from '#server/db/seed/data-placeholders';
 import eventsData from '#server/db/seed/data/events.json' with { type: 'json' };
 import { eventsSeed } from '#server/db/seed/events.seed';
-import { callAs, libraryImage, signedIn } from './events.test-support';
+import { callAs, signedIn } from '#server/test/factories/people';
+import { libraryImage } from '#server/test/factories/content';
 import { eventGifts, events } from './events.table';
 import { venueDate } from './venue-time';
 

@@ -6,13 +6,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
-  timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { Localized } from '@atrium/shared/localized';
+import { localizedText, ownedBy, serialId, stampedAt } from '#server/db/columns';
 import { media } from '../uploads/uploads.table';
 import { users } from '../users/users.table';
 
@@ -20,14 +18,14 @@ import { users } from '../users/users.table';
 export const events = pgTable(
   'events',
   {
-    id: serial('id').primaryKey(),
-    title: jsonb('title').$type<Localized>().notNull().default({}),
-    summary: jsonb('summary').$type<Localized>().notNull().default({}),
-    body: jsonb('body').$type<Localized>().notNull().default({}),
-    location: jsonb('location').$type<Localized>().notNull().default({}),
-    target: jsonb('target').$type<Localized>().notNull().default({}),
-    program: jsonb('program').$type<Localized>().notNull().default({}),
-    organizer: jsonb('organizer').$type<Localized>().notNull().default({}),
+    id: serialId(),
+    title: localizedText('title'),
+    summary: localizedText('summary'),
+    body: localizedText('body'),
+    location: localizedText('location'),
+    target: localizedText('target'),
+    program: localizedText('program'),
+    organizer: localizedText('organizer'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     coverId: uuid('cover_id').references(() => media.id, { onDelete: 'set null' }),
@@ -37,8 +35,8 @@ export const events = pgTable(
     checkIn: boolean('check_in').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [index('events_public_idx').on(t.isPublic, t.startDate)],
 );
@@ -47,14 +45,10 @@ export const events = pgTable(
 export const eventCheckIns = pgTable(
   'event_check_ins',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
+    memberId: ownedBy('member_id', () => users.id),
     day: smallint('day').notNull(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: stampedAt('checked_at'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.memberId, t.day] })],
 );
@@ -66,19 +60,17 @@ export const eventCheckIns = pgTable(
 export const eventGifts = pgTable(
   'event_gifts',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
     day: smallint('day').notNull(),
     kind: varchar('kind', { length: 40 }).notNull(),
-    title: jsonb('title').$type<Localized>().notNull().default({}),
+    title: localizedText('title'),
     mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
     storageKey: varchar('storage_key', { length: 200 }).notNull(),
     contentType: varchar('content_type', { length: 40 }).notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.day] })],
 );
@@ -87,16 +79,12 @@ export const eventGifts = pgTable(
 export const giftReceipts = pgTable(
   'gift_receipts',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: ownedBy('event_id', () => events.id),
+    memberId: ownedBy('member_id', () => users.id),
     day: smallint('day').notNull(),
     times: integer('times').notNull().default(1),
-    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+    firstAt: stampedAt('first_at'),
+    lastAt: stampedAt('last_at'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.memberId, t.day] })],
 );

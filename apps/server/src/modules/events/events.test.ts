@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@atrium/shared/limits';
 import { createTestApp, type TestApp } from '#server/test/app';
-import { callAs, createEvent, eventBody, libraryImage, seoul, setNow, signedIn } from './events.test-support';
+import { callAs, signedIn } from '#server/test/factories/people';
+import { libraryImage } from '#server/test/factories/content';
+import { createEvent, eventBody, seoul, setNow } from '#server/test/factories/events';
 
 const ids = (list: Array<{ id: number }>) => list.map((e) => e.id);
 

@@ -2,14 +2,27 @@ import type { AdminGift, GiftInput } from '@atrium/shared/api/events-admin';
 import type { Localized } from '@atrium/shared/localized';
 import { appError } from '#server/lib/app-error';
 import type { Storage } from '#server/lib/storage';
-import type { Actor, Audit } from '../audit/audit.service';
+import type { AuditedWrite } from '#server/lib/audited-write';
+import type { Actor } from '../audit/audit.service';
 import type { EventsRepository } from './events.repository';
-import type { GiftsRepository } from './events.gifts.repository';
+import { createGiftsRepository, type GiftsRepository } from './events.gifts.repository';
 import { giftKey } from './gift-files';
 import { presentAdminGifts } from './check-in.presenter';
 
+const giftSet = (eventId: number, day: number, kind: string, mediaId: string | null) => ({
+  action: 'event.gift.set',
+  targetType: 'event',
+  targetId: eventId,
+  details: { day, kind, mediaId },
+});
+
 /** Staff set each day's gift from the upload library; the file is copied into private storage. */
-export function createGiftAdmin(repo: EventsRepository, gifts: GiftsRepository, storage: Storage, audit: Audit) {
+export function createGiftAdmin(
+  repo: EventsRepository,
+  gifts: GiftsRepository,
+  storage: Storage,
+  audited: AuditedWrite,
+) {
   async function checkInEvent(id: number) {
     const row = await repo.byId(id, false);
     if (!row || !row.checkIn) throw appError('NOT_FOUND');
@@ -29,13 +42,9 @@ export function createGiftAdmin(repo: EventsRepository, gifts: GiftsRepository, 
       if (!input.mediaId) {
         // Kind and title only: the file stays (seeded gifts have no library item to choose again).
         if (!previous) throw appError('VALIDATION_FAILED', { fields: { mediaId: 'REQUIRED' } });
-        await gifts.setText(eventId, day, { kind: input.kind, title: input.title });
-        await audit.recordAs(actor, {
-          action: 'event.gift.set',
-          targetType: 'event',
-          targetId: eventId,
-          details: { day, kind: input.kind, mediaId: previous.mediaId },
-        });
+        await audited(actor, giftSet(eventId, day, input.kind, previous.mediaId), (tx) =>
+          createGiftsRepository(tx).setText(eventId, day, { kind: input.kind, title: input.title }),
+        );
         return;
       }
       const item = await gifts.mediaItem(input.mediaId);
@@ -43,36 +52,30 @@ export function createGiftAdmin(repo: EventsRepository, gifts: GiftsRepository, 
       if (!item || !data) throw appError('VALIDATION_FAILED', { fields: { mediaId: 'INVALID' } });
       const key = giftKey(eventId, day, item.contentType);
       await storage.put(key, data, item.contentType);
-      await gifts.put(eventId, day, {
-        kind: input.kind,
-        title: input.title,
-        mediaId: item.id,
-        storageKey: key,
-        contentType: item.contentType,
-        width: item.width,
-        height: item.height,
-        bytes: data.length,
-      });
+      await audited(actor, giftSet(eventId, day, input.kind, item.id), (tx) =>
+        createGiftsRepository(tx).put(eventId, day, {
+          kind: input.kind,
+          title: input.title,
+          mediaId: item.id,
+          storageKey: key,
+          contentType: item.contentType,
+          width: item.width,
+          height: item.height,
+          bytes: data.length,
+        }),
+      );
       if (previous && previous.storageKey !== key) await storage.delete(previous.storageKey).catch(() => undefined);
-      await audit.recordAs(actor, {
-        action: 'event.gift.set',
-        targetType: 'event',
-        targetId: eventId,
-        details: { day, kind: input.kind, mediaId: item.id },
-      });
     },
 
     async remove(actor: Actor, eventId: number, day: number) {
       await checkInEvent(eventId);
-      const rows = await gifts.remove(eventId, day);
-      if (rows.length === 0) throw appError('NOT_FOUND');
-      await Promise.all(rows.map((r) => storage.delete(r.key).catch(() => undefined)));
-      await audit.recordAs(actor, {
-        action: 'event.gift.delete',
-        targetType: 'event',
-        targetId: eventId,
-        details: { day },
+      const event = { action: 'event.gift.delete', targetType: 'event', targetId: eventId, details: { day } };
+      const rows = await audited(actor, event, async (tx) => {
+        const removed = await createGiftsRepository(tx).remove(eventId, day);
+        if (removed.length === 0) throw appError('NOT_FOUND');
+        return removed;
       });
+      await Promise.all(rows.map((r) => storage.delete(r.key).catch(() => undefined)));
     },
 
     /** The file itself, for the staff's preview. */

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/app';
-import { callAs, createEvent, libraryImage, seoul, setNow, signedIn } from './events.test-support';
+import { callAs, signedIn } from '#server/test/factories/people';
+import { libraryImage } from '#server/test/factories/content';
+import { createEvent, seoul, setNow } from '#server/test/factories/events';
 import { giftReceipts } from './events.table';
 
 describe('check-in gifts', () => {

@@ -1,4 +1,5 @@
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';
+import { wallClock } from '@atrium/shared/wallClock';
 import type { EventStatus } from '@atrium/shared/api/events';
 
 /** The app's clock (app.clock): tests replace `now` to stand at 23:59 or 00:00 venue time. */
@@ -6,42 +7,15 @@ export interface Clock {
   now(): Date;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per zone (making one is far slower than using it). */
-function formatter(timezone: string) {
-  let f = formatters.get(timezone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timezone, f);
-  }
-  return f;
-}
-
-const parts = (timezone: string, at: Date) =>
-  Object.fromEntries(
-    formatter(timezone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
-
 /** The venue-local calendar date (yyyy-MM-dd) of an instant. */
 export function venueDate(timezone: string, at: Date): string {
-  const p = parts(timezone, at);
+  const p = wallClock(timezone, at);
   return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** yyyyMMddHHmmss in the venue time zone, for export file names. */
 export function venueStamp(timezone: string, at: Date): string {
-  const p = parts(timezone, at);
+  const p = wallClock(timezone, at);
   return `${p.year}${p.month}${p.day}${p.hour}${p.minute}${p.second}`;
 }
 
@@ -54,7 +28,7 @@ export function addDays(iso: string, n: number): string {
 }
 
 /** Whole days from one calendar date to another. */
-export const daysBetween = (from: string, to: string) => Math.round((utcDay(to) - utcDay(from)) / 86_400_000);
+const daysBetween = (from: string, to: string) => Math.round((utcDay(to) - utcDay(from)) / 86_400_000);
 
 /** A check-in event's last day: 28 days from its first. */
 export const checkInEndDate = (startDate: string) => addDays(startDate, CHECK_IN_DAYS - 1);
@@ -76,7 +50,7 @@ export function eventStatus(startDate: string, endDate: string, today: string): 
 export function venueInstant(timezone: string, date: string, time: string): Date {
   const wall = Date.parse(`${date}T${time}:00Z`);
   const offsetAt = (at: number) => {
-    const p = parts(timezone, new Date(at));
+    const p = wallClock(timezone, new Date(at));
     return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - at;
   };
   // Twice, so a guess on the other side of a DST change settles.

@@ -1,6 +1,7 @@
 import type { ArtworkDetail, ArtworkSummary, ExhibitionDetail, ExhibitionSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
+import { localizedTexts } from '#server/lib/present';
 import type { Storage } from '#server/lib/storage';
 import { presentImages, type ImageOf } from '../uploads/media.presenter';
 import { presentSections } from '../spaces/spaces.presenter';
@@ -13,18 +14,14 @@ export function presentExhibitionSummary(
   lang: Language,
   image: ImageOf,
 ): ExhibitionSummary {
-  const title = pickLocalized(row.title, lang);
   return {
     id: row.id,
     slug: row.slug,
-    title: title.text,
-    summary: pickLocalized(row.summary, lang).text,
-    place: pickLocalized(row.place, lang).text,
+    ...localizedTexts(row, lang, 'title', 'summary', 'place'),
     startsOn: row.startsOn,
     endsOn: row.endsOn,
     cover: image(row.coverId, lang),
     artworkCount,
-    lang: title.lang,
   };
 }
 
@@ -34,15 +31,13 @@ export function presentArtworkSummary(
   lang: Language,
   image: ImageOf,
 ): ArtworkSummary {
-  const title = pickLocalized(row.title, lang);
+  const { madeIn, ...texts } = localizedTexts(row, lang, 'title', 'keyword', 'madeIn');
   return {
     id: row.id,
-    title: title.text,
-    keyword: pickLocalized(row.keyword, lang).text,
-    createdAt: pickLocalized(row.madeIn, lang).text,
+    ...texts,
+    createdAt: madeIn,
     thumbnail: image(row.imageIds[0], lang),
     exhibition: exhibition ? { slug: exhibition.slug, title: pickLocalized(exhibition.title, lang).text } : null,
-    lang: title.lang,
   };
 }
 

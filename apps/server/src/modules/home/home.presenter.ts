@@ -1,6 +1,7 @@
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
 import type { FamilySite, SlidesResponse } from '@atrium/shared/api/content';
+import { localizedTexts } from '#server/lib/present';
 import type { ImageOf } from '../uploads/media.presenter';
 import type { EduSlideRow, FamilySiteRow, MainSlideRow, SubSlideRow } from './home.repository';
 
@@ -26,42 +27,28 @@ export function presentSlides({ main, sub, edu }: Slides, lang: Language, image:
       };
     }),
     subSlides: sub.map((s) => {
-      const title = pickLocalized(s.title, lang);
       const img = image(s.imageId, lang);
-      return {
-        img_url: img?.url ?? '',
-        title: title.text,
-        description: pickLocalized(s.description, lang).text,
-        link: s.link,
-        img,
-        lang: title.lang,
-      };
+      return { img_url: img?.url ?? '', ...localizedTexts(s, lang, 'title', 'description'), link: s.link, img };
     }),
     eduSlides: edu.map((s) => {
-      const title = pickLocalized(s.title, lang);
       const img = image(s.imageId, lang);
       return {
         img_url: img?.url ?? '',
-        category: pickLocalized(s.category, lang).text,
-        title: title.text,
-        description: pickLocalized(s.description, lang).text,
+        ...localizedTexts(s, lang, 'title', 'category', 'description'),
         link: s.link,
         img,
-        lang: title.lang,
       };
     }),
   };
 }
 
 export function presentFamilySite(r: FamilySiteRow, lang: Language, image: ImageOf): FamilySite {
-  const name = pickLocalized(r.name, lang);
   return {
-    name: name.text,
+    ...localizedTexts(r, lang, 'name'),
     href: r.href,
     abbr: r.abbr,
     category: r.category,
     maxHeight: r.maxHeight,
     logo: image(r.logoId, lang),
-    lang: name.lang,
   };
 }

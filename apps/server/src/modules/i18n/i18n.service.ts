@@ -41,7 +41,7 @@ export function createI18nService(db: Db, repo: I18nRepository, bus?: Bus) {
   async function load(): Promise<void> {
     const next = new Map<Language, I18nBundle>(LANGUAGES.map((l) => [l, {}]));
     for (const row of await repo.allStrings()) {
-      const bundle = next.get(row.lang as Language);
+      const bundle = next.get(row.lang);
       // An empty text is a missing one: leaving it out lets the fallback language speak.
       if (!bundle || row.value === '') continue;
       (bundle[row.namespace] ??= {})[row.key] = row.value;

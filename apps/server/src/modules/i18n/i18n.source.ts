@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { LANGUAGES } from '@atrium/shared/languages';
+import { LANGUAGES, type Language } from '@atrium/shared/languages';
 import { I18N_NAMESPACES } from '@atrium/shared/api/i18n';
 import { LOCALES_DIR } from '#server/paths';
 
@@ -9,12 +9,12 @@ import { LOCALES_DIR } from '#server/paths';
 export interface SourceString {
   namespace: string;
   key: string;
-  lang: string;
+  lang: Language;
   value: string;
 }
 
 /** Nested JSON to flat keys joined by '.': { nav: { about: 'x' } } → { 'nav.about': 'x' }. */
-export function flatten(tree: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+function flatten(tree: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
   if (typeof tree === 'string') {
     out[prefix] = tree;
   } else if (tree && typeof tree === 'object') {

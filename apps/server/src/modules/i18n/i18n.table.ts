@@ -1,3 +1,4 @@
+import type { Language } from '@atrium/shared/languages';
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
@@ -13,7 +14,7 @@ export const uiStrings = pgTable(
   {
     namespace: varchar('namespace', { length: 40 }).notNull(),
     key: varchar('key', { length: 200 }).notNull(),
-    lang: varchar('lang', { length: 2 }).notNull(),
+    lang: varchar('lang', { length: 2 }).$type<Language>().notNull(),
     value: text('value').notNull(),
     sourceValue: text('source_value'),
     /** A staff edit not yet published; null when there is none. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/app';
-import { callAs, createEvent, libraryImage, seoul, setNow, signedIn } from '../events/events.test-support';
+import { callAs, signedIn } from '#server/test/factories/people';
+import { libraryImage } from '#server/test/factories/content';
+import { createEvent, seoul, setNow } from '#server/test/factories/events';
 
 describe('GET /api/me/check-ins: the member’s own check-ins and gifts', () => {
   let t: TestApp;

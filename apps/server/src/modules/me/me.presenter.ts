@@ -1,32 +1,26 @@
-import { TERMS_VERSION, type MemberSession, type Profile, type Role, type MemberType } from '@atrium/shared/api/auth';
+import { TERMS_VERSION, type MemberSession, type Profile } from '@atrium/shared/api/auth';
 import { giftFormat } from '@atrium/shared/api/events';
 import type { MyCheckIns } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';
-import { pickLocalized } from '@atrium/shared/localized';
+import { localizedTexts } from '#server/lib/present';
 import type { UserRow } from '../users/users.repository';
+import { presentAccount } from '../users/users.presenter';
 import type { SessionRow } from '../auth/auth.table';
 import type { CheckInHistory, ExportRows } from './me.repository';
 
 /** What a member sees of their own row: never the hash, counters or token material. */
 export function presentProfile(u: UserRow): Profile {
   return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    phoneNumber: u.phoneNumber,
-    phoneRegion: u.phoneRegion,
-    memberType: u.memberType as MemberType,
+    ...presentAccount(u),
     churchAffiliation: u.churchAffiliation,
     blessingGroup: u.blessingGroup,
-    role: u.role as Role,
     language: u.language,
-    createdAt: u.createdAt.toISOString(),
   };
 }
 
 /** A short device name from a User-Agent: browser and system, no version noise. */
-export function deviceName(userAgent: string | null): string {
+function deviceName(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device';
   const browser = (
     [
@@ -67,33 +61,25 @@ export function presentSession(s: SessionRow, currentId: string): MemberSession 
  */
 export function presentMyCheckIns(history: CheckInHistory, lang: Language): MyCheckIns {
   return {
-    events: history.events.map((row) => {
-      const title = pickLocalized(row.title, lang);
-      return {
-        eventId: row.id,
-        title: title.text,
-        lang: title.lang,
-        startDate: row.startDate,
-        endDate: row.endDate,
-        days: CHECK_IN_DAYS,
-        checkedDays: history.checkIns.filter((c) => c.eventId === row.id).map((c) => c.day),
-        gifts: history.gifts
-          .filter((g) => g.eventId === row.id)
-          .map((g) => {
-            const giftTitle = pickLocalized(g.title, lang);
-            return {
-              day: g.day,
-              kind: g.kind,
-              format: giftFormat(g.kind),
-              title: giftTitle.text,
-              lang: giftTitle.lang,
-              contentType: g.contentType,
-              width: g.width,
-              height: g.height,
-            };
-          }),
-      };
-    }),
+    events: history.events.map((row) => ({
+      eventId: row.id,
+      ...localizedTexts(row, lang, 'title'),
+      startDate: row.startDate,
+      endDate: row.endDate,
+      days: CHECK_IN_DAYS,
+      checkedDays: history.checkIns.filter((c) => c.eventId === row.id).map((c) => c.day),
+      gifts: history.gifts
+        .filter((g) => g.eventId === row.id)
+        .map((g) => ({
+          day: g.day,
+          kind: g.kind,
+          format: giftFormat(g.kind),
+          ...localizedTexts(g, lang, 'title'),
+          contentType: g.contentType,
+          width: g.width,
+          height: g.height,
+        })),
+    })),
   };
 }
 

@@ -218,6 +218,6 @@ export function createMeRepository(db: Db, accounts: UsersRepository, auth: Auth
       }),
   };
 }
-export type MeRepository = ReturnType<typeof createMeRepository>;
+type MeRepository = ReturnType<typeof createMeRepository>;
 export type CheckInHistory = Awaited<ReturnType<MeRepository['checkInHistory']>>;
 export type ExportRows = Awaited<ReturnType<MeRepository['exportRows']>>;

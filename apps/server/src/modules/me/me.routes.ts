@@ -9,6 +9,7 @@ import {
   sessionsResponseSchema,
 } from '@atrium/shared/api/auth';
 import { myCheckInsSchema } from '@atrium/shared/api/my-check-ins';
+import { sendAttachment } from '#server/lib/attachment';
 import { memberOf } from '#server/plugins/auth';
 import type { Me } from './me.service';
 import { presentProfile, presentSession } from './me.presenter';
@@ -78,10 +79,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ me: Me }> = async (app, { me }) =
   app.get('/export', { schema: { tags: ['me'], security } }, async (request, reply) => {
     const data = await me.exportData(memberOf(request));
     const date = data.exportedAt.slice(0, 10);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="atrium-my-data-${date}.json"`)
-      .send(JSON.stringify(data, null, 2));
+    const json = JSON.stringify(data, null, 2);
+    return sendAttachment(reply, 'application/json; charset=utf-8', `atrium-my-data-${date}.json`, json);
   });
 
   app.delete('/', { schema: { tags: ['me'], security, body: deleteAccountRequestSchema } }, async (request, reply) => {

@@ -17,7 +17,7 @@ import { createMeRepository } from './me.repository';
 import { presentExport, presentMyCheckIns } from './me.presenter';
 
 /** The e-mail a deleted account keeps: unique, undeliverable (.invalid), and free of the old address. */
-export const tombstoneEmail = (id: number) => `deleted-${id}@deleted.invalid`;
+const tombstoneEmail = (id: number) => `deleted-${id}@deleted.invalid`;
 
 interface Deps {
   db: Db;
@@ -118,7 +118,7 @@ export function createMe({ db, users, repo, limits, guesses, audit, mailer, mail
       );
       if (outcome === 'last-admin') throw appError('LAST_ADMIN');
       try {
-        await mailer.send(mails.accountDeleted(user.language as Language, user.email, user.name));
+        await mailer.send(mails.accountDeleted(user.language, user.email, user.name));
       } catch (err) {
         // The account is already gone; a mail failure must not make the member think it is not.
         log.error({ err }, 'account deletion mail failed');

@@ -1,12 +1,19 @@
-import type { FastifyRequest } from 'fastify';
 import { STAFF_ROLES } from '@atrium/shared/api/admin';
-import { memberOf } from '#server/plugins/auth';
-import { actorOf } from '../audit/audit.actor';
-import type { Audit } from '../audit/audit.service';
+import type { Role } from '@atrium/shared/api/auth';
+import type { Db } from '#server/db/client';
+import type { AuditedWrite } from '#server/lib/audited-write';
+import type { Actor } from '../audit/audit.actor';
 
-/** Staff's two-factor changes go to the audit log, where admins look for account takeovers. */
-export const recordStaffMfaChange = async (audit: Audit, request: FastifyRequest, action: string) => {
-  const member = memberOf(request);
-  if (!(STAFF_ROLES as readonly string[]).includes(member.role)) return;
-  await audit.recordAs(actorOf(request), { action, targetType: 'user', targetId: member.id });
-};
+const staff = new Set<Role>(STAFF_ROLES);
+
+/**
+ * A member's own two-factor change. A staff member's goes to the audit log with it, in one
+ * transaction: admins look there for account takeovers.
+ */
+export function createMfaChanges(db: Db, audited: AuditedWrite) {
+  return <T>(actor: Actor, role: Role, action: string, write: (tx: Db) => Promise<T>): Promise<T> =>
+    staff.has(role)
+      ? audited(actor, { action, targetType: 'user', targetId: actor.id ?? undefined }, write)
+      : write(db);
+}
+export type MfaChanges = ReturnType<typeof createMfaChanges>;

@@ -31,7 +31,7 @@ export function createMfaCrypto(serverSecret: Uint8Array) {
 export type MfaCrypto = ReturnType<typeof createMfaCrypto>;
 
 /** Recovery codes are typed loosely: case, spaces and dashes do not matter. */
-export const normalizeRecoveryCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
+const normalizeRecoveryCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 

@@ -7,19 +7,16 @@ import {
   stepUpResponseSchema,
   totpEnrolmentSchema,
 } from '@atrium/shared/api/mfa';
-import type { FastifyRequest } from 'fastify';
 import { memberOf } from '#server/plugins/auth';
-import type { Audit } from '../audit/audit.service';
+import { actorOf } from '../audit/audit.actor';
 import type { Mfa } from './mfa.service';
-import { recordStaffMfaChange } from './mfa.audit';
 
 const tags = ['me: two-factor'];
 const security = [{ bearer: [] }];
 
 /** /api/me/mfa: the signed-in member's own two-factor sign-in (docs/spec/decisions.md §13). */
-export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: Mfa; audit: Audit }> = async (app, { mfa, audit }) => {
+export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: Mfa }> = async (app, { mfa }) => {
   app.addHook('onRequest', app.authenticate);
-  const recordForStaff = (request: FastifyRequest, action: string) => recordStaffMfaChange(audit, request, action);
 
   app.get('/', { schema: { tags, security, response: { 200: mfaStatusSchema } } }, async (request) =>
     mfa.status(memberOf(request)),
@@ -33,9 +30,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: Mfa; audit: Audit }> = asyn
     '/totp/confirm',
     { schema: { tags, security, body: mfaCodeRequestSchema, response: { 200: recoveryCodesSchema } } },
     async (request) => {
-      const codes = await mfa.confirmTotp(memberOf(request), request.body.code);
-      await recordForStaff(request, 'mfa.enable');
-      return codes;
+      return mfa.confirmTotp(memberOf(request), request.body.code, actorOf(request));
     },
   );
 
@@ -43,9 +38,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: Mfa; audit: Audit }> = asyn
     '/recovery-codes',
     { schema: { tags, security, body: mfaCodeRequestSchema, response: { 200: recoveryCodesSchema } } },
     async (request) => {
-      const codes = await mfa.regenerateRecoveryCodes(memberOf(request), request.body.code);
-      await recordForStaff(request, 'mfa.recoveryCodes');
-      return codes;
+      return mfa.regenerateRecoveryCodes(memberOf(request), request.body.code, actorOf(request));
     },
   );
 
@@ -56,8 +49,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: Mfa; audit: Audit }> = asyn
   );
 
   app.delete('/', { schema: { tags, security, body: mfaRemoveRequestSchema } }, async (request, reply) => {
-    await mfa.remove(memberOf(request), request.body.password, request.body.code);
-    await recordForStaff(request, 'mfa.disable');
+    await mfa.remove(memberOf(request), request.body.password, request.body.code, actorOf(request));
     return reply.code(204).send();
   });
 };

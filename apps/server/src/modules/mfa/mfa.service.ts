@@ -16,12 +16,14 @@ import type { Member } from '#server/plugins/auth';
 import { verifyPassword } from '../users/password-hash';
 import type { UsersRepository } from '../users/users.repository';
 import type { Client, Sessions } from '../auth/auth.sessions';
-import { needsPasswordChange } from '../auth/auth.signin';
-import type { MfaRepository } from './mfa.repository';
+import { signedIn } from '../auth/auth.signin';
+import { createMfaRepository, type MfaRepository } from './mfa.repository';
+import type { MfaChanges } from './mfa.audit';
+import type { Actor } from '../audit/audit.actor';
 import type { PasskeyRepository } from './passkey.repository';
 import { newRecoveryCode, type MfaCrypto } from './mfa.crypto';
 
-export type StaffMfaMode = 'optional' | 'required';
+type StaffMfaMode = 'optional' | 'required';
 
 interface Deps {
   repo: MfaRepository;
@@ -32,6 +34,8 @@ interface Deps {
   clock: { now: () => Date };
   staffMfa: StaffMfaMode;
   issuer: string;
+  /** Staff's changes, with their audit row. */
+  changes: MfaChanges;
 }
 
 const CHALLENGE_SECONDS = 5 * 60;
@@ -45,11 +49,12 @@ const totpOf = (secret: string, label = '', issuer = '') =>
  * single-use recovery codes, a pending sign-in (mfaToken) ended by 5 wrong codes, and the
  * step-up a session earns by giving a code (role changes, unmasked exports, removal).
  */
-export function createMfa({ repo, passkeys, crypto, users, sessions, clock, staffMfa, issuer }: Deps) {
-  async function newRecoveryCodes(userId: number, confirming: boolean) {
+export function createMfa({ repo, passkeys, crypto, users, sessions, clock, staffMfa, issuer, changes }: Deps) {
+  /** `inTx`: the repository in the change's transaction. */
+  async function newRecoveryCodes(inTx: MfaRepository, userId: number, confirming: boolean) {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     const hashes = codes.map((c) => crypto.hashRecoveryCode(c));
-    await (confirming ? repo.confirm(userId, hashes) : repo.replaceRecoveryCodes(userId, hashes));
+    await (confirming ? inTx.confirm(userId, hashes) : inTx.replaceRecoveryCodes(userId, hashes));
     return codes;
   }
 
@@ -104,15 +109,9 @@ export function createMfa({ repo, passkeys, crypto, users, sessions, clock, staf
     }
     const user = await users.byId(pending.userId);
     if (!(await repo.endChallenge(tokenHash)) || !user) throw appError('MFA_CHALLENGE_ENDED');
-    const { sessionId, accessToken, refreshToken } = await sessions.start(user.id, client);
-    await repo.markStepUp(sessionId, clock.now());
-    return {
-      accessToken,
-      refreshToken,
-      username: user.name,
-      role: user.role as Role,
-      pwdChange: needsPasswordChange(user),
-    };
+    const started = await sessions.start(user.id, client);
+    await repo.markStepUp(started.sessionId, clock.now());
+    return signedIn(user, started);
   }
 
   return {
@@ -143,26 +142,33 @@ export function createMfa({ repo, passkeys, crypto, users, sessions, clock, staf
       return { secret, otpauthUrl: totpOf(secret, member.user.email, issuer).toString() };
     },
 
-    async confirmTotp(member: Member, code: string) {
+    async confirmTotp(member: Member, code: string, actor: Actor) {
       const row = await repo.totp(member.id);
       if (!row) throw appError('MFA_NOT_ENABLED');
       if (row.confirmedAt) throw appError('MFA_ALREADY_ENABLED');
       if (!(await verifyCode(member.id, code, { totpOnly: true }))) throw appError('INVALID_MFA_CODE');
-      const recoveryCodes = await newRecoveryCodes(member.id, true);
-      await repo.markStepUp(member.sessionId, clock.now());
+      const recoveryCodes = await changes(actor, member.role, 'mfa.enable', async (tx) => {
+        const inTx = createMfaRepository(tx);
+        const codes = await newRecoveryCodes(inTx, member.id, true);
+        await inTx.markStepUp(member.sessionId, clock.now());
+        return codes;
+      });
       return { recoveryCodes };
     },
 
-    async regenerateRecoveryCodes(member: Member, code: string) {
+    async regenerateRecoveryCodes(member: Member, code: string, actor: Actor) {
       await requireCode(member, code);
-      return { recoveryCodes: await newRecoveryCodes(member.id, false) };
+      const recoveryCodes = await changes(actor, member.role, 'mfa.recoveryCodes', (tx) =>
+        newRecoveryCodes(createMfaRepository(tx), member.id, false),
+      );
+      return { recoveryCodes };
     },
 
     /** Removal needs the password and a code (the code is the step-up). */
-    async remove(member: Member, password: string, code: string) {
+    async remove(member: Member, password: string, code: string, actor: Actor) {
       if (!(await verifyPassword(member.user.passwordHash, password))) throw appError('CURRENT_PASSWORD_WRONG');
       await requireCode(member, code);
-      await repo.remove(member.id);
+      await changes(actor, member.role, 'mfa.disable', (tx) => createMfaRepository(tx).remove(member.id));
     },
 
     async stepUp(member: Member, code: string) {

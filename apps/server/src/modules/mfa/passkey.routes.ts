@@ -12,18 +12,14 @@ import {
 } from '@atrium/shared/api/passkeys';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { memberOf } from '#server/plugins/auth';
-import type { Audit } from '../audit/audit.service';
-import { recordStaffMfaChange } from './mfa.audit';
+import { actorOf } from '../audit/audit.actor';
 import type { Passkeys } from './passkey.service';
 
 const tags = ['me: two-factor'];
 const security = [{ bearer: [] }];
 
 /** /api/me/mfa/passkeys and /api/me/mfa/step-up/passkey: the member's passkeys (docs/spec/decisions.md §13). */
-export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: Passkeys; audit: Audit }> = async (
-  app,
-  { passkeys, audit },
-) => {
+export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: Passkeys }> = async (app, { passkeys }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get('/passkeys', { schema: { tags, security, response: { 200: passkeyListSchema } } }, async (request) =>
@@ -41,8 +37,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: Passkeys; audit: A
     { schema: { tags, security, body: passkeyRegisterRequestSchema, response: { 201: passkeySchema } } },
     async (request, reply) => {
       const { name, response } = request.body;
-      const passkey = await passkeys.register(memberOf(request), name, response as RegistrationResponseJSON);
-      await recordStaffMfaChange(audit, request, 'mfa.passkey.add');
+      const passkey = await passkeys.register(
+        memberOf(request),
+        name,
+        response as RegistrationResponseJSON,
+        actorOf(request),
+      );
       return reply.code(201).send(passkey);
     },
   );
@@ -51,8 +51,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: Passkeys; audit: A
     '/passkeys/:id',
     { schema: { tags, security, params: passkeyIdParamsSchema, body: passkeyRemoveRequestSchema } },
     async (request, reply) => {
-      await passkeys.remove(memberOf(request), request.params.id, request.body.password, request.body.code);
-      await recordStaffMfaChange(audit, request, 'mfa.passkey.remove');
+      const { password, code } = request.body;
+      await passkeys.remove(memberOf(request), request.params.id, password, code, actorOf(request));
       return reply.code(204).send();
     },
   );

@@ -15,7 +15,14 @@ import type { Member } from '#server/plugins/auth';
 import { verifyPassword } from '../users/password-hash';
 import type { Client } from '../auth/auth.sessions';
 import type { Mfa } from './mfa.service';
-import type { ChallengePurpose, PasskeyRepository, PasskeyRow } from './passkey.repository';
+import {
+  createPasskeyRepository,
+  type ChallengePurpose,
+  type PasskeyRepository,
+  type PasskeyRow,
+} from './passkey.repository';
+import type { MfaChanges } from './mfa.audit';
+import type { Actor } from '../audit/audit.actor';
 
 interface Deps {
   repo: PasskeyRepository;
@@ -23,6 +30,8 @@ interface Deps {
   clock: { now: () => Date };
   /** The configured public URL: its host is the relying party id, its origin the only one accepted. */
   publicUrl: string;
+  /** Staff's changes, with their audit row. */
+  changes: MfaChanges;
 }
 
 /** How long the browser has to answer a challenge (also the authenticator's own timeout). */
@@ -43,7 +52,7 @@ const transportsOf = (row: PasskeyRow) =>
  * refuse an IP address as a relying party id, so a loopback public URL (development, the
  * browser tests) stands for http://localhost on the same port.
  */
-export function relyingParty(publicUrl: string) {
+function relyingParty(publicUrl: string) {
   const url = new URL(publicUrl);
   if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
   return { rpID: url.hostname, origin: url.origin, rpName: url.host };
@@ -66,7 +75,7 @@ function signedChallenge(clientDataJSON: string): string | undefined {
  * and then complete a sign-in or a step-up in place of a code. Every challenge is stored, bound
  * to its member and purpose, spent on first use and dead after five minutes.
  */
-export function createPasskeys({ repo, mfa, clock, publicUrl }: Deps) {
+export function createPasskeys({ repo, mfa, clock, publicUrl, changes }: Deps) {
   const { rpID, origin, rpName } = relyingParty(publicUrl);
   const expiry = () => new Date(clock.now().getTime() + CHALLENGE_SECONDS * 1000);
 
@@ -142,7 +151,7 @@ export function createPasskeys({ repo, mfa, clock, publicUrl }: Deps) {
       return options as PasskeyCreationOptions;
     },
 
-    async register(member: Member, name: string, response: RegistrationResponseJSON): Promise<Passkey> {
+    async register(member: Member, name: string, response: RegistrationResponseJSON, actor: Actor): Promise<Passkey> {
       const challenge = signedChallenge(response.response.clientDataJSON);
       if (!challenge || !(await repo.takeChallenge(challenge, member.id, 'register', clock.now()))) {
         throw appError('PASSKEY_NOT_VERIFIED');
@@ -161,24 +170,27 @@ export function createPasskeys({ repo, mfa, clock, publicUrl }: Deps) {
       } catch {
         throw appError('PASSKEY_NOT_VERIFIED');
       }
-      const added = await repo.add({
+      const row = {
         userId: member.id,
         credentialId: credential.id,
         publicKey: Buffer.from(credential.publicKey).toString('base64url'),
         counter: credential.counter,
         transports: (response.response.transports ?? credential.transports ?? []).join(','),
         name,
-      });
+      };
+      const added = await changes(actor, member.role, 'mfa.passkey.add', (tx) => createPasskeyRepository(tx).add(row));
       // The same authenticator registered twice (excludeCredentials normally stops it in the browser).
       if (!added) throw appError('PASSKEY_NOT_VERIFIED');
       return present(added);
     },
 
     /** Removal needs the password, and a code or this session's recent step-up (a passkey can give it). */
-    async remove(member: Member, id: number, password: string, code: string | undefined) {
+    async remove(member: Member, id: number, password: string, code: string | undefined, actor: Actor) {
       if (!(await verifyPassword(member.user.passwordHash, password))) throw appError('CURRENT_PASSWORD_WRONG');
       await mfa.requireCodeOrStepUp(member, code);
-      if (!(await repo.remove(member.id, id))) throw appError('NOT_FOUND');
+      await changes(actor, member.role, 'mfa.passkey.remove', async (tx) => {
+        if (!(await createPasskeyRepository(tx).remove(member.id, id))) throw appError('NOT_FOUND');
+      });
     },
 
     async stepUpOptions(member: Member): Promise<PasskeyRequestOptions> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { tokenFor } from '#server/test/members';
+import { staffCaller } from '#server/test/factories/content';
 
 type Json = Record<string, unknown>;
 interface Article {
@@ -14,21 +15,16 @@ interface Article {
 describe('news in the editorial engine', () => {
   let t: TestApp;
   let manager: string;
+  let staff: ReturnType<typeof staffCaller>;
   const now = { at: new Date() };
   beforeAll(async () => {
     t = await createTestApp();
     t.app.clock.now = () => now.at;
     manager = await tokenFor(t.app, 'MANAGER');
+    staff = staffCaller(t.app, manager, '/api/admin/content/news');
   });
   afterAll(() => t.close());
 
-  const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/admin/content/news${url}`,
-      payload: payload as Json,
-      headers: { authorization: `Bearer ${manager}` },
-    });
   const visit = (url: string) => t.app.inject({ url, headers: { 'accept-language': 'en' } });
   const article = (en: string, extra: Partial<Article> = {}): Omit<Article, 'id'> & { id?: number | null } => ({
     title: { ko: `${en} (ko)`, en },
@@ -40,10 +36,8 @@ describe('news in the editorial engine', () => {
   const publicIds = async (id: string) =>
     ((await visit(`/api/news/${id}`)).json().articles as Array<{ id: number }>).map((a) => a.id);
 
-  let id = '';
-  let ids: number[] = [];
-
-  it('keeps a new item a draft, its articles already numbered, until it is published', async () => {
+  /** A new item in draft with two articles and a hidden one: its id and its articles' ids. */
+  const draftItem = async () => {
     const created = await staff('POST', '', {
       data: {
         title: { ko: '엔진 소식', en: 'Engine news' },
@@ -52,8 +46,18 @@ describe('news in the editorial engine', () => {
       },
     });
     expect(created.statusCode).toBe(201);
-    id = String(created.json().id);
-    ids = (await draftOf(id)).articles.map((a) => a.id!);
+    const id = String(created.json().id);
+    return { id, ids: (await draftOf(id)).articles.map((a) => a.id!) };
+  };
+  /** The same item published once (memo 'first'). */
+  const publishedItem = async () => {
+    const item = await draftItem();
+    expect((await staff('POST', `/${item.id}/publish`, { memo: 'first' })).statusCode).toBe(200);
+    return item;
+  };
+
+  it('keeps a new item a draft, its articles already numbered, until it is published', async () => {
+    const { id, ids } = await draftItem();
     expect(ids.every((n) => Number.isInteger(n) && n > 0)).toBe(true);
     expect(new Set(ids).size).toBe(3);
     expect((await visit(`/api/news/${id}`)).statusCode).toBe(404);
@@ -61,7 +65,7 @@ describe('news in the editorial engine', () => {
   });
 
   it('publishes to the public list, item and article pages, hidden articles left out', async () => {
-    expect((await staff('POST', `/${id}/publish`, { memo: 'first' })).statusCode).toBe(200);
+    const { id, ids } = await publishedItem();
     const list = (await visit('/api/news')).json();
     expect(list.items.find((i: Json) => String(i.id) === id)).toMatchObject({ title: 'Engine news', articleCount: 2 });
     expect(await publicIds(id)).toEqual([ids[0], ids[1]]);
@@ -82,6 +86,7 @@ describe('news in the editorial engine', () => {
   });
 
   it('leaves the public pages alone while a draft changes, then keeps article ids across the next publish', async () => {
+    const { id, ids } = await publishedItem();
     const firstDate = (await visit(`/api/news/${id}`)).json().publishedAt;
     const draft = await draftOf(id);
     const [first, , secret] = draft.articles;
@@ -115,6 +120,7 @@ describe('news in the editorial engine', () => {
   });
 
   it('never lets a draft take over another item’s article', async () => {
+    const { id, ids } = await publishedItem();
     const other = (await staff('POST', '', { data: { title: { ko: '다른 소식' }, articles: [] } })).json().id;
     await staff('PUT', `/${other}`, {
       data: { title: { ko: '다른 소식' }, articles: [{ ...article('Stolen'), id: ids[0] }] },
@@ -122,10 +128,11 @@ describe('news in the editorial engine', () => {
     const [taken] = (await draftOf(String(other))).articles;
     expect(taken!.id).not.toBe(ids[0]);
     await staff('POST', `/${other}/publish`, { memo: '' });
-    expect((await visit(`/api/news/${id}/${ids[0]}`)).json().title).toBe('First, edited');
+    expect((await visit(`/api/news/${id}/${ids[0]}`)).json().title).toBe('First');
   });
 
   it('hides the item when unpublished and brings it back with the same addresses', async () => {
+    const { id, ids } = await publishedItem();
     const before = await publicIds(id);
     expect((await staff('POST', `/${id}/unpublish`, {})).statusCode).toBe(200);
     expect((await visit(`/api/news/${id}`)).statusCode).toBe(404);
@@ -155,6 +162,7 @@ describe('news in the editorial engine', () => {
   });
 
   it('previews a draft on the public news page, which stays as published', async () => {
+    const { id } = await publishedItem();
     const draft = await draftOf(id);
     await staff('PUT', `/${id}`, { data: { ...draft, title: { ko: '미리 보기', en: 'Preview title' } } });
     const res = await staff('GET', `/${id}/preview?lang=en`);
@@ -162,6 +170,6 @@ describe('news in the editorial engine', () => {
     const url = new URL(res.json().url);
     expect(url.pathname).toBe(`/en/news/${id}`);
     expect((await t.app.inject(url.pathname + url.search)).body).toContain('<title>Preview title |');
-    expect((await visit(`/api/news/${id}`)).json().title).toBe('Changed news');
+    expect((await visit(`/api/news/${id}`)).json().title).toBe('Engine news');
   });
 });

@@ -79,7 +79,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * Whether a picture's address names another site, read as a browser would (tabs and newlines
  * dropped, leading spaces ignored, `\` taken for `/`).
  */
-export const isForeignImage = (src: string): boolean =>
+const isForeignImage = (src: string): boolean =>
   /^(?:https?:|[\\/]{2})/i.test(src.replace(/[\t\n\r]/g, '').trimStart());
 
 export interface SanitizedArticle {

@@ -8,10 +8,10 @@ import type {
   sessionInputSchema,
 } from '@atrium/shared/api/events-admin';
 import { appError } from '#server/lib/app-error';
-import type { ContentCache } from '#server/lib/content-cache';
-import type { Actor, Audit } from '../audit/audit.service';
+import type { AuditedWrite } from '#server/lib/audited-write';
+import type { Actor } from '../audit/audit.service';
 import type { Images } from '../uploads/media.presenter';
-import type { ProgramsRepository } from './programs.repository';
+import { createProgramsRepository, type ProgramsRepository } from './programs.repository';
 import { presentAdminCategory, presentAdminProgram, presentAdminSession } from './programs.presenter';
 
 export type CategoryInput = z.output<typeof categoryInputSchema>;
@@ -21,8 +21,8 @@ export type SessionInput = z.output<typeof sessionInputSchema>;
 interface Deps {
   repo: ProgramsRepository;
   images: Images;
-  audit: Audit;
-  cache: ContentCache;
+  /** Runs a write and its audit row in one transaction, then empties the public caches. */
+  audited: AuditedWrite;
   /** Told after a program is created, changed or deleted. */
   programChanged: (id: number) => Promise<void>;
 }
@@ -34,7 +34,7 @@ const found = <T>(row: T | undefined): T => {
 const mediaFields = (ids: string[]) => Object.fromEntries(ids.map((id, i) => [`mediaIds.${i}`, id]));
 
 /** Staff's side of programs: every program in every language, and writes, each audited. */
-export function createProgramsAdmin({ repo, images, audit, cache, programChanged }: Deps) {
+export function createProgramsAdmin({ repo, images, audited, programChanged }: Deps) {
   /** 400 naming each field whose media id is not in the library. */
   async function checkMedia(ids: Record<string, string | null | undefined>) {
     const wanted = Object.values(ids).filter((v): v is string => Boolean(v));
@@ -55,7 +55,6 @@ export function createProgramsAdmin({ repo, images, audit, cache, programChanged
     await checkMedia({ coverId: input.coverId });
   }
 
-  const changed = () => cache.invalidate();
   const programRow = (input: ProgramInput) => ({
     ...input,
     eventId: input.eventId ?? null,
@@ -98,76 +97,88 @@ export function createProgramsAdmin({ repo, images, audit, cache, programChanged
     },
 
     async createCategory(actor: Actor, input: CategoryInput) {
-      const row = found(await repo.insertCategory(input));
-      await audit.recordAs(actor, {
-        action: 'program.category.create',
-        targetType: 'program_category',
-        targetId: row.id,
-      });
-      changed();
+      const row = await audited(
+        actor,
+        (r: { id: number }) => ({ action: 'program.category.create', targetType: 'program_category', targetId: r.id }),
+        async (tx) => found(await createProgramsRepository(tx).insertCategory(input)),
+      );
       return row.id;
     },
     async updateCategory(actor: Actor, id: number, input: CategoryInput) {
-      found(await repo.updateCategory(id, input));
-      await audit.recordAs(actor, { action: 'program.category.update', targetType: 'program_category', targetId: id });
-      changed();
+      await audited(
+        actor,
+        { action: 'program.category.update', targetType: 'program_category', targetId: id },
+        async (tx) => found(await createProgramsRepository(tx).updateCategory(id, input)),
+      );
     },
     async removeCategory(actor: Actor, id: number) {
       if ((await repo.programsInCategory(id)) > 0) throw appError('CATEGORY_NOT_EMPTY');
-      found(await repo.deleteCategory(id));
-      await audit.recordAs(actor, { action: 'program.category.delete', targetType: 'program_category', targetId: id });
-      changed();
+      await audited(
+        actor,
+        { action: 'program.category.delete', targetType: 'program_category', targetId: id },
+        async (tx) => found(await createProgramsRepository(tx).deleteCategory(id)),
+      );
     },
 
     async createProgram(actor: Actor, input: ProgramInput) {
       await checkRefs(input);
-      const row = found(await repo.insertProgram(programRow(input)));
-      await audit.recordAs(actor, { action: 'program.create', targetType: 'program', targetId: row.id });
+      const row = await audited(
+        actor,
+        (r: { id: number }) => ({ action: 'program.create', targetType: 'program', targetId: r.id }),
+        async (tx) => found(await createProgramsRepository(tx).insertProgram(programRow(input))),
+      );
       await programChanged(row.id);
-      changed();
       return row.id;
     },
     async updateProgram(actor: Actor, id: number, input: ProgramInput) {
       if (!(await repo.programExists(id))) throw appError('NOT_FOUND');
       await checkRefs(input);
-      await repo.updateProgram(id, programRow(input));
-      await audit.recordAs(actor, { action: 'program.update', targetType: 'program', targetId: id });
+      await audited(actor, { action: 'program.update', targetType: 'program', targetId: id }, (tx) =>
+        createProgramsRepository(tx).updateProgram(id, programRow(input)),
+      );
       await programChanged(id);
-      changed();
     },
     async removeProgram(actor: Actor, id: number) {
-      found(await repo.deleteProgram(id));
-      await audit.recordAs(actor, { action: 'program.delete', targetType: 'program', targetId: id });
+      await audited(actor, { action: 'program.delete', targetType: 'program', targetId: id }, async (tx) =>
+        found(await createProgramsRepository(tx).deleteProgram(id)),
+      );
       await programChanged(id);
-      changed();
     },
 
     async createSession(actor: Actor, programId: number, input: SessionInput) {
       if (!(await repo.programExists(programId))) throw appError('NOT_FOUND');
       await checkMedia(mediaFields(input.mediaIds));
-      const row = found(await repo.insertSession(programId, sessionRow(input)));
-      // The program's public page lists its sessions: it changed too.
-      await repo.updateProgram(programId, {});
-      await audit.recordAs(actor, {
-        action: 'program.session.create',
-        targetType: 'program_session',
-        targetId: row.id,
-        details: { programId },
-      });
-      changed();
+      const row = await audited(
+        actor,
+        (r: { id: number }) => ({
+          action: 'program.session.create',
+          targetType: 'program_session',
+          targetId: r.id,
+          details: { programId },
+        }),
+        async (tx) => {
+          const inTx = createProgramsRepository(tx);
+          const inserted = found(await inTx.insertSession(programId, sessionRow(input)));
+          // The program's public page lists its sessions: it changed too.
+          await inTx.updateProgram(programId, {});
+          return inserted;
+        },
+      );
       return row.id;
     },
     async updateSession(actor: Actor, id: number, input: SessionInput) {
       if (!(await repo.sessionExists(id))) throw appError('NOT_FOUND');
       await checkMedia(mediaFields(input.mediaIds));
-      await repo.updateSession(id, sessionRow(input));
-      await audit.recordAs(actor, { action: 'program.session.update', targetType: 'program_session', targetId: id });
-      changed();
+      await audited(actor, { action: 'program.session.update', targetType: 'program_session', targetId: id }, (tx) =>
+        createProgramsRepository(tx).updateSession(id, sessionRow(input)),
+      );
     },
     async removeSession(actor: Actor, id: number) {
-      found(await repo.deleteSession(id));
-      await audit.recordAs(actor, { action: 'program.session.delete', targetType: 'program_session', targetId: id });
-      changed();
+      await audited(
+        actor,
+        { action: 'program.session.delete', targetType: 'program_session', targetId: id },
+        async (tx) => found(await createProgramsRepository(tx).deleteSession(id)),
+      );
     },
   };
 }

@@ -2,21 +2,19 @@ import type { Language } from '@atrium/shared/languages';
 import { pickLocalized, type Localized } from '@atrium/shared/localized';
 import type { ProgramDetail, ProgramLink, ProgramSummary } from '@atrium/shared/api/events';
 import type { AdminCategory, AdminProgram, AdminSession } from '@atrium/shared/api/events-admin';
+import { localizedTexts } from '#server/lib/present';
 import type { ImageOf } from '../uploads/media.presenter';
 import type { CategoryRow, ProgramRow, SessionRow } from './programs.table';
 
 // ------------------------------------------------------------ visitors: one language
 
 export function presentProgramSummary(p: ProgramRow, lang: Language, image: ImageOf, sessions: number): ProgramSummary {
-  const title = pickLocalized(p.title, lang);
   return {
     id: p.id,
     categoryId: p.categoryId,
-    title: title.text,
-    summary: pickLocalized(p.summary, lang).text,
+    ...localizedTexts(p, lang, 'title', 'summary'),
     cover: image(p.coverId, lang),
     sessionCount: sessions,
-    lang: title.lang,
   };
 }
 

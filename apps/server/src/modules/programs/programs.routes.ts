@@ -12,6 +12,7 @@ import {
 } from '@atrium/shared/api/events-admin';
 import { href } from '@atrium/shared/routes';
 import { appError } from '#server/lib/app-error';
+import { sendAttachment } from '#server/lib/attachment';
 import type { ContentCache } from '#server/lib/content-cache';
 import { actorOf } from '../audit/audit.actor';
 import type { Programs } from './programs.service';
@@ -59,10 +60,8 @@ export const programsRoutes: FastifyPluginAsyncZod<{
       if (!found) throw appError('NOT_FOUND');
       const params = { categoryId: String(categoryId), programId: String(programId), sessionId: String(sessionId) };
       const url = new URL(href(found.program.lang, 'programSession', params), publicUrl).toString();
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="session-${sessionId}.ics"`)
-        .send(sessionIcs(found.program, found.session, url, now()));
+      const ics = sessionIcs(found.program, found.session, url, now());
+      return sendAttachment(reply, 'text/calendar; charset=utf-8', `session-${sessionId}.ics`, ics);
     },
   );
 };
@@ -72,6 +71,10 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod<{ programs: Programs }> 
   const tags = ['admin: programs'];
   const security = [{ bearer: [] }];
   const categories = async () => ({ categories: await programs.adminCategories() });
+  /** A PUT of one row by id: the body it takes and the reply it gives. */
+  const putById = <B extends z.ZodType, R extends z.ZodType>(body: B, reply: R) => ({
+    schema: { tags, security, params: idParamsSchema, body, response: { 200: reply } },
+  });
 
   app.get(
     '/program-categories',
@@ -86,22 +89,10 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod<{ programs: Programs }> 
       return reply.code(201).send(await categories());
     },
   );
-  app.put(
-    '/program-categories/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: categoryInputSchema,
-        response: { 200: adminCategoryListSchema },
-      },
-    },
-    async (request) => {
-      await programs.updateCategory(actorOf(request), request.params.id, request.body);
-      return categories();
-    },
-  );
+  app.put('/program-categories/:id', putById(categoryInputSchema, adminCategoryListSchema), async (request) => {
+    await programs.updateCategory(actorOf(request), request.params.id, request.body);
+    return categories();
+  });
   app.delete(
     '/program-categories/:id',
     { schema: { tags, security, params: idParamsSchema } },
@@ -124,22 +115,10 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod<{ programs: Programs }> 
       return reply.code(201).send(await programs.adminProgram(id));
     },
   );
-  app.put(
-    '/programs/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: programInputSchema,
-        response: { 200: adminProgramDetailSchema },
-      },
-    },
-    async (request) => {
-      await programs.updateProgram(actorOf(request), request.params.id, request.body);
-      return programs.adminProgram(request.params.id);
-    },
-  );
+  app.put('/programs/:id', putById(programInputSchema, adminProgramDetailSchema), async (request) => {
+    await programs.updateProgram(actorOf(request), request.params.id, request.body);
+    return programs.adminProgram(request.params.id);
+  });
   app.delete('/programs/:id', { schema: { tags, security, params: idParamsSchema } }, async (request, reply) => {
     await programs.removeProgram(actorOf(request), request.params.id);
     return reply.code(204).send();
@@ -161,22 +140,10 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod<{ programs: Programs }> 
       return reply.code(201).send(await programs.adminSession(id));
     },
   );
-  app.put(
-    '/sessions/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParamsSchema,
-        body: sessionInputSchema,
-        response: { 200: adminSessionSchema },
-      },
-    },
-    async (request) => {
-      await programs.updateSession(actorOf(request), request.params.id, request.body);
-      return programs.adminSession(request.params.id);
-    },
-  );
+  app.put('/sessions/:id', putById(sessionInputSchema, adminSessionSchema), async (request) => {
+    await programs.updateSession(actorOf(request), request.params.id, request.body);
+    return programs.adminSession(request.params.id);
+  });
   app.delete('/sessions/:id', { schema: { tags, security, params: idParamsSchema } }, async (request, reply) => {
     await programs.removeSession(actorOf(request), request.params.id);
     return reply.code(204).send();

@@ -1,6 +1,7 @@
 import type { Language } from '@atrium/shared/languages';
 import type { ProgramCategory, ProgramDetail, ProgramLink } from '@atrium/shared/api/events';
 import { pickLocalized } from '@atrium/shared/localized';
+import { createAuditedWrite } from '#server/lib/audited-write';
 import type { ContentCache } from '#server/lib/content-cache';
 import type { Db } from '#server/db/client';
 import type { Audit } from '../audit/audit.service';
@@ -8,8 +9,6 @@ import type { Images } from '../uploads/media.presenter';
 import { createProgramsRepository } from './programs.repository';
 import { createProgramsAdmin } from './programs.admin';
 import { presentProgramDetail, presentProgramLink, presentProgramSummary } from './programs.presenter';
-
-export type { CategoryInput, ProgramInput, SessionInput } from './programs.admin';
 
 /** Program categories, programs and sessions: public reads (public programs only) and staff writes, audited. */
 export function createPrograms(db: Db, images: Images, audit: Audit, cache: ContentCache, timezone: string) {
@@ -69,7 +68,7 @@ export function createPrograms(db: Db, images: Images, audit: Audit, cache: Cont
     /** Public programs and sessions, for the sitemap. */
     publicTree: repo.publicTree,
 
-    ...createProgramsAdmin({ repo, images, audit, cache, programChanged }),
+    ...createProgramsAdmin({ repo, images, audited: createAuditedWrite(db, audit, cache), programChanged }),
 
     /** One public session with its program's title, for the .ics file. */
     async session(categoryId: number, programId: number, sessionId: number, lang: Language) {

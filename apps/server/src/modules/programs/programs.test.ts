@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/app';
-import { callAs, createEvent, libraryImage, signedIn } from '../events/events.test-support';
+import { callAs, signedIn } from '#server/test/factories/people';
+import { libraryImage } from '#server/test/factories/content';
+import { createEvent } from '#server/test/factories/events';
 
 describe('programs and sessions', () => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { tokenFor } from '#server/test/members';
+import { createContent } from '#server/test/factories/content';
 
 type Json = Record<string, unknown>;
 interface Hit {
@@ -31,7 +32,7 @@ describe('GET /api/admin/search', () => {
     expect(reply.statusCode, reply.body).toBeLessThan(300);
     return reply;
   };
-  const create = async (type: string, data: Json) => (await staff('POST', type, { data })).json().id as number;
+  const create = (type: string, data: Json) => createContent(t.app, manager, type, data);
   const search = (q: string, lang = 'ko', token = manager) =>
     t.app.inject({
       url: `/api/admin/search?q=${encodeURIComponent(q)}`,
@@ -43,9 +44,8 @@ describe('GET /api/admin/search', () => {
     return reply.json().items as Hit[];
   };
 
-  let draftId = 0;
   it('finds a draft by two characters of its Korean title and by a part of its Japanese title', async () => {
-    draftId = await create('news', {
+    const draftId = await create('news', {
       title: { ko: '한지공예체험 안내', ja: '韓紙工芸体験のご案内' },
       summary: { ko: '초안' },
       articles: [],

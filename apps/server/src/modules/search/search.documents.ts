@@ -22,7 +22,7 @@ const MAX_BODY = 20_000;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
 /** Rich text (sanitized HTML) as the words a visitor reads. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_m, name: string) => ENTITIES[name] ?? ' ')

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { tokenFor } from '#server/test/members';
+import { createContent } from '#server/test/factories/content';
 
 type Prefetched = Array<{ key: unknown[]; data: { items: Array<Record<string, unknown>>; total: number } }>;
 
@@ -12,28 +13,12 @@ describe('the search page’s HTML', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const manager = await tokenFor(t.app, 'MANAGER');
-    const staff = async (url: string, payload: Record<string, unknown>) => {
-      const reply = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/content/${url}`,
-        payload,
-        headers: { authorization: `Bearer ${manager}` },
-      });
-      expect(reply.statusCode, reply.body).toBeLessThan(300);
-      return reply.json<{ id: number | string }>();
+    const news = {
+      title: { ko: '정원 음악회', en: 'Quillwort garden concert' },
+      summary: { ko: '정원에서', en: 'Music among the quillworts' },
+      articles: [],
     };
-    newsId = String(
-      (
-        await staff('news', {
-          data: {
-            title: { ko: '정원 음악회', en: 'Quillwort garden concert' },
-            summary: { ko: '정원에서', en: 'Music among the quillworts' },
-            articles: [],
-          },
-        })
-      ).id,
-    );
-    await staff(`news/${newsId}/publish`, { memo: '' });
+    newsId = String(await createContent(t.app, manager, 'news', news, { publish: true }));
   });
   afterAll(() => t.close());
 

@@ -22,7 +22,7 @@ function findMatch(text: string, q: string): { at: number; length: number } | nu
 }
 
 /** A short excerpt of the text around the match, escaped, the match inside <mark>. */
-export function snippetOf(text: string, q: string): string {
+function snippetOf(text: string, q: string): string {
   const match = findMatch(text, q);
   if (!match) return escapeHtml(text.slice(0, LENGTH)) + (text.length > LENGTH ? '…' : '');
   const start = Math.max(0, match.at - BEFORE);

@@ -5,7 +5,7 @@ import type { RateLimits } from '#server/lib/rate-limits';
 import type { Search } from './search.service';
 
 /** Searches an address may run per minute: a person never comes near; a scraper is slowed down. */
-export const SEARCHES_PER_MINUTE = 60;
+const SEARCHES_PER_MINUTE = 60;
 
 /** GET /api/search?q=&page=&type=: published content in the request's language (docs/spec/decisions.md §14). */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: Search; limiter: RateLimits }> = async (

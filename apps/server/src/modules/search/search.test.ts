@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app';
+import { bootApp } from '#server/test/app';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { tokenFor } from '#server/test/members';
 import { createSearchRepository, MAX_CANDIDATES } from './search.repository';
@@ -216,7 +216,7 @@ describe('GET /api/search', () => {
 
   /** The app restarted on the same database; returns a search on it. */
   const restart = async (q: string, lang: string) => {
-    const restarted = await buildApp(t.config, { database: t.database, logger: false });
+    const restarted = await bootApp(t.config, { database: t.database, logger: false });
     try {
       await restarted.ready();
       const reply = await restarted.inject({

@@ -1,16 +1,10 @@
 import type { PublicAppInfo } from '@atrium/shared/api/app-info';
-import type { SiteLinks, SocialNetwork } from '@atrium/shared/api/site';
+import type { SiteLinks } from '@atrium/shared/api/site';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized, type Localized } from '@atrium/shared/localized';
 
 /** The `site` singleton's data as validateData(site, …) returns it (packages/shared/src/content/types/singletons.ts). */
-export interface SiteData {
-  managingBody: Localized;
-  managingBodyUrl: string;
-  contactEmail: string;
-  social: Array<{ network: SocialNetwork; url: string }>;
-  iosUrl: string;
-  androidUrl: string;
+export interface SiteData extends SiteLinks {
   releaseDate: string | null;
   appNotice: Localized;
 }

@@ -8,7 +8,7 @@ import { toPublicAppInfo, toSiteLinks, type SiteData } from './site-info.present
 import type { SiteSettingsRepository } from './site-info.repository';
 
 /** The site_settings key the content engine publishes the `site` singleton under. */
-export const SITE_SETTINGS_KEY = 'site';
+const SITE_SETTINGS_KEY = 'site';
 /** Where the app page's former editor kept the store links, release date and notice. */
 const LEGACY_APP_KEY = 'app';
 
@@ -21,7 +21,7 @@ function asSiteData(value: unknown): { ok: true; data: SiteData } | { ok: false;
 const demoResult = asSiteData(siteDemo);
 if (!demoResult.ok) throw new Error(`seed/data/site.json: ${JSON.stringify(demoResult.fields)}`);
 /** What the site shows until staff publish the `site` singleton: the demo data file. */
-export const SITE_DEMO: SiteData = demoResult.data;
+const SITE_DEMO: SiteData = demoResult.data;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -10,7 +10,7 @@ import { loadConfig } from '#server/config';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { openTestDatabase } from '#server/test/database';
 import { tokenFor } from '#server/test/members';
-import { media } from '../uploads/uploads.table';
+import { mediaRow, staffCaller } from '#server/test/factories/content';
 import { createPageCache } from './site.page-cache';
 import { pageAddress } from './site.page-address';
 
@@ -195,22 +195,11 @@ describe('a publish seen at once on two instances sharing the bus', () => {
 
   it('changes the kept home page on both instances as soon as the publish returns', async () => {
     const manager = await tokenFor(a, 'MANAGER');
-    const staff = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
-      a.inject({ method, url: `/api/admin/content${url}`, headers: { authorization: `Bearer ${manager}` }, payload });
-    const [image] = await database.db
-      .insert(media)
-      .values({
-        storageKey: 'test/slide.png',
-        originalName: 'slide.png',
-        contentType: 'image/png',
-        width: 1600,
-        height: 900,
-        bytes: 10,
-      })
-      .returning({ id: media.id });
+    const staff = staffCaller(a, manager);
+    const image = await mediaRow(database, { key: 'test/slide.png' });
     const title = `Faith, remembered ${Date.now()}`;
     const created = await staff('POST', '/main-slides', {
-      data: { title: { ko: '신앙을 기억하며', en: title }, pcImage: image!.id, mobileImage: image!.id, link: 'news' },
+      data: { title: { ko: '신앙을 기억하며', en: title }, pcImage: image, mobileImage: image, link: 'news' },
     });
     expect(created.statusCode).toBe(201);
     // Both instances keep their home page, without the draft.

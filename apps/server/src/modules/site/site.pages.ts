@@ -23,7 +23,7 @@ interface Deps {
 }
 
 /** Language for paths that carry none: the stored choice (mirrored in a cookie), then the browser's, then ko. */
-export function preferredLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
+function preferredLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
   const stored = readCookie(cookieHeader, LANGUAGE_STORAGE_KEY);
   if (isLanguage(stored)) return stored;
   return matchLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;

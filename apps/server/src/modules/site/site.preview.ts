@@ -3,7 +3,7 @@ import { escapeHtml } from '#server/lib/html';
 import type { I18nService } from '../i18n/i18n.service';
 
 /** What a preview link opens: at least the language it previews. */
-export interface PreviewTicket {
+interface PreviewTicket {
   lang: Language;
 }
 /** Staff's preview links, as the editorial engine provides them. */

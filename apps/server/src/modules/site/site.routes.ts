@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isLanguage, LANGUAGE_GUESSED_COOKIE } from '@atrium/shared/languages';
+import { isLanguage } from '@atrium/shared/languages';
 import { languageChain } from '@atrium/shared/languages';
+import { wallClock } from '@atrium/shared/wallClock';
 import { matchPage, PAGE_BY_ID, splitLanguagePath } from '@atrium/shared/routes';
 import type { PageRenderInput } from '@atrium/shared/api/boot';
 import { etagOf, notModified } from '#server/lib/http-cache';
-import { pickEncoding } from '#server/plugins/precompressed';
 import type { InlineScripts } from '#server/lib/inline-scripts';
 import { allowPageStyles } from '#server/plugins/security';
 import type { I18nService } from '../i18n/i18n.service';
@@ -17,7 +17,8 @@ import { resolvePage } from './site.pages';
 import { loadPageRenderer } from './site.ssr';
 import { renderRobots, renderSitemap } from './site.sitemap';
 import { pageLanguage, previewBanner, previewExpiredPage, previewToken, type SitePreview } from './site.preview';
-import { createPageCache, type CachedPage, type PageCache } from './site.page-cache';
+import { createPageCache, type PageCache } from './site.page-cache';
+import { sendCached, sendPayload, type PagePayload } from './site.reply';
 import { pageAddress } from './site.page-address';
 
 interface SiteOptions {
@@ -35,17 +36,8 @@ interface SiteOptions {
   timezone: string;
 }
 
-const yearFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The year at `now` in `timezone`. */
-export function venueYear(timezone: string, now: Date): number {
-  let format = yearFormats.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en', { timeZone: timezone, year: 'numeric' });
-    yearFormats.set(timezone, format);
-  }
-  return Number(format.format(now));
-}
+const venueYear = (timezone: string, now: Date): number => Number(wallClock(timezone, now).year);
 
 /**
  * Whether a page address may be served from the page cache: a public page that search engines
@@ -128,7 +120,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
       const version = pagesVersion();
       let page = await pageCache.get(address, version);
       if (!page) {
-        let uncached: Awaited<ReturnType<typeof pagePayload>> | undefined;
+        let uncached: PagePayload | undefined;
         page = await pageCache.build(address, version, async () => {
           const payload = await pagePayload(request, address);
           // Only a public page found (a 404 is not kept: unknown addresses must not fill the cache).
@@ -142,67 +134,16 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
         });
         if (!page) return sendPayload(reply, uncached ?? (await pagePayload(request, address)));
       }
-      return sendCached(request, reply, page);
+      return sendCached(request, reply, page, pageCache);
     }
     return sendPayload(reply, await pagePayload(request, request.url));
-  }
-
-  /** A kept page: 304 when the client has it, else its bytes in the best encoding the client takes. */
-  async function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    const etags = page.etags;
-    allowPageStyles(reply, page.styleSources);
-    const vary = String(reply.getHeader('vary') ?? '');
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-      .header('etag', etags[encoding ?? 'identity']);
-    // Any of the page's tags (If-None-Match compares weakly): the client kept the same page,
-    // whichever encoding brought it.
-    const asked = request.headers['if-none-match'];
-    const tags = [etags.identity, etags.br, etags.gzip];
-    if (asked?.split(',').some((t) => tags.includes(t.trim().replace(/^W\//, '')) || t.trim() === '*')) {
-      return reply.code(304).send();
-    }
-    if (!encoding) return reply.send(await pageCache.identity(page));
-    // Already compressed: the compression plugins leave a reply with a Content-Encoding alone.
-    return reply.header('content-encoding', encoding).send(page[encoding]);
-  }
-
-  function sendPayload(reply: FastifyReply, payload: Awaited<ReturnType<typeof pagePayload>>) {
-    if (payload.kind === 'redirect') {
-      if (payload.guessed) reply.header('set-cookie', `${LANGUAGE_GUESSED_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax`);
-      reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'private, no-cache');
-      return reply.redirect(payload.location, payload.status);
-    }
-    allowPageStyles(reply, payload.styleSources);
-    return reply
-      .code(payload.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(payload.html);
   }
 
   /**
    * The page at `url` (the request's, or the address it is kept under): its HTML (head, boot
    * data, server-rendered markup) and its styles' CSP sources, or where to redirect.
    */
-  async function pagePayload(
-    request: FastifyRequest,
-    url: string,
-  ): Promise<
-    | {
-        kind: 'page';
-        status: number;
-        html: string;
-        styleSources: readonly string[];
-        freshUntil?: number;
-        /** False when the prefetch or the server render failed (the page is still usable). */
-        complete: boolean;
-      }
-    | { kind: 'redirect'; location: string; status: 301 | 302; guessed?: boolean }
-  > {
+  async function pagePayload(request: FastifyRequest, url: string): Promise<PagePayload> {
     const pathname = url.split('?')[0] ?? '/';
     const outcome = await resolvePage(
       pathname,

@@ -1,6 +1,7 @@
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
 import type { Hotspot, Section, SpaceDetail, SpaceSummary } from '@atrium/shared/api/content';
+import { localizedTexts } from '#server/lib/present';
 import { presentImages, type ImageOf } from '../uploads/media.presenter';
 import type { SectionRow } from './spaces.table';
 import type { HotspotRow, SpaceRow } from './spaces.repository';
@@ -15,15 +16,11 @@ export function presentSections(rows: SectionRow[], lang: Language, image: Image
 }
 
 export function presentSpaceSummary(row: SpaceRow, lang: Language, image: ImageOf): SpaceSummary {
-  const name = pickLocalized(row.name, lang);
   return {
     id: row.id,
     slug: row.slug,
-    name: name.text,
-    summary: pickLocalized(row.summary, lang).text,
-    floor: pickLocalized(row.floor, lang).text,
+    ...localizedTexts(row, lang, 'name', 'summary', 'floor'),
     cover: image(row.coverId, lang),
-    lang: name.lang,
   };
 }
 
@@ -38,16 +35,14 @@ export function presentSpaceDetail(row: SpaceRow, lang: Language, image: ImageOf
 /** A marker of the spaces map with its popup picture. */
 export function presentHotspot(row: HotspotRow, lang: Language, image: ImageOf): Hotspot {
   const popup = image(row.popupImageId, lang);
-  const title = pickLocalized(row.title, lang);
   return {
     top: row.top,
     left: row.left,
     link: row.link,
     popup_img_url: popup?.url ?? '',
     slug: row.slug,
-    title: title.text,
+    ...localizedTexts(row, lang, 'title'),
     direction: row.direction === 'bottom' ? 'bottom' : 'top',
     popup_img: popup,
-    lang: title.lang,
   };
 }

@@ -22,7 +22,7 @@ const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const toIso = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The start of the bucket holding a local date (weeks start on Monday, as PostgreSQL's date_trunc). */
-export function bucketStart(range: TimeRange, localDate: string): string {
+function bucketStart(range: TimeRange, localDate: string): string {
   const d = toDate(localDate);
   if (range === 'week') d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
   if (range === 'month') d.setUTCDate(1);

@@ -6,7 +6,7 @@ import type { Images } from '../uploads/media.presenter';
 import { createSunghwaRepository, type SunghwaSetting } from './sunghwa.repository';
 import { presentSunghwaCourse } from './sunghwa.presenter';
 
-export { SUNGHWA_SETTING, type SunghwaSetting } from './sunghwa.repository';
+export { SUNGHWA_SETTING } from './sunghwa.repository';
 
 /** The Sunghwa education course (member-only content, the same for every member). */
 export function createSunghwa(db: Db, pictures: Images, storage: Storage) {

@@ -129,7 +129,7 @@ export function createTranslationsRepository(db: Db) {
      * is marked: a Korean text with its own fingerprint, a translation with its Korean's (saved
      * now, so no longer stale).
      */
-    async setDraft(namespace: string, key: string, lang: string, value: string, tx: Db = db) {
+    async setDraft(namespace: string, key: string, lang: Language, value: string, tx: Db = db) {
       const sourceHash = lang === 'ko' ? textHash(value) : koreanHashOf(namespace, key);
       await tx
         .insert(uiStrings)

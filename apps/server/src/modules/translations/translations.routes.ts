@@ -15,6 +15,7 @@ import {
 } from '@atrium/shared/api/translations';
 import { idParamSchema } from '@atrium/shared/api/common';
 import { appError } from '#server/lib/app-error';
+import { sendAttachment } from '#server/lib/attachment';
 import { readUploadedFiles } from '../uploads/uploads.multipart';
 import type { Translations } from './translations.service';
 
@@ -89,10 +90,7 @@ export const translationsRoutes: FastifyPluginAsyncZod<{ translations: Translati
   app.get('/translation/export', { schema: { tags, security } }, async (request, reply) => {
     const file = await translations.exportWorkbook(actorOf(request));
     const stamp = new Date().toISOString().slice(0, 10);
-    return reply
-      .type(XLSX)
-      .header('content-disposition', `attachment; filename="atrium-strings-${stamp}.xlsx"`)
-      .send(file);
+    return sendAttachment(reply, XLSX, `atrium-strings-${stamp}.xlsx`, file);
   });
 
   app.post(

@@ -3,11 +3,11 @@ import { UI_STRINGS_COVERAGE_TYPE, type TranslationCounts, type TranslationRow }
 import { PAGE_SIZE, TRANSLATION_IMPORT } from '@atrium/shared/limits';
 import { appError } from '#server/lib/app-error';
 import { FileRefused } from '#server/lib/xlsx-read';
-import type { Db } from '#server/db/client';
+import type { AuditedWrite } from '#server/lib/audited-write';
 import type { Audit } from '../audit/audit.service';
 import type { Actor } from '../audit/audit.actor';
 import type { I18nService } from '../i18n/i18n.service';
-import type { KeyFilters, TranslationsRepository } from './translations.repository';
+import { createTranslationsRepository, type KeyFilters, type TranslationsRepository } from './translations.repository';
 import { readStringsWorkbook, WorkbookCellErrors, writeStringsWorkbook, type SheetRow } from './translations.xlsx';
 
 type Version = { id: number; memo: string; authorId: number | null; changedCount: number; createdAt: Date };
@@ -20,13 +20,21 @@ const presentVersion = (v: Version, email: string | null) => ({
 });
 
 /** Staff edit UI strings as drafts; a publish makes them one version the site serves at once. */
-export function createTranslations(db: Db, repo: TranslationsRepository, i18n: I18nService, audit: Audit) {
+export function createTranslations(
+  repo: TranslationsRepository,
+  i18n: I18nService,
+  audit: Audit,
+  audited: AuditedWrite,
+) {
+  const nothingToPublish = (): never => {
+    throw appError('NOTHING_TO_PUBLISH');
+  };
   async function effectiveByKey() {
     const map = new Map<string, Partial<Record<Language, string>>>();
     for (const r of await repo.allEffective()) {
       const id = `${r.namespace}\u0000${r.key}`;
       const texts = map.get(id) ?? {};
-      texts[r.lang as Language] = r.text;
+      texts[r.lang] = r.text;
       map.set(id, texts);
     }
     return map;
@@ -74,34 +82,32 @@ export function createTranslations(db: Db, repo: TranslationsRepository, i18n: I
 
     /** "Still right": a stale translation is marked against the current Korean, its text unchanged. */
     async confirm(actor: Actor, c: { namespace: string; key: string; lang: Language }) {
-      if (!(await repo.confirm(c.namespace, c.key, c.lang))) throw appError('NOT_FOUND');
-      await audit.recordAs(actor, {
-        action: 'translation.confirm',
-        targetType: 'ui_string',
-        targetId: `${c.namespace}:${c.key}:${c.lang}`,
+      const targetId = `${c.namespace}:${c.key}:${c.lang}`;
+      await audited(actor, { action: 'translation.confirm', targetType: 'ui_string', targetId }, async (tx) => {
+        if (!(await createTranslationsRepository(tx).confirm(c.namespace, c.key, c.lang))) throw appError('NOT_FOUND');
       });
     },
 
     async edit(actor: Actor, e: { namespace: string; key: string; lang: Language; value: string }) {
       if (!(await repo.exists(e.namespace, e.key))) throw appError('NOT_FOUND');
-      await repo.setDraft(e.namespace, e.key, e.lang, e.value);
-      await audit.recordAs(actor, {
-        action: 'translation.edit',
-        targetType: 'ui_string',
-        targetId: `${e.namespace}:${e.key}:${e.lang}`,
-      });
+      const targetId = `${e.namespace}:${e.key}:${e.lang}`;
+      await audited(actor, { action: 'translation.edit', targetType: 'ui_string', targetId }, (tx) =>
+        repo.setDraft(e.namespace, e.key, e.lang, e.value, tx),
+      );
     },
 
     async publish(actor: Actor, memo: string) {
-      const version = await repo.publish(memo, actor.id);
-      if (!version) throw appError('NOTHING_TO_PUBLISH');
+      const version = await audited(
+        actor,
+        (v: { id: number; changedCount: number }) => ({
+          action: 'translation.publish',
+          targetType: 'ui_string_version',
+          targetId: v.id,
+          details: { memo, changedCount: v.changedCount },
+        }),
+        async (tx) => (await createTranslationsRepository(tx).publish(memo, actor.id)) ?? nothingToPublish(),
+      );
       await i18n.reload();
-      await audit.recordAs(actor, {
-        action: 'translation.publish',
-        targetType: 'ui_string_version',
-        targetId: version.id,
-        details: { memo, changedCount: version.changedCount },
-      });
       return presentVersion(version, actor.email);
     },
 
@@ -121,6 +127,7 @@ export function createTranslations(db: Db, repo: TranslationsRepository, i18n: I
         const [namespace = '', key = ''] = id.split('\u0000');
         return { namespace, key, texts };
       });
+      // A read, not a write: recorded on its own (it hands out every text at once).
       await audit.recordAs(actor, { action: 'translation.export', details: { keys: rows.length } });
       return writeStringsWorkbook(rows);
     },
@@ -142,7 +149,7 @@ export function createTranslations(db: Db, repo: TranslationsRepository, i18n: I
       const changes: Array<{
         namespace: string;
         key: string;
-        lang: string;
+        lang: Language;
         oldValue: string | null;
         newValue: string;
       }> = [];
@@ -153,13 +160,14 @@ export function createTranslations(db: Db, repo: TranslationsRepository, i18n: I
           unknown.push({ namespace: row.namespace, key: row.key });
           continue;
         }
-        for (const [lang, text] of Object.entries(row.texts)) {
-          if (text !== (texts[lang as Language] ?? '')) {
+        for (const lang of LANGUAGES) {
+          const text = row.texts[lang];
+          if (text !== undefined && text !== (texts[lang] ?? '')) {
             changes.push({
               namespace: row.namespace,
               key: row.key,
               lang,
-              oldValue: texts[lang as Language] ?? null,
+              oldValue: texts[lang] ?? null,
               newValue: text,
             });
           }
@@ -168,10 +176,9 @@ export function createTranslations(db: Db, repo: TranslationsRepository, i18n: I
       if (!dryRun && changes.length > 0) {
         // The Korean first: a translation in the same sheet is then marked against the new Korean.
         const koreanFirst = [...changes].sort((a, b) => Number(b.lang === 'ko') - Number(a.lang === 'ko'));
-        await db.transaction(async (tx) => {
+        await audited(actor, { action: 'translation.import', details: { changes: changes.length } }, async (tx) => {
           for (const c of koreanFirst) await repo.setDraft(c.namespace, c.key, c.lang, c.newValue, tx);
         });
-        await audit.recordAs(actor, { action: 'translation.import', details: { changes: changes.length } });
       }
       return { applied: !dryRun, changes, unknown };
     },

@@ -7,10 +7,10 @@ import { renditions } from '#server/lib/metrics';
  * Renditions made at once. Each decodes a whole original (up to 40 megapixels, ~160 MB in memory,
  * seconds of CPU for AVIF), and anyone may ask for them: more wait their turn.
  */
-export const RENDITION_JOBS = 2;
+const RENDITION_JOBS = 2;
 
 /** Runs at most `limit` jobs at once; the others wait, first come first served. */
-export function createJobSlots(limit: number) {
+function createJobSlots(limit: number) {
   let running = 0;
   const waiting: Array<() => void> = [];
   return async function run<T>(job: () => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Focus } from '@atrium/shared/api/content';
-import type { ContentCache } from '#server/lib/content-cache';
+import type { AuditedWrite } from '#server/lib/audited-write';
 import type { ImageFormat } from '@atrium/shared/media-urls';
 import type { Localized } from '@atrium/shared/localized';
 import { PAGE_SIZE } from '@atrium/shared/limits';
@@ -8,7 +8,7 @@ import { appError } from '#server/lib/app-error';
 import type { Storage } from '#server/lib/storage';
 import { uploads } from '#server/lib/metrics';
 import type { Db } from '#server/db/client';
-import type { Actor, Audit } from '../audit/audit.service';
+import type { Actor } from '../audit/audit.service';
 import type { MediaRow } from './uploads.table';
 import { cleanImage } from './uploads.images';
 import { presentMedia } from './media.presenter';
@@ -49,7 +49,7 @@ export async function storeImage(
 }
 
 /** Uploads, the media library, and resized renditions generated once and kept. */
-export function createUploads(db: Db, storage: Storage, audit: Audit, cache?: ContentCache) {
+export function createUploads(db: Db, storage: Storage, audited: AuditedWrite) {
   const repo = createUploadsRepository(db);
   const renditions = createRenditions(storage);
 
@@ -58,14 +58,21 @@ export function createUploads(db: Db, storage: Storage, audit: Audit, cache?: Co
       if (files.length === 0) throw appError('VALIDATION_FAILED', { fields: { files: 'REQUIRED' } });
       // Every file is checked before any is stored: one bad file stores nothing.
       const cleaned = await Promise.all(files.map((f) => cleanImage(f.data).then(() => f)));
-      const rows: MediaRow[] = [];
-      for (const f of cleaned) rows.push(await storeIn(repo, storage, f, { uploadedBy: actor.id }));
+      const rows = await audited(
+        actor,
+        (stored: MediaRow[]) => ({
+          action: 'media.upload',
+          targetType: 'media',
+          details: { files: stored.map((r) => ({ id: r.id, name: r.originalName, bytes: r.bytes })) },
+        }),
+        async (tx) => {
+          const stored: MediaRow[] = [];
+          for (const f of cleaned)
+            stored.push(await storeIn(createUploadsRepository(tx), storage, f, { uploadedBy: actor.id }));
+          return stored;
+        },
+      );
       uploads.inc(rows.length);
-      await audit.recordAs(actor, {
-        action: 'media.upload',
-        targetType: 'media',
-        details: { files: rows.map((r) => ({ id: r.id, name: r.originalName, bytes: r.bytes })) },
-      });
       return rows.map((r) => presentMedia(r, storage));
     },
 
@@ -83,25 +90,35 @@ export function createUploads(db: Db, storage: Storage, audit: Audit, cache?: Co
 
     /** Alt text and focus point; the public pages that show the picture follow at once. */
     async describe(actor: Actor, id: string, { alt, focus }: { alt: Localized; focus?: Focus }) {
-      const row = await repo.update(id, { alt, ...(focus ? { focusX: focus.x, focusY: focus.y } : {}) });
-      if (!row) throw appError('NOT_FOUND');
-      await audit.recordAs(actor, { action: 'media.alt', targetType: 'media', targetId: id });
-      await cache?.invalidate();
+      const row = await audited(actor, { action: 'media.alt', targetType: 'media', targetId: id }, async (tx) => {
+        const updated = await createUploadsRepository(tx).update(id, {
+          alt,
+          ...(focus ? { focusX: focus.x, focusY: focus.y } : {}),
+        });
+        if (!updated) throw appError('NOT_FOUND');
+        return updated;
+      });
       return presentMedia(row, storage);
     },
 
     async remove(actor: Actor, id: string) {
-      const row = await repo.remove(id);
-      if (!row) throw appError('NOT_FOUND');
+      const row = await audited(
+        actor,
+        (removed: MediaRow) => ({
+          action: 'media.delete',
+          targetType: 'media',
+          targetId: id,
+          details: { name: removed.originalName },
+        }),
+        async (tx) => {
+          const removed = await createUploadsRepository(tx).remove(id);
+          if (!removed) throw appError('NOT_FOUND');
+          return removed;
+        },
+      );
+      // The files go once the row is gone for good.
       await storage.delete(row.storageKey);
       await renditions.remove(row.storageKey);
-      await audit.recordAs(actor, {
-        action: 'media.delete',
-        targetType: 'media',
-        targetId: id,
-        details: { name: row.originalName },
-      });
-      await cache?.invalidate();
     },
 
     /** The original, or with a width and a format its rendition, made on first request and kept. */

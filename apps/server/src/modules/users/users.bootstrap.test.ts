@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { meetsPasswordRule } from '@atrium/shared/password';
-import { buildApp } from '#server/app';
+import { bootApp } from '#server/test/app';
 import { loadConfig } from '#server/config';
 import { openTestDatabase } from '#server/test/database';
 import type { Database } from '#server/db/client';
@@ -18,7 +18,7 @@ describe('the first admin', () => {
   afterAll(() => database.close());
 
   it('is created once with a random password that passes the rule, and not again', async () => {
-    const first = await buildApp(config(), { database, logger: false });
+    const first = await bootApp(config(), { database, logger: false });
     const created = first.bootstrap.created;
     await first.close();
     expect(created?.password).toBeDefined();
@@ -30,14 +30,14 @@ describe('the first admin', () => {
     expect(row?.role).toBe('ADMIN');
     expect(await verifyPassword(row?.passwordHash ?? '', created?.password ?? '')).toBe(true);
 
-    const second = await buildApp(config(), { database, logger: false });
+    const second = await bootApp(config(), { database, logger: false });
     expect(second.bootstrap.created).toBeUndefined();
     await second.close();
   });
 
   it('promotes an existing member named by ADMIN_EMAIL without touching the password', async () => {
     await database.db.insert(users).values({ email: 'staff@example.com', passwordHash: 'kept', name: 'Staff' });
-    const app = await buildApp(config({ ADMIN_EMAIL: 'Staff@Example.com', ADMIN_PASSWORD: 'An0ther!Secret' }), {
+    const app = await bootApp(config({ ADMIN_EMAIL: 'Staff@Example.com', ADMIN_PASSWORD: 'An0ther!Secret' }), {
       database,
       logger: false,
     });

@@ -10,7 +10,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 const SPECIALS = '!@#$%^&*';
 
 /** A random password that passes the site's own rule (letters, digits, a special character). */
-export function generatePassword(length = 20): string {
+function generatePassword(length = 20): string {
   for (;;) {
     const chars = Array.from({ length: length - 1 }, () => ALPHABET[randomInt(ALPHABET.length)]);
     chars.splice(randomInt(length), 0, SPECIALS[randomInt(SPECIALS.length)]);

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { MemberType, Role } from '@atrium/shared/api/auth';
+import type { Language } from '@atrium/shared/languages';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** Members and staff: one row each; role decides admin rights (docs/spec/decisions.md §3). */
@@ -14,11 +16,11 @@ export const users = pgTable(
     phoneNumber: varchar('phone_number', { length: 20 }),
     /** ISO 3166-1 alpha-2 region of the phone number: the member's country in statistics. */
     phoneRegion: varchar('phone_region', { length: 2 }),
-    memberType: varchar('member_type', { length: 20 }).notNull().default('GENERAL'),
+    memberType: varchar('member_type', { length: 20 }).$type<MemberType>().notNull().default('GENERAL'),
     churchAffiliation: varchar('church_affiliation', { length: 200 }),
     blessingGroup: varchar('blessing_group', { length: 50 }),
-    role: varchar('role', { length: 10 }).notNull().default('USER'),
-    language: varchar('language', { length: 2 }).notNull().default('ko'),
+    role: varchar('role', { length: 10 }).$type<Role>().notNull().default('USER'),
+    language: varchar('language', { length: 2 }).$type<Language>().notNull().default('ko'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),

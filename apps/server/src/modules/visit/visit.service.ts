@@ -18,10 +18,10 @@ function checked(value: unknown, source: string): VisitInfo {
 }
 
 /** What a fresh install shows until staff publish the visit information: the demo data file. */
-export const DEMO_VISIT_INFO: VisitInfo = checked(demoVisitInfo, 'db/seed/data/visit-info.json');
+const DEMO_VISIT_INFO: VisitInfo = checked(demoVisitInfo, 'db/seed/data/visit-info.json');
 
 /** A day of the week (0 Sunday … 6 Saturday) of a calendar date. */
-export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
  * Whether the venue is open at a venue-local date and time (HH:mm), and that day's hours: from

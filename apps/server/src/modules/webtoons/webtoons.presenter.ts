@@ -1,6 +1,7 @@
 import type { Balloon, EpisodeLink, WebtoonDetail, WebtoonSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
+import { localizedTexts } from '#server/lib/present';
 import type { ImageOf } from '../uploads/media.presenter';
 import type { StoredPanel, WebtoonRow } from './webtoons.table';
 
@@ -8,7 +9,7 @@ import type { StoredPanel, WebtoonRow } from './webtoons.table';
  * A panel's balloons in a language: each text along the language's fallback chain, else in the
  * episode's source language; a balloon with no text in any of them is left out.
  */
-export function balloonsFor(panel: StoredPanel, lang: Language, sourceLang: Language): Balloon[] {
+function balloonsFor(panel: StoredPanel, lang: Language, sourceLang: Language): Balloon[] {
   return panel.balloons.flatMap(({ text, kind, x, y, width }) => {
     const picked = pickLocalized(text, lang);
     const served = picked.text ? picked : { text: text[sourceLang] ?? '', lang: sourceLang };
@@ -17,15 +18,12 @@ export function balloonsFor(panel: StoredPanel, lang: Language, sourceLang: Lang
 }
 
 export function presentWebtoonSummary(row: WebtoonRow, lang: Language, image: ImageOf): WebtoonSummary {
-  const title = pickLocalized(row.title, lang);
   return {
     id: row.id,
     sequence: row.sequence,
-    title: title.text,
-    summary: pickLocalized(row.summary, lang).text,
+    ...localizedTexts(row, lang, 'title', 'summary'),
     thumbnail: image(row.thumbnailId, lang),
     publishedAt: row.publishedAt.toISOString(),
-    lang: title.lang,
   };
 }
 

@@ -1,5 +1,4 @@
-import type { WebtoonDetail, WebtoonPosition, WebtoonPositionsResponse } from '@atrium/shared/api/edu';
-import type { Language } from '@atrium/shared/languages';
+import type { WebtoonPosition, WebtoonPositionsResponse } from '@atrium/shared/api/edu';
 import type { Db } from '#server/db/client';
 import { episodeSeries } from '../edu/episodes';
 import type { Images } from '../uploads/media.presenter';
@@ -7,28 +6,20 @@ import type { WebtoonRow } from './webtoons.table';
 import { createWebtoonsRepository } from './webtoons.repository';
 import { presentWebtoonDetail, presentWebtoonSummary } from './webtoons.presenter';
 
-export { balloonsFor } from './webtoons.presenter';
-
 /** Webtoon episodes (public ones, by sequence number) and members' reading positions. */
 export function createWebtoons(db: Db, pictures: Images) {
   const repo = createWebtoonsRepository(db);
-  const series = episodeSeries({
-    publicEpisodes: repo.publicEpisodes,
-    pictures,
+  const series = episodeSeries(repo.publicEpisodes, pictures, {
     coverOf: (r: WebtoonRow) => r.thumbnailId,
     summary: presentWebtoonSummary,
+    picturesOf: (r) => [r.thumbnailId, ...r.panels.map((p) => p.image)],
+    detail: presentWebtoonDetail,
   });
 
   return {
     list: series.list,
 
-    async episode(id: number, lang: Language): Promise<WebtoonDetail | undefined> {
-      const found = await series.find(id, lang);
-      if (!found) return undefined;
-      const { row } = found;
-      const image = await pictures.load([row.thumbnailId, ...row.panels.map((p) => p.image)]);
-      return presentWebtoonDetail(row, found, lang, image);
-    },
+    episode: series.episode,
 
     async positions(userId: number): Promise<WebtoonPositionsResponse> {
       const rows = await repo.positionsOf(userId);

@@ -1,22 +1,10 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
+import { localizedText, ownedBy, serialId, stampedAt } from '#server/db/columns';
 import type { BalloonKind } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
 import { media } from '../uploads/uploads.table';
 import { users } from '../users/users.table';
-
-const text = (name: string) => jsonb(name).$type<Localized>().notNull().default({});
 
 /** A panel as stored: its art (a media id, no lettering) and its balloons, texts per language. */
 export interface StoredPanel {
@@ -26,31 +14,27 @@ export interface StoredPanel {
 
 /** Webtoon episodes: tall panels, top to bottom, each with its lettering as text. */
 export const webtoonEpisodes = pgTable('webtoon_episodes', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   sequence: integer('sequence').notNull().unique(),
-  title: text('title'),
-  summary: text('summary'),
+  title: localizedText('title'),
+  summary: localizedText('summary'),
   thumbnailId: uuid('thumbnail_id').references(() => media.id, { onDelete: 'set null' }),
   /** The language the dialogue was written in: the last fallback of a balloon's text. */
   sourceLang: varchar('source_lang', { length: 2 }).$type<Language>().notNull().default('ko'),
   panels: jsonb('panels').$type<StoredPanel[]>().notNull().default([]),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: stampedAt('published_at'),
   isPublic: boolean('is_public').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Where each member stopped reading each episode. */
 export const webtoonPositions = pgTable(
   'webtoon_positions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    episodeId: integer('episode_id')
-      .notNull()
-      .references(() => webtoonEpisodes.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    episodeId: ownedBy('episode_id', () => webtoonEpisodes.id),
     panel: integer('panel').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.episodeId] }),

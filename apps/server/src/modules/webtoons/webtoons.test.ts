@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { createMember, signIn, tokenFor } from '#server/test/members';
+import { staffCaller } from '#server/test/factories/content';
 import { all, fixtureImage } from '../edu/edu.fixtures';
 import { webtoonEpisodes, webtoonPositions } from './webtoons.table';
 
@@ -118,13 +119,7 @@ describe('webtoons', () => {
   // Last: it adds a public episode after the others.
   it('lets staff letter panels through the editorial engine, with each balloon translated on its own', async () => {
     const manager = await tokenFor(t.app, 'MANAGER');
-    const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      t.app.inject({
-        method,
-        url: `/api/admin/content/webtoons${url}`,
-        payload,
-        headers: { authorization: `Bearer ${manager}` },
-      });
+    const staff = staffCaller(t.app, manager, '/api/admin/content/webtoons');
     const data = (text: Record<string, string>, x = 40) => ({
       sequence: 7,
       title: { ko: '일곱째', en: 'Seventh' },

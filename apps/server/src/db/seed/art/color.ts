@@ -7,7 +7,7 @@ const clamp = (v: number, min = 0, max = 1) => Math.min(max, Math.max(min, v));
 const rgb = (hex: string) =>
   parseInt(hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1), 16);
 
-export function hexToHsl(hex: string): Hsl {
+function hexToHsl(hex: string): Hsl {
   const n = rgb(hex);
   const r = ((n >> 16) & 255) / 255;
   const g = ((n >> 8) & 255) / 255;
@@ -22,7 +22,7 @@ export function hexToHsl(hex: string): Hsl {
   return [h * 60, s, l];
 }
 
-export function hslToHex([h, s, l]: Hsl): string {
+function hslToHex([h, s, l]: Hsl): string {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));

@@ -8,7 +8,7 @@ export interface Random {
 }
 
 /** FNV-1a: a stable 32-bit number from a name. */
-export function hashName(name: string): number {
+function hashName(name: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
   return h;

@@ -5,7 +5,7 @@ import { BROWN, DUSK, GOLD, GREEN, MIST, NAVY, PALE_GOLD, SAGE, SAND } from './p
 /** The 28 gifts: a week of the seven kinds of the spec, four times, each week in its own colours. */
 const GIFT_WEEK_KINDS = GIFT_KINDS;
 /** The souvenir shown by each week's {product}_photo. */
-export const GIFT_PRODUCTS = ['candle', 'book', 'tea', 'calendar'] as const;
+const GIFT_PRODUCTS = ['candle', 'book', 'tea', 'calendar'] as const;
 
 const KIND_NAMES: Record<string, L> = {
   yearly_slogan: {

@@ -3,13 +3,10 @@ import type { L, Motif, PictureSeed } from './types';
 /** The venue palette the demo pictures are drawn in. */
 export const BROWN = '#5d4037';
 export const MOCHA = '#8d6e63';
-export const TAUPE = '#a1887f';
 export const SAND = '#d7ccc8';
 export const NAVY = '#1f2a44';
-export const SLATE = '#33415c';
 export const GOLD = '#c9a227';
 export const PALE_GOLD = '#e6c86e';
-export const STONE = '#78909c';
 export const MIST = '#cfd8dc';
 export const GREEN = '#4e7d5b';
 export const SAGE = '#a5c8a1';

@@ -5,7 +5,7 @@ import { GOLD, MOCHA, NAVY, PALE_GOLD, SAGE, SAND, pic } from './palette';
  * Demo program categories, programs and their sessions (edited in the admin's event screens, not
  * the editorial engine). Session days are relative to the day the demo is seeded (venue time).
  */
-export interface SessionSeed {
+interface SessionSeed {
   title: L;
   description: L;
   place: L;
@@ -14,7 +14,7 @@ export interface SessionSeed {
   time: string;
   minutes: number;
 }
-export interface ProgramSeed {
+interface ProgramSeed {
   title: L;
   summary: L;
   description: L;
