@@ -113,7 +113,6 @@ export default tseslint.config(
       '**/*.table.ts',
       'apps/server/src/db/**',
       '**/*.test.ts',
-      '**/*.test-support.ts',
       'apps/server/src/test/**',
     ],
     rules: {

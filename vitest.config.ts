@@ -18,7 +18,7 @@ if (!withPostgres) console.warn('PostgreSQL is not reachable on 127.0.0.1:5432: 
  * - shared: pure rules and the locale completeness check
  * - server: API through app.inject and real HTTP, each file on a fresh PGlite
  * - server-pg: the same database tests against PostgreSQL (skipped when it is unreachable)
- * - web: component and unit tests in jsdom
+ * - web: component tests in jsdom; web-unit: the web's *.unit.test.ts rules, in node
  * - e2e: Playwright driving Debian's chromium against the built site
  */
 /** The apps' import aliases (tsconfig.json's paths), for every project. */
@@ -58,6 +58,7 @@ export default defineConfig({
                 exclude: ['apps/server/src/**/*.unit.test.ts', 'apps/server/src/**/*.pglite.test.ts'],
                 environment: 'node',
                 env: { TEST_DATABASE: 'postgres' },
+                globalSetup: ['apps/server/src/test/postgres-template.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -81,8 +82,16 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.unit.test.ts'],
           environment: 'jsdom',
+          // The network: MSW, with a handler per call a test makes (apps/web/src/test/msw.ts).
+          setupFiles: ['apps/web/src/test/msw.ts'],
         },
+      },
+      {
+        // Web rules with no DOM: jsdom's start costs about 2 s a file, node's nothing.
+        resolve,
+        test: { name: 'web-unit', include: ['apps/web/src/**/*.unit.test.ts'], environment: 'node' },
       },
       {
         resolve,
@@ -91,6 +100,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/server-ready.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

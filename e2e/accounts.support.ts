@@ -52,7 +52,7 @@ async function api(path: string, body: unknown, ip: string): Promise<Response> {
 const nextApiIp = () => `172.20.${Math.floor(++apiClients / 250) % 250}.${(apiClients % 250) + 1}`;
 
 /** The next mail to `to` after `before` were there (see mailCount). */
-export async function nextMail(to: string, before: number): Promise<Mail> {
+async function nextMail(to: string, before: number): Promise<Mail> {
   // A plain loop, not expect.poll: members are also created in beforeAll, outside any test.
   const deadline = Date.now() + 10_000;
   while (mailCount(to) <= before) {

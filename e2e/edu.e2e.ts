@@ -5,10 +5,10 @@ import type {
   EpicSummary,
   ExhibitionDetail,
   ExhibitionSummary,
-  QuizListResponse,
   WebtoonDetail,
   WebtoonSummary,
 } from '@atrium/shared/api/edu';
+import type { QuizListResponse } from '@atrium/shared/api/quizzes';
 import type { Language } from '@atrium/shared/languages';
 import { axeViolations, followInApp, launchBrowser, watchErrors, type Browser, type Page } from './support/browser';
 import { createMember, submitSignIn, type Member } from './accounts.support';

@@ -179,7 +179,7 @@ describe('events, check-in and attendance', () => {
     const title = `마지막 날 ${Date.now()}`;
     await form
       .getByRole('textbox', {
-        name: textWith('ko', 'admin:eventAdmin.form.inLanguage', {
+        name: textWith('ko', 'admin:content.editor.inLanguage', {
           field: text('ko', 'admin:eventAdmin.gifts.title'),
           language: '한국어',
         }),

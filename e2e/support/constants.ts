@@ -3,3 +3,7 @@ export const E2E_ADMIN = { email: 'e2e-admin@atrium.test', password: 'E2e!Admin-
 
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
+
+/** The e2e server's output, in its data directory; SERVER_GONE there means it failed or exited. */
+export const SERVER_LOG = 'server.log';
+export const SERVER_GONE = 'e2e: the server is gone';

@@ -2,8 +2,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen } from '@testing-library/react';
 import esEdu from '@atrium/shared/locales/es/edu.json';
 import esHome from '@atrium/shared/locales/es/home.json';
+import type { EpicDetail, ExhibitionDetail } from '@atrium/shared/api/edu';
+import type { SpaceDetail } from '@atrium/shared/api/content';
 import { renderApp } from '../test/renderApp';
 import { flatten } from '../test/testI18n';
+import { server } from '../test/msw';
+import { otherApiCallsNotFound } from '../test/http';
+import { exhibitionHandlers } from '../features/exhibitions/api/exhibitions.mocks';
+import { spaceHandlers } from '../features/spaces/api/spaces.mocks';
+import { eduHandlers } from '../features/edu/api/edu.mocks';
 
 /**
  * A detail page whose text arrives in a fallback language (docs/spec/decisions.md §8): the whole article,
@@ -25,67 +32,63 @@ const picture = (name: string) => ({ url: `/media/seed/${name}.jpg`, width: 1200
 const section = (heading: string) => ({ heading, html: `<p>${heading}: the English text.</p>`, image: null });
 
 /** Everything in English: Spanish is not written yet. */
-const served = {
-  '/api/exhibitions/founders': {
-    id: 1,
-    slug: 'founders',
-    title: 'The Founders',
-    summary: 'Where it began.',
-    place: 'Hall 1',
-    startsOn: '2026-01-01',
-    endsOn: null,
-    cover: null,
-    artworkCount: 0,
-    lang: 'en',
-    description: '<p>An exhibition about the founders.</p>',
-    hours: 'Tue–Sun 10:00–17:00',
-    locationGuide: [section('Finding the hall')],
-    exhibitionGuide: [section('The route')],
-    gallery: [picture('hall')],
-    artworks: [],
-  },
-  '/api/spaces/main-hall': {
-    id: 1,
-    slug: 'main-hall',
-    name: 'Main Hall',
-    summary: 'The largest room.',
-    floor: 'Ground floor',
-    cover: null,
-    lang: 'en',
-    sections: [section('Its history')],
-    gallery: [picture('main-hall')],
-  },
-  '/api/edu/epic/1': {
-    id: 1,
-    sequence: 1,
-    title: 'Seeds of Faith',
-    summary: 'How it started.',
-    period: '1935–1954',
-    cover: null,
-    hasVideo: false,
-    quizQuestionCount: 0,
-    lang: 'en',
-    sections: [section('The first years')],
-    video: null,
-    gallery: [picture('mountains')],
-    prev: null,
-    next: null,
-  },
+const EXHIBITION: ExhibitionDetail = {
+  id: 1,
+  slug: 'founders',
+  title: 'The Founders',
+  summary: 'Where it began.',
+  place: 'Hall 1',
+  startsOn: '2026-01-01',
+  endsOn: null,
+  cover: null,
+  artworkCount: 0,
+  lang: 'en',
+  description: '<p>An exhibition about the founders.</p>',
+  hours: 'Tue–Sun 10:00–17:00',
+  locationGuide: [section('Finding the hall')],
+  exhibitionGuide: [section('The route')],
+  gallery: [picture('hall')],
+  artworks: [],
+};
+const SPACE: SpaceDetail = {
+  id: 1,
+  slug: 'main-hall',
+  name: 'Main Hall',
+  summary: 'The largest room.',
+  floor: 'Ground floor',
+  cover: null,
+  lang: 'en',
+  sections: [section('Its history')],
+  gallery: [picture('main-hall')],
+};
+const EPISODE: EpicDetail = {
+  id: 1,
+  sequence: 1,
+  title: 'Seeds of Faith',
+  summary: 'How it started.',
+  period: '1935–1954',
+  cover: null,
+  hasVideo: false,
+  quizQuestionCount: 0,
+  lang: 'en',
+  sections: [section('The first years')],
+  video: null,
+  gallery: [picture('mountains')],
+  prev: null,
+  next: null,
 };
 
 beforeEach(() => {
   localStorage.clear();
   window.scrollTo = vi.fn();
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const { pathname } = new URL(String(input), 'http://localhost');
-    const body = served[pathname as keyof typeof served];
-    return body ? Response.json(body) : new Response(null, { status: 404 });
-  });
+  server.use(
+    exhibitionHandlers.exhibition(EXHIBITION),
+    spaceHandlers.space(SPACE),
+    eduHandlers.epic(EPISODE),
+    otherApiCallsNotFound(),
+  );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 /** A Spanish page, with the strings of the pages under test (the test i18n has the common ones). */
 async function renderSpanish(path: string) {
@@ -148,15 +151,11 @@ describe('a detail page served in a fallback language', () => {
   }, 20_000);
 
   it('adds no lang inside an article served in the page language', async () => {
-    served['/api/spaces/main-hall'].lang = 'es';
-    try {
-      const view = await renderSpanish('/es/spaces/main-hall');
-      const heading = await screen.findByRole('heading', { level: 1, name: 'Main Hall' }, { timeout: 10_000 });
-      expect(heading.closest('article')?.hasAttribute('lang')).toBe(false);
-      expect(view.container.querySelector('main [lang]')).toBeNull();
-      expect(screen.queryByRole('note')).toBeNull();
-    } finally {
-      served['/api/spaces/main-hall'].lang = 'en';
-    }
+    server.use(spaceHandlers.space({ ...SPACE, lang: 'es' }));
+    const view = await renderSpanish('/es/spaces/main-hall');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Main Hall' }, { timeout: 10_000 });
+    expect(heading.closest('article')?.hasAttribute('lang')).toBe(false);
+    expect(view.container.querySelector('main [lang]')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
   }, 20_000);
 });

@@ -2,18 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signIn } from '../test/renderApp';
+import { server } from '../test/msw';
+import { apiError, otherApiCallsNotFound } from '../test/http';
+import { adminHandlers } from '../features/admin/api/admin.mocks';
+import { venueHandlers } from '../features/venue/api/venue.mocks';
 
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   localStorage.clear();
   window.scrollTo = vi.fn();
+  // Routing, not content: the pages' own reads find nothing (a test adds the calls it is about).
+  server.use(otherApiCallsNotFound());
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 describe('top-level routing', () => {
   it('sends / to the stored language', async () => {
@@ -36,7 +39,7 @@ describe('top-level routing', () => {
 
   it('renders standalone pages without the side navigation but with a translated home link', async () => {
     const ceremony = { slug: 'ceremony', title: 'Entrance Ceremony', summary: '', cover: null, sections: [] };
-    vi.stubGlobal('fetch', async () => Response.json({ ...ceremony, updatedAt: '2026-01-01T00:00:00Z', lang: 'en' }));
+    server.use(venueHandlers.page({ ...ceremony, updatedAt: '2026-01-01T00:00:00Z', lang: 'en' }));
     await renderApp('/en/ceremony');
     // The page loads its chunk, then its text: more than findBy's default second on a busy machine.
     const heading = await screen.findByRole('heading', { level: 1, name: 'Entrance Ceremony' }, { timeout: 5000 });
@@ -55,7 +58,6 @@ describe('top-level routing', () => {
   });
 
   it("names the standalone pages' home link in the page language", async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ code: 'NOT_FOUND', message: 'not here' }, { status: 404 }));
     await renderApp('/ko/ceremony', { lang: 'ko' });
     expect((await screen.findByRole('link', { name: '홈' }, { timeout: 5000 })).getAttribute('href')).toBe('/ko/');
   });
@@ -70,7 +72,6 @@ describe('access', () => {
 
   it('lets a signed-in member in', async () => {
     signIn();
-    vi.stubGlobal('fetch', async () => Response.json({ code: 'NOT_FOUND', message: 'not here' }, { status: 404 }));
     await renderApp('/en/my');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Info' }, { timeout: 5000 })).toBeTruthy();
     expect(location()).toBe('/en/my');
@@ -95,9 +96,7 @@ describe('admin', () => {
 
   it('when the admin check fails (403) goes to the home page, saying so in Korean', async () => {
     signIn();
-    vi.stubGlobal('fetch', async () =>
-      Response.json({ code: 'NO_ADMIN_PERMISSION', message: 'no admin permission' }, { status: 403 }),
-    );
+    server.use(adminHandlers.check(() => apiError(403, 'NO_ADMIN_PERMISSION')));
     await renderApp('/admin/users');
     await waitFor(() => expect(location()).toBe('/en/'));
     const alert = await screen.findByRole('alert');
@@ -107,7 +106,7 @@ describe('admin', () => {
 
   it('opens the admin shell for staff, with every section for an ADMIN', async () => {
     signIn();
-    vi.stubGlobal('fetch', async () => Response.json({ role: 'ADMIN' }));
+    server.use(adminHandlers.check({ role: 'ADMIN' }));
     await renderApp('/admin/event');
     // The first render of the admin chunk transforms many modules: allow it more than a second.
     const nav = await screen.findByRole('navigation', { name: 'Admin menu' }, { timeout: 15_000 });
@@ -120,7 +119,7 @@ describe('admin', () => {
 
   it('hides users and the audit log from a MANAGER, and refuses their URLs in Korean', async () => {
     signIn();
-    vi.stubGlobal('fetch', async () => Response.json({ role: 'MANAGER' }));
+    server.use(adminHandlers.check({ role: 'MANAGER' }));
     await renderApp('/admin/users');
     const nav = await screen.findByRole('navigation', { name: 'Admin menu' }, { timeout: 15_000 });
     expect(within(nav).queryByRole('link', { name: 'Users' })).toBeNull();

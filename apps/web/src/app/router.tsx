@@ -10,7 +10,9 @@ import { RootShell } from './RootShell';
 
 /** The admin shell is a separate chunk: public pages never load admin code. */
 const AdminApp = lazyPage(() => import('../features/admin/AdminApp'));
-export const NotFound = lazyPage(() => import('../components/pages/NotFound'));
+export const NotFound = lazyPage(() =>
+  import('../components/pages/NotFound').then(({ NotFound }) => ({ default: NotFound })),
+);
 
 function pageRoutes(layout: PageRoute['layout']): RouteObject[] {
   return PAGES.filter((page) => page.layout === layout).map((page) =>
@@ -25,7 +27,7 @@ function pageRoutes(layout: PageRoute['layout']): RouteObject[] {
  * /admin/* → admin shell (adminRoutes below); /{lang}/* → main-layout and standalone pages, else not found;
  * anything else → the stored (or browser, or ko) language's home page.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [

@@ -23,7 +23,7 @@ import Login from '@mui/icons-material/Login';
 
 export type IconComponent = typeof SvgIcon;
 
-export interface SubMenuItem {
+interface SubMenuItem {
   /** Key in the common namespace. */
   text: string;
   page: PageId;

@@ -5,7 +5,7 @@ import type { SigninResponse } from '@atrium/shared/api/auth';
  * The signed-in session as the browser keeps it (docs/spec/product-spec.md §3, "Browser storage").
  * Signed in means an access token is held; nothing else decides login state.
  */
-export const SESSION_KEYS = {
+const SESSION_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
   username: 'username',
@@ -50,8 +50,8 @@ function notify(): void {
 export const getAccessToken = (): string | null => read(SESSION_KEYS.accessToken);
 export const getRefreshToken = (): string | null => read(SESSION_KEYS.refreshToken);
 export const getUsername = (): string | null => read(SESSION_KEYS.username);
-export const getRole = (): string | null => read(SESSION_KEYS.role);
-export const getPwdChange = (): boolean => read(SESSION_KEYS.pwdChange) === 'true';
+const getRole = (): string | null => read(SESSION_KEYS.role);
+const getPwdChange = (): boolean => read(SESSION_KEYS.pwdChange) === 'true';
 export const hasAccessToken = (): boolean => Boolean(getAccessToken());
 
 /** Stores everything sign-in answers. */

@@ -8,6 +8,7 @@ import { FOOTER_LINKS, TERMS_LINKS } from '#web/config/footer';
 import { useCurrentYear } from '#web/lib/currentYear';
 import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useSiteLinks } from '#web/lib/siteLinks';
+import { visuallyHidden } from '#web/components/forms/visuallyHidden';
 
 const linkRow = { display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, m: 0, p: 0, listStyle: 'none' } as const;
 /** Footer links as plain anchors (MUI's Link would add its code to every page's first load). */
@@ -77,14 +78,3 @@ export function SiteFooter() {
     </Box>
   );
 }
-
-/** In sx, width: 1 would mean 100%: the sizes are written in px so the text takes no room. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

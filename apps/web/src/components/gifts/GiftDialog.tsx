@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { MyGift } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';
 import { langIfOther } from '../content/servedLanguage';
-import { useApiMessage } from '../errors/apiMessage';
+import { useApiMessage } from '../errors/apiErrorMessage';
 import { saveFile } from '#web/lib/saveFile';
 import { receiveGiftFile } from './receiveGift';
 import { useGiftKindName } from './giftKind';

@@ -12,9 +12,6 @@ import {
 /** CSS object-position of a picture's focus point (the centre when it has none). */
 export const focusPosition = (focus: Focus | undefined) => (focus ? `${focus.x}% ${focus.y}%` : '50% 50%');
 
-/** The widths the server renders (GET /media/{key}?w=&f=). */
-export { RENDITION_WIDTHS };
-
 interface ResponsivePictureProps {
   image: Image;
   /** The `sizes` attribute: how wide the picture is shown, so the browser picks a rendition. */

@@ -7,10 +7,9 @@ import { authApi } from '#web/lib/api/authApi';
 // Under the account's keys (['account', …]), which signing out drops in one call.
 export const mfaKey = () => ['account', 'mfa'] as const;
 
-export const getMfaStatus = (signal?: AbortSignal): Promise<MfaStatus> =>
+const getMfaStatus = (signal?: AbortSignal): Promise<MfaStatus> =>
   authApi.get<Reply<typeof mfaStatusSchema>>('/me/mfa', { signal });
-export const mfaStatusQueryOptions = () =>
-  queryOptions({ queryKey: mfaKey(), queryFn: ({ signal }) => getMfaStatus(signal) });
+const mfaStatusQueryOptions = () => queryOptions({ queryKey: mfaKey(), queryFn: ({ signal }) => getMfaStatus(signal) });
 export const useMfaStatus = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...mfaStatusQueryOptions(), enabled });
 

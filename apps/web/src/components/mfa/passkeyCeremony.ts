@@ -8,7 +8,7 @@ import type { passkeyRequestOptionsSchema } from '@atrium/shared/api/passkeys';
 import type { PasskeyCreationOptions, PasskeyRequestOptions } from '@atrium/shared/api/passkeys';
 import { isApiError } from '#web/lib/api/ApiError';
 import { authApi } from '#web/lib/api/authApi';
-import { errorMessageKey } from '../forms/apiErrorMessage';
+import { errorMessageKey } from '../errors/apiErrorMessage';
 
 /** Whether this browser can use passkeys at all (WebAuthn). */
 export const passkeysSupported = (): boolean =>

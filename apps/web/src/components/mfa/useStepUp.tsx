@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../forms/apiErrorMessage';
+import { errorCodeOf } from '../errors/apiErrorMessage';
 import { MfaCodeDialog } from './MfaCodeDialog';
 import { stepUp, useMfaStatus } from './mfaStatus';
 import { passkeysSupported, stepUpWithPasskey } from './passkeyCeremony';

@@ -23,5 +23,3 @@ export function InPreparation() {
     />
   );
 }
-
-export default InPreparation;

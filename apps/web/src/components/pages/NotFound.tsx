@@ -27,5 +27,3 @@ export function NotFound() {
     />
   );
 }
-
-export default NotFound;

@@ -2,27 +2,33 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import type { SearchHit } from '@atrium/shared/api/search';
 import { renderApp } from '#web/test/renderApp';
+import { server } from '#web/test/msw';
+import { otherApiCallsNotFound } from '#web/test/http';
+import { searchHandlers } from './search.mocks';
 
 beforeAll(() => Promise.all([import('./SiteSearchBox'), import('./SearchSuggestions')]), 30_000);
 const location = () => screen.getByTestId('location').textContent;
 
 /** A search API with two hits for every query; records the queries asked. */
 function searchServer(asked: string[]) {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/search') return new Response(null, { status: 404 });
-    asked.push(url.searchParams.get('q') ?? '');
-    const hit = (id: number, title: string, type = 'news') => ({
-      type,
-      id: String(id),
-      title,
-      snippet: title,
-      url: `/en/${type}/${id}`,
-      lang: 'en',
-    });
-    return Response.json({ items: [hit(1, 'Garden concert'), hit(2, 'Garden of light', 'exhibitions')], total: 2 });
+  const hit = (id: number, title: string, type: SearchHit['type'] = 'news'): SearchHit => ({
+    type,
+    id: String(id),
+    title,
+    snippet: title,
+    url: `/en/${type}/${id}`,
+    lang: 'en',
   });
+  server.use(
+    searchHandlers.search((request) => {
+      asked.push(new URL(request.url).searchParams.get('q') ?? '');
+      return { items: [hit(1, 'Garden concert'), hit(2, 'Garden of light', 'exhibitions')], total: 2 };
+    }),
+    // The page behind the box (the news list) reads its own data: not what these tests are about.
+    otherApiCallsNotFound(),
+  );
 }
 
 beforeEach(() => {
@@ -33,7 +39,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -8,10 +8,10 @@ import { inLanguage } from '#web/lib/api/localizedRead';
 import { staticQueryOptions } from '#web/lib/queryClient';
 
 /** GET /api/spaces/hotspots: the map picture and its markers. */
-export const getHotspots = (lang: Language, signal?: AbortSignal): Promise<Reply<typeof hotspotsResponseSchema>> =>
+const getHotspots = (lang: Language, signal?: AbortSignal): Promise<Reply<typeof hotspotsResponseSchema>> =>
   publicApi.get<Reply<typeof hotspotsResponseSchema>>('/spaces/hotspots', inLanguage(lang, signal));
 
-export const hotspotsQueryOptions = (lang: Language) =>
+const hotspotsQueryOptions = (lang: Language) =>
   queryOptions({
     // The key the server prefetches the map under, on the home page and on /spaces.
     queryKey: PREFETCH_KEYS.hotspots(lang),

@@ -1,6 +1,6 @@
 import type { ADMIN_PAGES } from '@atrium/shared/routes';
 import { CONTENT_TYPES } from '@atrium/shared/content/registry';
-import { contentEditorPath, contentListPath, contentTypeNameKey } from './content/contentPaths';
+import { contentEditorPath, contentListPath, contentTypeNameKey } from './content/lib/contentPaths';
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '#web/test/msw';
 import { ApiError } from './ApiError';
 import { authApi } from './authApi';
 import { publicApi } from './publicApi';
@@ -28,12 +30,13 @@ function fakeServer(options: {
 }) {
   const calls: Recorded[] = [];
   let validAccess = options.validAccess;
-  const handler = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    const url = new URL(String(input), 'http://localhost');
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+  const handler = async ({ request }: { request: Request }) => {
+    const { headers } = request;
+    const url = new URL(request.url);
+    const text = await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
     calls.push({
-      method: init.method ?? 'GET',
+      method: request.method,
       path: url.pathname,
       authorization: headers.get('Authorization'),
       acceptLanguage: headers.get('Accept-Language'),
@@ -65,7 +68,8 @@ function fakeServer(options: {
     }
     return json(404, { code: 'NOT_FOUND', message: 'not found' });
   };
-  return { calls, handler };
+  server.use(http.all('/api/*', handler));
+  return { calls };
 }
 
 /** The reply these calls expect. */
@@ -96,46 +100,43 @@ afterEach(() => {
 
 describe('authApi', () => {
   it('sends the bearer token and the page language', async () => {
-    const server = fakeServer({ validAccess: 'a1' });
-    vi.stubGlobal('fetch', server.handler);
+    const api = fakeServer({ validAccess: 'a1' });
     signIn('a1', 'r1');
     setCurrentLanguage('ja');
 
     await expect(authApi.get<Named>('/me')).resolves.toEqual({ name: 'Kim' });
-    expect(server.calls[0]).toMatchObject({ path: '/api/me', authorization: 'Bearer a1', acceptLanguage: 'ja' });
+    expect(api.calls[0]).toMatchObject({ path: '/api/me', authorization: 'Bearer a1', acceptLanguage: 'ja' });
   });
 
   it('on 401 TOKEN_EXPIRED refreshes once, stores the new pair and retries with the new token', async () => {
-    const server = fakeServer({ validAccess: 'a2', refresh: { from: 'r1', to: ['a2', 'r2'] } });
-    vi.stubGlobal('fetch', server.handler);
+    const api = fakeServer({ validAccess: 'a2', refresh: { from: 'r1', to: ['a2', 'r2'] } });
     signIn('a1', 'r1');
 
     await expect(authApi.get<Named>('/me')).resolves.toEqual({ name: 'Kim' });
 
-    expect(server.calls.map((c) => `${c.path} ${c.authorization ?? ''}`.trim())).toEqual([
+    expect(api.calls.map((c) => `${c.path} ${c.authorization ?? ''}`.trim())).toEqual([
       '/api/me Bearer a1',
       '/api/auth/signin/refresh',
       '/api/me Bearer a2',
     ]);
-    expect(server.calls[1]?.body).toEqual({ refreshToken: 'r1' });
+    expect(api.calls[1]?.body).toEqual({ refreshToken: 'r1' });
     expect(localStorage.getItem('accessToken')).toBe('a2');
     expect(localStorage.getItem('refreshToken')).toBe('r2');
     expect(expired).not.toHaveBeenCalled();
   });
 
   it('refreshes only once for several requests expiring together', async () => {
-    const server = fakeServer({ validAccess: 'a2', refresh: { from: 'r1', to: ['a2', 'r2'] } });
-    vi.stubGlobal('fetch', server.handler);
+    const api = fakeServer({ validAccess: 'a2', refresh: { from: 'r1', to: ['a2', 'r2'] } });
     signIn('a1', 'r1');
 
     const results = await Promise.all([authApi.get<Named>('/me'), authApi.get<Named>('/me')]);
 
     expect(results).toEqual([{ name: 'Kim' }, { name: 'Kim' }]);
-    expect(server.calls.filter((c) => c.path === '/api/auth/signin/refresh')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path === '/api/auth/signin/refresh')).toHaveLength(1);
   });
 
   it('reuses the token another tab already refreshed instead of refreshing again', async () => {
-    const server = fakeServer({ validAccess: 'a2', refresh: { from: 'r1', to: ['a9', 'r9'] } });
+    const api = fakeServer({ validAccess: 'a2', refresh: { from: 'r1', to: ['a9', 'r9'] } });
     signIn('a1', 'r1');
     // The other tab rotates the pair while this request is in flight; the lock then serializes.
     vi.stubGlobal('navigator', {
@@ -148,20 +149,18 @@ describe('authApi', () => {
         },
       },
     });
-    vi.stubGlobal('fetch', server.handler);
 
     await expect(authApi.get<Named>('/me')).resolves.toEqual({ name: 'Kim' });
-    expect(server.calls.map((c) => c.path)).toEqual(['/api/me', '/api/me']);
-    expect(server.calls[1]?.authorization).toBe('Bearer a2');
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/me', '/api/me']);
+    expect(api.calls[1]?.authorization).toBe('Bearer a2');
   });
 
   it('without a refresh token clears the session and reports it', async () => {
-    const server = fakeServer({ validAccess: 'a2' });
-    vi.stubGlobal('fetch', server.handler);
+    const api = fakeServer({ validAccess: 'a2' });
     signIn('a1', null);
 
     await expect(authApi.get<Named>('/me')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
-    expect(server.calls.map((c) => c.path)).toEqual(['/api/me']);
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/me']);
     for (const key of ['accessToken', 'refreshToken', 'username', 'pwdChange', 'role']) {
       expect(localStorage.getItem(key), key).toBeNull();
     }
@@ -169,35 +168,32 @@ describe('authApi', () => {
   });
 
   it('when the refresh is refused clears the session and does not retry', async () => {
-    const server = fakeServer({ validAccess: 'a2', refresh: 'fail' });
-    vi.stubGlobal('fetch', server.handler);
+    const api = fakeServer({ validAccess: 'a2', refresh: 'fail' });
     signIn('a1', 'r1');
 
     await expect(authApi.get<Named>('/me')).rejects.toBeInstanceOf(ApiError);
-    expect(server.calls.map((c) => c.path)).toEqual(['/api/me', '/api/auth/signin/refresh']);
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/me', '/api/auth/signin/refresh']);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
   it('refreshes at most once per request: a second expiry ends the session', async () => {
-    const server = fakeServer({ validAccess: 'a2', refresh: { from: 'r1', to: ['a2', 'r2'] }, alwaysExpired: true });
-    vi.stubGlobal('fetch', server.handler);
+    const api = fakeServer({ validAccess: 'a2', refresh: { from: 'r1', to: ['a2', 'r2'] }, alwaysExpired: true });
     signIn('a1', 'r1');
 
     await expect(authApi.get<Named>('/me')).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
-    expect(server.calls.map((c) => c.path)).toEqual(['/api/me', '/api/auth/signin/refresh', '/api/me']);
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/me', '/api/auth/signin/refresh', '/api/me']);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
   it('on 402 INVALID_TOKEN clears the session without trying to refresh', async () => {
-    const server = fakeServer({ validAccess: 'a1', refresh: { from: 'r1', to: ['a2', 'r2'] } });
-    vi.stubGlobal('fetch', server.handler);
+    const api = fakeServer({ validAccess: 'a1', refresh: { from: 'r1', to: ['a2', 'r2'] } });
     signIn('forged', 'r1');
 
     await expect(authApi.get<Named>('/me')).rejects.toMatchObject({ status: 402, code: 'INVALID_TOKEN' });
-    expect(server.calls.map((c) => c.path)).toEqual(['/api/me']);
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/me']);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
   });
@@ -205,7 +201,7 @@ describe('authApi', () => {
 
 describe('errors', () => {
   it('carry the status, code, localized message, fields and body of the server', async () => {
-    vi.stubGlobal('fetch', fakeServer({ validAccess: 'a1' }).handler);
+    fakeServer({ validAccess: 'a1' });
     const error: unknown = await publicApi.requestVoid('/fail', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -218,19 +214,19 @@ describe('errors', () => {
   });
 
   it('rethrows network failures unchanged, keeping the session', async () => {
-    const offline = new TypeError('Failed to fetch');
-    vi.stubGlobal('fetch', () => Promise.reject(offline));
+    server.use(http.get('/api/me', () => HttpResponse.error()));
     signIn('a1', 'r1');
-    await expect(authApi.get<Named>('/me')).rejects.toBe(offline);
+    const error: unknown = await authApi.get<Named>('/me').catch((e: unknown) => e);
+    // fetch's own TypeError, not made an ApiError.
+    expect(error).toBeInstanceOf(TypeError);
     expect(localStorage.getItem('accessToken')).toBe('a1');
     expect(expired).not.toHaveBeenCalled();
   });
 
   it('publicApi sends no token', async () => {
-    const server = fakeServer({ validAccess: 'a1' });
-    vi.stubGlobal('fetch', server.handler);
+    const api = fakeServer({ validAccess: 'a1' });
     signIn('a1', 'r1');
     await publicApi.get<Named>('/me').catch(() => undefined);
-    expect(server.calls[0]?.authorization).toBeNull();
+    expect(api.calls[0]?.authorization).toBeNull();
   });
 });

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { changePasswordRequestSchema } from '@atrium/shared/api/auth';
 import { authApi } from '#web/lib/api/authApi';
 
-export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** PUT /api/me/password: the server then revokes every session of the member, this one included. */
-export const changePassword = (body: ChangePasswordRequest): Promise<void> =>
+const changePassword = (body: ChangePasswordRequest): Promise<void> =>
   authApi.requestVoid('/me/password', { method: 'PUT', body });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -3,7 +3,7 @@ import type { DeleteAccountRequest } from '@atrium/shared/api/auth';
 import { authApi } from '#web/lib/api/authApi';
 
 /** DELETE /api/me {password} → 204; 400 CURRENT_PASSWORD_WRONG (nothing changes), 423 ACCOUNT_LOCKED. */
-export const deleteAccount = (body: DeleteAccountRequest): Promise<void> =>
+const deleteAccount = (body: DeleteAccountRequest): Promise<void> =>
   authApi.requestVoid('/me', { method: 'DELETE', body });
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

@@ -3,7 +3,7 @@ import { authApi } from '#web/lib/api/authApi';
 import { accountKeys } from './keys';
 
 /** DELETE /api/me/sessions/:id: signs one of the member's devices out. */
-export const endSession = (id: string): Promise<void> =>
+const endSession = (id: string): Promise<void> =>
   authApi.requestVoid(`/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useEndSession() {

@@ -7,10 +7,10 @@ import { inLanguage } from '#web/lib/api/localizedRead';
 import { accountKeys } from './keys';
 
 /** GET /api/me/check-ins: the check-in events the member took part in, with days and received gifts. */
-export const getMyCheckIns = (lang: Language, signal?: AbortSignal): Promise<MyCheckIns> =>
+const getMyCheckIns = (lang: Language, signal?: AbortSignal): Promise<MyCheckIns> =>
   authApi.get<Reply<typeof myCheckInsSchema>>('/me/check-ins', inLanguage(lang, signal));
 
-export const myCheckInsQueryOptions = (lang: Language) =>
+const myCheckInsQueryOptions = (lang: Language) =>
   queryOptions({ queryKey: accountKeys.checkIns(lang), queryFn: ({ signal }) => getMyCheckIns(lang, signal) });
 
 export const useMyCheckIns = (lang: Language) => useQuery(myCheckInsQueryOptions(lang));

@@ -5,10 +5,10 @@ import { authApi } from '#web/lib/api/authApi';
 import { accountKeys } from './keys';
 
 /** GET /api/me: the signed-in member's profile. */
-export const getProfile = (signal?: AbortSignal): Promise<Profile> =>
+const getProfile = (signal?: AbortSignal): Promise<Profile> =>
   authApi.get<Reply<typeof profileSchema>>('/me', { signal });
 
-export const profileQueryOptions = () =>
+const profileQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.profile(), queryFn: ({ signal }) => getProfile(signal) });
 
 export const useProfile = () => useQuery(profileQueryOptions());

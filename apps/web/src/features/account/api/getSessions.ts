@@ -5,10 +5,10 @@ import { authApi } from '#web/lib/api/authApi';
 import { accountKeys } from './keys';
 
 /** GET /api/me/sessions: the devices the member is signed in on, this one marked `current`. */
-export const getSessions = async (signal?: AbortSignal): Promise<MemberSession[]> =>
+const getSessions = async (signal?: AbortSignal): Promise<MemberSession[]> =>
   (await authApi.get<Reply<typeof sessionsResponseSchema>>('/me/sessions', { signal })).sessions;
 
-export const sessionsQueryOptions = () =>
+const sessionsQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.sessions(), queryFn: ({ signal }) => getSessions(signal) });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());

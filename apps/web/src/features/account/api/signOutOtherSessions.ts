@@ -3,7 +3,7 @@ import { authApi } from '#web/lib/api/authApi';
 import { accountKeys } from './keys';
 
 /** POST /api/me/sessions/sign-out-others: every device but this one is signed out. */
-export const signOutOtherSessions = (): Promise<void> =>
+const signOutOtherSessions = (): Promise<void> =>
   authApi.requestVoid('/me/sessions/sign-out-others', { method: 'POST' });
 
 export function useSignOutOtherSessions() {

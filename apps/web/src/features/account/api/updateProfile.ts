@@ -5,7 +5,7 @@ import { authApi } from '#web/lib/api/authApi';
 import { accountKeys } from './keys';
 
 /** PUT /api/me: the profile fields (the e-mail is the ID and stays); answers the saved profile. */
-export const updateProfile = (fields: ProfileUpdate): Promise<Profile> =>
+const updateProfile = (fields: ProfileUpdate): Promise<Profile> =>
   authApi.request<Reply<typeof profileSchema>>('/me', { method: 'PUT', body: fields });
 
 export function useUpdateProfile() {

@@ -8,6 +8,9 @@ import enAuth from '@atrium/shared/locales/en/auth.json';
 import type { MyCheckIns } from '@atrium/shared/api/my-check-ins';
 import { createQueryClient } from '#web/lib/queryClient';
 import { createTestI18n, flatten } from '#web/test/testI18n';
+import { server } from '#web/test/msw';
+import { giftHandlers } from '#web/components/gifts/gifts.mocks';
+import { accountHandlers } from '../api/account.mocks';
 import { CheckInHistory } from './CheckInHistory';
 
 const text = (tree: unknown, key: string, values: Record<string, string | number> = {}) =>
@@ -40,22 +43,24 @@ const HISTORY: MyCheckIns = {
   ],
 };
 
-/** A fake API: the member's history, and the event page's receive call and file. */
+/** The API: the member's history, and the event page's receive call and file (recorded). */
 function fakeServer(history: MyCheckIns) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    calls.push(`${init?.method ?? 'GET'} ${path}`);
-    if (path === '/api/me/check-ins') return Response.json(history);
-    if (path === '/api/events/7/gifts/2/receive' && init?.method === 'POST')
-      return Response.json({
+  const record = (request: Request) => calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  server.use(
+    accountHandlers.checkIns(history),
+    giftHandlers.receive((request) => {
+      record(request);
+      return {
         downloadUrl: '/api/events/7/gifts/2/download?m=1&exp=1&sig=abc',
         expiresAt: '2026-03-02T10:00:00Z',
         fileName: 'atrium-gift-day02-message_card.png',
-      });
-    if (path === '/api/events/7/gifts/2/download')
-      return new Response('png', { headers: { 'content-type': 'image/png' } });
-    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+      };
+    }),
+    giftHandlers.file('/api/events/7/gifts/2/download'),
+  );
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/download')) record(request);
   });
   return calls;
 }
@@ -85,7 +90,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

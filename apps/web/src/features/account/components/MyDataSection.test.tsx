@@ -3,6 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import enAuth from '@atrium/shared/locales/en/auth.json';
 import { renderApp, signIn } from '#web/test/renderApp';
+import { server } from '#web/test/msw';
+import { apiError, noContent, otherApiCallsNotFound } from '#web/test/http';
+import { accountHandlers } from '../api/account.mocks';
 
 /** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
 const PAGE_LOAD = { timeout: 5000 };
@@ -10,17 +13,16 @@ beforeAll(() => import('../pages/MyPage'), 30_000);
 const location = () => screen.getByTestId('location').textContent;
 const my = enAuth.my;
 
-/** A fake API answering the account deletion with `reply`; every other call is 404. */
+/** The API answering the account deletion with `reply`, recording what was sent; every other call is 404. */
 function deletionServer(reply: () => Response) {
   const deletions: unknown[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path === '/api/me' && init?.method === 'DELETE') {
-      deletions.push(JSON.parse(String(init.body)));
+  server.use(
+    accountHandlers.deleteAccount(async (request) => {
+      deletions.push(await request.json());
       return reply();
-    }
-    return Response.json({ code: 'NOT_FOUND', message: 'x' }, { status: 404 });
-  });
+    }),
+    otherApiCallsNotFound(),
+  );
   return deletions;
 }
 
@@ -36,14 +38,11 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
   signIn();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 describe('/my: account deletion', { timeout: 15_000 }, () => {
   it('says what is erased and what is kept, and asks for the password before deleting', async () => {
-    const deletions = deletionServer(() => new Response(null, { status: 204 }));
+    const deletions = deletionServer(noContent);
     await renderApp('/en/my');
     const { user, dialog } = await openDeletion();
     expect(dialog.textContent).toContain(my.deleteErased);
@@ -62,7 +61,7 @@ describe('/my: account deletion', { timeout: 15_000 }, () => {
   });
 
   it('keeps the member signed in and says so on a wrong password', async () => {
-    deletionServer(() => Response.json({ code: 'CURRENT_PASSWORD_WRONG', message: 'x' }, { status: 400 }));
+    deletionServer(() => apiError(400, 'CURRENT_PASSWORD_WRONG'));
     await renderApp('/en/my');
     const { user, dialog } = await openDeletion();
     await user.type(within(dialog).getByLabelText(new RegExp(`^${my.deletePassword}`)), 'Wrong!2025password');
@@ -73,7 +72,7 @@ describe('/my: account deletion', { timeout: 15_000 }, () => {
   });
 
   it('can be cancelled', async () => {
-    const deletions = deletionServer(() => new Response(null, { status: 204 }));
+    const deletions = deletionServer(noContent);
     await renderApp('/en/my');
     const { user, dialog } = await openDeletion();
     await user.click(within(dialog).getByRole('button', { name: enAuth.mfa.cancel }));

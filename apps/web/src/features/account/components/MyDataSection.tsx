@@ -15,12 +15,12 @@ import { clearSession } from '#web/lib/session';
 import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { showNotice } from '#web/components/notice/noticeStore';
 import { PasswordField } from '#web/components/forms/PasswordField';
-import { errorCodeOf, errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { errorCodeOf, errorMessageKey } from '#web/components/errors/apiErrorMessage';
 import { downloadMyData } from '../api/exportMyData';
 import { useDeleteAccount } from '../api/deleteAccount';
 
 /** Deletion asks for the password after saying what is erased and what is kept. */
-export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();

@@ -2,6 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signIn } from '#web/test/renderApp';
+import { server } from '#web/test/msw';
+import { noContent, otherApiCallsNotFound } from '#web/test/http';
+import { accountHandlers } from '../api/account.mocks';
 
 /** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
 const PAGE_LOAD = { timeout: 5000 };
@@ -16,11 +19,10 @@ function dueForChange() {
 beforeEach(() => {
   localStorage.clear();
   window.scrollTo = vi.fn();
+  // The page behind the notice reads its own data too: not what these tests are about.
+  server.use(otherApiCallsNotFound());
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 describe('the password-change notice', () => {
   it('is not shown when the password is recent', async () => {
@@ -44,19 +46,18 @@ describe('the password-change notice', () => {
 
   it('"Don\'t Show for a Week" tells the server, then closes', async () => {
     dueForChange();
-    const calls: { url: string; body: unknown }[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: String(input), body: JSON.parse(String(init?.body ?? 'null')) });
-      return new Response(null, { status: 204 });
-    });
+    const snoozes: unknown[] = [];
+    server.use(
+      accountHandlers.snoozePasswordNotice(async (request) => {
+        snoozes.push(await request.json());
+        return noContent();
+      }),
+    );
     await renderApp('/en/news');
     await screen.findByRole('dialog', undefined, PAGE_LOAD);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: "Don't Show for a Week" }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The page behind the notice reads its own data too: only the notice's call matters here.
-    expect(calls.filter((c) => c.url.startsWith('/api/me/'))).toEqual([
-      { url: '/api/me/password-notice', body: { snooze: 'week' } },
-    ]);
+    expect(snoozes).toEqual([{ snooze: 'week' }]);
     expect(localStorage.getItem('pwdChange')).toBe('false');
   });
 

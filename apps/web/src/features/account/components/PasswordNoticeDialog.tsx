@@ -12,7 +12,7 @@ import { PASSWORD_MAX_AGE_DAYS } from '@atrium/shared/limits';
 import { href } from '@atrium/shared/routes';
 import { setPwdChange } from '#web/lib/session';
 import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { errorMessageKey } from '#web/components/errors/apiErrorMessage';
 import { useSnoozePasswordNotice } from '../api/snoozePasswordNotice';
 
 /**

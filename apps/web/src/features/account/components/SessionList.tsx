@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MemberSession } from '@atrium/shared/api/auth';
 import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { errorMessageKey } from '#web/components/errors/apiErrorMessage';
 import { useEndSession } from '../api/endSession';
 import { useSessions } from '../api/getSessions';
 import { useSignOutOtherSessions } from '../api/signOutOtherSessions';

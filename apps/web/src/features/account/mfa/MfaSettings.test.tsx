@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,41 +8,49 @@ import { useState } from 'react';
 import { createQueryClient } from '#web/lib/queryClient';
 import { authApi } from '#web/lib/api/authApi';
 import { createTestI18n } from '#web/test/testI18n';
+import { server } from '#web/test/msw';
+import { apiError, noContent } from '#web/test/http';
+import { mfaHandlers } from '#web/components/mfa/mfa.mocks';
+import { accountHandlers } from '../api/account.mocks';
 import { MfaSettings } from './MfaSettings';
 import { useStepUp } from '#web/components/mfa/useStepUp';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 
-/** A fake /api/me/mfa: off until a right code ('123456') confirms it. */
+/** The API's /api/me/mfa: off until a right code ('123456') confirms it; records the codes sent. */
 function fakeServer() {
   const calls: string[] = [];
   let enabled = false;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push(`${init?.method ?? 'GET'} ${path}${body?.code ? ` ${body.code}` : ''}`);
-    if (path === '/api/me/mfa')
-      return Response.json({
-        enabled,
-        recoveryCodesLeft: enabled ? 10 : 0,
-        passkeys: 0,
-        enrollmentRequired: false,
-        stepUpUntil: null,
-      });
-    if (path === '/api/me/mfa/totp')
-      return Response.json({ secret: SECRET, otpauthUrl: `otpauth://totp/Atrium:kim?secret=${SECRET}&issuer=Atrium` });
-    if (path === '/api/me/mfa/totp/confirm') {
-      if (body.code !== '123456') return Response.json({ code: 'INVALID_MFA_CODE', message: 'x' }, { status: 400 });
+  const codeOf = async (request: Request) => {
+    const { code } = (await request.json()) as { code: string };
+    calls.push(`POST ${new URL(request.url).pathname} ${code}`);
+    return code;
+  };
+  server.use(
+    mfaHandlers.status(() => ({
+      enabled,
+      recoveryCodesLeft: enabled ? 10 : 0,
+      passkeys: 0,
+      enrollmentRequired: false,
+      stepUpUntil: null,
+    })),
+    accountHandlers.passkeys({ items: [] }),
+    accountHandlers.totpEnrolment({
+      secret: SECRET,
+      otpauthUrl: `otpauth://totp/Atrium:kim?secret=${SECRET}&issuer=Atrium`,
+    }),
+    accountHandlers.totpConfirm(async (request) => {
+      if ((await codeOf(request)) !== '123456') return apiError(400, 'INVALID_MFA_CODE');
       enabled = true;
-      return Response.json({ recoveryCodes: CODES });
-    }
-    if (path === '/api/me/mfa/step-up')
-      return body.code === '654321'
-        ? Response.json({ stepUpUntil: '2026-11-26T10:05:00Z' })
-        : Response.json({ code: 'INVALID_MFA_CODE', message: 'x' }, { status: 400 });
-    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
-  });
+      return { recoveryCodes: CODES };
+    }),
+    mfaHandlers.stepUp(async (request) =>
+      (await codeOf(request)) === '654321'
+        ? { stepUpUntil: '2026-11-26T10:05:00Z' }
+        : apiError(400, 'INVALID_MFA_CODE'),
+    ),
+  );
   return calls;
 }
 
@@ -63,7 +72,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
 });
@@ -127,18 +135,12 @@ function RoleButton() {
 describe('step-up', () => {
   it('asks for a code when the server answers STEP_UP_REQUIRED, then does the action again', async () => {
     const calls = fakeServer();
-    let steppedUp = false;
-    const base = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === '/api/admin/users/1/role')
-        return steppedUp
-          ? new Response(null, { status: 204 })
-          : Response.json({ code: 'STEP_UP_REQUIRED', message: 'x' }, { status: 403 });
-      const res = await base(input, init);
-      if (path === '/api/me/mfa/step-up' && res.ok) steppedUp = true;
-      return res;
-    });
+    // Refused until the step-up call has been made (it is answered only for the right code).
+    server.use(
+      http.post('/api/admin/users/1/role', () =>
+        calls.includes('POST /api/me/mfa/step-up 654321') ? noContent() : apiError(403, 'STEP_UP_REQUIRED'),
+      ),
+    );
     await renderWith(<RoleButton />);
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'change' }));

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TotpEnrolment as Enrolment } from '@atrium/shared/api/mfa';
-import { errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { errorMessageKey } from '#web/components/errors/apiErrorMessage';
 import { showNotice } from '#web/components/notice/noticeStore';
 import { PageLoading } from '#web/components/PageLoading';
 import { MfaCodeDialog } from '#web/components/mfa/MfaCodeDialog';

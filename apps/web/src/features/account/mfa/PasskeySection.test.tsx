@@ -5,6 +5,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '#web/lib/queryClient';
 import { createTestI18n } from '#web/test/testI18n';
+import { server } from '#web/test/msw';
+import { apiError, noContent } from '#web/test/http';
+import { mfaHandlers } from '#web/components/mfa/mfa.mocks';
+import { accountHandlers } from '../api/account.mocks';
 import { PasskeySection } from './PasskeySection';
 
 // The browser's passkey prompt: Chromium's own is driven in e2e/staff-passkey.e2e.ts.
@@ -19,52 +23,52 @@ const CREATED = {
   clientExtensionResults: {},
 };
 
-/** A fake /api/me/mfa/passkeys with one passkey; creation options need a step-up ('654321') first. */
+/** The API's /api/me/mfa/passkeys with one passkey; creation options need a step-up ('654321') first. */
 function fakeServer() {
   const calls: string[] = [];
   let steppedUp = false;
   const passkeys = [{ id: 1, name: 'Phone', createdAt: '2026-11-01T00:00:00Z', lastUsedAt: null as string | null }];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push(`${method} ${path}${body ? ` ${JSON.stringify(body)}` : ''}`);
-    if (path === '/api/me/mfa')
-      return Response.json({
-        enabled: true,
-        recoveryCodesLeft: 10,
-        passkeys: passkeys.length,
-        enrollmentRequired: false,
-        stepUpUntil: null,
-      });
-    if (path === '/api/me/mfa/passkeys' && method === 'GET') return Response.json({ items: passkeys });
-    if (path === '/api/me/mfa/passkeys/options') {
-      if (!steppedUp) return Response.json({ code: 'STEP_UP_REQUIRED', message: 'x' }, { status: 403 });
-      return Response.json({
-        challenge: 'ch',
-        rp: { id: 'localhost', name: 'localhost' },
-        user: { id: 'u', name: 'kim@example.org', displayName: 'Kim' },
-        pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
-      });
-    }
-    if (path === '/api/me/mfa/step-up') {
-      steppedUp = body.code === '654321';
-      return steppedUp
-        ? Response.json({ stepUpUntil: '2026-11-26T10:05:00Z' })
-        : Response.json({ code: 'INVALID_MFA_CODE', message: 'x' }, { status: 400 });
-    }
-    if (path === '/api/me/mfa/passkeys' && method === 'POST') {
-      const added = { id: 2, name: body.name, createdAt: '2026-11-26T10:00:00Z', lastUsedAt: null };
+  /** Records "METHOD /path body" and answers the JSON body sent. */
+  const sent = async <T,>(request: Request): Promise<T> => {
+    const body = (await request.json()) as T;
+    calls.push(`${request.method} ${new URL(request.url).pathname} ${JSON.stringify(body)}`);
+    return body;
+  };
+  server.use(
+    mfaHandlers.status(() => ({
+      enabled: true,
+      recoveryCodesLeft: 10,
+      passkeys: passkeys.length,
+      enrollmentRequired: false,
+      stepUpUntil: null,
+    })),
+    accountHandlers.passkeys(() => ({ items: passkeys })),
+    accountHandlers.passkeyOptions(() =>
+      steppedUp
+        ? {
+            challenge: 'ch',
+            rp: { id: 'localhost', name: 'localhost' },
+            user: { id: 'u', name: 'kim@example.org', displayName: 'Kim' },
+            pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+          }
+        : apiError(403, 'STEP_UP_REQUIRED'),
+    ),
+    mfaHandlers.stepUp(async (request) => {
+      steppedUp = (await sent<{ code: string }>(request)).code === '654321';
+      return steppedUp ? { stepUpUntil: '2026-11-26T10:05:00Z' } : apiError(400, 'INVALID_MFA_CODE');
+    }),
+    accountHandlers.addPasskey(async (request) => {
+      const { name } = await sent<{ name: string }>(request);
+      const added = { id: 2, name, createdAt: '2026-11-26T10:00:00Z', lastUsedAt: null };
       passkeys.push(added);
-      return Response.json(added, { status: 201 });
-    }
-    if (path === '/api/me/mfa/passkeys/1' && method === 'DELETE') {
-      if (body.code !== '112233') return Response.json({ code: 'STEP_UP_REQUIRED', message: 'x' }, { status: 403 });
+      return added;
+    }),
+    accountHandlers.removePasskey(async (request) => {
+      if ((await sent<{ code: string }>(request)).code !== '112233') return apiError(403, 'STEP_UP_REQUIRED');
       passkeys.splice(0, 1);
-      return new Response(null, { status: 204 });
-    }
-    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
-  });
+      return noContent();
+    }),
+  );
   return calls;
 }
 

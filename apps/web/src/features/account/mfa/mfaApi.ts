@@ -2,7 +2,7 @@ import type { Reply } from '#web/lib/api/request';
 import type { recoveryCodesSchema, totpEnrolmentSchema, TotpEnrolment } from '@atrium/shared/api/mfa';
 import { authApi } from '#web/lib/api/authApi';
 
-export { getMfaStatus, mfaKey, mfaStatusQueryOptions, useMfaStatus } from '#web/components/mfa/mfaStatus';
+export { mfaKey, useMfaStatus } from '#web/components/mfa/mfaStatus';
 
 /** POST /api/me/mfa/totp: a new secret, shown during enrolment only. */
 export const startTotp = (): Promise<TotpEnrolment> =>

@@ -6,7 +6,7 @@ import { authApi } from '#web/lib/api/authApi';
 import { createPasskey } from '#web/components/mfa/passkeyCeremony';
 
 // Under the account's keys, which signing out drops in one call.
-export const passkeysKey = () => ['account', 'mfa', 'passkeys'] as const;
+const passkeysKey = () => ['account', 'mfa', 'passkeys'] as const;
 
 /** GET /api/me/mfa/passkeys. */
 export const usePasskeys = (enabled: boolean) =>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { FormPage } from '#web/components/forms/FormPage';
-import { errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { errorMessageKey } from '#web/components/errors/apiErrorMessage';
 import { PageLoading } from '#web/components/PageLoading';
 import { useProfile } from '../api/getProfile';
 import { ProfileForm } from '../components/ProfileForm';
@@ -19,17 +18,7 @@ import { SessionList } from '../components/SessionList';
 import { SignOutButton } from '../components/SignOutButton';
 import { MfaSettings } from '../mfa/MfaSettings';
 import { MyDataSection } from '../components/MyDataSection';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section">
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
+import { TitledSection } from '#web/components/pages/TitledSection';
 
 /** /my (members only): the profile, check-ins and gifts, the signed-in devices, the password and signing out. */
 export default function MyPage() {
@@ -49,7 +38,7 @@ export default function MyPage() {
         </Alert>
       )}
       <Stack spacing={4} divider={<Divider />}>
-        <Section title={t('auth:my.profileSection')}>
+        <TitledSection variant="h6" title={t('auth:my.profileSection')}>
           {profile.isPending && <PageLoading />}
           {profile.isError && (
             <Alert
@@ -65,32 +54,32 @@ export default function MyPage() {
           )}
           {/* Keyed by the member: a new profile starts a fresh form, not a stale one. */}
           {profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />}
-        </Section>
-        <Section title={t('auth:my.checkInsSection')}>
+        </TitledSection>
+        <TitledSection variant="h6" title={t('auth:my.checkInsSection')}>
           <CheckInHistory />
-        </Section>
+        </TitledSection>
         {/* Two-factor sign-in is for staff (docs/spec/decisions.md §13); #mfa is linked from the admin. */}
         {(profile.data?.role === 'ADMIN' || profile.data?.role === 'MANAGER') && (
           <Box id="mfa">
-            <Section title={t('auth:mfa.title')}>
+            <TitledSection variant="h6" title={t('auth:mfa.title')}>
               <MfaSettings />
-            </Section>
+            </TitledSection>
           </Box>
         )}
-        <Section title={t('auth:sessions.title')}>
+        <TitledSection variant="h6" title={t('auth:sessions.title')}>
           <SessionList />
-        </Section>
-        <Section title={t('auth:my.dataSection')}>
+        </TitledSection>
+        <TitledSection variant="h6" title={t('auth:my.dataSection')}>
           <MyDataSection />
-        </Section>
-        <Section title={t('auth:my.accountSection')}>
+        </TitledSection>
+        <TitledSection variant="h6" title={t('auth:my.accountSection')}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={href(lang, 'myPassword')} variant="contained">
               {t('meta:myPassword.title')}
             </Button>
             <SignOutButton />
           </Box>
-        </Section>
+        </TitledSection>
       </Stack>
     </FormPage>
   );

@@ -2,17 +2,18 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signIn } from '#web/test/renderApp';
+import { server } from '#web/test/msw';
+import { apiError, noContent, otherApiCallsNotFound } from '#web/test/http';
+import { accountHandlers } from '../api/account.mocks';
 
 /** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
 const PAGE_LOAD = { timeout: 5000 };
 beforeAll(() => import('./MyPasswordPage'), 30_000);
 const location = () => screen.getByTestId('location').textContent;
 
-function passwordServer(reply: () => Response) {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
-    String(input).endsWith('/api/me/password') ? reply() : new Response(null, { status: 404 }),
-  );
-}
+/** The API answering the password change with `reply`; every other call is 404. */
+const passwordServer = (reply: () => Response) =>
+  server.use(accountHandlers.changePassword(reply), otherApiCallsNotFound());
 
 async function changePassword(current: string, next: string, confirm = next) {
   const user = userEvent.setup({ delay: null });
@@ -27,14 +28,11 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
   signIn();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 describe('password change page', () => {
   it('rates the new password and asks for a matching confirmation', async () => {
-    passwordServer(() => new Response(null, { status: 204 }));
+    passwordServer(noContent);
     await renderApp('/en/my/password');
     await changePassword('Old!2025password', 'abc', 'abd');
     expect(await screen.findByText('Password strength: Very weak')).toBeTruthy();
@@ -44,7 +42,7 @@ describe('password change page', () => {
   });
 
   it('signs out everywhere on success: session gone, sign-in page with the notice, no detour', async () => {
-    passwordServer(() => new Response(null, { status: 204 }));
+    passwordServer(noContent);
     await renderApp('/en/my/password');
     await changePassword('Old!2025password', 'Brand!New2025pass');
     await waitFor(() => expect(location()).toBe('/en/signin'));
@@ -56,7 +54,7 @@ describe('password change page', () => {
   });
 
   it('puts a wrong current password on its field', async () => {
-    passwordServer(() => Response.json({ code: 'CURRENT_PASSWORD_WRONG', message: 'x' }, { status: 400 }));
+    passwordServer(() => apiError(400, 'CURRENT_PASSWORD_WRONG'));
     await renderApp('/en/my/password');
     await changePassword('Wrong!2025password', 'Brand!New2025pass');
     expect(await screen.findByText('The current password is incorrect.')).toBeTruthy();
@@ -65,9 +63,7 @@ describe('password change page', () => {
   });
 
   it('says how many wrong passwords count toward the lock, as sign-in does', async () => {
-    passwordServer(() =>
-      Response.json({ code: 'CURRENT_PASSWORD_WRONG', message: 'x', failedCount: 3, maxFailures: 10 }, { status: 400 }),
-    );
+    passwordServer(() => apiError(400, 'CURRENT_PASSWORD_WRONG', { failedCount: 3, maxFailures: 10 }));
     await renderApp('/en/my/password');
     await changePassword('Wrong!2025password', 'Brand!New2025pass');
     expect(await screen.findByText('The current password is incorrect.')).toBeTruthy();
@@ -75,7 +71,7 @@ describe('password change page', () => {
   });
 
   it('on a lock, leaves the ended session for the unlock page with the reason', async () => {
-    passwordServer(() => Response.json({ code: 'ACCOUNT_LOCKED', message: 'x' }, { status: 423 }));
+    passwordServer(() => apiError(423, 'ACCOUNT_LOCKED'));
     await renderApp('/en/my/password');
     await changePassword('Wrong!2025password', 'Brand!New2025pass');
     await waitFor(() => expect(location()).toBe('/en/unlock'));
@@ -84,7 +80,7 @@ describe('password change page', () => {
   });
 
   it('shows a rate limit in words', async () => {
-    passwordServer(() => Response.json({ code: 'RATE_LIMITED', message: 'x', retryAfterSeconds: 1 }, { status: 429 }));
+    passwordServer(() => apiError(429, 'RATE_LIMITED', { retryAfterSeconds: 1 }));
     await renderApp('/en/my/password');
     await changePassword('Wrong!2025password', 'Brand!New2025pass');
     expect(await screen.findByText('Too many attempts. Please wait a moment and try again.')).toBeTruthy();

@@ -2,13 +2,13 @@ import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { adminCheckResponseSchema } from '@atrium/shared/api/admin';
 import { authApi } from '#web/lib/api/authApi';
-import { adminKeys } from './keys';
+import { adminKeys } from '../lib/adminKeys';
 
 /** GET /api/admin/check: whether the signed-in member may use the admin, and as what (403 for USER). */
-export const getAdminCheck = (signal?: AbortSignal) =>
+const getAdminCheck = (signal?: AbortSignal) =>
   authApi.get<Reply<typeof adminCheckResponseSchema>>('/admin/check', { signal });
 
-export const adminCheckQueryOptions = () =>
+const adminCheckQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.check(),
     queryFn: ({ signal }) => getAdminCheck(signal),

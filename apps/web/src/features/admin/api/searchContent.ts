@@ -4,14 +4,14 @@ import type { adminSearchResponseSchema } from '@atrium/shared/api/search-admin'
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '#web/lib/api/authApi';
 import { inLanguage } from '#web/lib/api/localizedRead';
-import { adminKeys } from './keys';
+import { adminKeys } from '../lib/adminKeys';
 
 /** GET /api/admin/search: content items (drafts too) whose title in any language holds `q`. */
-export const searchContent = (q: string, lang: Language, signal?: AbortSignal) =>
+const searchContent = (q: string, lang: Language, signal?: AbortSignal) =>
   authApi.get<Reply<typeof adminSearchResponseSchema>>('/admin/search', { ...inLanguage(lang, signal), query: { q } });
 
 /** Under the content keys, so a content change refreshes it too; titles come in the admin's language. */
-export const contentSearchQueryOptions = (q: string, lang: Language) =>
+const contentSearchQueryOptions = (q: string, lang: Language) =>
   queryOptions({
     queryKey: [...adminKeys.all, 'content', 'search', lang, q] as const,
     queryFn: ({ signal }) => searchContent(q, lang, signal),

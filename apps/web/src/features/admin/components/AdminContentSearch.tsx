@@ -8,10 +8,10 @@ import { SEARCH_QUERY_MAX } from '@atrium/shared/searchRules';
 import { visuallyHidden } from '#web/components/forms/visuallyHidden';
 import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useContentSearch } from '../api/searchContent';
-import { contentTypeNameKey } from '../content/contentPaths';
+import { contentTypeNameKey } from '../content/lib/contentPaths';
 
 /** The search runs this long after the last keystroke. */
-export const ADMIN_SEARCH_DELAY_MS = 250;
+const ADMIN_SEARCH_DELAY_MS = 250;
 
 /**
  * The admin bar's content search: type a part of a title in any language (drafts too) and jump

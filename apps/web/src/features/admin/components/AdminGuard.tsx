@@ -7,7 +7,7 @@ import { RedirectToSignIn } from '#web/components/auth/RedirectToSignIn';
 import { PageLoading } from '#web/components/PageLoading';
 import { useAdminCheck } from '../api/getAdminCheck';
 import { noticeAdminError } from '../lib/adminErrors';
-import { errorCodeOf } from '#web/components/forms/apiErrorMessage';
+import { errorCodeOf } from '#web/components/errors/apiErrorMessage';
 import { AdminRoleContext } from '../lib/adminRole';
 
 /**

@@ -14,6 +14,9 @@ import { createApiBackend } from '#web/lib/i18n/apiBackend';
 import { initI18n } from '#web/lib/i18n/i18n';
 import { createQueryClient } from '#web/lib/queryClient';
 import { flatten } from '#web/test/testI18n';
+import { server } from '#web/test/msw';
+import { otherApiCallsNotFound } from '#web/test/http';
+import { adminHandlers } from '../api/admin.mocks';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../../../../../packages/shared/locales');
 const strings = (lang: string, ns: string) =>
@@ -61,17 +64,15 @@ beforeEach(() => {
   localStorage.setItem('accessToken', 'access');
   localStorage.setItem('refreshToken', 'refresh');
   localStorage.setItem('role', 'MANAGER');
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost').pathname;
-    if (url === '/api/admin/check') return Response.json({ role: 'MANAGER' });
-    if (url === '/api/admin/content/attention') return Response.json({ drafts: [], scheduled: [], translations: [] });
-    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
-  });
+  server.use(
+    adminHandlers.check({ role: 'MANAGER' }),
+    adminHandlers.attention({ drafts: [], scheduled: [], translations: [] }),
+    otherApiCallsNotFound(),
+  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

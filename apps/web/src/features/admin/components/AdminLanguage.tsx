@@ -5,10 +5,10 @@ import { PageLoading } from '#web/components/PageLoading';
 import { setAdminShown } from '#web/lib/i18n/languageStorage';
 
 /** Where the admin's own language choice is kept, apart from the public site's (i18nextLng). */
-export const ADMIN_LANGUAGE_STORAGE_KEY = 'adminLanguage';
+const ADMIN_LANGUAGE_STORAGE_KEY = 'adminLanguage';
 
 /** The language last chosen in the admin (its toggle), if any. */
-export function readAdminLanguage(): Language | null {
+function readAdminLanguage(): Language | null {
   try {
     const value = localStorage.getItem(ADMIN_LANGUAGE_STORAGE_KEY);
     return isLanguage(value) ? value : null;

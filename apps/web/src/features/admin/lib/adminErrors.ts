@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@atrium/shared/languages';
 import { isApiError } from '#web/lib/api/ApiError';
-import { errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { errorMessageKey } from '#web/components/errors/apiErrorMessage';
 import { showNotice } from '#web/components/notice/noticeStore';
 
 export interface ErrorText {

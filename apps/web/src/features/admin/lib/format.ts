@@ -44,5 +44,3 @@ export function useAdminFormat() {
     };
   }, [lang]);
 }
-
-export type AdminFormat = ReturnType<typeof useAdminFormat>;

@@ -1,6 +1,6 @@
 import type { PageView } from '@atrium/shared/api/analytics';
 
-export const PAGEVIEW_URL = '/api/analytics/pageview';
+const PAGEVIEW_URL = '/api/analytics/pageview';
 
 /** Hands the page view to the browser, which delivers it even while the page unloads. */
 export function sendPageView(view: PageView): void {

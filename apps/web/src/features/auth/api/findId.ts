@@ -3,14 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { findIdResponseSchema } from '@atrium/shared/api/auth';
 import { publicApi } from '#web/lib/api/publicApi';
 
-export interface FindIdRequest {
+interface FindIdRequest {
   name: string;
   phoneNumber: string;
   phoneRegion: string;
 }
 
 /** POST /api/auth/find-id → the matching e-mails, masked (ab***@example.com); 404 MEMBER_NOT_FOUND. */
-export const findId = async (body: FindIdRequest): Promise<string[]> =>
+const findId = async (body: FindIdRequest): Promise<string[]> =>
   (await publicApi.request<Reply<typeof findIdResponseSchema>>('/auth/find-id', { method: 'POST', body })).emails;
 
 export const useFindId = () => useMutation({ mutationFn: findId });

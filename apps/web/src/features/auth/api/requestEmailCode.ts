@@ -12,7 +12,7 @@ export interface EmailCodeRequest {
  * retryAfterSeconds) within 30 s of the last one; 409 EMAIL_ALREADY_REGISTERED for sign-up,
  * 404 EMAIL_NOT_REGISTERED for reset and unlock.
  */
-export const requestEmailCode = (body: EmailCodeRequest): Promise<void> =>
+const requestEmailCode = (body: EmailCodeRequest): Promise<void> =>
   publicApi.requestVoid('/auth/email/code', { method: 'POST', body });
 
 export const useRequestEmailCode = () => useMutation({ mutationFn: requestEmailCode });

@@ -11,7 +11,7 @@ export interface NewPasswordRequest {
  * POST /api/auth/password/reset: a new password with a verified e-mail. It also lifts a lock and
  * signs every device out. 400 PASSWORD_SAME_AS_OLD, 400 EMAIL_NOT_VERIFIED.
  */
-export const resetPassword = (body: NewPasswordRequest): Promise<void> =>
+const resetPassword = (body: NewPasswordRequest): Promise<void> =>
   publicApi.requestVoid('/auth/password/reset', { method: 'POST', body });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -6,7 +6,7 @@ import type { passkeyRequestOptionsSchema } from '@atrium/shared/api/passkeys';
 import { publicApi } from '#web/lib/api/publicApi';
 import { signWithPasskey } from '#web/components/mfa/passkeyCeremony';
 
-export interface SigninRequest {
+interface SigninRequest {
   email: string;
   password: string;
 }
@@ -17,7 +17,7 @@ export interface SigninRequest {
  * failedCount/maxFailures for a known e-mail), 423 ACCOUNT_LOCKED, 429 LOGIN_BLOCKED or
  * TOO_MANY_REQUESTS.
  */
-export const signIn = (body: SigninRequest): Promise<SigninResponse | MfaChallenge> =>
+const signIn = (body: SigninRequest): Promise<SigninResponse | MfaChallenge> =>
   publicApi.request<SigninResponse | MfaChallenge>('/auth/signin', { method: 'POST', body });
 
 /** POST /api/auth/signin/mfa: the second step, with a TOTP or recovery code → the token pair. */
@@ -41,4 +41,3 @@ export async function signInWithPasskey(mfaToken: string): Promise<SigninRespons
 }
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });
-export const useSignInWithCode = () => useMutation({ mutationFn: signInWithCode });

@@ -10,7 +10,7 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
  * POST /api/auth/signup → 201 {id, accessToken, refreshToken, username, role}: signed in. 409 EMAIL/PHONE_ALREADY_REGISTERED, 400 EMAIL_NOT_VERIFIED,
  * 400 VALIDATION_FAILED with field codes (a common password, one containing the e-mail…).
  */
-export const signUp = (body: SignupRequest): Promise<SignupResponse> =>
+const signUp = (body: SignupRequest): Promise<SignupResponse> =>
   publicApi.request<Reply<typeof signupResponseSchema>>('/auth/signup', { method: 'POST', body });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

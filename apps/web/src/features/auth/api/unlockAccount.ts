@@ -3,7 +3,7 @@ import { publicApi } from '#web/lib/api/publicApi';
 import type { NewPasswordRequest } from './resetPassword';
 
 /** POST /api/auth/unlock: unlocks a locked account with a verified e-mail and a new password. */
-export const unlockAccount = (body: NewPasswordRequest): Promise<void> =>
+const unlockAccount = (body: NewPasswordRequest): Promise<void> =>
   publicApi.requestVoid('/auth/unlock', { method: 'POST', body });
 
 export const useUnlockAccount = () => useMutation({ mutationFn: unlockAccount });

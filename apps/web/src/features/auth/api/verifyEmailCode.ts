@@ -5,7 +5,7 @@ import { publicApi } from '#web/lib/api/publicApi';
 import type { EmailCodeRequest } from './requestEmailCode';
 
 /** POST /api/auth/email/verify: the code for a proof of the e-mail (valid 30 minutes); 400 INVALID_VERIFICATION_CODE. */
-export const verifyEmailCode = async (body: EmailCodeRequest & { code: string }): Promise<string> =>
+const verifyEmailCode = async (body: EmailCodeRequest & { code: string }): Promise<string> =>
   (await publicApi.request<Reply<typeof emailVerifyResponseSchema>>('/auth/email/verify', { method: 'POST', body }))
     .verificationToken;
 

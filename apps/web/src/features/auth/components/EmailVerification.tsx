@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmailPurpose } from '@atrium/shared/api/auth';
 import { EMAIL_CODE_COOLDOWN_SECONDS } from '@atrium/shared/limits';
 import { isApiError } from '#web/lib/api/ApiError';
-import { errorCodeOf, errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { errorCodeOf, errorMessageKey } from '#web/components/errors/apiErrorMessage';
 import { visuallyHidden } from '#web/components/forms/visuallyHidden';
 import { useRequestEmailCode } from '../api/requestEmailCode';
 import { useVerifyEmailCode } from '../api/verifyEmailCode';

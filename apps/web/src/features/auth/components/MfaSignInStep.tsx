@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SigninResponse } from '@atrium/shared/api/auth';
-import { errorCodeOf } from '#web/components/forms/apiErrorMessage';
+import { errorCodeOf } from '#web/components/errors/apiErrorMessage';
 import { MfaCodeForm } from '#web/components/mfa/MfaCodeForm';
 import type { MfaMethod } from '@atrium/shared/api/mfa';
 import { PasskeyButton } from '#web/components/mfa/PasskeyButton';

@@ -11,7 +11,7 @@ import { href } from '@atrium/shared/routes';
 import { showNotice } from '#web/components/notice/noticeStore';
 import { saveSession } from '#web/lib/session';
 import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { applyServerFieldErrors } from '#web/components/forms/apiErrorMessage';
+import { applyServerFieldErrors } from '#web/components/forms/serverFieldErrors';
 import { CurrentPasswordField } from '#web/components/forms/CurrentPasswordField';
 import { FormTextField } from '#web/components/forms/FormTextField';
 import { HookForm } from '#web/components/forms/HookForm';

@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +14,7 @@ import { signupFormSchema, type SignupFormInput, type SignupFormOutput } from '.
 import { EmailVerification } from './EmailVerification';
 import { handleSignUpError } from './signUpErrors';
 import { TermsAgreement } from './TermsAgreement';
+import { TitledSection } from '#web/components/pages/TitledSection';
 
 // Member type and the terms start unchosen: nothing is picked or agreed on the member's behalf.
 const DEFAULTS: DefaultValues<SignupFormInput> = {
@@ -27,17 +26,6 @@ const DEFAULTS: DefaultValues<SignupFormInput> = {
   phoneNumber: '',
   phoneRegion: 'KR',
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section">
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /**
  * Sign-up: verify the e-mail first (its proof goes into the form as `verificationToken`), then
@@ -92,7 +80,7 @@ export function SignUpForm({ onDone }: { onDone: (session: SignupResponse) => vo
 
   return (
     <Stack ref={ref} spacing={4}>
-      <Section title={t('auth:signup.emailSection')}>
+      <TitledSection variant="h6" title={t('auth:signup.emailSection')}>
         <EmailVerification
           key={verification.key}
           purpose="signup"
@@ -101,17 +89,17 @@ export function SignUpForm({ onDone }: { onDone: (session: SignupResponse) => vo
           onReset={forgetVerification}
           emailError={verification.errorKey ? t(verification.errorKey) : undefined}
         />
-      </Section>
+      </TitledSection>
       <HookForm form={form} onValid={onValid} onInvalid={onInvalid} spacing={4}>
-        <Section title={t('auth:signup.passwordSection')}>
+        <TitledSection variant="h6" title={t('auth:signup.passwordSection')}>
           <NewPasswordFields name="password" />
-        </Section>
-        <Section title={t('auth:signup.memberSection')}>
+        </TitledSection>
+        <TitledSection variant="h6" title={t('auth:signup.memberSection')}>
           <MemberFields />
-        </Section>
-        <Section title={t('auth:signup.termsSection')}>
+        </TitledSection>
+        <TitledSection variant="h6" title={t('auth:signup.termsSection')}>
           <TermsAgreement />
-        </Section>
+        </TitledSection>
         {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={signUp.isPending}>
           {t('auth:signup.submit')}

@@ -1,5 +1,5 @@
 import { isApiError } from '#web/lib/api/ApiError';
-import { errorCodeOf, errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { errorCodeOf, errorMessageKey } from '#web/components/errors/apiErrorMessage';
 
 /** What the sign-in page shows after a refused sign-in. */
 export type SignInProblem =

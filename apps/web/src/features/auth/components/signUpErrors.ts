@@ -1,6 +1,7 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { isApiError } from '#web/lib/api/ApiError';
-import { applyServerFieldErrors, errorCodeOf, errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { errorCodeOf, errorMessageKey } from '#web/components/errors/apiErrorMessage';
+import { applyServerFieldErrors } from '#web/components/forms/serverFieldErrors';
 import type { SignupFormInput } from '../formSchemas';
 
 const FIELDS = [

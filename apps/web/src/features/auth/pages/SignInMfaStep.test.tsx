@@ -1,7 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { signinResponseSchema, SigninResponse } from '@atrium/shared/api/auth';
+import type { MfaMethod } from '@atrium/shared/api/mfa';
+import type { Reply } from '#web/lib/api/request';
 import { renderApp } from '#web/test/renderApp';
+import { server } from '#web/test/msw';
+import { apiError, otherApiCallsNotFound } from '#web/test/http';
+import { authHandlers } from '../api/auth.mocks';
 
 // The browser's passkey prompt: Chromium's own is driven in e2e/staff-passkey.e2e.ts.
 const browserPasskey = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
@@ -10,7 +16,13 @@ vi.mock('@simplewebauthn/browser', () => browserPasskey);
 const PAGE_LOAD = { timeout: 5000 };
 beforeAll(() => import('./SignInPage'), 30_000);
 const location = () => screen.getByTestId('location').textContent;
-const SESSION = { accessToken: 'a2', refreshToken: 'r2', username: 'Kim', role: 'ADMIN', pwdChange: false };
+const SESSION: SigninResponse = {
+  accessToken: 'a2',
+  refreshToken: 'r2',
+  username: 'Kim',
+  role: 'ADMIN',
+  pwdChange: false,
+};
 
 const PASSKEY_ANSWER = {
   id: 'cred',
@@ -20,34 +32,33 @@ const PASSKEY_ANSWER = {
   clientExtensionResults: {},
 };
 
+type CodeReply = Reply<typeof signinResponseSchema> | Response;
+
 /**
  * The password step asks for a code (or a passkey, with `methods`); `codeReply` answers each
- * POST /api/auth/signin/mfa and /api/auth/signin/passkey.
+ * POST /api/auth/signin/mfa and /api/auth/signin/passkey, whose bodies are recorded.
  */
-function mfaServer(codeReply: (code: string) => Response, methods = ['totp']) {
+function mfaServer(codeReply: (code: string) => CodeReply, methods: MfaMethod[] = ['totp']) {
   const codes: unknown[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.endsWith('/api/auth/signin'))
-      return Response.json({ mfaRequired: true, mfaToken: 't'.repeat(43), methods });
-    if (url.endsWith('/api/auth/signin/passkey/options'))
-      return Response.json({
-        challenge: 'ch',
-        rpId: 'localhost',
-        allowCredentials: [{ id: 'cred', type: 'public-key' }],
-      });
-    if (url.endsWith('/api/auth/signin/passkey')) {
-      const body = JSON.parse(String(init?.body));
-      codes.push(body);
+  server.use(
+    authHandlers.signIn({ mfaRequired: true, mfaToken: 't'.repeat(43), methods }),
+    authHandlers.passkeyOptions({
+      challenge: 'ch',
+      rpId: 'localhost',
+      allowCredentials: [{ id: 'cred', type: 'public-key' }],
+    }),
+    authHandlers.signInWithPasskey(async (request) => {
+      codes.push(await request.json());
       return codeReply('passkey');
-    }
-    if (url.endsWith('/api/auth/signin/mfa')) {
-      const body = JSON.parse(String(init?.body));
+    }),
+    authHandlers.signInWithCode(async (request) => {
+      const body = (await request.json()) as { code: string };
       codes.push(body);
       return codeReply(body.code);
-    }
-    return Response.json({ code: 'NOT_FOUND', message: 'not here' }, { status: 404 });
-  });
+    }),
+    // The page signing in leads to reads its own data: not what these tests are about.
+    otherApiCallsNotFound(),
+  );
   return codes;
 }
 
@@ -71,23 +82,21 @@ afterEach(() => {
 
 describe('sign-in with two-factor', () => {
   it('asks for a code after the password and signs in with it', async () => {
-    const codes = mfaServer(() => Response.json(SESSION));
+    const codes = mfaServer(() => SESSION);
     await renderApp('/en/signin?returnTo=%2Fen%2Fmy');
     const user = await passwordStep();
     expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBeNull();
     await user.type(screen.getByLabelText(/^Code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(location()).toBe('/en/my'));
+    await waitFor(() => expect(location()).toBe('/en/my'), PAGE_LOAD);
     expect(codes).toEqual([{ mfaToken: 't'.repeat(43), code: '123456' }]);
     expect(localStorage.getItem('accessToken')).toBe('a2');
   });
 
   it('says a wrong code is wrong and lets the member try again, with a recovery code', async () => {
     mfaServer((code) =>
-      code === 'abcde-fghjk'
-        ? Response.json(SESSION)
-        : Response.json({ code: 'INVALID_MFA_CODE', message: 'x', failedCount: 1, maxFailures: 5 }, { status: 400 }),
+      code === 'abcde-fghjk' ? SESSION : apiError(400, 'INVALID_MFA_CODE', { failedCount: 1, maxFailures: 5 }),
     );
     await renderApp('/en/signin');
     const user = await passwordStep();
@@ -100,7 +109,7 @@ describe('sign-in with two-factor', () => {
   });
 
   it('goes back to the password when the attempt has ended', async () => {
-    mfaServer(() => Response.json({ code: 'MFA_CHALLENGE_ENDED', message: 'x' }, { status: 401 }));
+    mfaServer(() => apiError(401, 'MFA_CHALLENGE_ENDED'));
     await renderApp('/en/signin');
     const user = await passwordStep();
     await user.type(await screen.findByLabelText(/^Code/), '000000');
@@ -112,7 +121,7 @@ describe('sign-in with two-factor', () => {
   it('offers the passkey when the account has one, and signs in with it', async () => {
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
     browserPasskey.startAuthentication.mockResolvedValue(PASSKEY_ANSWER);
-    const sent = mfaServer(() => Response.json(SESSION), ['totp', 'passkey']);
+    const sent = mfaServer(() => SESSION, ['totp', 'passkey']);
     await renderApp('/en/signin');
     const user = await passwordStep();
     await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
@@ -127,7 +136,7 @@ describe('sign-in with two-factor', () => {
   it('says so when the passkey prompt is dismissed, and the code still works', async () => {
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
     browserPasskey.startAuthentication.mockRejectedValue(new DOMException('cancelled', 'NotAllowedError'));
-    mfaServer(() => Response.json(SESSION), ['totp', 'passkey']);
+    mfaServer(() => SESSION, ['totp', 'passkey']);
     await renderApp('/en/signin');
     const user = await passwordStep();
     await user.click(await screen.findByRole('button', { name: 'Use a passkey' }));
@@ -139,7 +148,7 @@ describe('sign-in with two-factor', () => {
 
   it('shows no passkey button for an account without one', async () => {
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
-    mfaServer(() => Response.json(SESSION));
+    mfaServer(() => SESSION);
     await renderApp('/en/signin');
     await passwordStep();
     expect(await screen.findByLabelText(/^Code/)).toBeTruthy();

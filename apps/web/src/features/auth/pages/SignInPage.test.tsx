@@ -1,7 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { signinResponseSchema } from '@atrium/shared/api/auth';
+import type { Reply } from '#web/lib/api/request';
 import { renderApp } from '#web/test/renderApp';
+import { server } from '#web/test/msw';
+import { apiError, otherApiCallsNotFound } from '#web/test/http';
+import { authHandlers } from '../api/auth.mocks';
 
 /** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
 const PAGE_LOAD = { timeout: 5000 };
@@ -9,16 +14,16 @@ beforeAll(() => import('./SignInPage'), 30_000);
 const location = () => screen.getByTestId('location').textContent;
 
 /** Answers POST /api/auth/signin with `reply`, and records the bodies sent. */
-function signinServer(reply: () => Response) {
+function signinServer(reply: () => Reply<typeof signinResponseSchema> | Response) {
   const bodies: unknown[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.endsWith('/api/auth/signin')) {
-      bodies.push(JSON.parse(String(init?.body)));
+  server.use(
+    authHandlers.signIn(async (request) => {
+      bodies.push(await request.json());
       return reply();
-    }
-    return Response.json({ code: 'NOT_FOUND', message: 'not here' }, { status: 404 });
-  });
+    }),
+    // The page signing in leads to reads its own data: not what these tests are about.
+    otherApiCallsNotFound(),
+  );
   return bodies;
 }
 
@@ -33,10 +38,7 @@ beforeEach(() => {
   localStorage.clear();
   window.scrollTo = vi.fn();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 describe('sign-in page', () => {
   it('checks the fields as the server does and moves the focus to the first wrong one', async () => {
@@ -50,9 +52,13 @@ describe('sign-in page', () => {
   });
 
   it('keeps the session and returns to the page the gate stopped at', async () => {
-    const bodies = signinServer(() =>
-      Response.json({ accessToken: 'a1', refreshToken: 'r1', username: 'Kim', role: 'USER', pwdChange: false }),
-    );
+    const bodies = signinServer(() => ({
+      accessToken: 'a1',
+      refreshToken: 'r1',
+      username: 'Kim',
+      role: 'USER',
+      pwdChange: false,
+    }));
     await renderApp('/en/signin?returnTo=%2Fen%2Fmy%2Fpassword%3Fx%3D1');
     await fillAndSend('Kim@Example.com ', 'Secret!2025pass');
     await waitFor(() => expect(location()).toBe('/en/my/password?x=1'));
@@ -63,18 +69,14 @@ describe('sign-in page', () => {
   });
 
   it('ignores a returnTo that leaves the site', async () => {
-    signinServer(() =>
-      Response.json({ accessToken: 'a1', refreshToken: 'r1', username: 'Kim', role: 'USER', pwdChange: false }),
-    );
+    signinServer(() => ({ accessToken: 'a1', refreshToken: 'r1', username: 'Kim', role: 'USER', pwdChange: false }));
     await renderApp('/en/signin?returnTo=%2F%2Fevil.example%2F');
     await fillAndSend('kim@example.com', 'Secret!2025pass');
     await waitFor(() => expect(location()).toBe('/en/'));
   });
 
   it('shows the failed attempts as n/10', async () => {
-    signinServer(() =>
-      Response.json({ code: 'BAD_CREDENTIALS', message: 'x', failedCount: 3, maxFailures: 10 }, { status: 401 }),
-    );
+    signinServer(() => apiError(401, 'BAD_CREDENTIALS', { failedCount: 3, maxFailures: 10 }));
     await renderApp('/en/signin');
     await fillAndSend('kim@example.com', 'Wrong!2025pass');
     expect(await screen.findByText(/Failed sign-in attempts: 3\/10/)).toBeTruthy();
@@ -82,7 +84,7 @@ describe('sign-in page', () => {
   });
 
   it('sends a locked account on to the unlock page, with the lock message and the address', async () => {
-    signinServer(() => Response.json({ code: 'ACCOUNT_LOCKED', message: 'x' }, { status: 423 }));
+    signinServer(() => apiError(423, 'ACCOUNT_LOCKED'));
     await renderApp('/en/signin');
     await fillAndSend('kim@example.com', 'Secret!2025pass');
     await waitFor(() => expect(location()).toBe('/en/unlock?email=kim%40example.com'));
@@ -92,7 +94,7 @@ describe('sign-in page', () => {
   });
 
   it('says which step failed when the server fails, not only that an error occurred', async () => {
-    signinServer(() => Response.json({ code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }));
+    signinServer(() => apiError(500, 'INTERNAL_ERROR'));
     await renderApp('/en/signin');
     await fillAndSend('kim@example.com', 'Secret!2025pass');
     expect(
@@ -101,9 +103,7 @@ describe('sign-in page', () => {
   });
 
   it('warns that more than 10 failures lock the account', async () => {
-    signinServer(() =>
-      Response.json({ code: 'BAD_CREDENTIALS', message: 'x', failedCount: 10, maxFailures: 10 }, { status: 401 }),
-    );
+    signinServer(() => apiError(401, 'BAD_CREDENTIALS', { failedCount: 10, maxFailures: 10 }));
     await renderApp('/en/signin');
     await fillAndSend('kim@example.com', 'Secret!2025pass');
     expect(await screen.findByText(/More than 10 failures will lock your account\./)).toBeTruthy();
@@ -113,7 +113,7 @@ describe('sign-in page', () => {
     ['LOGIN_BLOCKED', 'Too many failed sign-in attempts. Sign-in is blocked for 24 hours.'],
     ['TOO_MANY_REQUESTS', 'Too many requests. Access is restricted for 30 minutes.'],
   ])('explains %s', async (code, message) => {
-    signinServer(() => Response.json({ code, message: 'x', retryAfterSeconds: 60 }, { status: 429 }));
+    signinServer(() => apiError(429, code, { retryAfterSeconds: 60 }));
     await renderApp('/en/signin');
     await fillAndSend('kim@example.com', 'Secret!2025pass');
     expect(await screen.findByText(message)).toBeTruthy();

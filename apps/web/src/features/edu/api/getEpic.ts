@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { eduKeys } from './keys';
 
 /** GET /api/edu/epic/{id}: one episode's text, pictures and video; 404 when there is none. */
-export const getEpic = (lang: Language, id: number, signal?: AbortSignal): Promise<EpicDetail> =>
+const getEpic = (lang: Language, id: number, signal?: AbortSignal): Promise<EpicDetail> =>
   publicApi.get<Reply<typeof epicDetailSchema>>(`/edu/epic/${id}`, inLanguage(lang, signal));
 
-export const epicQueryOptions = (lang: Language, id: number) =>
+const epicQueryOptions = (lang: Language, id: number) =>
   queryOptions({
     queryKey: eduKeys.epic(lang, id),
     queryFn: ({ signal }) => getEpic(lang, id, signal),

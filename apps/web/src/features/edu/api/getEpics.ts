@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { eduKeys } from './keys';
 
 /** GET /api/edu/epic: the episodes of the epic history series, in order. */
-export const getEpics = async (lang: Language, signal?: AbortSignal): Promise<EpicSummary[]> =>
+const getEpics = async (lang: Language, signal?: AbortSignal): Promise<EpicSummary[]> =>
   (await publicApi.get<Reply<typeof epicListResponseSchema>>('/edu/epic', inLanguage(lang, signal))).items;
 
-export const epicsQueryOptions = (lang: Language) =>
+const epicsQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: eduKeys.epics(lang),
     queryFn: ({ signal }) => getEpics(lang, signal),

@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { eduKeys } from './keys';
 
 /** GET /api/edu/webtoons/{id}: an episode's panels and its neighbours; 404 when there is none. */
-export const getWebtoon = (lang: Language, id: number, signal?: AbortSignal): Promise<WebtoonDetail> =>
+const getWebtoon = (lang: Language, id: number, signal?: AbortSignal): Promise<WebtoonDetail> =>
   publicApi.get<Reply<typeof webtoonDetailSchema>>(`/edu/webtoons/${id}`, inLanguage(lang, signal));
 
-export const webtoonQueryOptions = (lang: Language, id: number) =>
+const webtoonQueryOptions = (lang: Language, id: number) =>
   queryOptions({
     queryKey: eduKeys.webtoon(lang, id),
     queryFn: ({ signal }) => getWebtoon(lang, id, signal),

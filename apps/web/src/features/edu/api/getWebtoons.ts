@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { eduKeys } from './keys';
 
 /** GET /api/edu/webtoons: every episode, first to last. */
-export const getWebtoons = async (lang: Language, signal?: AbortSignal): Promise<WebtoonSummary[]> =>
+const getWebtoons = async (lang: Language, signal?: AbortSignal): Promise<WebtoonSummary[]> =>
   (await publicApi.get<Reply<typeof webtoonsResponseSchema>>('/edu/webtoons', inLanguage(lang, signal))).items;
 
-export const webtoonsQueryOptions = (lang: Language) =>
+const webtoonsQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: eduKeys.webtoons(lang),
     queryFn: ({ signal }) => getWebtoons(lang, signal),

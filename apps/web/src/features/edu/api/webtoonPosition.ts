@@ -1,12 +1,12 @@
 import type { Reply } from '#web/lib/api/request';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { webtoonPositionSchema, webtoonPositionsResponseSchema } from '@atrium/shared/api/edu';
 import type { WebtoonPosition, WebtoonPositionInput, WebtoonPositionsResponse } from '@atrium/shared/api/edu';
 import { authApi } from '#web/lib/api/authApi';
 import { eduKeys } from './keys';
 
 /** GET /api/me/webtoon-position: the member's last episode and the panel reached in each episode read. */
-export const getWebtoonPositions = (signal?: AbortSignal): Promise<WebtoonPositionsResponse> =>
+const getWebtoonPositions = (signal?: AbortSignal): Promise<WebtoonPositionsResponse> =>
   authApi.get<Reply<typeof webtoonPositionsResponseSchema>>('/me/webtoon-position', { signal });
 
 /** Only for signed-in members; read fresh each time (another device may have read further). */
@@ -21,15 +21,3 @@ export const useWebtoonPositions = (signedIn: boolean) =>
 /** PUT /api/me/webtoon-position: where the member is in an episode. */
 export const saveWebtoonPosition = (body: WebtoonPositionInput): Promise<WebtoonPosition> =>
   authApi.request<Reply<typeof webtoonPositionSchema>>('/me/webtoon-position', { method: 'PUT', body });
-
-export function useSaveWebtoonPosition() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveWebtoonPosition,
-    onSuccess: (saved) =>
-      queryClient.setQueryData<WebtoonPositionsResponse>(eduKeys.webtoonPositions(), (old) => ({
-        last: saved,
-        episodes: [...(old?.episodes ?? []).filter((p) => p.episodeId !== saved.episodeId), saved],
-      })),
-  });
-}

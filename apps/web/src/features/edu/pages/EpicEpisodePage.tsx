@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { EpisodeLink } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { ReadFailure } from '#web/components/errors/ReadFailure';
+import { DetailPage } from '#web/components/pages/DetailPage';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/usePageHead';
 import { summaryHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { useEpic } from '../api/getEpic';
 import { BackLink } from '#web/components/pages/BackLink';
-import { DetailSkeleton } from '#web/components/pages/DetailSkeleton';
 import { EpicEpisodeContent } from '../components/EpicEpisodeContent';
 import { EpisodeNav } from '#web/components/pages/EpisodeNav';
-import { PageColumn } from '#web/components/pages/PageColumn';
 import { parseId } from '#web/lib/parseId';
 
 /** /edu/epic/{id}: one episode of the epic history series between its neighbours. */
@@ -29,17 +27,12 @@ function EpicEpisode({ id }: { id: number }) {
   const episode = useEpic(lang, id);
   useOwnHead(episode.data && summaryHead(episode.data));
 
-  if (episode.isError) return <ReadFailure query={episode} />;
-  const data = episode.data;
   // Episode titles carry their part number already ("Part 2: …").
   const target = (link: EpisodeLink | null, l: Language) =>
     link && { to: href(l, 'eduEpic', { id: link.id }), title: link.title };
   return (
-    <PageColumn>
-      <BackLink to={href(lang, 'eduEpics')}>{t('edu:epic.back')}</BackLink>
-      {!data ? (
-        <DetailSkeleton />
-      ) : (
+    <DetailPage query={episode} back={<BackLink to={href(lang, 'eduEpics')}>{t('edu:epic.back')}</BackLink>}>
+      {(data) => (
         <>
           <EpicEpisodeContent episode={data} lang={lang} />
           <EpisodeNav
@@ -52,6 +45,6 @@ function EpicEpisode({ id }: { id: number }) {
           />
         </>
       )}
-    </PageColumn>
+    </DetailPage>
   );
 }

@@ -8,7 +8,7 @@ import { eventsKeys } from './keys';
  * POST /api/events/{id}/check-in (member): today's check-in. A second try the same venue day is
  * refused with 409 ALREADY_CHECKED_IN and changes nothing.
  */
-export const checkIn = (id: number): Promise<CheckInResult> =>
+const checkIn = (id: number): Promise<CheckInResult> =>
   authApi.request<Reply<typeof checkInResultSchema>>(`/events/${id}/check-in`, { method: 'POST' });
 
 /** Checks in, then refreshes this member's calendar and gifts (the day's gift is now unlocked). */

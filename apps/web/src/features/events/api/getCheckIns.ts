@@ -5,10 +5,10 @@ import { authApi } from '#web/lib/api/authApi';
 import { eventsKeys } from './keys';
 
 /** GET /api/events/{id}/check-ins (member): the days this member checked in, and whether today is open. */
-export const getCheckIns = (id: number, signal?: AbortSignal): Promise<CheckInState> =>
+const getCheckIns = (id: number, signal?: AbortSignal): Promise<CheckInState> =>
   authApi.get<Reply<typeof checkInStateSchema>>(`/events/${id}/check-ins`, { signal });
 
-export const checkInsQueryOptions = (id: number, who: string) =>
+const checkInsQueryOptions = (id: number, who: string) =>
   queryOptions({ queryKey: eventsKeys.checkIns(id, who), queryFn: ({ signal }) => getCheckIns(id, signal) });
 
 export const useCheckIns = (id: number, who: string | null) =>

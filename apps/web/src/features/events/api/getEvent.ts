@@ -8,10 +8,10 @@ import { eventsKeys } from './keys';
 import { embeddedQueryOptions } from '#web/lib/queryClient';
 
 /** GET /api/events/{id}: one event with its text, pictures, programs and check-in days; 404 when there is none. */
-export const getEvent = (lang: Language, id: number, signal?: AbortSignal): Promise<EventDetail> =>
+const getEvent = (lang: Language, id: number, signal?: AbortSignal): Promise<EventDetail> =>
   publicApi.get<Reply<typeof eventDetailSchema>>(`/events/${id}`, inLanguage(lang, signal));
 
-export const eventQueryOptions = (lang: Language, id: number) =>
+const eventQueryOptions = (lang: Language, id: number) =>
   queryOptions({
     queryKey: eventsKeys.detail(lang, id),
     queryFn: ({ signal }) => getEvent(lang, id, signal),

@@ -8,10 +8,10 @@ import { eventsKeys } from './keys';
 import { embeddedQueryOptions } from '#web/lib/queryClient';
 
 /** GET /api/events: in progress, upcoming and past, with today's venue date. */
-export const getEvents = (lang: Language, signal?: AbortSignal): Promise<EventList> =>
+const getEvents = (lang: Language, signal?: AbortSignal): Promise<EventList> =>
   publicApi.get<Reply<typeof eventListSchema>>('/events', inLanguage(lang, signal));
 
-export const eventsQueryOptions = (lang: Language) =>
+const eventsQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: eventsKeys.list(lang),
     queryFn: ({ signal }) => getEvents(lang, signal),

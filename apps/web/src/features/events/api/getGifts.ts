@@ -7,10 +7,10 @@ import { inLanguage } from '#web/lib/api/localizedRead';
 import { eventsKeys } from './keys';
 
 /** GET /api/events/{id}/gifts (member): each day's gift, unlocked or not, received or not. */
-export const getGifts = (lang: Language, id: number, signal?: AbortSignal): Promise<GiftList> =>
+const getGifts = (lang: Language, id: number, signal?: AbortSignal): Promise<GiftList> =>
   authApi.get<Reply<typeof giftListSchema>>(`/events/${id}/gifts`, inLanguage(lang, signal));
 
-export const giftsQueryOptions = (lang: Language, id: number, who: string) =>
+const giftsQueryOptions = (lang: Language, id: number, who: string) =>
   queryOptions({ queryKey: eventsKeys.gifts(lang, id, who), queryFn: ({ signal }) => getGifts(lang, id, signal) });
 
 export const useGifts = (lang: Language, id: number, who: string | null) =>

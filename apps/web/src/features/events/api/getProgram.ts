@@ -8,7 +8,7 @@ import { eventsKeys } from './keys';
 import { embeddedQueryOptions } from '#web/lib/queryClient';
 
 /** GET /api/programs/{categoryId}/{programId}: a program with its sessions in time order. */
-export const getProgram = (
+const getProgram = (
   lang: Language,
   categoryId: number,
   programId: number,
@@ -16,7 +16,7 @@ export const getProgram = (
 ): Promise<ProgramDetail> =>
   publicApi.get<Reply<typeof programDetailSchema>>(`/programs/${categoryId}/${programId}`, inLanguage(lang, signal));
 
-export const programQueryOptions = (lang: Language, categoryId: number, programId: number) =>
+const programQueryOptions = (lang: Language, categoryId: number, programId: number) =>
   queryOptions({
     queryKey: eventsKeys.program(lang, categoryId, programId),
     queryFn: ({ signal }) => getProgram(lang, categoryId, programId, signal),

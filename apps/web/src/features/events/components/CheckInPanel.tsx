@@ -16,7 +16,7 @@ import { LoadError } from '#web/components/content/LoadError';
 import { LoginRequired } from '#web/components/content/LoginRequired';
 import { useCheckIn } from '../api/checkIn';
 import { useCheckIns } from '../api/getCheckIns';
-import { useApiMessage } from '#web/components/errors/apiMessage';
+import { useApiMessage } from '#web/components/errors/apiErrorMessage';
 import { checkInDays, checkInPhase, eventDayOf } from '../lib/checkInDays';
 import { giftTileId } from '../lib/giftTileId';
 import { formatCalendarDate } from '#web/lib/format/dates';

@@ -7,7 +7,7 @@ import { calendarDateValue } from '#web/lib/format/dates';
  * - today: today, not checked in yet (the button is live);
  * - upcoming: a day still to come.
  */
-export type DayState = 'checked' | 'missed' | 'today' | 'upcoming';
+type DayState = 'checked' | 'missed' | 'today' | 'upcoming';
 
 export interface CheckInDay {
   /** 1–28. */

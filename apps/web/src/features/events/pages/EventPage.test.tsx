@@ -7,6 +7,9 @@ import enEvents from '@atrium/shared/locales/en/events.json';
 import type { CheckInState, EventDetail, Gift } from '@atrium/shared/api/events';
 import { createQueryClient } from '#web/lib/queryClient';
 import { createTestI18n, flatten } from '#web/test/testI18n';
+import { server } from '#web/test/msw';
+import { giftHandlers } from '#web/components/gifts/gifts.mocks';
+import { eventHandlers } from '../api/events.mocks';
 import EventPage from './EventPage';
 
 const text = (key: string, values: Record<string, string | number> = {}) =>
@@ -35,7 +38,7 @@ const EVENT: EventDetail = {
   lang: 'en',
 };
 
-/** A fake API holding one member's check-ins and received gifts. */
+/** The API holding one member's check-ins and received gifts. */
 function fakeServer({ checkedDays }: { checkedDays: number[] }) {
   const received = new Set<number>();
   const state = (): CheckInState => ({
@@ -64,29 +67,26 @@ function fakeServer({ checkedDays }: { checkedDays: number[] }) {
     height: 1920,
     lang: 'en',
   });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const post = init?.method === 'POST';
-    if (path === '/api/events/5') return Response.json(EVENT);
-    if (path === '/api/events/5/check-ins') return Response.json(state());
-    if (path === '/api/events/5/check-in' && post) {
-      checkedDays.push(3);
-      return Response.json({ ...state(), day: 3 }, { status: 201 });
-    }
-    if (path === '/api/events/5/gifts')
-      return Response.json({ eventId: 5, days: 28, gifts: Array.from({ length: 28 }, (_, i) => gift(i + 1)) });
-    const receive = /^\/api\/events\/5\/gifts\/(\d+)\/receive$/.exec(path);
-    if (receive && post) {
-      received.add(Number(receive[1]));
-      return Response.json({
-        downloadUrl: `/api/events/5/gifts/${receive[1]}/file?sig=abc`,
-        expiresAt: '2026-11-12T10:00:00Z',
-        fileName: `atrium-gift-day0${receive[1]}-message_card.png`,
-      });
-    }
-    if (/\/file$/.test(path)) return new Response('png', { headers: { 'content-type': 'image/png' } });
-    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+  const receivedFile = (day: string) => ({
+    downloadUrl: `/api/events/5/gifts/${day}/file?sig=abc`,
+    expiresAt: '2026-11-12T10:00:00Z',
+    fileName: `atrium-gift-day0${day}-message_card.png`,
   });
+  server.use(
+    eventHandlers.event(EVENT),
+    eventHandlers.checkIns(state),
+    eventHandlers.checkIn(() => {
+      checkedDays.push(3);
+      return { ...state(), day: 3 };
+    }),
+    eventHandlers.gifts(() => ({ eventId: 5, days: 28, gifts: Array.from({ length: 28 }, (_, i) => gift(i + 1)) })),
+    giftHandlers.receive((request) => {
+      const day = new URL(request.url).pathname.split('/').at(-2)!;
+      received.add(Number(day));
+      return receivedFile(day);
+    }),
+    giftHandlers.file('/api/events/5/gifts/:day/file'),
+  );
 }
 
 async function renderEventPage() {
@@ -118,7 +118,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

@@ -11,7 +11,8 @@ import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/servedLanguage';
-import { ReadFailure } from '#web/components/errors/ReadFailure';
+import { DetailPage } from '#web/components/pages/DetailPage';
+import { TitledSection } from '#web/components/pages/TitledSection';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/usePageHead';
@@ -42,40 +43,43 @@ export default function EventPage() {
   const served = event.data && langIfOther(event.data.lang, lang);
 
   if (!eventId) return <NotFound />;
-  if (event.isError) return <ReadFailure query={event} />;
   return (
-    <EventColumn>
-      <BackLink to={href(lang, 'event')}>{t('events:detail.back')}</BackLink>
-      {event.isPending ? (
+    <DetailPage
+      query={event}
+      column={EventColumn}
+      back={<BackLink to={href(lang, 'event')}>{t('events:detail.back')}</BackLink>}
+      skeleton={
         <Box aria-busy="true">
           <Skeleton variant="text" sx={{ fontSize: '3rem', width: '60%' }} />
           <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', mt: 2 }} />
         </Box>
-      ) : (
+      }
+    >
+      {(data) => (
         <>
-          <LanguageNote served={event.data.lang} page={lang} />
+          <LanguageNote served={data.lang} page={lang} />
           {/* Only the event's texts carry their served language: the chip, notice and labels are the page's. */}
           <Box component="article" sx={{ mt: 1 }}>
             <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-              <StatusChip status={event.data.status} />
+              <StatusChip status={data.status} />
             </Stack>
             <Typography component="h1" variant="h3" lang={served} sx={{ fontWeight: 700 }}>
-              {event.data.title}
+              {data.title}
             </Typography>
-            {event.data.summary && (
+            {data.summary && (
               <Typography lang={served} sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2 }}>
-                {event.data.summary}
+                {data.summary}
               </Typography>
             )}
-            {event.data.status === 'past' && (
+            {data.status === 'past' && (
               <Alert severity="info" variant="outlined" sx={{ mt: 2 }}>
                 {t('events:detail.ended')}
               </Alert>
             )}
-            {event.data.cover && (
+            {data.cover && (
               <Box sx={{ mt: 3 }}>
                 <ResponsivePicture
-                  image={event.data.cover}
+                  image={data.cover}
                   sizes="(min-width: 1000px) 780px, 100vw"
                   priority
                   sx={{ borderRadius: 2 }}
@@ -83,19 +87,19 @@ export default function EventPage() {
               </Box>
             )}
             <Box sx={{ mt: 3 }}>
-              <EventFacts event={event.data} lang={lang} />
+              <EventFacts event={data} lang={lang} />
             </Box>
-            {event.data.body && (
+            {data.body && (
               <Box lang={served} sx={{ mt: 3 }}>
-                <Paragraphs text={event.data.body} />
+                <Paragraphs text={data.body} />
               </Box>
             )}
           </Box>
-          {event.data.checkIn && (
+          {data.checkIn && (
             <>
-              <CheckInPanel event={event.data} lang={lang} member={member} onOpenGift={setRequestedGift} />
+              <CheckInPanel event={data} lang={lang} member={member} onOpenGift={setRequestedGift} />
               <GiftSection
-                event={event.data}
+                event={data}
                 lang={lang}
                 member={member}
                 requestedDay={requestedGift}
@@ -103,13 +107,10 @@ export default function EventPage() {
               />
             </>
           )}
-          {event.data.programs.length > 0 && (
-            <Box component="section" aria-labelledby="event-programs" sx={{ mt: 5 }}>
-              <Typography id="event-programs" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-                {t('events:detail.programs')}
-              </Typography>
+          {data.programs.length > 0 && (
+            <TitledSection headingId="event-programs" title={t('events:detail.programs')} sx={{ mt: 5 }}>
               <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                {event.data.programs.map((program) => (
+                {data.programs.map((program) => (
                   <li key={program.programId} lang={langIfOther(program.lang, lang)}>
                     <Link
                       component={RouterLink}
@@ -124,11 +125,11 @@ export default function EventPage() {
                   </li>
                 ))}
               </Box>
-            </Box>
+            </TitledSection>
           )}
-          <ImageGallery id="event-gallery" title={t('events:detail.gallery')} images={event.data.images} />
+          <ImageGallery id="event-gallery" title={t('events:detail.gallery')} images={data.images} />
         </>
       )}
-    </EventColumn>
+    </DetailPage>
   );
 }

@@ -6,7 +6,7 @@ import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/servedLanguage';
-import { ReadFailure } from '#web/components/errors/ReadFailure';
+import { DetailPage } from '#web/components/pages/DetailPage';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/usePageHead';
@@ -27,21 +27,26 @@ export default function ProgramPage() {
   useOwnHead(program.data && summaryHead(program.data));
 
   if (!categoryId || !programId) return <NotFound />;
-  if (program.isError) return <ReadFailure query={program} />;
-  const data = program.data;
+  const event = program.data?.event;
   return (
-    <EventColumn>
-      {data?.event ? (
-        <BackLink to={href(lang, 'eventDetail', { id: String(data.event.id) })}>{data.event.title}</BackLink>
-      ) : (
-        <BackLink to={href(lang, 'event')}>{t('events:program.backToEvents')}</BackLink>
-      )}
-      {!data ? (
+    <DetailPage
+      query={program}
+      column={EventColumn}
+      back={
+        event ? (
+          <BackLink to={href(lang, 'eventDetail', { id: String(event.id) })}>{event.title}</BackLink>
+        ) : (
+          <BackLink to={href(lang, 'event')}>{t('events:program.backToEvents')}</BackLink>
+        )
+      }
+      skeleton={
         <Box aria-busy="true">
           <Skeleton variant="text" sx={{ fontSize: '3rem', width: '60%' }} />
           <Skeleton variant="rounded" sx={{ height: 160, mt: 2 }} />
         </Box>
-      ) : (
+      }
+    >
+      {(data) => (
         <>
           <LanguageNote served={data.lang} page={lang} />
           <Box component="article" lang={langIfOther(data.lang, lang)} sx={{ mt: 1 }}>
@@ -73,6 +78,6 @@ export default function ProgramPage() {
           <SessionList program={data} lang={lang} />
         </>
       )}
-    </EventColumn>
+    </DetailPage>
   );
 }

@@ -6,7 +6,7 @@ import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/servedLanguage';
-import { ReadFailure } from '#web/components/errors/ReadFailure';
+import { DetailPage } from '#web/components/pages/DetailPage';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/usePageHead';
 import { sessionHead } from '@atrium/shared/ownHeads';
@@ -30,44 +30,50 @@ export default function ProgramSessionPage() {
   useOwnHead(session && program.data && sessionHead(session, program.data));
 
   if (!categoryId || !programId || !sessionId) return <NotFound />;
-  if (program.isError) return <ReadFailure query={program} />;
-  if (program.data && !session) return <NotFound />;
   const programHref = href(lang, 'program', { categoryId: String(categoryId), programId: String(programId) });
   return (
-    <EventColumn>
-      {program.data && session ? (
-        <>
-          <BackLink to={programHref}>{t('events:program.backToProgram', { title: program.data.title })}</BackLink>
-          <LanguageNote served={session.lang} page={lang} />
-          <Box component="article" lang={langIfOther(session.lang, lang)} sx={{ mt: 1 }}>
-            <Typography color="primary" sx={{ fontWeight: 700 }} lang={langIfOther(program.data.lang, lang)}>
-              {program.data.title}
-            </Typography>
-            <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mt: 0.5, mb: 3 }}>
-              {session.title}
-            </Typography>
-            <SessionFacts session={session} lang={lang} timezone={program.data.timezone} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('events:program.timeZoneNote')}
-            </Typography>
-            <Box sx={{ mt: 2 }}>
-              <AddToCalendarButton program={program.data} session={session} lang={lang} />
-            </Box>
-            {session.description && (
-              <Box sx={{ mt: 3 }}>
-                <Paragraphs text={session.description} />
-              </Box>
-            )}
-          </Box>
-          <ImageGallery id="session-gallery" title={t('events:detail.gallery')} images={session.media} />
-        </>
-      ) : (
+    <DetailPage
+      query={program}
+      column={EventColumn}
+      missing={() => !session}
+      skeleton={
         <Box aria-busy="true">
           <Skeleton variant="text" sx={{ width: '30%' }} />
           <Skeleton variant="text" sx={{ fontSize: '3rem', width: '60%' }} />
           <Skeleton variant="rounded" sx={{ height: 120, mt: 2 }} />
         </Box>
-      )}
-    </EventColumn>
+      }
+    >
+      {(data) =>
+        // Found whenever the frame renders this: a program without the session is "not found" above.
+        session && (
+          <>
+            <BackLink to={programHref}>{t('events:program.backToProgram', { title: data.title })}</BackLink>
+            <LanguageNote served={session.lang} page={lang} />
+            <Box component="article" lang={langIfOther(session.lang, lang)} sx={{ mt: 1 }}>
+              <Typography color="primary" sx={{ fontWeight: 700 }} lang={langIfOther(data.lang, lang)}>
+                {data.title}
+              </Typography>
+              <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mt: 0.5, mb: 3 }}>
+                {session.title}
+              </Typography>
+              <SessionFacts session={session} lang={lang} timezone={data.timezone} />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('events:program.timeZoneNote')}
+              </Typography>
+              <Box sx={{ mt: 2 }}>
+                <AddToCalendarButton program={data} session={session} lang={lang} />
+              </Box>
+              {session.description && (
+                <Box sx={{ mt: 3 }}>
+                  <Paragraphs text={session.description} />
+                </Box>
+              )}
+            </Box>
+            <ImageGallery id="session-gallery" title={t('events:detail.gallery')} images={session.media} />
+          </>
+        )
+      }
+    </DetailPage>
   );
 }

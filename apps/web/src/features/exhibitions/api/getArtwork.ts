@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { exhibitionKeys } from './keys';
 
 /** GET /api/artworks/{id}: one artwork with its metadata, pictures and video; 404 when there is none. */
-export const getArtwork = (lang: Language, id: number, signal?: AbortSignal): Promise<ArtworkDetail> =>
+const getArtwork = (lang: Language, id: number, signal?: AbortSignal): Promise<ArtworkDetail> =>
   publicApi.get<Reply<typeof artworkDetailSchema>>(`/artworks/${id}`, inLanguage(lang, signal));
 
-export const artworkQueryOptions = (lang: Language, id: number) =>
+const artworkQueryOptions = (lang: Language, id: number) =>
   queryOptions({
     queryKey: exhibitionKeys.artwork(lang, id),
     queryFn: ({ signal }) => getArtwork(lang, id, signal),

@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { exhibitionKeys } from './keys';
 
 /** GET /api/artworks?page=: the collection, a page at a time. */
-export const getArtworks = (lang: Language, page: number, signal?: AbortSignal): Promise<ArtworksResponse> =>
+const getArtworks = (lang: Language, page: number, signal?: AbortSignal): Promise<ArtworksResponse> =>
   publicApi.get<Reply<typeof artworksResponseSchema>>('/artworks', { ...inLanguage(lang, signal), query: { page } });
 
-export const artworksQueryOptions = (lang: Language, page: number) =>
+const artworksQueryOptions = (lang: Language, page: number) =>
   queryOptions({
     queryKey: exhibitionKeys.artworks(lang, page),
     queryFn: ({ signal }) => getArtworks(lang, page, signal),

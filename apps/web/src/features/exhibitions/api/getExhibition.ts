@@ -8,13 +8,13 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { exhibitionKeys } from './keys';
 
 /** GET /api/exhibitions/{slug}: one exhibition with its guides and artworks; 404 when there is none. */
-export const getExhibition = (lang: Language, slug: string, signal?: AbortSignal): Promise<ExhibitionDetail> =>
+const getExhibition = (lang: Language, slug: string, signal?: AbortSignal): Promise<ExhibitionDetail> =>
   publicApi.get<Reply<typeof exhibitionDetailSchema>>(
     `/exhibitions/${encodeURIComponent(slug)}`,
     inLanguage(lang, signal),
   );
 
-export const exhibitionQueryOptions = (lang: Language, slug: string) =>
+const exhibitionQueryOptions = (lang: Language, slug: string) =>
   queryOptions({
     queryKey: exhibitionKeys.detail(lang, slug),
     queryFn: ({ signal }) => getExhibition(lang, slug, signal),

@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { exhibitionKeys } from './keys';
 
 /** GET /api/exhibitions: current and permanent exhibitions, in the venue's order. */
-export const getExhibitions = async (lang: Language, signal?: AbortSignal): Promise<ExhibitionSummary[]> =>
+const getExhibitions = async (lang: Language, signal?: AbortSignal): Promise<ExhibitionSummary[]> =>
   (await publicApi.get<Reply<typeof exhibitionsResponseSchema>>('/exhibitions', inLanguage(lang, signal))).items;
 
-export const exhibitionsQueryOptions = (lang: Language) =>
+const exhibitionsQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: exhibitionKeys.list(lang),
     queryFn: ({ signal }) => getExhibitions(lang, signal),

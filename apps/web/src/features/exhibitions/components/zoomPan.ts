@@ -22,7 +22,7 @@ export const MAX_SCALE = 5;
 /** One press of a zoom button or key. */
 export const ZOOM_STEP = 1.5;
 /** One arrow-key press moves a tenth of the box. */
-export const PAN_STEP = 0.1;
+const PAN_STEP = 0.1;
 export const RESET: View = { scale: 1, x: 0, y: 0 };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));

@@ -9,15 +9,15 @@ import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/servedLanguage';
-import { ReadFailure } from '#web/components/errors/ReadFailure';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/usePageHead';
 import { artworkHead } from '@atrium/shared/ownHeads';
 import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { BackLink } from '#web/components/pages/BackLink';
-import { DetailSkeleton } from '#web/components/pages/DetailSkeleton';
+import { DetailPage } from '#web/components/pages/DetailPage';
+import { TitledSection } from '#web/components/pages/TitledSection';
 import { EpisodeNav } from '#web/components/pages/EpisodeNav';
-import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
+import { pageTitleSx } from '#web/components/pages/PageColumn';
 import { parseId } from '#web/lib/parseId';
 import { VideoFacade } from '#web/components/media/VideoFacade';
 import { useArtwork } from '../api/getArtwork';
@@ -41,16 +41,11 @@ function Artwork({ id }: { id: number }) {
   const artwork = useArtwork(lang, id);
   useOwnHead(artwork.data && artworkHead(artwork.data));
 
-  if (artwork.isError) return <ReadFailure query={artwork} />;
-  const data = artwork.data;
-  const list = listOf(data, lang);
-  const backLabel = data?.exhibition ? t('edu:artwork.backToExhibition') : t('edu:artwork.backToList');
+  const list = listOf(artwork.data, lang);
+  const backLabel = artwork.data?.exhibition ? t('edu:artwork.backToExhibition') : t('edu:artwork.backToList');
   return (
-    <PageColumn>
-      <BackLink to={list}>{backLabel}</BackLink>
-      {!data ? (
-        <DetailSkeleton />
-      ) : (
+    <DetailPage query={artwork} back={<BackLink to={list}>{backLabel}</BackLink>}>
+      {(data) => (
         <>
           <LanguageNote served={data.lang} page={lang} />
           <Box component="article" lang={langIfOther(data.lang, lang)} sx={{ mt: 1 }}>
@@ -74,20 +69,14 @@ function Artwork({ id }: { id: number }) {
             </Box>
             <ArtworkFacts artwork={data} />
             {data.content && (
-              <Box component="section" aria-labelledby="artwork-about" sx={{ mt: 4 }}>
-                <Typography id="artwork-about" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-                  {t('edu:artwork.about')}
-                </Typography>
+              <TitledSection headingId="artwork-about" sx={{ mt: 4 }} title={t('edu:artwork.about')}>
                 <Paragraphs text={data.content} />
-              </Box>
+              </TitledSection>
             )}
             {data.relatedVideo && (
-              <Box component="section" aria-labelledby="artwork-video" sx={{ mt: 4 }}>
-                <Typography id="artwork-video" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-                  {t('edu:artwork.relatedVideo')}
-                </Typography>
+              <TitledSection headingId="artwork-video" sx={{ mt: 4 }} title={t('edu:artwork.relatedVideo')}>
                 <VideoFacade video={data.relatedVideo} />
-              </Box>
+              </TitledSection>
             )}
           </Box>
           <EpisodeNav
@@ -100,6 +89,6 @@ function Artwork({ id }: { id: number }) {
           />
         </>
       )}
-    </PageColumn>
+    </DetailPage>
   );
 }

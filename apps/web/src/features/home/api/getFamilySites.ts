@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { homeKeys } from './keys';
 
 /** GET /api/family-sites: the affiliated sites' logo links. */
-export const getFamilySites = async (lang: Language, signal?: AbortSignal): Promise<FamilySite[]> =>
+const getFamilySites = async (lang: Language, signal?: AbortSignal): Promise<FamilySite[]> =>
   (await publicApi.get<Reply<typeof familySitesResponseSchema>>('/family-sites', inLanguage(lang, signal))).sites;
 
-export const familySitesQueryOptions = (lang: Language) =>
+const familySitesQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: homeKeys.familySites(lang),
     queryFn: ({ signal }) => getFamilySites(lang, signal),

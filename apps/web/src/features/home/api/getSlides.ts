@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { homeKeys } from './keys';
 
 /** GET /api/slides: main, secondary and education slides. */
-export const getSlides = (lang: Language, signal?: AbortSignal): Promise<Reply<typeof slidesResponseSchema>> =>
+const getSlides = (lang: Language, signal?: AbortSignal): Promise<Reply<typeof slidesResponseSchema>> =>
   publicApi.get<Reply<typeof slidesResponseSchema>>('/slides', inLanguage(lang, signal));
 
-export const slidesQueryOptions = (lang: Language) =>
+const slidesQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: homeKeys.slides(lang),
     queryFn: ({ signal }) => getSlides(lang, signal),

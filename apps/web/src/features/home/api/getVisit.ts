@@ -11,10 +11,10 @@ const VISIT_STALE_MS = 60_000;
 const VISIT_REFRESH_MS = 5 * 60_000;
 
 /** GET /api/visit: opening hours, closures, admission, and whether the venue is open now. */
-export const getVisit = (lang: Language, signal?: AbortSignal): Promise<Reply<typeof visitResponseSchema>> =>
+const getVisit = (lang: Language, signal?: AbortSignal): Promise<Reply<typeof visitResponseSchema>> =>
   publicApi.get<Reply<typeof visitResponseSchema>>('/visit', inLanguage(lang, signal));
 
-export const visitQueryOptions = (lang: Language) =>
+const visitQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: homeKeys.visit(lang),
     queryFn: ({ signal }) => getVisit(lang, signal),

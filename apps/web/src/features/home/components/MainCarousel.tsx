@@ -14,7 +14,7 @@ import { useCarouselPlaying } from './useCarouselPlaying';
 // slide shows as it will in the carousel, so the largest paint does not wait for them.
 const MainCarouselSwiper = lazy(() => import('./MainCarouselSwiper'));
 
-export const WIDE_QUERY = `(min-width: ${HOME_CAROUSEL_WIDE_MIN}px)`;
+const WIDE_QUERY = `(min-width: ${HOME_CAROUSEL_WIDE_MIN}px)`;
 
 /** Spec "Main carousel": full width, looping, moving every 5 s, mobile or pc pictures by width. */
 export function MainCarousel({ slides }: { slides: readonly MainSlide[] }) {

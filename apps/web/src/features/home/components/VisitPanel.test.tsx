@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -12,13 +12,12 @@ import esHome from '@atrium/shared/locales/es/home.json';
 import { AppThemeProvider } from '#web/components/theme/AppThemeProvider';
 import { createQueryClient } from '#web/lib/queryClient';
 import { createTestI18n, flatten } from '#web/test/testI18n';
+import { server } from '#web/test/msw';
+import { homeHandlers } from '../api/home.mocks';
 import { homeKeys } from '../api/keys';
 import { VisitPanel } from './VisitPanel';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 const open: VisitResponse = {
   address: '25 Atrium-gil, Jongno-gu, Seoul',
@@ -124,12 +123,12 @@ describe('visit panel', () => {
 
   it('asks the API in the page language when the HTML did not bring the data', async () => {
     const asked: string[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      asked.push(
-        `${new URL(String(input), 'http://localhost').pathname} ${new Headers(init?.headers).get('accept-language')}`,
-      );
-      return Response.json({ ...open, openNow: false, today: null });
-    });
+    server.use(
+      homeHandlers.visit((request) => {
+        asked.push(`${new URL(request.url).pathname} ${request.headers.get('accept-language')}`);
+        return { ...open, openNow: false, today: null };
+      }),
+    );
     await renderPanel('en', null);
     expect(await screen.findByText('Closed today')).toBeTruthy();
     expect(asked).toEqual(['/api/visit en']);

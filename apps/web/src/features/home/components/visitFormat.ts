@@ -7,7 +7,7 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 const weekdayInstant = (day: number) => Date.UTC(2023, 0, 1 + day);
 
 /** A weekday's name (0 Sunday … 6 Saturday) in the page language: "Tuesday", "화요일". */
-export function weekdayName(day: number, lang: Language): string {
+function weekdayName(day: number, lang: Language): string {
   return new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(weekdayInstant(day));
 }
 

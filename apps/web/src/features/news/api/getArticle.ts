@@ -8,10 +8,10 @@ import { newsKeys } from './keys';
 import { embeddedQueryOptions } from '#web/lib/queryClient';
 
 /** GET /api/news/{id}/{aid}: one public article (sanitized HTML) with its neighbours; 404 when there is none. */
-export const getArticle = (lang: Language, id: number, aid: number, signal?: AbortSignal) =>
+const getArticle = (lang: Language, id: number, aid: number, signal?: AbortSignal) =>
   publicApi.get<Reply<typeof articleDetailSchema>>(`/news/${id}/${aid}`, inLanguage(lang, signal));
 
-export const articleQueryOptions = (lang: Language, id: number, aid: number) =>
+const articleQueryOptions = (lang: Language, id: number, aid: number) =>
   queryOptions({
     queryKey: newsKeys.article(lang, id, aid),
     queryFn: ({ signal }) => getArticle(lang, id, aid, signal),

@@ -8,10 +8,10 @@ import { newsKeys } from './keys';
 import { embeddedQueryOptions } from '#web/lib/queryClient';
 
 /** GET /api/news/{id}: one public news item with its public articles; 404 when there is none. */
-export const getNewsItem = (lang: Language, id: number, signal?: AbortSignal) =>
+const getNewsItem = (lang: Language, id: number, signal?: AbortSignal) =>
   publicApi.get<Reply<typeof newsDetailSchema>>(`/news/${id}`, inLanguage(lang, signal));
 
-export const newsItemQueryOptions = (lang: Language, id: number) =>
+const newsItemQueryOptions = (lang: Language, id: number) =>
   queryOptions({
     queryKey: newsKeys.item(lang, id),
     queryFn: ({ signal }) => getNewsItem(lang, id, signal),

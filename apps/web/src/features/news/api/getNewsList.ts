@@ -8,10 +8,10 @@ import { newsKeys } from './keys';
 import { embeddedQueryOptions } from '#web/lib/queryClient';
 
 /** GET /api/news?page=: public news items, newest first, a page at a time. */
-export const getNewsList = (lang: Language, page: number, signal?: AbortSignal) =>
+const getNewsList = (lang: Language, page: number, signal?: AbortSignal) =>
   publicApi.get<Reply<typeof newsListSchema>>('/news', { ...inLanguage(lang, signal), query: { page } });
 
-export const newsListQueryOptions = (lang: Language, page: number) =>
+const newsListQueryOptions = (lang: Language, page: number) =>
   queryOptions({
     queryKey: newsKeys.list(lang, page),
     queryFn: ({ signal }) => getNewsList(lang, page, signal),

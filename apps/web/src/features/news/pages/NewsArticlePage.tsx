@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { servedLanguages } from '#web/components/content/servedLanguage';
-import { ReadFailure } from '#web/components/errors/ReadFailure';
+import { DetailPage } from '#web/components/pages/DetailPage';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/usePageHead';
 import { articleHead } from '@atrium/shared/ownHeads';
@@ -30,35 +30,33 @@ export default function NewsArticlePage() {
   useOwnHead(article.data && articleHead(article.data));
 
   if (!id || !aid) return <NotFound />;
-  if (article.isError) return <ReadFailure query={article} />;
   const itemPath = href(lang, 'newsItem', { id });
   return (
-    <NewsColumn>
-      <BackLink to={href(lang, 'news')}>{t('news:item.backToList')}</BackLink>
-      {article.isPending ? (
-        <NewsSkeleton rows={3} />
-      ) : (
+    <DetailPage
+      query={article}
+      column={NewsColumn}
+      back={<BackLink to={href(lang, 'news')}>{t('news:item.backToList')}</BackLink>}
+      skeleton={<NewsSkeleton rows={3} />}
+    >
+      {(data) => (
         <>
-          <LanguageNote
-            served={servedLanguages({ lang: article.data.lang, langs: { body: article.data.langs.body } })}
-            page={lang}
-          />
+          <LanguageNote served={servedLanguages({ lang: data.lang, langs: { body: data.langs.body } })} page={lang} />
           <ArticleView
             newsTitle={
               <Link component={RouterLink} to={itemPath} underline="hover">
-                {article.data.news.title}
+                {data.news.title}
               </Link>
             }
-            title={article.data.title}
-            html={article.data.body}
-            publishedAt={article.data.news.publishedAt}
+            title={data.title}
+            html={data.body}
+            publishedAt={data.news.publishedAt}
             lang={lang}
-            served={article.data.langs}
+            served={data.langs}
           />
-          <ShareLinks url={`${currentSiteUrl()}${href(lang, 'newsArticle', { id, aid })}`} title={article.data.title} />
-          <ArticleNeighbours newsId={id} prev={article.data.prev} next={article.data.next} lang={lang} />
+          <ShareLinks url={`${currentSiteUrl()}${href(lang, 'newsArticle', { id, aid })}`} title={data.title} />
+          <ArticleNeighbours newsId={id} prev={data.prev} next={data.next} lang={lang} />
         </>
       )}
-    </NewsColumn>
+    </DetailPage>
   );
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { langIfOther, servedLanguages } from '#web/components/content/servedLanguage';
-import { ReadFailure } from '#web/components/errors/ReadFailure';
+import { DetailPage } from '#web/components/pages/DetailPage';
+import { TitledSection } from '#web/components/pages/TitledSection';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/usePageHead';
 import { summaryHead } from '@atrium/shared/ownHeads';
@@ -27,33 +28,31 @@ export default function NewsItemPage() {
   useOwnHead(item.data && summaryHead(item.data));
 
   if (!id) return <NotFound />;
-  if (item.isError) return <ReadFailure query={item} />;
   return (
-    <NewsColumn>
-      <BackLink to={href(lang, 'news')}>{t('news:item.backToList')}</BackLink>
-      {item.isPending ? (
-        <NewsSkeleton rows={2} />
-      ) : (
+    <DetailPage
+      query={item}
+      column={NewsColumn}
+      back={<BackLink to={href(lang, 'news')}>{t('news:item.backToList')}</BackLink>}
+      skeleton={<NewsSkeleton rows={2} />}
+    >
+      {(data) => (
         <>
-          <LanguageNote served={servedLanguages(item.data)} page={lang} />
+          <LanguageNote served={servedLanguages(data)} page={lang} />
           <Box component="article" sx={{ mt: 1 }}>
             <NewsItemHeader
-              title={item.data.title}
-              summary={item.data.summary}
-              cover={item.data.cover}
-              publishedAt={item.data.publishedAt}
+              title={data.title}
+              summary={data.summary}
+              cover={data.cover}
+              publishedAt={data.publishedAt}
               lang={lang}
-              served={item.data.langs}
+              served={data.langs}
             />
-            <Box component="section" aria-labelledby="news-articles" sx={{ mt: 5 }}>
-              <Typography id="news-articles" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-                {t('news:item.articles')}
-              </Typography>
-              {item.data.articles.length === 0 ? (
+            <TitledSection headingId="news-articles" title={t('news:item.articles')} sx={{ mt: 5 }}>
+              {data.articles.length === 0 ? (
                 <Typography color="text.secondary">{t('news:item.noArticles')}</Typography>
               ) : (
                 <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none', borderTop: 1, borderColor: 'divider' }}>
-                  {item.data.articles.map((a, index) => (
+                  {data.articles.map((a, index) => (
                     <Box
                       component="li"
                       key={a.id}
@@ -75,10 +74,10 @@ export default function NewsItemPage() {
                   ))}
                 </Box>
               )}
-            </Box>
+            </TitledSection>
           </Box>
         </>
       )}
-    </NewsColumn>
+    </DetailPage>
   );
 }

@@ -1,13 +1,16 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { NewsSummary } from '@atrium/shared/api/news';
 import { renderApp } from '#web/test/renderApp';
+import { server } from '#web/test/msw';
+import { newsHandlers } from '../api/news.mocks';
 
 /** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
 beforeAll(() => import('./NewsListPage'), 30_000);
 const location = () => screen.getByTestId('location').textContent;
 
-const item = (id: number) => ({
+const item = (id: number): NewsSummary => ({
   id,
   title: `News ${id}`,
   summary: `Summary ${id}`,
@@ -20,25 +23,22 @@ const item = (id: number) => ({
 
 /** A news API with 45 items, 20 a page; records the pages asked for. */
 function newsServer(asked: number[]) {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/news') return new Response(null, { status: 404 });
-    const page = Number(url.searchParams.get('page'));
-    asked.push(page);
-    const first = (page - 1) * 20 + 1;
-    const items = Array.from({ length: Math.max(0, Math.min(20, 45 - first + 1)) }, (_, i) => item(first + i));
-    return Response.json({ items, page, pageSize: 20, total: 45 });
-  });
+  server.use(
+    newsHandlers.list((request) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      asked.push(page);
+      const first = (page - 1) * 20 + 1;
+      const items = Array.from({ length: Math.max(0, Math.min(20, 45 - first + 1)) }, (_, i) => item(first + i));
+      return { items, page, pageSize: 20, total: 45 };
+    }),
+  );
 }
 
 beforeEach(() => {
   localStorage.clear();
   window.scrollTo = vi.fn();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 describe('news list paging', () => {
   it('asks for the page in the URL and links the others as ?page= addresses', async () => {

@@ -1,13 +1,13 @@
 import type { Reply } from '#web/lib/api/request';
 import { useQuery } from '@tanstack/react-query';
-import type { quizDetailSchema, QuizDetail } from '@atrium/shared/api/edu';
+import type { quizDetailSchema, QuizDetail } from '@atrium/shared/api/quizzes';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '#web/lib/api/authApi';
 import { inLanguage } from '#web/lib/api/localizedRead';
 import { quizKeys } from './keys';
 
 /** GET /api/quizzes/epic/{id}: the questions and choices (never which is right) and the best score. */
-export const getQuiz = (lang: Language, id: number, signal?: AbortSignal): Promise<QuizDetail> =>
+const getQuiz = (lang: Language, id: number, signal?: AbortSignal): Promise<QuizDetail> =>
   authApi.get<Reply<typeof quizDetailSchema>>(`/quizzes/epic/${id}`, inLanguage(lang, signal));
 
 export const useQuiz = (lang: Language, id: number) =>

@@ -1,13 +1,13 @@
 import type { Reply } from '#web/lib/api/request';
 import { useQuery } from '@tanstack/react-query';
-import type { quizListResponseSchema, QuizSummary } from '@atrium/shared/api/edu';
+import type { quizListResponseSchema, QuizSummary } from '@atrium/shared/api/quizzes';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '#web/lib/api/authApi';
 import { inLanguage } from '#web/lib/api/localizedRead';
 import { quizKeys } from './keys';
 
 /** GET /api/quizzes/epic: every episode's quiz with the member's best score. */
-export const getQuizzes = async (lang: Language, signal?: AbortSignal): Promise<QuizSummary[]> =>
+const getQuizzes = async (lang: Language, signal?: AbortSignal): Promise<QuizSummary[]> =>
   (await authApi.get<Reply<typeof quizListResponseSchema>>('/quizzes/epic', inLanguage(lang, signal))).items;
 
 export const useQuizzes = (lang: Language) =>

@@ -1,13 +1,13 @@
 import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { quizAttemptResultSchema, QuizAttemptInput, QuizAttemptResult } from '@atrium/shared/api/edu';
+import type { quizAttemptResultSchema, QuizAttemptInput, QuizAttemptResult } from '@atrium/shared/api/quizzes';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '#web/lib/api/authApi';
 import { inLanguage } from '#web/lib/api/localizedRead';
 import { quizKeys } from './keys';
 
 /** POST /api/quizzes/epic/{id}/attempts: the server scores the answers and keeps the best score. */
-export const submitAttempt = (lang: Language, id: number, body: QuizAttemptInput): Promise<QuizAttemptResult> =>
+const submitAttempt = (lang: Language, id: number, body: QuizAttemptInput): Promise<QuizAttemptResult> =>
   authApi.request<Reply<typeof quizAttemptResultSchema>>(`/quizzes/epic/${id}/attempts`, {
     ...inLanguage(lang),
     method: 'POST',

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Cancel from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
-import type { QuizQuestion, QuizQuestionResult } from '@atrium/shared/api/edu';
+import type { QuizQuestion, QuizQuestionResult } from '@atrium/shared/api/quizzes';
 
 interface QuestionFieldProps {
   number: number;

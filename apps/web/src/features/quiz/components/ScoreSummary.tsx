@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EmojiEvents from '@mui/icons-material/EmojiEventsOutlined';
 import { useTranslation } from 'react-i18next';
-import type { QuizAttemptResult } from '@atrium/shared/api/edu';
+import type { QuizAttemptResult } from '@atrium/shared/api/quizzes';
 
 /** The score of the attempt just sent and the best score kept; focused when it appears. */
 export const ScoreSummary = forwardRef<HTMLHeadingElement, { result: QuizAttemptResult }>(function ScoreSummary(

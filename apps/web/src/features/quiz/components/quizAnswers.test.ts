@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuizQuestion } from '@atrium/shared/api/edu';
+import type { QuizQuestion } from '@atrium/shared/api/quizzes';
 import { toAttempt, unanswered } from './quizAnswers';
 
 const question = (id: string): QuizQuestion => ({

@@ -1,4 +1,4 @@
-import type { QuizAttemptInput, QuizQuestion } from '@atrium/shared/api/edu';
+import type { QuizAttemptInput, QuizQuestion } from '@atrium/shared/api/quizzes';
 
 /** The member's choice per question id. */
 export type Answers = Readonly<Record<string, string>>;

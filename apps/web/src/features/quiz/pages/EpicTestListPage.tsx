@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import EmojiEvents from '@mui/icons-material/EmojiEventsOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { QuizSummary } from '@atrium/shared/api/edu';
+import type { QuizSummary } from '@atrium/shared/api/quizzes';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';

@@ -6,18 +6,16 @@ import Typography from '@mui/material/Typography';
 import Replay from '@mui/icons-material/Replay';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { QuizAttemptResult, QuizDetail } from '@atrium/shared/api/edu';
+import type { QuizAttemptResult, QuizDetail } from '@atrium/shared/api/quizzes';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { langIfOther } from '#web/components/content/servedLanguage';
-import { ReadFailure } from '#web/components/errors/ReadFailure';
-import { errorMessageKey } from '#web/components/forms/apiErrorMessage';
+import { DetailPage } from '#web/components/pages/DetailPage';
+import { errorMessageKey } from '#web/components/errors/apiErrorMessage';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/usePageHead';
 import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { BackLink } from '#web/components/pages/BackLink';
-import { DetailSkeleton } from '#web/components/pages/DetailSkeleton';
-import { PageColumn } from '#web/components/pages/PageColumn';
 import { parseId } from '#web/lib/parseId';
 import { useQuiz } from '../api/getQuiz';
 import { useSubmitAttempt } from '../api/submitAttempt';
@@ -38,12 +36,10 @@ function EpicTest({ id }: { id: number }) {
   const quiz = useQuiz(lang, id);
   useOwnHead(quiz.data && { title: quiz.data.title });
 
-  if (quiz.isError) return <ReadFailure query={quiz} />;
   return (
-    <PageColumn>
-      <BackLink to={href(lang, 'epicTests')}>{t('edu:quiz.back')}</BackLink>
-      {quiz.data ? <QuizForm quiz={quiz.data} /> : <DetailSkeleton />}
-    </PageColumn>
+    <DetailPage query={quiz} back={<BackLink to={href(lang, 'epicTests')}>{t('edu:quiz.back')}</BackLink>}>
+      {(data) => <QuizForm quiz={data} />}
+    </DetailPage>
   );
 }
 

@@ -9,7 +9,7 @@ import { embeddedQueryOptions } from '#web/lib/queryClient';
 import { searchKeys } from './keys';
 
 /** GET /api/search?q=&type=&page=: published content in the page's language (docs/spec/decisions.md §14). */
-export const getSearchResults = (
+const getSearchResults = (
   lang: Language,
   q: string,
   type: SearchType | undefined,
@@ -21,7 +21,7 @@ export const getSearchResults = (
     query: { q, type, page },
   });
 
-export const searchResultsQueryOptions = (lang: Language, { q, type, page }: SearchPageQuery) =>
+const searchResultsQueryOptions = (lang: Language, { q, type, page }: SearchPageQuery) =>
   queryOptions({
     queryKey: searchKeys.results(lang, q, type, page),
     queryFn: ({ signal }) => getSearchResults(lang, q, type, page, signal),

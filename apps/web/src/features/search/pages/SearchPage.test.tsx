@@ -1,11 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import type { SearchHit, SearchResponse } from '@atrium/shared/api/search';
 import { renderApp } from '#web/test/renderApp';
+import { server } from '#web/test/msw';
+import { searchHandlers } from '#web/components/search/search.mocks';
 
 /** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
 beforeAll(() => import('./SearchPage'), 30_000);
 
-const hit = (id: number, extra: Record<string, unknown> = {}) => ({
+const hit = (id: number, extra: Partial<SearchHit> = {}): SearchHit => ({
   type: 'news',
   id: String(id),
   title: `Garden news ${id}`,
@@ -16,13 +19,13 @@ const hit = (id: number, extra: Record<string, unknown> = {}) => ({
 });
 
 /** A search API answering `reply` for every query; records the queries asked. */
-function searchServer(reply: { items: unknown[]; total: number }, asked: URLSearchParams[] = []) {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== '/api/search') return new Response(null, { status: 404 });
-    asked.push(url.searchParams);
-    return Response.json(reply);
-  });
+function searchServer(reply: SearchResponse, asked: URLSearchParams[] = []) {
+  server.use(
+    searchHandlers.search((request) => {
+      asked.push(new URL(request.url).searchParams);
+      return reply;
+    }),
+  );
   return asked;
 }
 
@@ -30,10 +33,7 @@ beforeEach(() => {
   localStorage.clear();
   window.scrollTo = vi.fn();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 /** The count above the list (the page's status line; the layout has other status regions). */
 const count = () => document.querySelector('main [role="status"]')?.textContent;

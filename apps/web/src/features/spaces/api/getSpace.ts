@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { spacesKeys } from './keys';
 
 /** GET /api/spaces/{slug}: one space with its sections and gallery; 404 when there is none. */
-export const getSpace = (lang: Language, slug: string, signal?: AbortSignal): Promise<SpaceDetail> =>
+const getSpace = (lang: Language, slug: string, signal?: AbortSignal): Promise<SpaceDetail> =>
   publicApi.get<Reply<typeof spaceDetailSchema>>(`/spaces/${encodeURIComponent(slug)}`, inLanguage(lang, signal));
 
-export const spaceQueryOptions = (lang: Language, slug: string) =>
+const spaceQueryOptions = (lang: Language, slug: string) =>
   queryOptions({
     queryKey: spacesKeys.detail(lang, slug),
     queryFn: ({ signal }) => getSpace(lang, slug, signal),

@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { spacesKeys } from './keys';
 
 /** GET /api/spaces: every space, in the venue's order. */
-export const getSpaces = (lang: Language, signal?: AbortSignal): Promise<Reply<typeof spacesResponseSchema>> =>
+const getSpaces = (lang: Language, signal?: AbortSignal): Promise<Reply<typeof spacesResponseSchema>> =>
   publicApi.get<Reply<typeof spacesResponseSchema>>('/spaces', inLanguage(lang, signal));
 
-export const spacesQueryOptions = (lang: Language) =>
+const spacesQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: spacesKeys.list(lang),
     queryFn: ({ signal }) => getSpaces(lang, signal),

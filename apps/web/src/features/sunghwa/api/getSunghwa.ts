@@ -10,7 +10,7 @@ import { staticQueryOptions } from '#web/lib/queryClient';
  * GET /api/edu/sunghwa (members only): the sunghwa course, chapter by chapter. Under `account`
  * in the cache, as a member's read, so signing out drops it.
  */
-export const getSunghwa = (lang: Language, signal?: AbortSignal): Promise<SunghwaResponse> =>
+const getSunghwa = (lang: Language, signal?: AbortSignal): Promise<SunghwaResponse> =>
   authApi.get<Reply<typeof sunghwaResponseSchema>>('/edu/sunghwa', inLanguage(lang, signal));
 
 export const useSunghwa = (lang: Language) =>

@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { venueKeys } from './keys';
 
 /** GET /api/app: the store links, the release date and the release notice in the page language. */
-export const getAppInfo = (lang: Language, signal?: AbortSignal) =>
+const getAppInfo = (lang: Language, signal?: AbortSignal) =>
   publicApi.get<Reply<typeof publicAppInfoSchema>>('/app', inLanguage(lang, signal));
 
-export const appInfoQueryOptions = (lang: Language) =>
+const appInfoQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: venueKeys.app(lang),
     queryFn: ({ signal }) => getAppInfo(lang, signal),

@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { venueKeys } from './keys';
 
 /** GET /api/pages/{slug}: about, history, Sunghwa, ceremony, terms or brochure; 404 until written. */
-export const getVenuePage = (lang: Language, slug: VenuePageSlug, signal?: AbortSignal): Promise<VenuePage> =>
+const getVenuePage = (lang: Language, slug: VenuePageSlug, signal?: AbortSignal): Promise<VenuePage> =>
   publicApi.get<Reply<typeof venuePageSchema>>(`/pages/${slug}`, inLanguage(lang, signal));
 
-export const venuePageQueryOptions = (lang: Language, slug: VenuePageSlug) =>
+const venuePageQueryOptions = (lang: Language, slug: VenuePageSlug) =>
   queryOptions({
     queryKey: venueKeys.page(lang, slug),
     queryFn: ({ signal }) => getVenuePage(lang, slug, signal),

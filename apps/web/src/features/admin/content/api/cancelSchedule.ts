@@ -2,12 +2,12 @@ import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '#web/lib/api/authApi';
-import type { ContentId } from '../contentPaths';
+import type { ContentId } from '../lib/contentPaths';
 import { storeChangedItem } from './storeChangedItem';
 import { contentApiPath } from './keys';
 
 /** DELETE /api/admin/content/{type}/{id}/schedule: calls off a scheduled publish or withdrawal. */
-export const cancelSchedule = ({ type, id }: { type: string; id: ContentId }) =>
+const cancelSchedule = ({ type, id }: { type: string; id: ContentId }) =>
   authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'schedule'), { method: 'DELETE' });
 
 export function useCancelSchedule() {

@@ -6,7 +6,7 @@ import { authApi } from '#web/lib/api/authApi';
 import { contentAdminKeys, contentApiPath } from './keys';
 
 /** POST /api/admin/content/{type} {data} → 201 {id}: a new draft; 400 VALIDATION_FAILED with fields. */
-export const createContentItem = ({ type, data }: { type: string; data: ContentData }) =>
+const createContentItem = ({ type, data }: { type: string; data: ContentData }) =>
   authApi.request<Reply<typeof contentCreatedSchema>>(contentApiPath(type), { method: 'POST', body: { data } });
 
 export function useCreateContentItem() {

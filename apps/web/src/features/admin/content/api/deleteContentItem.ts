@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '#web/lib/api/authApi';
-import type { ContentId } from '../contentPaths';
+import type { ContentId } from '../lib/contentPaths';
 import { contentAdminKeys, contentApiPath } from './keys';
 
 /** DELETE /api/admin/content/{type}/{id}: the item, its drafts and its public version. */
-export const deleteContentItem = ({ type, id }: { type: string; id: ContentId }) =>
+const deleteContentItem = ({ type, id }: { type: string; id: ContentId }) =>
   authApi.requestVoid(contentApiPath(type, id), { method: 'DELETE' });
 
 export function useDeleteContentItem() {

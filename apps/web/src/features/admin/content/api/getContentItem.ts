@@ -2,11 +2,11 @@ import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '#web/lib/api/authApi';
-import type { ContentId } from '../contentPaths';
+import type { ContentId } from '../lib/contentPaths';
 import { contentAdminKeys, contentApiPath } from './keys';
 
 /** GET /api/admin/content/{type}/{id}: the draft, the published data, schedule and translation states. */
-export const getContentItem = (type: string, id: ContentId, signal?: AbortSignal) =>
+const getContentItem = (type: string, id: ContentId, signal?: AbortSignal) =>
   authApi.get<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id), { signal });
 
 export const contentItemQueryOptions = (type: string, id: ContentId) =>

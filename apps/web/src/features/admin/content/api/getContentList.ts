@@ -14,10 +14,10 @@ export interface ContentList {
 }
 
 /** GET /api/admin/content/{type}: every item with its status and translation states (ordered types in order). */
-export const getContentList = (type: string, signal?: AbortSignal) =>
+const getContentList = (type: string, signal?: AbortSignal) =>
   authApi.get<ContentList>(contentApiPath(type), { signal });
 
-export const contentListQueryOptions = (type: string) =>
+const contentListQueryOptions = (type: string) =>
   queryOptions({ queryKey: contentAdminKeys.list(type), queryFn: ({ signal }) => getContentList(type, signal) });
 
 export const useContentList = (type: string, enabled = true) => useQuery({ ...contentListQueryOptions(type), enabled });

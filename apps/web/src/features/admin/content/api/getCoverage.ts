@@ -5,10 +5,10 @@ import { authApi } from '#web/lib/api/authApi';
 import { contentAdminKeys } from './keys';
 
 /** GET /api/admin/content/coverage: per type and language, how many items lack or have stale translations. */
-export const getCoverage = (signal?: AbortSignal) =>
+const getCoverage = (signal?: AbortSignal) =>
   authApi.get<Reply<typeof coverageResponseSchema>>('/admin/content/coverage', { signal });
 
-export const coverageQueryOptions = () =>
+const coverageQueryOptions = () =>
   queryOptions({ queryKey: contentAdminKeys.coverage(), queryFn: ({ signal }) => getCoverage(signal) });
 
 export const useCoverage = () => useQuery(coverageQueryOptions());

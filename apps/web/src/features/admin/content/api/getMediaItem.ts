@@ -3,14 +3,14 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { mediaItemSchema, MediaItem } from '@atrium/shared/api/media';
 import { isApiError } from '#web/lib/api/ApiError';
 import { authApi } from '#web/lib/api/authApi';
-import { adminKeys } from '#web/features/admin/api/keys';
+import { adminKeys } from '#web/features/admin/lib/adminKeys';
 import { contentAdminKeys } from './keys';
 
 /**
  * GET /api/admin/media/{id}: one library image, for the thumbnail of a media field. Answers null
  * when the server has no such image (or no such route yet): the field then names the id only.
  */
-export async function getMediaItem(id: string, signal?: AbortSignal): Promise<MediaItem | null> {
+async function getMediaItem(id: string, signal?: AbortSignal): Promise<MediaItem | null> {
   try {
     return await authApi.get<Reply<typeof mediaItemSchema>>(`/admin/media/${encodeURIComponent(id)}`, { signal });
   } catch (error) {

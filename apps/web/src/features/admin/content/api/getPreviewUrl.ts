@@ -2,7 +2,7 @@ import type { Reply } from '#web/lib/api/request';
 import type { previewResponseSchema } from '@atrium/shared/api/content-admin';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '#web/lib/api/authApi';
-import type { ContentId } from '../contentPaths';
+import type { ContentId } from '../lib/contentPaths';
 import { contentApiPath } from './keys';
 
 /** GET /api/admin/content/{type}/{id}/preview?lang=: a signed link (1 h) to the public page with the draft. */

@@ -2,14 +2,14 @@ import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { revisionResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '#web/lib/api/authApi';
-import type { ContentId } from '../contentPaths';
+import type { ContentId } from '../lib/contentPaths';
 import { contentAdminKeys, contentApiPath } from './keys';
 
 /** GET /api/admin/content/{type}/{id}/revisions/{rev}: one revision with its data. */
-export const getRevision = (type: string, id: ContentId, rev: number, signal?: AbortSignal) =>
+const getRevision = (type: string, id: ContentId, rev: number, signal?: AbortSignal) =>
   authApi.get<Reply<typeof revisionResponseSchema>>(contentApiPath(type, id, 'revisions', rev), { signal });
 
-export const revisionQueryOptions = (type: string, id: ContentId, rev: number) =>
+const revisionQueryOptions = (type: string, id: ContentId, rev: number) =>
   queryOptions({
     queryKey: contentAdminKeys.revision(type, id, rev),
     queryFn: ({ signal }) => getRevision(type, id, rev, signal),

@@ -2,14 +2,14 @@ import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { revisionsResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '#web/lib/api/authApi';
-import type { ContentId } from '../contentPaths';
+import type { ContentId } from '../lib/contentPaths';
 import { contentAdminKeys, contentApiPath } from './keys';
 
 /** GET /api/admin/content/{type}/{id}/revisions: [{rev, at, author, memo}], newest first. */
-export const getRevisions = (type: string, id: ContentId, signal?: AbortSignal) =>
+const getRevisions = (type: string, id: ContentId, signal?: AbortSignal) =>
   authApi.get<Reply<typeof revisionsResponseSchema>>(contentApiPath(type, id, 'revisions'), { signal });
 
-export const revisionsQueryOptions = (type: string, id: ContentId) =>
+const revisionsQueryOptions = (type: string, id: ContentId) =>
   queryOptions({
     queryKey: contentAdminKeys.revisions(type, id),
     queryFn: ({ signal }) => getRevisions(type, id, signal),

@@ -8,10 +8,10 @@ import { staticQueryOptions } from '#web/lib/queryClient';
 import { contentAdminKeys } from './keys';
 
 /** GET /api/spaces/hotspots: the spaces map picture ({url, width, height, alt} or null) hotspots are placed on. */
-export const getSpacesMap = async (lang: Language, signal?: AbortSignal) =>
+const getSpacesMap = async (lang: Language, signal?: AbortSignal) =>
   (await publicApi.get<Reply<typeof hotspotsResponseSchema>>('/spaces/hotspots', inLanguage(lang, signal))).map;
 
-export const spacesMapQueryOptions = (lang: Language) =>
+const spacesMapQueryOptions = (lang: Language) =>
   queryOptions({
     queryKey: contentAdminKeys.spacesMap(lang),
     queryFn: ({ signal }) => getSpacesMap(lang, signal),

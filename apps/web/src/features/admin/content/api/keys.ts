@@ -1,6 +1,6 @@
 import type { Language } from '@atrium/shared/languages';
-import { adminKeys } from '#web/features/admin/api/keys';
-import type { ContentId } from '../contentPaths';
+import { adminKeys } from '#web/features/admin/lib/adminKeys';
+import type { ContentId } from '../lib/contentPaths';
 
 /** The editorial engine's queries, under the admin keys (the admin's sign-out drops them with the rest). */
 export const contentAdminKeys = {

@@ -2,11 +2,11 @@ import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '#web/lib/api/authApi';
-import type { ContentId } from '../contentPaths';
+import type { ContentId } from '../lib/contentPaths';
 import { storeChangedItem } from './storeChangedItem';
 import { contentApiPath } from './keys';
 
-export interface Publication {
+interface Publication {
   type: string;
   id: ContentId;
   memo: string;
@@ -15,7 +15,7 @@ export interface Publication {
 }
 
 /** POST /api/admin/content/{type}/{id}/publish {memo, at?}: the draft goes public now or at `at`. */
-export const publishContentItem = ({ type, id, memo, at }: Publication) =>
+const publishContentItem = ({ type, id, memo, at }: Publication) =>
   authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'publish'), {
     method: 'POST',
     body: at ? { memo, at } : { memo },

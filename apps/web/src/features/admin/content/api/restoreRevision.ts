@@ -2,12 +2,12 @@ import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '#web/lib/api/authApi';
-import type { ContentId } from '../contentPaths';
+import type { ContentId } from '../lib/contentPaths';
 import { storeChangedItem } from './storeChangedItem';
 import { contentApiPath } from './keys';
 
 /** POST /api/admin/content/{type}/{id}/revisions/{rev}/restore: the revision becomes the draft. */
-export const restoreRevision = ({ type, id, rev }: { type: string; id: ContentId; rev: number }) =>
+const restoreRevision = ({ type, id, rev }: { type: string; id: ContentId; rev: number }) =>
   authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'revisions', rev, 'restore'), {
     method: 'POST',
   });

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentData } from '@atrium/shared/content/validate';
 import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '#web/lib/api/authApi';
-import type { ContentId } from '../contentPaths';
+import type { ContentId } from '../lib/contentPaths';
 import { storeChangedItem } from './storeChangedItem';
 import { contentApiPath } from './keys';
 
-export interface DraftSave {
+interface DraftSave {
   type: string;
   id: ContentId;
   data: ContentData;
@@ -16,7 +16,7 @@ export interface DraftSave {
 }
 
 /** PUT /api/admin/content/{type}/{id} {data, confirm?}: saves the draft; the public site is unchanged. */
-export const saveContentDraft = ({ type, id, data, confirm }: DraftSave) =>
+const saveContentDraft = ({ type, id, data, confirm }: DraftSave) =>
   authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id), {
     method: 'PUT',
     body: confirm.length > 0 ? { data, confirm } : { data },

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '#web/lib/api/authApi';
-import type { ContentId } from '../contentPaths';
+import type { ContentId } from '../lib/contentPaths';
 import type { ContentList } from './getContentList';
 import { contentAdminKeys, contentApiPath } from './keys';
 
 /** PUT /api/admin/content/{type}/order {ids}: the items of an ordered type in their new order. */
-export const saveContentOrder = ({ type, ids }: { type: string; ids: ContentId[] }) =>
+const saveContentOrder = ({ type, ids }: { type: string; ids: ContentId[] }) =>
   authApi.requestVoid(contentApiPath(type, 'order'), { method: 'PUT', body: { ids } });
 
 /** Shows the new order at once; the refetch afterwards confirms it (or puts the old one back). */

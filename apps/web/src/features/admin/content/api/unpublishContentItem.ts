@@ -2,11 +2,11 @@ import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '#web/lib/api/authApi';
-import type { ContentId } from '../contentPaths';
+import type { ContentId } from '../lib/contentPaths';
 import { storeChangedItem } from './storeChangedItem';
 import { contentApiPath } from './keys';
 
-export interface Withdrawal {
+interface Withdrawal {
   type: string;
   id: ContentId;
   /** ISO date-time with its offset: withdraw then; absent: now. */
@@ -14,7 +14,7 @@ export interface Withdrawal {
 }
 
 /** POST /api/admin/content/{type}/{id}/unpublish {at?}: the item leaves the public site now or at `at`. */
-export const unpublishContentItem = ({ type, id, at }: Withdrawal) =>
+const unpublishContentItem = ({ type, id, at }: Withdrawal) =>
   authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'unpublish'), {
     method: 'POST',
     body: at ? { at } : {},

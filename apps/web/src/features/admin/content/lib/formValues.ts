@@ -5,7 +5,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One field's value as the form holds it: every input controlled, nothing undefined. */
-export function formValueOf(field: Field, value: unknown): unknown {
+function formValueOf(field: Field, value: unknown): unknown {
   switch (field.kind) {
     case 'text':
       if (!field.localized) return typeof value === 'string' ? value : '';

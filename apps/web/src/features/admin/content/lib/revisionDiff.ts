@@ -4,7 +4,7 @@ import type { ContentData } from '@atrium/shared/content/validate';
 import { LANGUAGES } from '@atrium/shared/languages';
 
 /** A field's value in words, for the comparison table (pictures by id, rich text as its text). */
-export type LeafValue = string;
+type LeafValue = string;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,7 +27,7 @@ const scalar = (value: unknown): LeafValue => {
 };
 
 /** Every value of an item as { path: words }: 'title.ko', 'sections.0.text.en', 'hours.1.open'. */
-export function leafValues(fields: Record<string, Field>, data: unknown, prefix = ''): Map<string, LeafValue> {
+function leafValues(fields: Record<string, Field>, data: unknown, prefix = ''): Map<string, LeafValue> {
   const out = new Map<string, LeafValue>();
   const source = isRecord(data) ? data : {};
   for (const [name, field] of Object.entries(fields)) {

@@ -1,20 +1,12 @@
+import { wallClock } from '@atrium/shared/wallClock';
+
 /** The venue's time zone (docs/spec/decisions.md §2: TIMEZONE, Asia/Seoul): schedules are given in it. */
 export const VENUE_TIME_ZONE = 'Asia/Seoul';
 
 /** The zone's offset from UTC at an instant, in minutes (Seoul: 540). */
 function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const p = wallClock(timeZone, instant);
+  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 

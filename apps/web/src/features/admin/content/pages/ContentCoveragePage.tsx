@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -13,9 +12,10 @@ import { AdminPage } from '#web/features/admin/components/AdminPage';
 import { DataTable, type DataColumn } from '#web/features/admin/components/DataTable';
 import { useAdminFormat } from '#web/features/admin/lib/format';
 import { useCoverage } from '../api/getCoverage';
-import { translationsHref } from '#web/features/admin/translations/translationsHref';
-import { contentHref, contentTypeNameKey } from '../contentPaths';
+import { translationsHref } from '#web/features/admin/translations/lib/translationsHref';
+import { contentHref, contentTypeNameKey } from '../lib/contentPaths';
 import { keepWords, tableLayout } from '../lib/layout';
+import { FetchingBar } from '../components/list/FetchingBar';
 
 type Counts = Coverage[number];
 interface CoverageRow {
@@ -84,16 +84,7 @@ export default function ContentCoveragePage() {
       </Typography>
       {coverage.isError && <AdminErrorAlert error={coverage.error} />}
       <Box sx={{ position: 'relative', ...tableLayout }}>
-        <LinearProgress
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            insetInline: 0,
-            top: 0,
-            zIndex: 1,
-            visibility: coverage.isFetching ? 'visible' : 'hidden',
-          }}
-        />
+        <FetchingBar fetching={coverage.isFetching} />
         <DataTable
           caption={t('admin:content.coverage.caption')}
           columns={columns}

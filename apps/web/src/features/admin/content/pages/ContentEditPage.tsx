@@ -11,8 +11,8 @@ import { useLanguage } from '#web/lib/i18n/useLanguage';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
 import { useContentItem } from '../api/getContentItem';
-import { contentHref, contentTypeNameKey, type ContentId } from '../contentPaths';
-import { ContentEditor } from '../editor/ContentEditor';
+import { contentHref, contentTypeNameKey, type ContentId } from '../lib/contentPaths';
+import { ContentEditor } from '../components/editor/ContentEditor';
 
 /** The id in the path: a venue page's slug as it is, else a positive whole number (null: not an id). */
 function parseId(type: ContentType, raw: string): ContentId | null {

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
@@ -13,11 +12,12 @@ import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert'
 import { AdminPage } from '#web/features/admin/components/AdminPage';
 import { DataTable } from '#web/features/admin/components/DataTable';
 import { useContentList } from '../api/getContentList';
-import { contentHref, contentTypeNameKey } from '../contentPaths';
-import { SortableContentTable } from '../list/SortableContentTable';
+import { contentHref, contentTypeNameKey } from '../lib/contentPaths';
+import { SortableContentTable } from '../components/list/SortableContentTable';
 import { keepWords, tableLayout } from '../lib/layout';
-import { TranslationLegend } from '../status/TranslationChips';
-import { useListColumns } from '../list/useListColumns';
+import { TranslationLegend } from '../components/status/TranslationChips';
+import { useListColumns } from '../components/list/useListColumns';
+import { FetchingBar } from '../components/list/FetchingBar';
 
 function TypeList({ type }: { type: ContentType }) {
   const { t } = useTranslation();
@@ -55,16 +55,7 @@ function TypeList({ type }: { type: ContentType }) {
       )}
       {/* The progress runs along the table's top edge, taking no room of its own. */}
       <Box sx={{ position: 'relative', minHeight: 4, ...tableLayout }}>
-        <LinearProgress
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            insetInline: 0,
-            top: 0,
-            zIndex: 1,
-            visibility: list.isFetching ? 'visible' : 'hidden',
-          }}
-        />
+        <FetchingBar fetching={list.isFetching} />
         {list.data &&
           (type.ordered && hasItems ? (
             <SortableContentTable type={type.type} caption={caption} rows={list.data.items} columns={columns} />

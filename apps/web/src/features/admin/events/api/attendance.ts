@@ -15,10 +15,10 @@ export interface AttendanceFilters {
 }
 
 /** GET /api/admin/event/attendance: members with their check-in count and days (staff). */
-export const getAttendance = (filters: AttendanceFilters, signal?: AbortSignal) =>
+const getAttendance = (filters: AttendanceFilters, signal?: AbortSignal) =>
   authApi.get<Reply<typeof attendanceListSchema>>('/admin/event/attendance', { query: { ...filters }, signal });
 
-export const attendanceQueryOptions = (filters: AttendanceFilters) =>
+const attendanceQueryOptions = (filters: AttendanceFilters) =>
   queryOptions({
     queryKey: eventAdminKeys.attendance({ ...filters }),
     queryFn: ({ signal }) => getAttendance(filters, signal),

@@ -1,4 +1,4 @@
-import { adminKeys } from '#web/features/admin/api/keys';
+import { adminKeys } from '#web/features/admin/lib/adminKeys';
 
 /** Query keys of the admin event page, under the shared `admin` root so sign-out drops them too. */
 export const eventAdminKeys = {

@@ -1,67 +1,92 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FormProvider, useController, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
-import { fieldError, serverFields, validate, type FieldErrors } from './formErrors';
+import { EditorProvider } from '#web/features/admin/content/components/editor/EditorContext';
+import { useEditorState } from '#web/features/admin/content/components/editor/useEditorState';
+import { fieldError, serverFields, validate } from '../lib/formErrors';
 import { FormProblems } from './FormProblems';
 
 type SaveHandlers = { onSuccess: () => void; onError: (error: unknown) => void };
 
 /**
- * A form's submit: checks the values with the shared input schema, then saves them; the field
- * codes of either check (the schema's or the server's 400) end up in `fields`.
+ * An events form on the admin's one form kit: react-hook-form holds the values, the engine's
+ * editor state the language shown and the errors. A submit checks the values (turned into the
+ * request by `toInput`) with the shared input schema, then saves them; the field codes of either
+ * check (the schema's or the server's 400) go to the fields they are about.
  */
-export function useCheckedSubmit<S extends z.ZodType>(
-  schema: S,
-  save: (input: z.output<S>, handlers: SaveHandlers) => void,
-  onSaved: () => void,
-) {
+export function useEventForm<V extends FieldValues, S extends z.ZodType>({
+  defaultValues,
+  schema,
+  toInput,
+  save,
+  onSaved,
+}: {
+  defaultValues: DefaultValues<V>;
+  schema: S;
+  toInput: (values: V) => unknown;
+  save: (input: z.output<S>, handlers: SaveHandlers) => void;
+  onSaved: () => void;
+}) {
+  const form = useForm<V>({ defaultValues });
+  const editor = useEditorState();
   const errorText = useFieldErrorText();
-  const [fields, setFields] = useState<FieldErrors>({});
-  /** The form's onSubmit, reading the values when it is sent. */
-  const submit = (values: () => unknown) => (e: FormEvent) => {
-    e.preventDefault();
-    const checked = validate(schema, values());
-    if (!checked.ok) return setFields(checked.fields);
-    setFields({});
-    save(checked.data, { onSuccess: onSaved, onError: (error) => setFields(serverFields(error)) });
+  const onValid = (values: V) => {
+    const checked = validate(schema, toInput(values));
+    if (!checked.ok) return editor.showErrors(checked.fields);
+    editor.saved();
+    save(checked.data, { onSuccess: onSaved, onError: (error) => editor.showErrors(serverFields(error)) });
   };
   /** The localized error of a field (of any of its languages), for its helper text. */
   const message = (name: string) => {
-    const code = fieldError(fields, name);
+    const code = fieldError(editor.state.errors, name);
     return code ? errorText({ message: code }) : undefined;
   };
-  return { fields, submit, message };
+  return { form, editor, onValid, message };
 }
 
+type EventForm<V extends FieldValues> = ReturnType<typeof useEventForm<V, z.ZodType>>;
+
 /** The editors' form element: named, without the browser's own validation (the schema's runs). */
-export function AdminForm({
+export function AdminForm<V extends FieldValues>({
   label,
-  onSubmit,
+  kit,
   children,
 }: {
   label: string;
-  onSubmit: (e: FormEvent) => void;
+  kit: EventForm<V>;
   children: ReactNode;
 }) {
   return (
-    // Room above the first field, whose label rises above its outline.
-    <Stack component="form" noValidate spacing={2.5} sx={{ pt: 1 }} onSubmit={onSubmit} aria-label={label}>
-      {children}
-    </Stack>
+    <EditorProvider value={kit.editor.state}>
+      <FormProvider {...kit.form}>
+        {/* Room above the first field, whose label rises above its outline. */}
+        <Stack
+          component="form"
+          noValidate
+          spacing={2.5}
+          sx={{ pt: 1 }}
+          onSubmit={kit.form.handleSubmit(kit.onValid)}
+          aria-label={label}
+        >
+          {children}
+        </Stack>
+      </FormProvider>
+    </EditorProvider>
   );
 }
 
 /** The end of an editor: what is wrong with it, then save (off while saving) and cancel. */
 export function FormFooter({
-  fields,
+  errors,
   save,
   onCancel,
 }: {
-  fields: FieldErrors;
+  errors: Readonly<Record<string, string>>;
   /** The editor's save mutation. */
   save: { isError: boolean; error: unknown; isPending: boolean };
   onCancel: () => void;
@@ -69,7 +94,7 @@ export function FormFooter({
   const { t } = useTranslation();
   return (
     <>
-      <FormProblems fields={fields} error={save.isError ? save.error : null} />
+      <FormProblems fields={errors} error={save.isError ? save.error : null} />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={save.isPending}>
           {t('admin:common.save')}
@@ -80,16 +105,20 @@ export function FormFooter({
   );
 }
 
-/** An item's place in its list's order (0 first). */
-export function PositionField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** An item's place in its list's order (0 first), the form's `position` value. */
+export function PositionField() {
   const { t } = useTranslation();
+  const { field } = useController({ name: 'position' });
   return (
     <TextField
       type="number"
       size="small"
       label={t('admin:eventAdmin.form.position')}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      name={field.name}
+      value={field.value}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
       slotProps={{ htmlInput: { min: 0, max: 10000 } }}
       sx={{ maxWidth: 200 }}
     />

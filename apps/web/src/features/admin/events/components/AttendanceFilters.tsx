@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import FilterAlt from '@mui/icons-material/FilterAlt';
 import { useTranslation } from 'react-i18next';
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';
+import { SearchField } from '#web/features/admin/components/SearchField';
 
 interface AttendanceFiltersProps {
   min: number;
@@ -46,15 +47,12 @@ export function AttendanceFilters({ min, keyword, onApply }: AttendanceFiltersPr
         slotProps={{ htmlInput: { min: 1, max: CHECK_IN_DAYS, step: 1 } }}
         sx={{ width: { sm: 200 } }}
       />
-      <TextField
-        size="small"
-        type="search"
+      <SearchField
         name="keyword"
         fullWidth
         label={t('admin:eventAdmin.attendance.keyword')}
         value={keywordValue}
-        onChange={(event) => setKeywordValue(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        onChange={setKeywordValue}
       />
       <Button type="submit" variant="contained" startIcon={<FilterAlt aria-hidden />} sx={{ flexShrink: 0 }}>
         {t('admin:eventAdmin.attendance.apply')}

@@ -17,7 +17,7 @@ import { useAdminFormat } from '#web/features/admin/lib/format';
 import { useAttendance, useExportAttendance } from '../api/attendance';
 import { AttendanceFilters } from './AttendanceFilters';
 import { CheckInEventSelect } from './CheckInEventSelect';
-import type { EventAdminSearch } from './eventAdminSearch';
+import type { EventAdminSearch } from '../lib/eventAdminSearch';
 
 interface AttendanceSectionProps {
   search: EventAdminSearch;

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
-import type { FieldErrors } from './formErrors';
+import type { FieldErrors } from '../lib/formErrors';
 
 /**
  * Below a form: "check the entered information" when fields are wrong (some may sit on another
  * language's tab), else the failed save's message.
  */
-export function FormProblems({ fields, error }: { fields: FieldErrors; error: unknown }) {
+export function FormProblems({ fields, error }: { fields: Readonly<FieldErrors>; error: unknown }) {
   const { t } = useTranslation();
   const wrong = Object.keys(fields);
   if (wrong.length > 0) {

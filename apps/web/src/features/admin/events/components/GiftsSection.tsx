@@ -4,10 +4,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -24,6 +20,7 @@ import { noticeAdminError } from '#web/features/admin/lib/adminErrors';
 import { useAdminFormat } from '#web/features/admin/lib/format';
 import { useEventChoices } from '../api/events';
 import { useAdminGifts, useClearGift } from '../api/gifts';
+import { CheckInEventSelect } from './CheckInEventSelect';
 import { GiftForm } from './GiftForm';
 
 interface GiftsSectionProps {
@@ -94,21 +91,7 @@ export function GiftsSection({ eventId, onEvent }: GiftsSectionProps) {
   if (checkInEvents.length === 0) return <Alert severity="info">{t('admin:eventAdmin.gifts.noEvent')}</Alert>;
   return (
     <Stack spacing={2}>
-      <FormControl size="small" sx={{ maxWidth: 480 }}>
-        <InputLabel id="gift-event-label">{t('admin:eventAdmin.gifts.event')}</InputLabel>
-        <Select
-          labelId="gift-event-label"
-          label={t('admin:eventAdmin.gifts.event')}
-          value={chosen ?? ''}
-          onChange={(e) => onEvent(Number(e.target.value))}
-        >
-          {checkInEvents.map((event) => (
-            <MenuItem key={event.id} value={event.id}>
-              {`${pickLocalized(event.title, lang).text} (${format.bucket(event.startDate, 'day')})`}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <CheckInEventSelect id="gift-event" value={chosen} onChange={onEvent} showAlone />
       <Typography variant="body2" color="text.secondary">
         {t('admin:eventAdmin.gifts.intro')}
       </Typography>

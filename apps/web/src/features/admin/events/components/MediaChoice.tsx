@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '@atrium/shared/api/media';
-import { MediaPickerDialog } from '#web/features/admin/media/MediaPickerDialog';
+import { MediaPickerDialog } from '#web/features/admin/media/components/MediaPickerDialog';
 
 /** An image chosen for a form: its id, a picture to show (null when there is none to show) and a name. */
 export interface ChosenMedia {
@@ -14,7 +14,7 @@ export interface ChosenMedia {
   name: string;
 }
 
-export const chosenFrom = (item: MediaItem): ChosenMedia => ({ id: item.id, url: item.url, name: item.originalName });
+const chosenFrom = (item: MediaItem): ChosenMedia => ({ id: item.id, url: item.url, name: item.originalName });
 
 /** A small preview: the server's 320 px WebP rendition of a library image. */
 function Preview({ media }: { media: ChosenMedia }) {
@@ -30,6 +30,39 @@ function Preview({ media }: { media: ChosenMedia }) {
   );
 }
 
+/** A named group around a choice of library images, with the library's picker while `picking`. */
+function ChoiceGroup({
+  label,
+  picking,
+  onClose,
+  onPick,
+  children,
+}: {
+  label: string;
+  picking: boolean;
+  onClose: () => void;
+  onPick: (media: ChosenMedia) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box role="group" aria-label={label}>
+      <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
+        {label}
+      </Typography>
+      {children}
+      <MediaPickerDialog
+        open={picking}
+        title={label}
+        onClose={onClose}
+        onPick={(item) => {
+          onPick(chosenFrom(item));
+          onClose();
+        }}
+      />
+    </Box>
+  );
+}
+
 interface MediaChoiceProps {
   label: string;
   value: ChosenMedia | null;
@@ -42,10 +75,7 @@ export function MediaChoice({ label, value, onChange, error }: MediaChoiceProps)
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Box role="group" aria-label={label}>
-      <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
-        {label}
-      </Typography>
+    <ChoiceGroup label={label} picking={open} onClose={() => setOpen(false)} onPick={onChange}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         {value ? (
           <>
@@ -73,16 +103,7 @@ export function MediaChoice({ label, value, onChange, error }: MediaChoiceProps)
           {error}
         </Typography>
       )}
-      <MediaPickerDialog
-        open={open}
-        title={label}
-        onClose={() => setOpen(false)}
-        onPick={(item) => {
-          onChange(chosenFrom(item));
-          setOpen(false);
-        }}
-      />
-    </Box>
+    </ChoiceGroup>
   );
 }
 
@@ -99,10 +120,12 @@ export function MediaListChoice({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Box role="group" aria-label={label}>
-      <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
-        {label}
-      </Typography>
+    <ChoiceGroup
+      label={label}
+      picking={open}
+      onClose={() => setOpen(false)}
+      onPick={(media) => onChange([...value, media])}
+    >
       {value.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('admin:eventAdmin.media.none')}
@@ -126,15 +149,6 @@ export function MediaListChoice({
       <Button size="small" variant="outlined" onClick={() => setOpen(true)} sx={{ mt: 1 }}>
         {t('admin:eventAdmin.media.add')}
       </Button>
-      <MediaPickerDialog
-        open={open}
-        title={label}
-        onClose={() => setOpen(false)}
-        onPick={(item) => {
-          onChange([...value, chosenFrom(item)]);
-          setOpen(false);
-        }}
-      />
-    </Box>
+    </ChoiceGroup>
   );
 }

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sessionInputSchema, type AdminSession } from '@atrium/shared/api/events-admin';
-import type { Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
 import { useSaveSession } from '../api/programs';
-import { AdminForm, FormFooter, useCheckedSubmit } from './AdminForm';
-import { LanguageTabs } from './LanguageTabs';
-import { LocalizedFields, titleField } from './LocalizedInput';
-import { fromLocalInput, toLocalInput } from './localDateTime';
-import { cleanLocalized, hasText } from './localizedValues';
+import { AdminForm, FormFooter, useEventForm } from './AdminForm';
+import { LocalizedTexts } from './LocalizedTexts';
+import { fromLocalInput, toLocalInput } from '../lib/localDateTime';
+import { cleanLocalized } from '../lib/localizedValues';
 import { MediaListChoice, type ChosenMedia } from './MediaChoice';
 
 interface SessionFormProps {
@@ -20,81 +18,91 @@ interface SessionFormProps {
   onCancel: () => void;
 }
 
+interface SessionValues {
+  title: Localized;
+  place: Localized;
+  description: Localized;
+  startsAt: string;
+  endsAt: string;
+  media: ChosenMedia[];
+}
+
+const toInput = (values: SessionValues) => ({
+  title: cleanLocalized(values.title),
+  place: cleanLocalized(values.place),
+  description: cleanLocalized(values.description),
+  startsAt: fromLocalInput(values.startsAt),
+  endsAt: fromLocalInput(values.endsAt),
+  mediaIds: values.media.map((m) => m.id),
+});
+
 /** A session: title, place and description per language, start and end (in this browser's time zone), media. */
 export function SessionForm({ programId, session, onSaved, onCancel }: SessionFormProps) {
   const { t } = useTranslation();
   const save = useSaveSession(programId);
-  const [title, setTitle] = useState<Localized>(session?.title ?? {});
-  const [place, setPlace] = useState<Localized>(session?.place ?? {});
-  const [description, setDescription] = useState<Localized>(cleanLocalized(session?.description));
-  const [startsAt, setStartsAt] = useState(session ? toLocalInput(session.startsAt) : '');
-  const [endsAt, setEndsAt] = useState(session ? toLocalInput(session.endsAt) : '');
-  const [media, setMedia] = useState<ChosenMedia[]>(
-    session?.mediaIds.map((id, i) => ({ id, url: session.media[i]?.url ?? null, name: session.media[i]?.alt || id })) ??
-      [],
-  );
-  const [lang, setLang] = useState<Language>('ko');
-  const { fields, submit, message } = useCheckedSubmit(
-    sessionInputSchema,
-    (input, handlers) => save.mutate({ id: session?.id ?? null, input }, handlers),
+  const kit = useEventForm({
+    defaultValues: {
+      title: session?.title ?? {},
+      place: session?.place ?? {},
+      description: cleanLocalized(session?.description),
+      startsAt: session ? toLocalInput(session.startsAt) : '',
+      endsAt: session ? toLocalInput(session.endsAt) : '',
+      media:
+        session?.mediaIds.map((id, i) => ({
+          id,
+          url: session.media[i]?.url ?? null,
+          name: session.media[i]?.alt || id,
+        })) ?? [],
+    } as SessionValues,
+    schema: sessionInputSchema,
+    toInput,
+    save: (input, handlers) => save.mutate({ id: session?.id ?? null, input }, handlers),
     onSaved,
+  });
+  /** A start or end, typed in this browser's time zone; the start says so while it has no error. */
+  const when = (name: 'startsAt' | 'endsAt', hint?: string) => (
+    <Controller
+      name={name}
+      render={({ field }) => (
+        <TextField
+          type="datetime-local"
+          size="small"
+          required
+          label={t(`admin:eventAdmin.sessions.${name}`)}
+          {...field}
+          error={Boolean(kit.message(name))}
+          helperText={kit.message(name) ?? hint}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+    />
   );
-
-  const onSubmit = submit(() => ({
-    title: cleanLocalized(title),
-    place: cleanLocalized(place),
-    description: cleanLocalized(description),
-    startsAt: fromLocalInput(startsAt),
-    endsAt: fromLocalInput(endsAt),
-    mediaIds: media.map((m) => m.id),
-  }));
 
   return (
-    <AdminForm label={t('admin:eventAdmin.sessions.form')} onSubmit={onSubmit}>
-      <LanguageTabs id="session-form" value={lang} onChange={setLang} filled={(l) => hasText(l, title)}>
-        <LocalizedFields
-          lang={lang}
-          fields={fields}
-          inputs={[
-            titleField(t('admin:eventAdmin.sessions.title'), title, setTitle),
-            { name: 'place', label: t('admin:eventAdmin.sessions.place'), value: place, onChange: setPlace },
-            {
-              name: 'description',
-              label: t('admin:eventAdmin.sessions.description'),
-              value: description,
-              onChange: setDescription,
-              multiline: true,
-              maxLength: 20_000,
-            },
-          ]}
-        />
-      </LanguageTabs>
+    <AdminForm label={t('admin:eventAdmin.sessions.form')} kit={kit}>
+      <LocalizedTexts
+        editor={kit.editor}
+        texts={[
+          { name: 'title', label: t('admin:eventAdmin.sessions.title'), required: true },
+          { name: 'place', label: t('admin:eventAdmin.sessions.place') },
+          { name: 'description', label: t('admin:eventAdmin.sessions.description'), multiline: true, max: 20_000 },
+        ]}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="datetime-local"
-          size="small"
-          required
-          label={t('admin:eventAdmin.sessions.startsAt')}
-          value={startsAt}
-          onChange={(e) => setStartsAt(e.target.value)}
-          error={Boolean(message('startsAt'))}
-          helperText={message('startsAt') ?? t('admin:eventAdmin.sessions.localTime')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="datetime-local"
-          size="small"
-          required
-          label={t('admin:eventAdmin.sessions.endsAt')}
-          value={endsAt}
-          onChange={(e) => setEndsAt(e.target.value)}
-          error={Boolean(message('endsAt'))}
-          helperText={message('endsAt')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {when('startsAt', t('admin:eventAdmin.sessions.localTime'))}
+        {when('endsAt')}
       </Stack>
-      <MediaListChoice label={t('admin:eventAdmin.sessions.media')} value={media} onChange={setMedia} />
-      <FormFooter fields={fields} save={save} onCancel={onCancel} />
+      <Controller
+        name="media"
+        render={({ field }) => (
+          <MediaListChoice
+            label={t('admin:eventAdmin.sessions.media')}
+            value={field.value as ChosenMedia[]}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <FormFooter errors={kit.editor.state.errors} save={save} onCancel={onCancel} />
     </AdminForm>
   );
 }

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '#web/features/admin/components/DataTable';
+import { useVenueDateTime } from '#web/features/admin/content/lib/useVenueDateTime';
+import { useAdminFormat } from '#web/features/admin/lib/format';
+import { ACCOUNT_SENTENCE_DETAILS, accountSentence } from '../lib/accountSentence';
+import { AUDIT_ACTIONS } from '../lib/auditActions';
+import { SENTENCE_DETAILS, contentSentence, type AuditEntry } from '../lib/contentSentence';
+
+/** Details as short "key: value" pairs; nested values as compact JSON. */
+const detailsText = (details: AuditEntry['details'], skip?: ReadonlySet<string>): string =>
+  details
+    ? Object.entries(details)
+        .filter(([key]) => !skip?.has(key))
+        .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+        .join(', ')
+    : '';
+
+/**
+ * One page of the audit log: when, what happened, details. Content actions read as sentences in
+ * the admin's language, and so do account locks; other actions show who, their label and their target.
+ */
+export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const venueTime = useVenueDateTime();
+  const what = (entry: AuditEntry) => {
+    const sentence = contentSentence(entry, t, venueTime) ?? accountSentence(entry, t);
+    if (sentence) return sentence;
+    const key = AUDIT_ACTIONS[entry.action];
+    const action = key ? t(key) : entry.action;
+    const target = [entry.targetType, entry.targetId].filter(Boolean).join(' #');
+    return target
+      ? t('admin:audit.entryTarget', { actor: entry.actor.email, action, target })
+      : t('admin:audit.entry', { actor: entry.actor.email, action });
+  };
+  const details = (entry: AuditEntry) => {
+    if (entry.action.startsWith('account.')) return detailsText(entry.details, ACCOUNT_SENTENCE_DETAILS);
+    if (!entry.action.startsWith('content.')) return detailsText(entry.details);
+    // The publish note in words; what the sentence says already is left out.
+    const memo = typeof entry.details?.memo === 'string' ? entry.details.memo.trim() : '';
+    const rest = detailsText(entry.details, new Set([...SENTENCE_DETAILS, 'memo']));
+    return [memo && t('admin:audit.memo', { memo }), rest].filter(Boolean).join(', ');
+  };
+  return (
+    <DataTable
+      caption={t('admin:audit.caption')}
+      rows={entries}
+      rowKey={(entry) => String(entry.id)}
+      empty={t('admin:audit.none')}
+      columns={[
+        { header: t('admin:audit.when'), cell: (entry) => format.dateTime(entry.createdAt) },
+        { header: t('admin:audit.what'), cell: what },
+        {
+          header: t('admin:audit.details'),
+          cell: (entry) => <span style={{ overflowWrap: 'anywhere' }}>{details(entry)}</span>,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import type { ContentType } from '@atrium/shared/content/define';
+import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
+import { pathLabel } from '#web/features/admin/content/lib/fieldLabels';
+
+/** Above the fields after a failed save: every field to fix, in words (some may be in another language). */
+export function ErrorSummary({ type, errors }: { type: ContentType; errors: Readonly<Record<string, string>> }) {
+  const { t } = useTranslation();
+  const errorText = useFieldErrorText();
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return null;
+  return (
+    <Alert severity="error" role="alert">
+      {t('admin:content.editor.fixFields')}
+      <ul style={{ margin: 0, paddingInlineStart: '1.25em' }}>
+        {entries.map(([path, code]) => (
+          <li key={path}>
+            {pathLabel(type, path, t)}: {errorText({ message: code })}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { venueLocalToIso } from '#web/features/admin/content/lib/venueTime';
+import { WhenChoice, type When } from './WhenChoice';
+
+export interface ScheduleChoice {
+  memo: string;
+  /** ISO with offset; absent: now. */
+  at?: string;
+}
+
+interface ScheduleDialogProps {
+  /** 'publish' asks for a memo too; 'unpublish' only when. */
+  action: 'publish' | 'unpublish';
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (choice: ScheduleChoice) => void;
+}
+
+/** Publish (memo, now or at a time) or withdraw (now or at a time), times in the venue's zone. */
+export function ScheduleDialog({ action, open, busy, onClose, onConfirm }: ScheduleDialogProps) {
+  const { t } = useTranslation();
+  const [memo, setMemo] = useState('');
+  const [when, setWhen] = useState<When>({ mode: 'now', local: '' });
+  const [error, setError] = useState<string | undefined>();
+  const titleId = `content-${action}-title`;
+  const submit = () => {
+    if (when.mode === 'now') return onConfirm({ memo: memo.trim() });
+    const at = venueLocalToIso(when.local);
+    if (!at) return setError('validation:INVALID_DATE');
+    if (Date.parse(at) <= Date.now()) return setError('admin:content.when.past');
+    onConfirm({ memo: memo.trim(), at });
+  };
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t(`admin:content.${action}.title`)}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {action === 'publish' && (
+            <TextField
+              label={t('admin:content.publish.memo')}
+              helperText={t('admin:content.publish.memoHint')}
+              value={memo}
+              onChange={(event) => setMemo(event.target.value)}
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+              fullWidth
+            />
+          )}
+          <WhenChoice
+            id={`content-${action}`}
+            legend={t(`admin:content.${action}.when`)}
+            value={when}
+            onChange={(next) => {
+              setWhen(next);
+              setError(undefined);
+            }}
+            error={error}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('admin:common.cancel')}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={busy}>
+          {t(when.mode === 'now' ? `admin:content.${action}.now` : `admin:content.${action}.schedule`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

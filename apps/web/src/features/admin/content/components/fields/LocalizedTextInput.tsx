@@ -1,0 +1,61 @@
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { TextField as TextFieldDeclaration } from '@atrium/shared/content/fields';
+import { LANGUAGE_NAMES, type Language } from '@atrium/shared/languages';
+import { useEditor } from '../editor/EditorContext';
+import { KoreanSource } from './KoreanSource';
+import { SourceBeside } from './SourceBeside';
+import { StaleMark } from './StaleMark';
+import { fieldDomId } from './useFieldErrors';
+import { useTextInput } from './useTextInput';
+
+const KOREAN: readonly Language[] = ['ko'];
+
+/**
+ * A localized text in the language being edited. Another language than Korean shows the
+ * Korean source beside it, and a mark when the translation is stale.
+ */
+export function LocalizedTextInput({
+  name,
+  label,
+  field,
+  requiredIn = KOREAN,
+}: {
+  name: string;
+  label: string;
+  field: Pick<TextFieldDeclaration, 'required' | 'multiline' | 'max'>;
+  /** The languages a required text must have (the engine's: Korean, the others fall back on it). */
+  requiredIn?: readonly Language[];
+}) {
+  const { t } = useTranslation();
+  const { lang } = useEditor();
+  const input = useTextInput(name, { path: `${name}.${lang}` });
+  const sourceId = fieldDomId(name, 'ko-source');
+  const translating = lang !== 'ko';
+  // MUI names the helper text `${id}-helper-text`; the Korean source describes the input too.
+  const describedBy = [translating && sourceId, input.helperText && `${input.id}-helper-text`]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <SourceBeside
+      source={translating && <KoreanSource name={name} id={sourceId} />}
+      after={translating && <StaleMark name={name} label={label} />}
+    >
+      <TextField
+        {...input}
+        label={t('admin:content.editor.inLanguage', { field: label, language: LANGUAGE_NAMES[lang] })}
+        required={Boolean(field.required) && requiredIn.includes(lang)}
+        multiline={field.multiline}
+        minRows={field.multiline ? (field.max > 2000 ? 8 : 3) : undefined}
+        fullWidth
+        slotProps={{
+          htmlInput: {
+            lang,
+            maxLength: field.max,
+            'aria-describedby': describedBy || undefined,
+          },
+        }}
+      />
+    </SourceBeside>
+  );
+}

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import type { ContentType } from '@atrium/shared/content/define';
+import type { ContentData } from '@atrium/shared/content/validate';
+import { DataTable } from '#web/features/admin/components/DataTable';
+import { pathLabel } from '#web/features/admin/content/lib/fieldLabels';
+import { changedFields, textDifference, type FieldChange } from '#web/features/admin/content/lib/revisionDiff';
+
+const cellText = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+/** A tint of a status colour behind the changed part (its line or underline says it without colour). */
+const marked = (color: string) => ({ backgroundColor: alpha(color, 0.14), textDecorationThickness: 2 });
+
+/**
+ * One side of a changed value: the part that differs struck through on the revision's side,
+ * underlined on the draft's (not by colour alone), the rest as it is.
+ */
+function Side({ change, side }: { change: FieldChange; side: 'revision' | 'current' }) {
+  const { t } = useTranslation();
+  const value = change[side];
+  if (!value) return <Box sx={{ ...cellText, color: 'text.secondary' }}>{t('admin:content.revisions.emptyValue')}</Box>;
+  const { before, removed, added, after } = textDifference(change.revision, change.current);
+  // Spaces at the ends of the changed part stay unmarked: an underlined space reads as a stray line.
+  const [, lead = '', part = '', trail = ''] =
+    /^(\s*)([\s\S]*?)(\s*)$/.exec(side === 'revision' ? removed : added) ?? [];
+  return (
+    <Box sx={cellText}>
+      {before}
+      {lead}
+      {part &&
+        (side === 'revision' ? (
+          <Box component="del" sx={(theme) => marked(theme.palette.error.main)}>
+            {part}
+          </Box>
+        ) : (
+          <Box component="ins" sx={(theme) => marked(theme.palette.success.main)}>
+            {part}
+          </Box>
+        ))}
+      {trail}
+      {after}
+    </Box>
+  );
+}
+
+/** The fields a revision and the current draft differ in, side by side (revision left, draft right). */
+export function RevisionDiffTable({
+  type,
+  rev,
+  revision,
+  current,
+}: {
+  type: ContentType;
+  rev: number;
+  revision: ContentData;
+  current: ContentData;
+}) {
+  const { t } = useTranslation();
+  const changes = changedFields(type, revision, current);
+  return (
+    <DataTable<FieldChange>
+      caption={t('admin:content.revisions.diffCaption', { rev })}
+      showCaption
+      rows={changes}
+      rowKey={(change) => change.path}
+      empty={t('admin:content.revisions.same')}
+      columns={[
+        { header: t('admin:content.revisions.field'), cell: (change) => pathLabel(type, change.path, t) },
+        {
+          header: t('admin:content.revisions.revisionValue', { rev }),
+          cell: (change) => <Side change={change} side="revision" />,
+        },
+        {
+          header: t('admin:content.revisions.currentValue'),
+          cell: (change) => <Side change={change} side="current" />,
+        },
+      ]}
+    />
+  );
+}

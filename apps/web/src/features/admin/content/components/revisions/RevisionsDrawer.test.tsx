@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mainSlides } from '@atrium/shared/content/types/slides';
+import { mockApi, on, renderContent, storedItem } from '#web/features/admin/content/lib/contentTestUtils';
+import { RevisionsDrawer } from './RevisionsDrawer';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const PC = '0b7e6b1e-2a57-4c4e-9d7a-1c1f6a3f0a01';
+const MOBILE = '0b7e6b1e-2a57-4c4e-9d7a-1c1f6a3f0a02';
+const current = {
+  title: { ko: '새 제목', en: 'New title' },
+  mobileTitle: {},
+  pcImage: PC,
+  mobileImage: MOBILE,
+  link: '/ko/about',
+};
+const revisionOne = { ...current, title: { ko: '옛 제목', en: 'New title' }, link: '/ko/news' };
+
+describe('revisions', () => {
+  it('compares a chosen revision with the draft field by field, and restores it after asking', async () => {
+    const calls = mockApi(
+      on('GET', '/admin/content/main-slides/3/revisions', () =>
+        Response.json([
+          { rev: 2, at: '2026-04-10T02:00:00.000Z', author: 'kim@example.org', memo: 'Spring title' },
+          { rev: 1, at: '2026-04-09T02:00:00.000Z', author: 'lee@example.org', memo: '' },
+        ]),
+      ),
+      on('GET', '/admin/content/main-slides/3/revisions/1', () =>
+        Response.json({
+          rev: 1,
+          at: '2026-04-09T02:00:00.000Z',
+          author: 'lee@example.org',
+          memo: '',
+          data: revisionOne,
+        }),
+      ),
+      on('POST', '/admin/content/main-slides/3/revisions/1/restore', () =>
+        Response.json(storedItem(revisionOne, { id: 3 })),
+      ),
+    );
+    const restored = vi.fn();
+    await renderContent(
+      <RevisionsDrawer
+        type={mainSlides}
+        id={3}
+        current={current}
+        dirty={false}
+        open
+        onClose={() => undefined}
+        onRestored={restored}
+      />,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /^Revision #1 ·/ }));
+
+    const table = await screen.findByRole('table', { name: 'Revision #1 compared with the current draft' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Title (KOR)', '옛 제목', '새 제목'],
+      ['Link', '/ko/news', '/ko/about'],
+    ]);
+    // Only the words that changed are struck through on one side and underlined on the other.
+    expect([...table.querySelectorAll('del')].map((d) => d.textContent)).toEqual(['옛', '/ko/news']);
+    expect([...table.querySelectorAll('ins')].map((d) => d.textContent)).toEqual(['새', '/ko/about']);
+
+    await user.click(screen.getByRole('button', { name: 'Restore revision #1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Restore revision #1?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(restored).toHaveBeenCalled());
+    expect(
+      calls.some((c) => c.method === 'POST' && c.path === '/admin/content/main-slides/3/revisions/1/restore'),
+    ).toBe(true);
+  }, 20_000);
+});

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Attention } from '@atrium/shared/api/content-admin';
+import { useContentAttention } from '../api/getContentAttention';
+import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
+import { AdminSection } from '#web/features/admin/components/AdminPage';
+import { contentHref, contentTypeNameKey } from '#web/features/admin/content/lib/contentPaths';
+import { coverageRowHref } from '#web/features/admin/translations/lib/translationsHref';
+import { useVenueDateTime } from '#web/features/admin/content/lib/useVenueDateTime';
+import { ContentStatusChip } from '#web/features/admin/content/components/status/ContentStatusChip';
+import { ScheduleText } from '#web/features/admin/content/components/status/ScheduleText';
+import { useAdminFormat } from '#web/features/admin/lib/format';
+
+type Item = Attention['drafts'][number];
+type Coverage = Attention['translations'][number];
+
+/** The dashboard's to-do list: drafts to publish, changes scheduled, translations to write or update. */
+export function AttentionSection() {
+  const { t } = useTranslation();
+  const attention = useContentAttention();
+  return (
+    <AdminSection id="dashboard-attention" title={t('admin:dashboard.attention.title')}>
+      {attention.isError && <AdminErrorAlert error={attention.error} />}
+      {attention.isPending && <Skeleton variant="rectangular" height={160} />}
+      {attention.data && (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Part
+            id="attention-drafts"
+            title={t('admin:dashboard.attention.drafts', { n: attention.data.drafts.length })}
+            empty={t('admin:dashboard.attention.draftsNone')}
+          >
+            {attention.data.drafts.map((item) => (
+              <DraftEntry key={`${item.type} ${item.id}`} item={item} />
+            ))}
+          </Part>
+          <Part
+            id="attention-scheduled"
+            title={t('admin:dashboard.attention.scheduled', { n: attention.data.scheduled.length })}
+            empty={t('admin:dashboard.attention.scheduledNone')}
+          >
+            {attention.data.scheduled.map((item) => (
+              <Entry key={`${item.type} ${item.id}`} item={item}>
+                <ScheduleText publishAt={item.publishAt} unpublishAt={item.unpublishAt} />
+              </Entry>
+            ))}
+          </Part>
+          <Translations rows={attention.data.translations} />
+        </Box>
+      )}
+    </AdminSection>
+  );
+}
+
+/** One of the three lists: a heading with its count, the entries or a kind word when there are none. */
+function Part({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children.length ? (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {children}
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {empty}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** An item, its title linking to its editor, its type below, then what is due. */
+function Entry({ item, children }: { item: Item; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Link component={RouterLink} to={contentHref.editor(item.type, item.id)} sx={{ fontWeight: 700 }}>
+        {item.title || t('admin:content.list.untitled', { id: item.id })}
+      </Link>
+      <Typography variant="body2" color="text.secondary">
+        {t(contentTypeNameKey(item.type))}
+      </Typography>
+      {children}
+    </li>
+  );
+}
+
+function DraftEntry({ item }: { item: Item }) {
+  const { t } = useTranslation();
+  const venueTime = useVenueDateTime();
+  return (
+    <Entry item={item}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+        <ContentStatusChip status={item.status} />
+        <Typography component="span" variant="body2" color="text.secondary">
+          {t('admin:dashboard.attention.updated', { time: venueTime(item.updatedAt) })}
+        </Typography>
+      </Stack>
+    </Entry>
+  );
+}
+
+/**
+ * Per content type (and the UI strings), the languages with texts missing or outdated; the
+ * type's name opens its list (the UI strings': the translation screen).
+ */
+function Translations({ rows }: { rows: readonly Coverage[] }) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const byType = new Map<string, Coverage[]>();
+  for (const row of rows) byType.set(row.type, [...(byType.get(row.type) ?? []), row]);
+  return (
+    <Part
+      id="attention-translations"
+      title={t('admin:dashboard.attention.translations', { n: byType.size })}
+      empty={t('admin:dashboard.attention.translationsNone')}
+    >
+      {[...byType].map(([type, languages]) => (
+        <li key={type}>
+          <Link component={RouterLink} to={coverageRowHref(type)} sx={{ fontWeight: 700 }}>
+            {t(contentTypeNameKey(type))}
+          </Link>
+          {languages.map((row) => (
+            <Typography key={row.lang} variant="body2" color="text.secondary">
+              {t('admin:dashboard.attention.coverage', {
+                language: format.language(row.lang),
+                missing: format.number(row.missing),
+                stale: format.number(row.stale),
+              })}
+            </Typography>
+          ))}
+        </li>
+      ))}
+    </Part>
+  );
+}

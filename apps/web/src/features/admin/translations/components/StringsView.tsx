@@ -1,0 +1,37 @@
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import type { useTranslations } from '../api/getTranslations';
+import type { SearchPatch } from '#web/features/admin/lib/searchState';
+import { PagedResult } from '#web/features/admin/components/PagedResult';
+import { TranslationFilters } from './TranslationFilters';
+import { TranslationGrid } from './TranslationGrid';
+import type { TranslationSearch } from '../lib/translationSearch';
+
+interface StringsViewProps {
+  search: TranslationSearch;
+  list: ReturnType<typeof useTranslations>;
+  onChange: (patch: SearchPatch) => void;
+}
+
+/** The grid view: filters, the key × language grid and its pages. */
+export function StringsView({ search, list, onChange }: StringsViewProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TranslationFilters
+        key={search.q ?? ''}
+        search={search}
+        namespaces={list.data?.namespaces ?? []}
+        onChange={onChange}
+      />
+      <PagedResult
+        query={list}
+        pagesLabel={t('admin:translations.pages')}
+        onPage={(page) => onChange({ page })}
+        pending={<Skeleton variant="rectangular" height={400} />}
+      >
+        {(data) => <TranslationGrid rows={data.items} counts={data.counts} />}
+      </PagedResult>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { http } from 'msw';
+import type { visitResponseSchema } from '@atrium/shared/api/visit';
+import type { Reply } from '#web/lib/api/request';
+import { answering, type Answer } from '#web/test/http';
+
+/** Test handlers for this feature's calls (this folder). */
+export const homeHandlers = {
+  visit: (answer: Answer<Reply<typeof visitResponseSchema>>) => http.get('/api/visit', answering(answer)),
+};
