@@ -33,6 +33,32 @@ const sharedZone = {
   message: 'components/ and lib/ are below every feature and app/: they import neither.',
 };
 
+// File names: PascalCase for a React component's file, kebab-case for every other module; a
+// dotted suffix says what the file is (`news.service.ts`, `SpaceCard.test.tsx`).
+const FILE_NAME = /^([A-Z][A-Za-z0-9]*|[a-z0-9]+(-[a-z0-9]+)*)(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx|js|mjs)$/;
+const fileNamePlugin = {
+  rules: {
+    'file-name': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const name = context.filename.split(/[\\/]/).pop() ?? '';
+        const folders = context.filename.slice(ROOT.length).split(/[\\/]/).slice(0, -1);
+        return {
+          Program(node) {
+            if (!FILE_NAME.test(name))
+              context.report({
+                node,
+                message: `File name "${name}": PascalCase for a component, kebab-case otherwise.`,
+              });
+            const folder = folders.find((f) => !/^[a-z0-9]+(-[a-z0-9]+)*$|^\.[a-z]+$/.test(f));
+            if (folder) context.report({ node, message: `Folder name "${folder}": kebab-case.` });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', '.vitest-data/**'] },
   js.configs.recommended,
@@ -73,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    // A feature's whole-app tests render app/'s routes (as test/renderApp.tsx does).
+    // A feature's whole-app tests render app/'s routes (as test/render-app.tsx does).
     files: [`${WEB}/features/**/*.test.{ts,tsx}`],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...featureZones, sharedZone] }] },
   },
@@ -89,6 +115,11 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/scripts/**/*.{ts,mjs}', 'packages/shared/src/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { atrium: fileNamePlugin },
+    rules: { 'atrium/file-name': 'error' },
   },
   {
     files: ['apps/web/src/lib/**', 'apps/web/src/features/*/api/**', '**/*.test.{ts,tsx}', 'e2e/**'],

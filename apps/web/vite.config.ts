@@ -56,14 +56,14 @@ const resolve = { alias: [{ find: /^#web\//, replacement: `${path.resolve(import
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 /**
- * Writes dist/page-chunks.json: for each page id of src/app/pageModules.ts, the lazy chunk of
+ * Writes dist/page-chunks.json: for each page id of src/app/page-modules.ts, the lazy chunk of
  * its page and the chunks and stylesheets it imports statically (the entry chunk aside). The
  * server puts them into the page's HTML as <link rel="modulepreload">, so the page's code
  * downloads beside the entry script instead of after it has run (one round trip less before
  * the page can render).
  */
 function pageChunks(): Plugin {
-  const pageModules = path.resolve(import.meta.dirname, 'src/app/pageModules.ts');
+  const pageModules = path.resolve(import.meta.dirname, 'src/app/page-modules.ts');
   return {
     name: 'atrium:page-chunks',
     apply: 'build',
@@ -155,7 +155,7 @@ const browserConfig = defineConfig({
             // pages with forms load it.
             {
               name: 'content',
-              test: /\/(apps\/web\/src\/(lib\/api|lib\/queryKeys|components\/(content|media))\/?|packages\/shared\/src\/(media-urls|localized)\.ts|node_modules\/@tanstack\/(react-query|query-core)\/)/,
+              test: /\/(apps\/web\/src\/(lib\/api|lib\/query-keys|components\/(content|media))\/?|packages\/shared\/src\/(media-urls|localized)\.ts|node_modules\/@tanstack\/(react-query|query-core)\/)/,
               minShareCount: 2,
             },
           ],

@@ -3,7 +3,7 @@
  * light flash. The server writes it into each page, allowed by its hash in the CSP; the dev
  * server (and a shell served without the server) loads it as this file.
  * Mirrors MUI's colour-scheme logic; keep the keys and the attribute in step with
- * src/components/theme/colorSchemeConfig.ts (a test checks them).
+ * src/components/theme/color-scheme-config.ts (a test checks them).
  */
 /* global window, document */
 (function () {

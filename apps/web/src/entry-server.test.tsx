@@ -6,7 +6,7 @@ import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import type { ArticleDetail } from '@atrium/shared/api/news';
 import { PAGES } from '@atrium/shared/routes';
 import { renderPage } from './entry-server';
-import { flatten } from './test/testI18n';
+import { flatten } from './test/test-i18n';
 
 const strings = { ko: { common: flatten(koCommon) }, en: { common: flatten(enCommon) } };
 

@@ -1,6 +1,6 @@
 // The server's renderer of public pages (built with `vite build --ssr` into dist/ssr): the same
 // app as main.tsx, under a StaticRouter, with a fresh query cache, strings and style cache per page.
-import './app/zodJitless';
+import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -11,12 +11,12 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { PageRenderInput, PageRenderOutput } from '@atrium/shared/api/boot';
 import { AppProviders } from './app/App';
-import { PAGE_COMPONENTS } from './app/pageModules';
+import { PAGE_COMPONENTS } from './app/page-modules';
 import { AppRoutes, NotFound } from './app/router';
 import { preloadSearchBox } from './components/search/SearchBoxSlot';
-import { setSiteUrl } from './lib/documentHead';
+import { setSiteUrl } from './lib/document-head';
 import { i18nOptions } from './lib/i18n/i18n';
-import { createQueryClient } from './lib/queryClient';
+import { createQueryClient } from './lib/query-client';
 
 export async function renderPage({
   url,

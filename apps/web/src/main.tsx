@@ -1,17 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadCurrentPage } from './app/preloadCurrentPage';
-import { loadGtag } from './features/analytics/gaLoader';
-import { setSiteUrl } from './lib/documentHead';
-import { readBootData } from './lib/i18n/bootData';
-import { detectFromBrowser } from './lib/i18n/detectLanguage';
+import { preloadCurrentPage } from './app/preload-current-page';
+import { loadGtag } from './features/analytics/ga-loader';
+import { setSiteUrl } from './lib/document-head';
+import { readBootData } from './lib/i18n/boot-data';
+import { detectFromBrowser } from './lib/i18n/detect-language';
 import { initI18n } from './lib/i18n/i18n';
-import { seedPrefetchedQueries } from './lib/prefetchedQueries';
-import { queryClient } from './lib/queryClient';
-import { reloadOnceForNewDeploy } from './lib/chunkLoad';
-import { unregisterServiceWorkers } from './lib/serviceWorker';
-import { setHydrating } from './lib/serverMarkup';
+import { seedPrefetchedQueries } from './lib/prefetched-queries';
+import { queryClient } from './lib/query-client';
+import { reloadOnceForNewDeploy } from './lib/chunk-load';
+import { unregisterServiceWorkers } from './lib/service-worker';
+import { setHydrating } from './lib/server-markup';
 import { SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
 
 // A new deploy replaced the chunks this page refers to: reload once for the new ones.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { I18N_NAMESPACES } from './i18nNamespaces';
+import { I18N_NAMESPACES } from './i18n-namespaces';
 import { LANGUAGES, type Language } from './languages';
 
 /** packages/shared/glossary.json, described in docs/glossary.md. */

@@ -1,5 +1,5 @@
 // First: zod must see its configuration before any schema module runs.
-import './zodJitless';
+import './zod-jitless';
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
@@ -7,9 +7,9 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { SiteLinks } from '@atrium/shared/api/site';
 import { AppThemeProvider } from '../components/theme/AppThemeProvider';
-import { queryClient as browserQueryClient } from '../lib/queryClient';
-import { CurrentYearContext } from '../lib/currentYear';
-import { SiteLinksContext } from '../lib/siteLinks';
+import { queryClient as browserQueryClient } from '../lib/query-client';
+import { CurrentYearContext } from '../lib/current-year';
+import { SiteLinksContext } from '../lib/site-links';
 import { AppRoutes } from './router';
 
 interface ProvidersProps {

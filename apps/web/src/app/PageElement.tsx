@@ -1,7 +1,7 @@
 import type { PageRoute } from '@atrium/shared/routes';
-import { useRouteHead } from '../components/usePageHead';
+import { useRouteHead } from '../components/use-page-head';
 import { AccessGuard } from './guards/AccessGuard';
-import { PAGE_COMPONENTS } from './pageModules';
+import { PAGE_COMPONENTS } from './page-modules';
 
 /** One route of the shared table: its head, its access rule and its lazily loaded page. */
 export function PageElement({ page }: { page: PageRoute }) {

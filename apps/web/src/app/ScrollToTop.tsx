@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { stripLanguagePrefix } from '../lib/i18n/languagePath';
+import { stripLanguagePrefix } from '../lib/i18n/language-path';
 
 /**
  * Scrolls to the top when the path changes, ignoring the language prefix: switching

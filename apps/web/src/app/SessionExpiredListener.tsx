@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { onSessionExpired } from '../lib/sessionEvents';
-import { useLanguage } from '../lib/i18n/useLanguage';
-import { signInHref } from '../lib/signInHref';
-import { showNotice } from '../components/notice/noticeStore';
+import { onSessionExpired } from '../lib/session-events';
+import { useLanguage } from '../lib/i18n/use-language';
+import { signInHref } from '../lib/sign-in-href';
+import { showNotice } from '../components/notice/notice-store';
 
 /**
  * The API clients clear an ended session and report it; this sends the visitor to

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, signIn } from '../test/renderApp';
+import { renderApp, signIn } from '../test/render-app';
 import { server } from '../test/msw';
 import { apiError, otherApiCallsNotFound } from '../test/http';
 import { adminHandlers } from '../features/admin/api/admin.mocks';

@@ -1,6 +1,6 @@
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PAGES, adminHref, type PageRoute } from '@atrium/shared/routes';
-import { lazyPage } from '../lib/lazyPage';
+import { lazyPage } from '../lib/lazy-page';
 import { MainLayout } from './layouts/MainLayout';
 import { StandaloneLayout } from './layouts/StandaloneLayout';
 import { LanguageRoute } from './LanguageRoute';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { setHydrating } from '../lib/serverMarkup';
+import { setHydrating } from '../lib/server-markup';
 import { ClientOnly, useHydrated } from './ClientOnly';
-import { useMatchMedia } from './useMatchMedia';
+import { useMatchMedia } from './use-match-media';
 
 afterEach(() => {
   cleanup();

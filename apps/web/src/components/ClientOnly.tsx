@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { rendersServerMarkup } from '../lib/serverMarkup';
+import { rendersServerMarkup } from '../lib/server-markup';
 
 /**
  * False on the server and in the render that hydrates the server's HTML; true right after (in a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIdParam, SLUG_PATTERN } from '../ids';
 import { served } from './common';
-import { FAMILY_SITE_CATEGORIES } from '../homeContent';
+import { FAMILY_SITE_CATEGORIES } from '../home-content';
 
 /** A stored picture: the original's URL (renditions via ?w=&f=), its size and alt text in the page language. */
 /** The point a crop keeps in view, in percent of the width and height (absent: the centre). */
@@ -59,7 +59,7 @@ export type MainSlide = z.infer<typeof mainSlideSchema>;
 export type SubSlide = z.infer<typeof subSlideSchema>;
 export type EduSlide = z.infer<typeof eduSlideSchema>;
 
-export { FAMILY_SITE_CATEGORIES, firstMainSlideAt, mainSlideAt, type MainSlideSize } from '../homeContent';
+export { FAMILY_SITE_CATEGORIES, firstMainSlideAt, mainSlideAt, type MainSlideSize } from '../home-content';
 export const familySiteSchema = z.object({
   name: z.string(),
   href: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { languageSchema } from './common';
-import { I18N_NAMESPACES } from '../i18nNamespaces';
+import { I18N_NAMESPACES } from '../i18n-namespaces';
 
-export { I18N_NAMESPACES, NON_PUBLIC_NAMESPACES, PUBLIC_NAMESPACES, type I18nNamespace } from '../i18nNamespaces';
+export { I18N_NAMESPACES, NON_PUBLIC_NAMESPACES, PUBLIC_NAMESPACES, type I18nNamespace } from '../i18n-namespaces';
 
 /** `ns`: one namespace, or 'public' for every namespace a public page uses (no admin or mail strings). */
 export const i18nQuerySchema = z.object({ ns: z.enum([...I18N_NAMESPACES, 'public']).optional() });

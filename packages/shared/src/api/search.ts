@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { languageSchema, pageQuerySchema } from './common';
-import { SEARCH_QUERY_MAX, SEARCH_TYPES } from '../searchRules';
+import { SEARCH_QUERY_MAX, SEARCH_TYPES } from '../search-rules';
 
-export { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from '../searchRules';
+export { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from '../search-rules';
 
 /** GET /api/search?q=&page=&type=: an empty or over-long query is a 400 naming `q`. */
 export const searchQuerySchema = pageQuerySchema.extend({

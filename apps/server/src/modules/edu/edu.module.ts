@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import { eduIdParamsSchema, exhibitionParamsSchema } from '@atrium/shared/api/edu';
-import { artworkHead, summaryHead, webtoonHead } from '@atrium/shared/ownHeads';
+import { artworkHead, summaryHead, webtoonHead } from '@atrium/shared/own-heads';
 import type { Database } from '#server/db/client';
 import type { ContentCache } from '#server/lib/content-cache';
 import type { Storage } from '#server/lib/storage';

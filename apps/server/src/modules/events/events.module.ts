@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import { eventParamsSchema, programParamsSchema } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
-import { sessionHead, summaryHead } from '@atrium/shared/ownHeads';
+import { sessionHead, summaryHead } from '@atrium/shared/own-heads';
 import type { Config } from '#server/config';
 import type { ContentCache } from '#server/lib/content-cache';
 import type { Database } from '#server/db/client';

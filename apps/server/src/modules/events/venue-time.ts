@@ -1,5 +1,5 @@
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';
-import { wallClock } from '@atrium/shared/wallClock';
+import { wallClock } from '@atrium/shared/wall-clock';
 import type { EventStatus } from '@atrium/shared/api/events';
 
 /** The app's clock (app.clock): tests replace `now` to stand at 23:59 or 00:00 venue time. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { spaceHead } from '@atrium/shared/ownHeads';
+import { spaceHead } from '@atrium/shared/own-heads';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import {
   firstMainSlideAt,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import { articleParamsSchema, newsParamsSchema } from '@atrium/shared/api/news';
-import { articleHead, summaryHead } from '@atrium/shared/ownHeads';
+import { articleHead, summaryHead } from '@atrium/shared/own-heads';
 import type { ContentCache } from '#server/lib/content-cache';
 import type { Database } from '#server/db/client';
 import type { Storage } from '#server/lib/storage';

@@ -1,5 +1,5 @@
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
-import { searchPageQuery } from '@atrium/shared/searchPage';
+import { searchPageQuery } from '@atrium/shared/search-page';
 import type { SiteRegistry } from '../site/site.registry';
 import { prefetchOf } from '../site/site.prefetch';
 import type { Search } from './search.service';

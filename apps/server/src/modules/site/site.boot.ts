@@ -1,5 +1,5 @@
 import { BOOT_ELEMENT_ID, BOOT_NAMESPACES } from '@atrium/shared/api/boot';
-import { PUBLIC_NAMESPACES, type I18nNamespace } from '@atrium/shared/i18nNamespaces';
+import { PUBLIC_NAMESPACES, type I18nNamespace } from '@atrium/shared/i18n-namespaces';
 import { languageChain, type Language } from '@atrium/shared/languages';
 import { escapeJsonForHtml } from '#server/lib/html';
 import type { I18nService } from '../i18n/i18n.service';

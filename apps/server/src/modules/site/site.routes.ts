@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLanguage } from '@atrium/shared/languages';
 import { languageChain } from '@atrium/shared/languages';
-import { wallClock } from '@atrium/shared/wallClock';
+import { wallClock } from '@atrium/shared/wall-clock';
 import { matchPage, PAGE_BY_ID, splitLanguagePath } from '@atrium/shared/routes';
 import type { PageRenderInput } from '@atrium/shared/api/boot';
 import { etagOf, notModified } from '#server/lib/http-cache';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { href, type PageRoute } from '@atrium/shared/routes';
 import { hasAccessToken, sessionEndedOnPurpose, useIsSignedIn } from '#web/lib/session';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { RedirectToSignIn } from '#web/components/auth/RedirectToSignIn';
 
 /** Applies a page's access level from the shared route table. */

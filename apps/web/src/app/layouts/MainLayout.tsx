@@ -6,7 +6,7 @@ import { menuFor } from '#web/config/menu';
 import { useIsSignedIn } from '#web/lib/session';
 import { MAIN_ID } from '#web/components/navigation/SkipLink';
 import { PageOutlet } from './PageOutlet';
-import { useMatchMedia } from '#web/components/useMatchMedia';
+import { useMatchMedia } from '#web/components/use-match-media';
 import { MobileNav } from './navigation/MobileNav';
 import { SideNav } from './navigation/SideNav';
 import { SiteFooter } from './SiteFooter';

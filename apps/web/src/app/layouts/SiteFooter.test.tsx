@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '#web/lib/queryClient';
-import { createTestI18n } from '#web/test/testI18n';
+import { createQueryClient } from '#web/lib/query-client';
+import { createTestI18n } from '#web/test/test-i18n';
 import { AppProviders } from '../App';
 import { SiteFooter } from './SiteFooter';
 

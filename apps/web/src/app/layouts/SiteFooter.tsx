@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '@atrium/shared/localized';
 import { href } from '@atrium/shared/routes';
 import { FOOTER_LINKS, TERMS_LINKS } from '#web/config/footer';
-import { useCurrentYear } from '#web/lib/currentYear';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useSiteLinks } from '#web/lib/siteLinks';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
+import { useCurrentYear } from '#web/lib/current-year';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useSiteLinks } from '#web/lib/site-links';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
 
 const linkRow = { display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, m: 0, p: 0, listStyle: 'none' } as const;
 /** Footer links as plain anchors (MUI's Link would add its code to every page's first load). */

@@ -4,7 +4,7 @@ import Home from '@mui/icons-material/Home';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { LanguageSelect } from '#web/components/navigation/LanguageSelect';
 import { Logo } from '#web/components/navigation/Logo';
 

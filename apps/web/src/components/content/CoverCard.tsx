@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Image } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
 import { ResponsivePicture } from '../media/ResponsivePicture';
-import { langIfOther } from './servedLanguage';
+import { langIfOther } from './served-language';
 
 /** Cards are a column on phones, two from 768 px, three from 1536 px (with the drawer beside). */
 const COVER_SIZES = '(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw';

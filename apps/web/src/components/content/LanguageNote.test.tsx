@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import esHome from '@atrium/shared/locales/es/home.json';
-import { createTestI18n } from '#web/test/testI18n';
+import { createTestI18n } from '#web/test/test-i18n';
 import { LanguageNote } from './LanguageNote';
-import { servedLanguages } from './servedLanguage';
+import { servedLanguages } from './served-language';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Translate from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@atrium/shared/languages';
-import { languageName, languageNames } from './servedLanguage';
+import { languageName, languageNames } from './served-language';
 
 interface LanguageNoteProps {
   /** The language the text was served in, or each language its texts were served in. */

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { signInHref, signUpHref } from '#web/lib/signInHref';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { signInHref, signUpHref } from '#web/lib/sign-in-href';
 
 interface LoginRequiredProps {
   /** What signing in gives here ("Sign in to check in…"); the general text by default. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { readyRichTextHtml } from './richTextHtml';
-import { richTextTypography } from './richTextTypography';
+import { readyRichTextHtml } from './rich-text-html';
+import { richTextTypography } from './rich-text-typography';
 
 /**
  * Rich text (news articles, page sections, exhibition descriptions): HTML the server sanitized

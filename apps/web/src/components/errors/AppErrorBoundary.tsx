@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { resetFailedPages } from '#web/lib/lazyPage';
+import { resetFailedPages } from '#web/lib/lazy-page';
 import { ErrorFallback } from './ErrorFallback';
 
 interface Props {

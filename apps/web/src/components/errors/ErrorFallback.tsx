@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
-import { isChunkLoadError } from '#web/lib/chunkLoad';
+import { isChunkLoadError } from '#web/lib/chunk-load';
 import { StatusPage } from '../pages/StatusPage';
 
 interface ErrorFallbackProps {

@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from './PasswordField';
-import { useFieldErrorText } from './useFieldErrorText';
+import { useFieldErrorText } from './use-field-error-text';
 
 /** The password a member signs in with (sign-in, password change); an empty one is said in the spec's words. */
 export function CurrentPasswordField<T extends FieldValues>({

@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useFieldErrorText } from './useFieldErrorText';
+import { useFieldErrorText } from './use-field-error-text';
 
 type FormTextFieldProps<T extends FieldValues, C, O extends FieldValues> = Omit<
   TextFieldProps,

@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_TYPES, type ProfileUpdate } from '@atrium/shared/api/auth';
-import { useFieldErrorText } from './useFieldErrorText';
+import { useFieldErrorText } from './use-field-error-text';
 
 /** The member type as a group of four radio buttons with a legend (pastor, public servant, blessed family, general). */
 export function MemberTypeField() {

@@ -4,7 +4,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
-import { useFieldErrorText } from './useFieldErrorText';
+import { useFieldErrorText } from './use-field-error-text';
 
 /** The fields of any form choosing a password: the new one and its confirmation. */
 export interface NewPasswordValues {

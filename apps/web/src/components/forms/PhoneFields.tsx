@@ -5,7 +5,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProfileUpdate } from '@atrium/shared/api/auth';
 import { PHONE_REGIONS } from '@atrium/shared/phone';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { FormTextField } from './FormTextField';
 
 /** Country names in the page language, from the browser (Intl), not from a list of our own. */

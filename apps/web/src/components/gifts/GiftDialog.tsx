@@ -14,11 +14,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MyGift } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';
-import { langIfOther } from '../content/servedLanguage';
-import { useApiMessage } from '../errors/apiErrorMessage';
-import { saveFile } from '#web/lib/saveFile';
-import { receiveGiftFile } from './receiveGift';
-import { useGiftKindName } from './giftKind';
+import { langIfOther } from '../content/served-language';
+import { useApiMessage } from '../errors/api-error-message';
+import { saveFile } from '#web/lib/save-file';
+import { receiveGiftFile } from './receive-gift';
+import { useGiftKindName } from './gift-kind';
 
 interface GiftDialogProps {
   eventId: number;

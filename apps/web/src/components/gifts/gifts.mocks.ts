@@ -3,7 +3,7 @@ import type { giftReceiveSchema } from '@atrium/shared/api/events';
 import type { Reply } from '#web/lib/api/request';
 import { answering, type Answer } from '#web/test/http';
 
-/** Test handlers for receiving a gift (receiveGift.ts): the receive call, then its file. */
+/** Test handlers for receiving a gift (receive-gift.ts): the receive call, then its file. */
 export const giftHandlers = {
   receive: (answer: Answer<Reply<typeof giftReceiveSchema>>) =>
     http.post('/api/events/:id/gifts/:day/receive', answering(answer)),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { Video } from '@atrium/shared/api/edu';
 import enEdu from '@atrium/shared/locales/en/edu.json';
-import { createTestI18n, flatten } from '#web/test/testI18n';
+import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { formatDuration, VideoFacade } from './VideoFacade';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
 import type { Video, VideoProvider } from '@atrium/shared/api/edu';
-import { visuallyHidden } from '../forms/visuallyHidden';
+import { visuallyHidden } from '../forms/visually-hidden';
 import { ResponsivePicture } from './ResponsivePicture';
 
 /** The host's name as visitors know it, for the note that playing loads its player ('' for our own files). */

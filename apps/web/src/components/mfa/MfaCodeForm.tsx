@@ -5,11 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { mfaCodeRequestSchema } from '@atrium/shared/api/mfa';
-import { errorMessageKey } from '../errors/apiErrorMessage';
-import { applyServerFieldErrors } from '../forms/serverFieldErrors';
+import { errorMessageKey } from '../errors/api-error-message';
+import { applyServerFieldErrors } from '../forms/server-field-errors';
 import { FormTextField } from '../forms/FormTextField';
 import { HookForm } from '../forms/HookForm';
-import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '../forms/use-focus-first-invalid';
 
 interface Props {
   /** Sends the code; a refusal (thrown) is shown above the button. */

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { passkeyErrorKey } from './passkeyCeremony';
+import { passkeyErrorKey } from './passkey-ceremony';
 
 interface Props {
   /** Runs the whole passkey step (options, the browser's prompt, the server's check). */

@@ -1,6 +1,6 @@
 import { useColorScheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { COLOR_MODES, isColorMode } from '../theme/colorSchemeConfig';
+import { COLOR_MODES, isColorMode } from '../theme/color-scheme-config';
 import { CompactSelect } from './CompactSelect';
 import { useHydrated } from '../ClientOnly';
 

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_LABELS, LANGUAGE_NAMES, isLanguage, type Language } from '@atrium/shared/languages';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { switchLanguagePath } from '#web/lib/i18n/languagePath';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { switchLanguagePath } from '#web/lib/i18n/language-path';
 import { CompactSelect } from './CompactSelect';
 
 /**

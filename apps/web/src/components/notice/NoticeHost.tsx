@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietBoundary } from '../errors/QuietBoundary';
-import { useNotice } from './noticeStore';
+import { useNotice } from './notice-store';
 
 // Snackbar and Alert load with the first notice, not with every page.
 const NoticeSnackbar = lazy(() => import('./NoticeSnackbar'));

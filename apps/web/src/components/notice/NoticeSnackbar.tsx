@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
-import { dismissNotice, type Notice } from './noticeStore';
+import { dismissNotice, type Notice } from './notice-store';
 
 const AUTO_HIDE_MS = 6000;
 

@@ -3,7 +3,7 @@ import Construction from '@mui/icons-material/Construction';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { StatusPage } from './StatusPage';
 
 /** Spec: the 'in preparation' page, for pages whose content has not been built yet. */

@@ -3,8 +3,8 @@ import Block from '@mui/icons-material/Block';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { usePageHead } from '../usePageHead';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { usePageHead } from '../use-page-head';
 import { StatusPage } from './StatusPage';
 
 const NOT_FOUND_HEAD = { metaKey: 'notFound', noindex: true };

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { searchResponseSchema, SearchHit } from '@atrium/shared/api/search';
 import type { Reply } from '#web/lib/api/request';
-import { publicApi } from '#web/lib/api/publicApi';
-import { inLanguage } from '#web/lib/api/localizedRead';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { visuallyHidden } from '../forms/visuallyHidden';
+import { publicApi } from '#web/lib/api/public-api';
+import { inLanguage } from '#web/lib/api/localized-read';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { visuallyHidden } from '../forms/visually-hidden';
 
 /** Suggestions start at this many characters, a moment after the last keystroke. */
 export const SUGGEST_MIN_LENGTH = 2;

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { SearchHit } from '@atrium/shared/api/search';
-import { renderApp } from '#web/test/renderApp';
+import { renderApp } from '#web/test/render-app';
 import { server } from '#web/test/msw';
 import { otherApiCallsNotFound } from '#web/test/http';
 import { searchHandlers } from './search.mocks';

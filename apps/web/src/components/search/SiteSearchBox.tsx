@@ -5,9 +5,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { visuallyHidden } from '../forms/visuallyHidden';
-import { onSearchShortcut } from './searchShortcut';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { visuallyHidden } from '../forms/visually-hidden';
+import { onSearchShortcut } from './search-shortcut';
 import type { SuggestionKeys, SuggestionsProps, SuggestionsState } from './SearchSuggestions';
 
 // The suggestions (fetching, list, arrow keys) load on the first focus or keystroke: the box

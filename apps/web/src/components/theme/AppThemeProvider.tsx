@@ -3,10 +3,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { theme } from './theme';
-import { fallbackFontFaces, typographyStyles } from './typographyStyles';
-import { colorSchemeStorage } from './colorSchemeStorage';
+import { fallbackFontFaces, typographyStyles } from './typography-styles';
+import { colorSchemeStorage } from './color-scheme-storage';
 import { FOCUS_RING } from './tokens';
-import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from './colorSchemeConfig';
+import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from './color-scheme-config';
 
 /** On <html> for the moment the colour scheme changes (InstantSchemeSwitch). */
 const SWITCHING_ATTRIBUTE = 'data-scheme-switching';

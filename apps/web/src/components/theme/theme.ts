@@ -1,7 +1,7 @@
 import { createTheme, type Shadows } from '@mui/material/styles';
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 import { BREAKPOINTS } from '@atrium/shared/breakpoints';
-import { COLOR_SCHEME_SELECTOR, type ColorSchemeName } from './colorSchemeConfig';
+import { COLOR_SCHEME_SELECTOR, type ColorSchemeName } from './color-scheme-config';
 import { COLORS, ELEVATION, FOCUS_RING, RADII, SPACING_UNIT, TYPE_SCALE, TYPE_VARS, type TypeVariant } from './tokens';
 
 declare module '@mui/material/styles' {

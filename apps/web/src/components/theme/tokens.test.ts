@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOR_SCHEMES } from './colorSchemeConfig';
+import { COLOR_SCHEMES } from './color-scheme-config';
 import { CONTRAST_PAIRS, contrastRatio } from './contrast';
 import { COLORS } from './tokens';
 import type { Palette } from '@mui/material/styles';

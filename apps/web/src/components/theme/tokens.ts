@@ -3,7 +3,7 @@
  * style page (/admin/style) shows them, and tokens.test.ts checks their contrast (WCAG AA for
  * text, 3:1 for the focus ring against every surface it can sit on).
  */
-import type { ColorSchemeName } from './colorSchemeConfig';
+import type { ColorSchemeName } from './color-scheme-config';
 
 export interface SchemeColors {
   /** The page behind everything. */

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { AppThemeProvider } from './AppThemeProvider';
 import { COLORS } from './tokens';
-import { fallbackFontFaces } from './typographyStyles';
+import { fallbackFontFaces } from './typography-styles';
 
 /** The rules the theme put in the document (some as text, some through the CSSOM). */
 const documentStyles = () =>

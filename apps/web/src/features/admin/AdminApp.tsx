@@ -5,8 +5,8 @@ import { AdminLanguage } from './components/AdminLanguage';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminStrings } from './components/AdminStrings';
 import { RequireAdmin } from './components/RequireAdmin';
-import { ADMIN_ONLY_PAGES } from './adminNav';
-import { ADMIN_PAGE_COMPONENTS, AdminHomePage } from './adminPageModules';
+import { ADMIN_ONLY_PAGES } from './admin-nav';
+import { ADMIN_PAGE_COMPONENTS, AdminHomePage } from './admin-page-modules';
 
 /**
  * /admin/*: its own lazily loaded chunk, never part of a public page's scripts.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PageViewTracker } from './PageViewTracker';
-import { shouldTrack } from './shouldTrack';
+import { shouldTrack } from './should-track';
 
 afterEach(() => {
   cleanup();

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { isLanguage } from '@atrium/shared/languages';
 import { splitLanguagePath } from '@atrium/shared/routes';
-import { getCurrentLanguage } from '#web/lib/i18n/currentLanguage';
-import { sendPageView } from './api/sendPageView';
-import { gtagPageViewWhenLoaded } from './gaLoader';
-import { shouldTrack } from './shouldTrack';
+import { getCurrentLanguage } from '#web/lib/i18n/current-language';
+import { sendPageView } from './api/send-page-view';
+import { gtagPageViewWhenLoaded } from './ga-loader';
+import { shouldTrack } from './should-track';
 
 const MAX_LENGTH = 512;
 

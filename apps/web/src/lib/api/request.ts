@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { getCurrentLanguage } from '../i18n/currentLanguage';
-import { apiErrorFrom } from './apiErrorFrom';
+import { getCurrentLanguage } from '../i18n/current-language';
+import { apiErrorFrom } from './api-error-from';
 
 export const API_BASE_URL = '/api';
 

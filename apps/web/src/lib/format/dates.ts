@@ -1,4 +1,4 @@
-import { formatDateRangeText, formatDateText } from '@atrium/shared/dateText';
+import { formatDateRangeText, formatDateText } from '@atrium/shared/date-text';
 import type { Language } from '@atrium/shared/languages';
 
 /**

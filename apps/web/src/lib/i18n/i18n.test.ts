@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BootData } from '@atrium/shared/api/boot';
-import { PUBLIC_NAMESPACES } from '@atrium/shared/i18nNamespaces';
-import { createApiBackend } from './apiBackend';
-import { getCurrentLanguage } from './currentLanguage';
+import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
+import { createApiBackend } from './api-backend';
+import { getCurrentLanguage } from './current-language';
 import { initI18n } from './i18n';
 
 /** A bundle as the server embeds it: every public namespace, a few strings in each test's eye. */

@@ -1,11 +1,11 @@
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, FALLBACKS, LANGUAGES, isLanguage, type Language } from '@atrium/shared/languages';
-import { PUBLIC_NAMESPACES } from '@atrium/shared/i18nNamespaces';
+import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
 import type { BootData } from '@atrium/shared/api/boot';
-import { createApiBackend } from './apiBackend';
-import { setCurrentLanguage } from './currentLanguage';
-import { persistLanguage } from './languageStorage';
+import { createApiBackend } from './api-backend';
+import { setCurrentLanguage } from './current-language';
+import { persistLanguage } from './language-storage';
 
 export interface I18nOptions {
   lang: Language;
@@ -28,7 +28,7 @@ export async function initI18n({ lang, boot, backend = createApiBackend() }: I18
     persistLanguage(lng);
   });
   // Only the namespaces the boot data carries: the others would be fetched before the app could
-  // start. Hydration's end loads them (lib/serverMarkup.ts).
+  // start. Hydration's end loads them (lib/server-markup.ts).
   const carried = Object.keys(boot?.i18n?.[lang] ?? {});
   await instance.init({ ...i18nOptions(lang, { ...boot?.i18n }), ...(carried.length ? { ns: carried } : {}) });
   return instance;

@@ -13,10 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import type { MenuItem } from '#web/config/menu';
 import { LazyTooltip } from '#web/components/LazyTooltip';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { stripLanguagePrefix } from '#web/lib/i18n/languagePath';
-import { findActiveMenu, shouldWrapMenuLabel } from './activeMenu';
-import { hiddenWhen, menuButtonSx, subButtonSx, SubItemDot, type MenuPlacement } from './menuItemLayout';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { stripLanguagePrefix } from '#web/lib/i18n/language-path';
+import { findActiveMenu, shouldWrapMenuLabel } from './active-menu';
+import { hiddenWhen, menuButtonSx, subButtonSx, SubItemDot, type MenuPlacement } from './menu-item-layout';
 import { StaffMenuEntry } from './StaffMenuEntry';
 
 interface MenuListProps {

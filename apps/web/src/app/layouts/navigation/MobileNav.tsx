@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import type { MenuItem } from '#web/config/menu';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { Logo } from '#web/components/navigation/Logo';
 
 const loadMobileMenu = () => import('./MobileMenu');

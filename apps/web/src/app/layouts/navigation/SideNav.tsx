@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { DRAWER_WIDTH_COLLAPSED, DRAWER_WIDTH_OPEN } from '@atrium/shared/limits';
 import { href } from '@atrium/shared/routes';
 import type { MenuItem } from '#web/config/menu';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { ColorModeSelect } from '#web/components/navigation/ColorModeSelect';
 import { LanguageSelect } from '#web/components/navigation/LanguageSelect';
 import { Logo } from '#web/components/navigation/Logo';
 import { SearchBoxSlot } from '#web/components/search/SearchBoxSlot';
 import { MenuList } from './MenuList';
 import { SocialLinks } from './SocialLinks';
-import { collapsedInset } from './menuItemLayout';
-import { useIsScrolled } from './useIsScrolled';
+import { collapsedInset } from './menu-item-layout';
+import { useIsScrolled } from './use-is-scrolled';
 
 /** The logo's row keeps the open logo's height, so the menu under it stays put when it shrinks. */
 const LOGO_OPEN = 64;

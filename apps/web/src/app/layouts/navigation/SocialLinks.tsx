@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_NETWORKS } from '#web/config/social';
-import { isExternalLink, useSiteLinks } from '#web/lib/siteLinks';
+import { isExternalLink, useSiteLinks } from '#web/lib/site-links';
 import { SocialLinkItem } from './SocialLinkItem';
 import { StoreLinkItems } from './StoreLinkItems';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { renderApp, signIn } from '#web/test/renderApp';
+import { renderApp, signIn } from '#web/test/render-app';
 
 beforeEach(() => {
   localStorage.clear();

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminHref } from '@atrium/shared/routes';
 import { LazyTooltip } from '#web/components/LazyTooltip';
-import { hiddenWhen, menuButtonSx, type MenuPlacement } from './menuItemLayout';
+import { hiddenWhen, menuButtonSx, type MenuPlacement } from './menu-item-layout';
 
 export interface StaffMenuItemProps {
   placement: MenuPlacement;

@@ -1,8 +1,8 @@
 import Apple from '@mui/icons-material/Apple';
 import Shop from '@mui/icons-material/Shop';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { isExternalLink } from '#web/lib/siteLinks';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { isExternalLink } from '#web/lib/site-links';
 import { SocialLinkItem } from './SocialLinkItem';
 
 /** The app store links of the `site` singleton; the app page itself where one is not set. */

@@ -12,12 +12,12 @@ import type { MyCheckInEvent, MyGift } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { LoadError } from '#web/components/content/LoadError';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 import { GiftDialog } from '#web/components/gifts/GiftDialog';
-import { useGiftKindName } from '#web/components/gifts/giftKind';
+import { useGiftKindName } from '#web/components/gifts/gift-kind';
 import { formatDateRange } from '#web/lib/format/dates';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useMyCheckIns } from '../api/getMyCheckIns';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useMyCheckIns } from '../api/get-my-check-ins';
 import { accountKeys } from '../api/keys';
 
 /** Day numbers as a plain list: Japanese separates them with 、, the others with a comma. */

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import enAuth from '@atrium/shared/locales/en/auth.json';
-import { renderApp, signIn } from '#web/test/renderApp';
+import { renderApp, signIn } from '#web/test/render-app';
 import { server } from '#web/test/msw';
 import { apiError, noContent, otherApiCallsNotFound } from '#web/test/http';
 import { accountHandlers } from '../api/account.mocks';

@@ -12,12 +12,12 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { clearSession } from '#web/lib/session';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { showNotice } from '#web/components/notice/noticeStore';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { showNotice } from '#web/components/notice/notice-store';
 import { PasswordField } from '#web/components/forms/PasswordField';
-import { errorCodeOf, errorMessageKey } from '#web/components/errors/apiErrorMessage';
-import { downloadMyData } from '../api/exportMyData';
-import { useDeleteAccount } from '../api/deleteAccount';
+import { errorCodeOf, errorMessageKey } from '#web/components/errors/api-error-message';
+import { downloadMyData } from '../api/export-my-data';
+import { useDeleteAccount } from '../api/delete-account';
 
 /** Deletion asks for the password after saying what is erased and what is kept. */
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

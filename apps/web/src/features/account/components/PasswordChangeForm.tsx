@@ -8,16 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { clearSession } from '#web/lib/session';
 import { isApiError } from '#web/lib/api/ApiError';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { showNotice } from '#web/components/notice/noticeStore';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { showNotice } from '#web/components/notice/notice-store';
 import { NewPasswordFields } from '#web/components/forms/NewPasswordFields';
 import { CurrentPasswordField } from '#web/components/forms/CurrentPasswordField';
-import { errorCodeOf, errorMessageKey } from '#web/components/errors/apiErrorMessage';
-import { applyServerFieldErrors } from '#web/components/forms/serverFieldErrors';
+import { errorCodeOf, errorMessageKey } from '#web/components/errors/api-error-message';
+import { applyServerFieldErrors } from '#web/components/forms/server-field-errors';
 import { HookForm } from '#web/components/forms/HookForm';
-import { useFocusFirstInvalid } from '#web/components/forms/useFocusFirstInvalid';
-import { useChangePassword } from '../api/changePassword';
-import { changePasswordFormSchema, type ChangePasswordFormInput } from '../formSchemas';
+import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
+import { useChangePassword } from '../api/change-password';
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '../form-schemas';
 
 /**
  * Current password, new one, confirmation. The server then ends every session of the member,

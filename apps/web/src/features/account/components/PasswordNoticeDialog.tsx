@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_AGE_DAYS } from '@atrium/shared/limits';
 import { href } from '@atrium/shared/routes';
 import { setPwdChange } from '#web/lib/session';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { errorMessageKey } from '#web/components/errors/apiErrorMessage';
-import { useSnoozePasswordNotice } from '../api/snoozePasswordNotice';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { errorMessageKey } from '#web/components/errors/api-error-message';
+import { useSnoozePasswordNotice } from '../api/snooze-password-notice';
 
 /**
  * "It has been over 90 days since you changed your password": change it now, later (not again

@@ -7,14 +7,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@atrium/shared/api/auth';
 import { phoneForDisplay } from '@atrium/shared/phone';
-import { showNotice } from '#web/components/notice/noticeStore';
+import { showNotice } from '#web/components/notice/notice-store';
 import { MemberFields } from '#web/components/forms/MemberFields';
-import { errorCodeOf, errorMessageKey } from '#web/components/errors/apiErrorMessage';
-import { applyServerFieldErrors } from '#web/components/forms/serverFieldErrors';
+import { errorCodeOf, errorMessageKey } from '#web/components/errors/api-error-message';
+import { applyServerFieldErrors } from '#web/components/forms/server-field-errors';
 import { HookForm } from '#web/components/forms/HookForm';
-import { useFocusFirstInvalid } from '#web/components/forms/useFocusFirstInvalid';
-import { useUpdateProfile } from '../api/updateProfile';
-import { profileFormSchema, type ProfileFormInput, type ProfileFormOutput } from '../formSchemas';
+import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
+import { useUpdateProfile } from '../api/update-profile';
+import { profileFormSchema, type ProfileFormInput, type ProfileFormOutput } from '../form-schemas';
 
 /** The form's values for a stored profile: the phone as the member would type it, empty texts for nulls. */
 function formValues(profile: Profile): ProfileFormInput {

@@ -6,11 +6,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MemberSession } from '@atrium/shared/api/auth';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { errorMessageKey } from '#web/components/errors/apiErrorMessage';
-import { useEndSession } from '../api/endSession';
-import { useSessions } from '../api/getSessions';
-import { useSignOutOtherSessions } from '../api/signOutOtherSessions';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { errorMessageKey } from '#web/components/errors/api-error-message';
+import { useEndSession } from '../api/end-session';
+import { useSessions } from '../api/get-sessions';
+import { useSignOutOtherSessions } from '../api/sign-out-other-sessions';
 
 /** The server names devices from their browser; it says so in English when it cannot. */
 const UNKNOWN_DEVICE = 'Unknown device';

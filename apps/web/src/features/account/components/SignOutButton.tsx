@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { clearSession } from '#web/lib/session';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { showNotice } from '#web/components/notice/noticeStore';
-import { useSignOut } from '../api/signOut';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { showNotice } from '#web/components/notice/notice-store';
+import { useSignOut } from '../api/sign-out';
 
 /**
  * Signs this device out: the server forgets its refresh token, the browser forgets the session,

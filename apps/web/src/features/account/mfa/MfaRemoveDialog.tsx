@@ -9,13 +9,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { mfaRemoveRequestSchema } from '@atrium/shared/api/mfa';
-import { errorMessageKey } from '#web/components/errors/apiErrorMessage';
-import { applyServerFieldErrors } from '#web/components/forms/serverFieldErrors';
+import { errorMessageKey } from '#web/components/errors/api-error-message';
+import { applyServerFieldErrors } from '#web/components/forms/server-field-errors';
 import { CurrentPasswordField } from '#web/components/forms/CurrentPasswordField';
 import { FormTextField } from '#web/components/forms/FormTextField';
 import { HookForm } from '#web/components/forms/HookForm';
-import { useFocusFirstInvalid } from '#web/components/forms/useFocusFirstInvalid';
-import { removeMfa } from './mfaApi';
+import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
+import { removeMfa } from './mfa-api';
 
 /** Turning two-factor off: the password and a code, both checked by the server. */
 export function MfaRemoveDialog({

@@ -7,15 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TotpEnrolment as Enrolment } from '@atrium/shared/api/mfa';
-import { errorMessageKey } from '#web/components/errors/apiErrorMessage';
-import { showNotice } from '#web/components/notice/noticeStore';
+import { errorMessageKey } from '#web/components/errors/api-error-message';
+import { showNotice } from '#web/components/notice/notice-store';
 import { PageLoading } from '#web/components/PageLoading';
 import { MfaCodeDialog } from '#web/components/mfa/MfaCodeDialog';
 import { MfaRemoveDialog } from './MfaRemoveDialog';
 import { PasskeySection } from './PasskeySection';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TotpEnrolment } from './TotpEnrolment';
-import { mfaKey, regenerateRecoveryCodes, startTotp, useMfaStatus } from './mfaApi';
+import { mfaKey, regenerateRecoveryCodes, startTotp, useMfaStatus } from './mfa-api';
 
 /** The /my section for two-factor sign-in: set up, recovery codes, passkeys, turn off. */
 export function MfaSettings() {

@@ -11,15 +11,15 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { mfaCodeSchema } from '@atrium/shared/api/mfa';
 import { passkeyRemoveRequestSchema, type Passkey } from '@atrium/shared/api/passkeys';
-import { errorMessageKey } from '#web/components/errors/apiErrorMessage';
-import { applyServerFieldErrors } from '#web/components/forms/serverFieldErrors';
+import { errorMessageKey } from '#web/components/errors/api-error-message';
+import { applyServerFieldErrors } from '#web/components/forms/server-field-errors';
 import { CurrentPasswordField } from '#web/components/forms/CurrentPasswordField';
 import { FormTextField } from '#web/components/forms/FormTextField';
 import { HookForm } from '#web/components/forms/HookForm';
-import { useFocusFirstInvalid } from '#web/components/forms/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
 import { PasskeyButton } from '#web/components/mfa/PasskeyButton';
-import { passkeysSupported, stepUpWithPasskey } from '#web/components/mfa/passkeyCeremony';
-import { removePasskey } from './passkeysApi';
+import { passkeysSupported, stepUpWithPasskey } from '#web/components/mfa/passkey-ceremony';
+import { removePasskey } from './passkeys-api';
 
 // The code may stay empty when a passkey confirms instead (the server then wants a fresh step-up).
 const formSchema = passkeyRemoveRequestSchema.extend({ code: z.union([z.literal(''), mfaCodeSchema]) });

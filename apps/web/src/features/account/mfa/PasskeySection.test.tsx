@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createQueryClient } from '#web/lib/queryClient';
-import { createTestI18n } from '#web/test/testI18n';
+import { createQueryClient } from '#web/lib/query-client';
+import { createTestI18n } from '#web/test/test-i18n';
 import { server } from '#web/test/msw';
 import { apiError, noContent } from '#web/test/http';
 import { mfaHandlers } from '#web/components/mfa/mfa.mocks';

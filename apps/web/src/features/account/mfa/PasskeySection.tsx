@@ -11,14 +11,14 @@ import { z } from 'zod';
 import { passkeyNameSchema, PASSKEY_NAME_MAX, type Passkey } from '@atrium/shared/api/passkeys';
 import { FormTextField } from '#web/components/forms/FormTextField';
 import { HookForm } from '#web/components/forms/HookForm';
-import { useFocusFirstInvalid } from '#web/components/forms/useFocusFirstInvalid';
-import { showNotice } from '#web/components/notice/noticeStore';
-import { passkeyErrorKey, passkeysSupported } from '#web/components/mfa/passkeyCeremony';
-import { useStepUp } from '#web/components/mfa/useStepUp';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { mfaKey } from './mfaApi';
+import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
+import { showNotice } from '#web/components/notice/notice-store';
+import { passkeyErrorKey, passkeysSupported } from '#web/components/mfa/passkey-ceremony';
+import { useStepUp } from '#web/components/mfa/use-step-up';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { mfaKey } from './mfa-api';
 import { PasskeyRemoveDialog } from './PasskeyRemoveDialog';
-import { passkeyCreationOptions, registerPasskey, usePasskeys } from './passkeysApi';
+import { passkeyCreationOptions, registerPasskey, usePasskeys } from './passkeys-api';
 
 const addSchema = z.object({ name: passkeyNameSchema });
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '#web/components/notice/noticeStore';
+import { showNotice } from '#web/components/notice/notice-store';
 
 /** The ten recovery codes, shown once: copy them, download them as a text file, then close. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

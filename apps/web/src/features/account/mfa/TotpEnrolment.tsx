@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TotpEnrolment as Enrolment } from '@atrium/shared/api/mfa';
 import { MfaCodeForm } from '#web/components/mfa/MfaCodeForm';
 import { TotpQrCode } from './TotpQrCode';
-import { confirmTotp } from './mfaApi';
+import { confirmTotp } from './mfa-api';
 
 interface Props {
   /** From POST /api/me/mfa/totp (started by a click, so one secret per enrolment). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, signIn } from '#web/test/renderApp';
+import { renderApp, signIn } from '#web/test/render-app';
 import { server } from '#web/test/msw';
 import { apiError, noContent, otherApiCallsNotFound } from '#web/test/http';
 import { accountHandlers } from '../api/account.mocks';

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { AdminSearchHit } from '@atrium/shared/api/search-admin';
-import { mockApi, renderContent, type ApiCall } from '../content/lib/contentTestUtils';
+import { mockApi, renderContent, type ApiCall } from '../content/lib/content-test-utils';
 import { AdminContentSearch } from './AdminContentSearch';
 
 afterEach(() => {

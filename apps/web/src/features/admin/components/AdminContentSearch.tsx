@@ -4,11 +4,11 @@ import Link from '@mui/material/Link';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_QUERY_MAX } from '@atrium/shared/searchRules';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useContentSearch } from '../api/searchContent';
-import { contentTypeNameKey } from '../content/lib/contentPaths';
+import { SEARCH_QUERY_MAX } from '@atrium/shared/search-rules';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useContentSearch } from '../api/search-content';
+import { contentTypeNameKey } from '../content/lib/content-paths';
 
 /** The search runs this long after the last keystroke. */
 const ADMIN_SEARCH_DELAY_MS = 250;

@@ -2,13 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '@atrium/shared/routes';
 import { useIsSignedIn } from '#web/lib/session';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { RedirectToSignIn } from '#web/components/auth/RedirectToSignIn';
 import { PageLoading } from '#web/components/PageLoading';
-import { useAdminCheck } from '../api/getAdminCheck';
-import { noticeAdminError } from '../lib/adminErrors';
-import { errorCodeOf } from '#web/components/errors/apiErrorMessage';
-import { AdminRoleContext } from '../lib/adminRole';
+import { useAdminCheck } from '../api/get-admin-check';
+import { noticeAdminError } from '../lib/admin-errors';
+import { errorCodeOf } from '#web/components/errors/api-error-message';
+import { AdminRoleContext } from '../lib/admin-role';
 
 /**
  * docs/spec/product-spec.md §4: without a token, the login-required alert and sign-in (returning here); with

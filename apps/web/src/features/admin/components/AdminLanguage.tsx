@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@atrium/shared/languages';
 import { PageLoading } from '#web/components/PageLoading';
-import { setAdminShown } from '#web/lib/i18n/languageStorage';
+import { setAdminShown } from '#web/lib/i18n/language-storage';
 
 /** Where the admin's own language choice is kept, apart from the public site's (i18nextLng). */
 const ADMIN_LANGUAGE_STORAGE_KEY = 'adminLanguage';

@@ -2,7 +2,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, isLanguage, type Language } from '@atrium/shared/languages';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 
 /** The admin works in Korean, with English for staff who need it. */
 const ADMIN_LANGUAGES: readonly Language[] = ['ko', 'en'];

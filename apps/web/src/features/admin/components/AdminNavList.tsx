@@ -4,8 +4,8 @@ import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminHref } from '@atrium/shared/routes';
-import { ADMIN_NAV } from '../adminNav';
-import { isAdmin, useAdminRole } from '../lib/adminRole';
+import { ADMIN_NAV } from '../admin-nav';
+import { isAdmin, useAdminRole } from '../lib/admin-role';
 
 /** The admin navigation for the signed-in role: a MANAGER does not see users, statistics or the audit log. */
 export function AdminNavList() {

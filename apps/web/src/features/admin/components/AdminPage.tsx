@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDocumentTitle } from '#web/lib/documentTitle';
+import { formatDocumentTitle } from '#web/lib/document-title';
 
 interface AdminPageProps {
   title: string;

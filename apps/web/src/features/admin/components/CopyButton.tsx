@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '#web/components/notice/noticeStore';
+import { showNotice } from '#web/components/notice/notice-store';
 
 /**
  * Copies an image's absolute URL, for pasting into news and pages. A notice confirms it (the

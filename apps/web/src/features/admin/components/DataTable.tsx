@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
 
 export interface DataColumn<Row> {
   header: string;

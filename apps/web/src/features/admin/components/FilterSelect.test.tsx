@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createTestI18n } from '#web/test/testI18n';
+import { createTestI18n } from '#web/test/test-i18n';
 import { FilterSelect } from './FilterSelect';
 
 afterEach(cleanup);

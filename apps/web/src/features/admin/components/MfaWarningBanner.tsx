@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useMfaStatus } from '#web/components/mfa/mfaStatus';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useMfaStatus } from '#web/components/mfa/mfa-status';
 
 /** Staff without two-factor sign-in are warned on every admin page (docs/spec/decisions.md §13). */
 export function MfaWarningBanner() {

@@ -1,6 +1,6 @@
 import Block from '@mui/icons-material/Block';
 import { StatusPage } from '#web/components/pages/StatusPage';
-import { useNoPermissionText } from '../lib/adminErrors';
+import { useNoPermissionText } from '../lib/admin-errors';
 
 /** What a MANAGER sees on an ADMIN-only admin URL: the spec's 'no admin permission', in Korean. */
 export function NoPermission() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isAdmin, useAdminRole } from '../lib/adminRole';
+import { isAdmin, useAdminRole } from '../lib/admin-role';
 import { NoPermission } from './NoPermission';
 
 /** ADMIN-only pages (users, audit): the server refuses them to a MANAGER anyway; say so without asking. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { TimeRange } from '@atrium/shared/api/admin';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 
 /**
  * Dates, numbers and names in the admin's language, all through Intl (never formatted by hand).

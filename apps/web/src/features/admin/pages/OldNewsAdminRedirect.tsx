@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { parseId } from '#web/lib/parseId';
-import { contentHref } from '../content/lib/contentPaths';
+import { parseId } from '#web/lib/parse-id';
+import { contentHref } from '../content/lib/content-paths';
 
 /**
  * The addresses of the news admin from before the editorial engine (/admin/news, /news/write,

@@ -7,7 +7,7 @@ import { answering, type Answer } from '#web/test/http';
 
 type Session = Reply<typeof signinResponseSchema>;
 
-/** Test handlers for sign-in (signIn.ts): the password step, then a code or a passkey. */
+/** Test handlers for sign-in (sign-in.ts): the password step, then a code or a passkey. */
 export const authHandlers = {
   signIn: (answer: Answer<Session | Reply<typeof mfaChallengeSchema>>) =>
     http.post('/api/auth/signin', answering(answer)),

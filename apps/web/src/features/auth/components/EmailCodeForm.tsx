@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emailVerifyRequestSchema } from '@atrium/shared/api/auth';
 import { VERIFICATION_CODE_LENGTH } from '@atrium/shared/limits';
-import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
+import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
 
 const schema = emailVerifyRequestSchema.pick({ code: true });
 

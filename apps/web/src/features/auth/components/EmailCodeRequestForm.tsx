@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emailCodeRequestSchema } from '@atrium/shared/api/auth';
-import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
+import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
 
 const schema = emailCodeRequestSchema.pick({ email: true });
 

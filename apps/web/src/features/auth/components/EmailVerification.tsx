@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { EmailPurpose } from '@atrium/shared/api/auth';
 import { EMAIL_CODE_COOLDOWN_SECONDS } from '@atrium/shared/limits';
 import { isApiError } from '#web/lib/api/ApiError';
-import { errorCodeOf, errorMessageKey } from '#web/components/errors/apiErrorMessage';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
-import { useRequestEmailCode } from '../api/requestEmailCode';
-import { useVerifyEmailCode } from '../api/verifyEmailCode';
+import { errorCodeOf, errorMessageKey } from '#web/components/errors/api-error-message';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import { useRequestEmailCode } from '../api/request-email-code';
+import { useVerifyEmailCode } from '../api/verify-email-code';
 import { EmailCodeForm } from './EmailCodeForm';
 import { EmailCodeRequestForm } from './EmailCodeRequestForm';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from './use-countdown';
 
 interface EmailVerificationProps {
   purpose: EmailPurpose;

@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '#web/components/forms/FormTextField';
 import { PhoneFields } from '#web/components/forms/PhoneFields';
-import { errorCodeOf, errorMessageKey } from '#web/components/errors/apiErrorMessage';
-import { applyServerFieldErrors } from '#web/components/forms/serverFieldErrors';
+import { errorCodeOf, errorMessageKey } from '#web/components/errors/api-error-message';
+import { applyServerFieldErrors } from '#web/components/forms/server-field-errors';
 import { HookForm } from '#web/components/forms/HookForm';
-import { useFocusFirstInvalid } from '#web/components/forms/useFocusFirstInvalid';
-import { useFindId } from '../api/findId';
-import { findIdFormSchema, type FindIdFormInput } from '../formSchemas';
+import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
+import { useFindId } from '../api/find-id';
+import { findIdFormSchema, type FindIdFormInput } from '../form-schemas';
 import { FoundIds } from './FoundIds';
 
 /** Name and phone number → the masked e-mails registered with them, or "no matching member". */

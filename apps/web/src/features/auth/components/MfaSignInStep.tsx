@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SigninResponse } from '@atrium/shared/api/auth';
-import { errorCodeOf } from '#web/components/errors/apiErrorMessage';
+import { errorCodeOf } from '#web/components/errors/api-error-message';
 import { MfaCodeForm } from '#web/components/mfa/MfaCodeForm';
 import type { MfaMethod } from '@atrium/shared/api/mfa';
 import { PasskeyButton } from '#web/components/mfa/PasskeyButton';
-import { passkeysSupported } from '#web/components/mfa/passkeyCeremony';
-import { signInWithCode, signInWithPasskey } from '../api/signIn';
+import { passkeysSupported } from '#web/components/mfa/passkey-ceremony';
+import { signInWithCode, signInWithPasskey } from '../api/sign-in';
 
 interface Props {
   mfaToken: string;

@@ -5,13 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '#web/components/forms/NewPasswordFields';
-import { errorCodeOf, errorMessageKey } from '#web/components/errors/apiErrorMessage';
-import { applyServerFieldErrors } from '#web/components/forms/serverFieldErrors';
+import { errorCodeOf, errorMessageKey } from '#web/components/errors/api-error-message';
+import { applyServerFieldErrors } from '#web/components/forms/server-field-errors';
 import { HookForm } from '#web/components/forms/HookForm';
-import { useFocusFirstInvalid } from '#web/components/forms/useFocusFirstInvalid';
-import { useResetPassword } from '../api/resetPassword';
-import { useUnlockAccount } from '../api/unlockAccount';
-import { newPasswordFormSchema, type NewPasswordFormInput } from '../formSchemas';
+import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
+import { useResetPassword } from '../api/reset-password';
+import { useUnlockAccount } from '../api/unlock-account';
+import { newPasswordFormSchema, type NewPasswordFormInput } from '../form-schemas';
 
 interface NewPasswordFormProps {
   purpose: 'reset' | 'unlock';

@@ -7,7 +7,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { StatusPage } from '#web/components/pages/StatusPage';
 import { EmailVerification } from './EmailVerification';
 import { NewPasswordForm } from './NewPasswordForm';

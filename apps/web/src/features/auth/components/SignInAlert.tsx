@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { SignInProblem } from './signInOutcome';
+import type { SignInProblem } from './sign-in-outcome';
 
 /** The refusal of a sign-in, announced as it appears (role="alert"). */
 export function SignInAlert({ problem }: { problem: SignInProblem }) {

@@ -8,18 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { signinRequestSchema, type SigninResponse } from '@atrium/shared/api/auth';
 import type { MfaChallenge } from '@atrium/shared/api/mfa';
 import { href } from '@atrium/shared/routes';
-import { showNotice } from '#web/components/notice/noticeStore';
+import { showNotice } from '#web/components/notice/notice-store';
 import { saveSession } from '#web/lib/session';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { applyServerFieldErrors } from '#web/components/forms/serverFieldErrors';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { applyServerFieldErrors } from '#web/components/forms/server-field-errors';
 import { CurrentPasswordField } from '#web/components/forms/CurrentPasswordField';
 import { FormTextField } from '#web/components/forms/FormTextField';
 import { HookForm } from '#web/components/forms/HookForm';
-import { useFocusFirstInvalid } from '#web/components/forms/useFocusFirstInvalid';
-import { useSignIn } from '../api/signIn';
-import { safeReturnTo } from '../returnTo';
+import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
+import { useSignIn } from '../api/sign-in';
+import { safeReturnTo } from '../return-to';
 import { SignInAlert } from './SignInAlert';
-import { signInProblem, type SignInProblem } from './signInOutcome';
+import { signInProblem, type SignInProblem } from './sign-in-outcome';
 import { MfaSignInStep } from './MfaSignInStep';
 
 /**

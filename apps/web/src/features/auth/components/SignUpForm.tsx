@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { HookForm } from '#web/components/forms/HookForm';
 import { MemberFields } from '#web/components/forms/MemberFields';
 import { NewPasswordFields } from '#web/components/forms/NewPasswordFields';
-import { useFocusFirstInvalid } from '#web/components/forms/useFocusFirstInvalid';
-import { useSignUp, type SignupResponse } from '../api/signUp';
-import { signupFormSchema, type SignupFormInput, type SignupFormOutput } from '../formSchemas';
+import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
+import { useSignUp, type SignupResponse } from '../api/sign-up';
+import { signupFormSchema, type SignupFormInput, type SignupFormOutput } from '../form-schemas';
 import { EmailVerification } from './EmailVerification';
-import { handleSignUpError } from './signUpErrors';
+import { handleSignUpError } from './sign-up-errors';
 import { TermsAgreement } from './TermsAgreement';
 import { TitledSection } from '#web/components/pages/TitledSection';
 

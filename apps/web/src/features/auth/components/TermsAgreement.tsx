@@ -8,10 +8,10 @@ import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { href, type PageId } from '@atrium/shared/routes';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
-import type { SignupFormInput } from '../formSchemas';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import type { SignupFormInput } from '../form-schemas';
 
 const TERMS = [
   { name: 'agreeService', page: 'termsService', label: 'auth:terms.service', title: 'footer.termsService' },

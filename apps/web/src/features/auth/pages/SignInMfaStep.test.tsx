@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { signinResponseSchema, SigninResponse } from '@atrium/shared/api/auth';
 import type { MfaMethod } from '@atrium/shared/api/mfa';
 import type { Reply } from '#web/lib/api/request';
-import { renderApp } from '#web/test/renderApp';
+import { renderApp } from '#web/test/render-app';
 import { server } from '#web/test/msw';
 import { apiError, otherApiCallsNotFound } from '#web/test/http';
 import { authHandlers } from '../api/auth.mocks';

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { signinResponseSchema } from '@atrium/shared/api/auth';
 import type { Reply } from '#web/lib/api/request';
-import { renderApp } from '#web/test/renderApp';
+import { renderApp } from '#web/test/render-app';
 import { server } from '#web/test/msw';
 import { apiError, otherApiCallsNotFound } from '#web/test/http';
 import { authHandlers } from '../api/auth.mocks';

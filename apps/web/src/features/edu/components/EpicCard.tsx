@@ -7,7 +7,7 @@ import type { EpicSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { CoverCard } from '#web/components/content/CoverCard';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 
 /** An epic episode in the list: cover, part and era, title (the link, covering the card), summary. */
 export function EpicCard({ episode, lang }: { episode: EpicSummary; lang: Language }) {

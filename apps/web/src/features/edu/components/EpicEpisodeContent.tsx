@@ -10,7 +10,7 @@ import { href } from '@atrium/shared/routes';
 import { ContentSections } from '#web/components/content/ContentSections';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { PictureGallery } from '#web/components/content/PictureGallery';
-import { langIfOther, pageLangWithin } from '#web/components/content/servedLanguage';
+import { langIfOther, pageLangWithin } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { VideoFacade } from '#web/components/media/VideoFacade';
 import { pageTitleSx } from '#web/components/pages/PageColumn';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { EpicSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 
 /** `?part=3`: the viewer's address for an episode, so it can be bookmarked and shared. */
 export const partHref = (lang: Language, id: number) => `${href(lang, 'epic')}?part=${id}`;

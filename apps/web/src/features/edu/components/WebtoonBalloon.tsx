@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { Balloon, BalloonKind } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
 
 /** Lettering is ink on paper whatever the site's theme: the art under it does not change either. */
 const INK = '#1b1b1b';

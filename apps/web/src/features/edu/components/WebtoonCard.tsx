@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebtoonSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { formatInstantDate } from '#web/lib/format/dates';
 

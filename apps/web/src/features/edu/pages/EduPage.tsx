@@ -8,7 +8,7 @@ import School from '@mui/icons-material/SchoolOutlined';
 import Museum from '@mui/icons-material/MuseumOutlined';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { cardGridSx } from '#web/components/pages/CardGridSkeleton';
 import { HubCard } from '../components/HubCard';
 import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';

@@ -5,14 +5,14 @@ import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { DetailPage } from '#web/components/pages/DetailPage';
 import { NotFound } from '#web/components/pages/NotFound';
-import { useOwnHead } from '#web/components/usePageHead';
-import { summaryHead } from '@atrium/shared/ownHeads';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useEpic } from '../api/getEpic';
+import { useOwnHead } from '#web/components/use-page-head';
+import { summaryHead } from '@atrium/shared/own-heads';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useEpic } from '../api/get-epic';
 import { BackLink } from '#web/components/pages/BackLink';
 import { EpicEpisodeContent } from '../components/EpicEpisodeContent';
 import { EpisodeNav } from '#web/components/pages/EpisodeNav';
-import { parseId } from '#web/lib/parseId';
+import { parseId } from '#web/lib/parse-id';
 
 /** /edu/epic/{id}: one episode of the epic history series between its neighbours. */
 export default function EpicEpisodePage() {

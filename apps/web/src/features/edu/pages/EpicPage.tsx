@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '#web/components/content/LoadError';
 import { ErrorFallback } from '#web/components/errors/ErrorFallback';
 import { NotFound } from '#web/components/pages/NotFound';
-import { useOwnHead } from '#web/components/usePageHead';
+import { useOwnHead } from '#web/components/use-page-head';
 import { isApiError } from '#web/lib/api/ApiError';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useEpic } from '../api/getEpic';
-import { useEpics } from '../api/getEpics';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useEpic } from '../api/get-epic';
+import { useEpics } from '../api/get-epics';
 import { DetailSkeleton } from '#web/components/pages/DetailSkeleton';
 import { EpicEpisodeContent } from '../components/EpicEpisodeContent';
-import { parseId } from '#web/lib/parseId';
+import { parseId } from '#web/lib/parse-id';
 import { EpisodeRail, partHref } from '../components/EpisodeRail';
 
 /**

@@ -9,18 +9,18 @@ import type { WebtoonDetail, EpisodeLink } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 import { ReadFailure } from '#web/components/errors/ReadFailure';
 import { NotFound } from '#web/components/pages/NotFound';
-import { useOwnHead } from '#web/components/usePageHead';
-import { webtoonHead } from '@atrium/shared/ownHeads';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useWebtoon } from '../api/getWebtoon';
+import { useOwnHead } from '#web/components/use-page-head';
+import { webtoonHead } from '@atrium/shared/own-heads';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useWebtoon } from '../api/get-webtoon';
 import { DetailSkeleton } from '#web/components/pages/DetailSkeleton';
 import { EpisodeNav, type NavTarget } from '#web/components/pages/EpisodeNav';
 import { PageColumn } from '#web/components/pages/PageColumn';
-import { parseId } from '#web/lib/parseId';
-import { useReadingPosition } from '../components/useReadingPosition';
+import { parseId } from '#web/lib/parse-id';
+import { useReadingPosition } from '../components/use-reading-position';
 import { WebtoonPanels } from '../components/WebtoonPanels';
 
 /** /edu/webtoon/{id}: an episode's panels between previous episode, list and next episode. */

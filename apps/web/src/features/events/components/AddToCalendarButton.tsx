@@ -5,10 +5,10 @@ import EventIcon from '@mui/icons-material/Event';
 import { useTranslation } from 'react-i18next';
 import type { ProgramDetail, ProgramSession } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { icsFileName } from '../lib/ics';
-import { saveFile } from '#web/lib/saveFile';
-import { sessionIcs } from '../lib/sessionIcs';
+import { saveFile } from '#web/lib/save-file';
+import { sessionIcs } from '../lib/session-ics';
 
 /** "Add to calendar": an .ics file of the session, made in the browser and downloaded. */
 export function AddToCalendarButton({

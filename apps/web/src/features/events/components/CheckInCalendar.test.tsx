@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import enEvents from '@atrium/shared/locales/en/events.json';
-import { flatten } from '#web/test/testI18n';
-import { checkInDays } from '../lib/checkInDays';
+import { flatten } from '#web/test/test-i18n';
+import { checkInDays } from '../lib/check-in-days';
 import { CheckInCalendar } from './CheckInCalendar';
 
 async function renderCalendar(checkedDays: number[]) {

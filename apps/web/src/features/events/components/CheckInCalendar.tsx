@@ -4,8 +4,8 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@atrium/shared/languages';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
-import type { CheckInDay } from '../lib/checkInDays';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import type { CheckInDay } from '../lib/check-in-days';
 import { formatCalendarDate } from '#web/lib/format/dates';
 
 /** The 28 days as four weeks of seven: checked days marked, today outlined. */

@@ -14,11 +14,11 @@ import type { Language } from '@atrium/shared/languages';
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';
 import { LoadError } from '#web/components/content/LoadError';
 import { LoginRequired } from '#web/components/content/LoginRequired';
-import { useCheckIn } from '../api/checkIn';
-import { useCheckIns } from '../api/getCheckIns';
-import { useApiMessage } from '#web/components/errors/apiErrorMessage';
-import { checkInDays, checkInPhase, eventDayOf } from '../lib/checkInDays';
-import { giftTileId } from '../lib/giftTileId';
+import { useCheckIn } from '../api/check-in';
+import { useCheckIns } from '../api/get-check-ins';
+import { useApiMessage } from '#web/components/errors/api-error-message';
+import { checkInDays, checkInPhase, eventDayOf } from '../lib/check-in-days';
+import { giftTileId } from '../lib/gift-tile-id';
 import { formatCalendarDate } from '#web/lib/format/dates';
 import { CheckInCalendar } from './CheckInCalendar';
 

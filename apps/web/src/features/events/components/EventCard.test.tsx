@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { EventSummary } from '@atrium/shared/api/events';
-import { createTestI18n } from '#web/test/testI18n';
+import { createTestI18n } from '#web/test/test-i18n';
 import { EventCard } from './EventCard';
 
 const EVENT: EventSummary = {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { EventFacts } from './EventFacts';
 import { StatusChip } from './StatusChip';

@@ -8,10 +8,10 @@ import type { EventDetail, Gift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { LoadError } from '#web/components/content/LoadError';
 import { LoginRequired } from '#web/components/content/LoginRequired';
-import { useGifts } from '../api/getGifts';
+import { useGifts } from '../api/get-gifts';
 import { eventsKeys } from '../api/keys';
-import { eventDayOf } from '../lib/checkInDays';
-import { giftTileId } from '../lib/giftTileId';
+import { eventDayOf } from '../lib/check-in-days';
+import { giftTileId } from '../lib/gift-tile-id';
 import { GiftDialog } from '#web/components/gifts/GiftDialog';
 import { GiftTile } from './GiftTile';
 

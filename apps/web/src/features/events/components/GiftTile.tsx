@@ -8,9 +8,9 @@ import Lock from '@mui/icons-material/Lock';
 import { useTranslation } from 'react-i18next';
 import type { Gift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
-import { langIfOther } from '#web/components/content/servedLanguage';
-import { useGiftKindName } from '#web/components/gifts/giftKind';
-import { giftTileId } from '../lib/giftTileId';
+import { langIfOther } from '#web/components/content/served-language';
+import { useGiftKindName } from '#web/components/gifts/gift-kind';
+import { giftTileId } from '../lib/gift-tile-id';
 
 interface GiftTileProps {
   gift: Gift;

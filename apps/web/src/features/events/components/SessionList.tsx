@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProgramDetail } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { SessionFacts } from './SessionFacts';
 

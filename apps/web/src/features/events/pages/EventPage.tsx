@@ -10,15 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 import { DetailPage } from '#web/components/pages/DetailPage';
 import { TitledSection } from '#web/components/pages/TitledSection';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { NotFound } from '#web/components/pages/NotFound';
-import { useOwnHead } from '#web/components/usePageHead';
-import { summaryHead } from '@atrium/shared/ownHeads';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useEvent } from '../api/getEvent';
+import { useOwnHead } from '#web/components/use-page-head';
+import { summaryHead } from '@atrium/shared/own-heads';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useEvent } from '../api/get-event';
 import { BackLink } from '#web/components/pages/BackLink';
 import { CheckInPanel } from '../components/CheckInPanel';
 import { EventColumn } from '../components/EventColumn';
@@ -26,7 +26,7 @@ import { EventFacts } from '../components/EventFacts';
 import { GiftSection } from '../components/GiftSection';
 import { ImageGallery } from '../components/ImageGallery';
 import { StatusChip } from '../components/StatusChip';
-import { useMemberKey } from '../lib/useMember';
+import { useMemberKey } from '../lib/use-member';
 
 /** /event/{id}: an event's facts, text, programs and pictures; for a check-in event, the calendar and gifts. */
 export default function EventPage() {

@@ -5,19 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 import { DetailPage } from '#web/components/pages/DetailPage';
 import { NotFound } from '#web/components/pages/NotFound';
-import { useOwnHead } from '#web/components/usePageHead';
-import { sessionHead } from '@atrium/shared/ownHeads';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useProgram } from '../api/getProgram';
+import { useOwnHead } from '#web/components/use-page-head';
+import { sessionHead } from '@atrium/shared/own-heads';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useProgram } from '../api/get-program';
 import { AddToCalendarButton } from '../components/AddToCalendarButton';
 import { BackLink } from '#web/components/pages/BackLink';
 import { EventColumn } from '../components/EventColumn';
 import { ImageGallery } from '../components/ImageGallery';
 import { SessionFacts } from '../components/SessionFacts';
-import { useProgramParams } from '../lib/programParams';
+import { useProgramParams } from '../lib/program-params';
 
 /** /program/{categoryId}/{programId}/{sessionId}: one session of a program, with "add to calendar". */
 export default function ProgramSessionPage() {

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ArtworkSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 
 const THUMB_SIZES = '(min-width: 1536px) 22vw, (min-width: 768px) 30vw, 50vw';

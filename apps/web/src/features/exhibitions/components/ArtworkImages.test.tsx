@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import enEdu from '@atrium/shared/locales/en/edu.json';
-import { createTestI18n, flatten } from '#web/test/testI18n';
+import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { ArtworkImages } from './ArtworkImages';
 
 afterEach(cleanup);

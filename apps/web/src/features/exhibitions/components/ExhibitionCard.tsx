@@ -6,8 +6,8 @@ import type { ExhibitionSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { CoverCard } from '#web/components/content/CoverCard';
-import { langIfOther } from '#web/components/content/servedLanguage';
-import { exhibitionPeriod } from './exhibitionDates';
+import { langIfOther } from '#web/components/content/served-language';
+import { exhibitionPeriod } from './exhibition-dates';
 
 /** An exhibition in the list: cover, title (the link, covering the card), place, period, summary. */
 export function ExhibitionCard({ exhibition, lang }: { exhibition: ExhibitionSummary; lang: Language }) {

@@ -12,8 +12,8 @@ import ZoomOut from '@mui/icons-material/ZoomOut';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@atrium/shared/api/content';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
-import { useZoomPan } from './useZoomPan';
-import { MAX_SCALE, MIN_SCALE, ZOOM_STEP } from './zoomPan';
+import { useZoomPan } from './use-zoom-pan';
+import { MAX_SCALE, MIN_SCALE, ZOOM_STEP } from './zoom-pan';
 
 interface ZoomDialogProps {
   open: boolean;

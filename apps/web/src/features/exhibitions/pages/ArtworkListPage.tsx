@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { LoadError } from '#web/components/content/LoadError';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { CardGridSkeleton } from '#web/components/pages/CardGridSkeleton';
 import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
-import { parseId } from '#web/lib/parseId';
-import { useArtworks } from '../api/getArtworks';
+import { parseId } from '#web/lib/parse-id';
+import { useArtworks } from '../api/get-artworks';
 import { ArtworkCard, artworkGridSx } from '../components/ArtworkCard';
 import { ListPager } from '../components/ListPager';
 

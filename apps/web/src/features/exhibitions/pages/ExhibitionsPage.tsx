@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { LoadError } from '#web/components/content/LoadError';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { CardGridSkeleton, cardGridSx } from '#web/components/pages/CardGridSkeleton';
 import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
-import { useExhibitions } from '../api/getExhibitions';
+import { useExhibitions } from '../api/get-exhibitions';
 import { ExhibitionCard } from '../components/ExhibitionCard';
 
 /** /exhibitions: every exhibition as a card, and the way to the whole collection. */

@@ -1,6 +1,6 @@
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import type { Language } from '@atrium/shared/languages';
-import { localizedKey } from '#web/lib/queryKeys';
+import { localizedKey } from '#web/lib/query-keys';
 
 /** Query keys of the home page; the slides and visit keys are the ones the server prefetches into the HTML. */
 export const homeKeys = {

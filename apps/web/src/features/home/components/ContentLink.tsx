@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { contentHref } from '@atrium/shared/media-urls';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 
 interface ContentLinkProps {
   /** A content link: a site path below the language, an https URL, or '' for none. */

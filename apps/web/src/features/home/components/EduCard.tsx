@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { EduSlide } from '@atrium/shared/api/content';
 import { EDU_CARD } from '@atrium/shared/limits';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { ContentLink, stretchedLink } from './ContentLink';
 
 /** A card is as wide as its slide: 420 px on wide screens, else a share of the content column. */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { EduSlide } from '@atrium/shared/api/content';
 import { href } from '@atrium/shared/routes';
 import { ClientOnly } from '#web/components/ClientOnly';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 
 // Swiper loads with the carousels that use it, never with the first-load script.
 const EduCarouselSwiper = lazy(() => import('./EduCarouselSwiper'));

@@ -8,7 +8,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import type { EduSlide } from '@atrium/shared/api/content';
 import { EDU_CARD, EDU_CAROUSEL_SLIDES_PER_VIEW } from '@atrium/shared/limits';
-import { usePrefersReducedMotion } from '#web/components/useMatchMedia';
+import { usePrefersReducedMotion } from '#web/components/use-match-media';
 import { CarouselArrow } from './CarouselArrow';
 import { EduCard } from './EduCard';
 

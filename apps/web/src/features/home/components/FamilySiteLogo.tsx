@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { FamilySite } from '@atrium/shared/api/content';
-import { langIfOther } from '#web/components/content/servedLanguage';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { DEFAULT_LOGO_MAX_HEIGHT } from './familySiteGroups';
+import { langIfOther } from '#web/components/content/served-language';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { DEFAULT_LOGO_MAX_HEIGHT } from './family-site-groups';
 
 /** One affiliated site's logo link, opening in a new tab (said to screen readers too). */
 export function FamilySiteLogo({ site, newTabText }: { site: FamilySite; newTabText: string }) {

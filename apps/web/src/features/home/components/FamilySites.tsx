@@ -2,10 +2,10 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useFamilySites } from '../api/getFamilySites';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useFamilySites } from '../api/get-family-sites';
 import { FamilySiteLogo } from './FamilySiteLogo';
-import { groupFamilySites } from './familySiteGroups';
+import { groupFamilySites } from './family-site-groups';
 
 /** Spec: four rows a column on desktop, empty cells kept; the grid's rows keep them without empty elements. */
 const DESKTOP_ROWS = 4;

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { langIfOther } from '#web/components/content/servedLanguage';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { langIfOther } from '#web/components/content/served-language';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { ContentLink, stretchedLink } from './ContentLink';
 import { HeroPicture } from './HeroPicture';
-import type { HeroSlideView } from './heroSlides';
+import type { HeroSlideView } from './hero-slides';
 
 interface HeroSlideProps {
   view: HeroSlideView;

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { MainSlide } from '@atrium/shared/api/content';
 import { HOME_CAROUSEL_WIDE_MIN } from '@atrium/shared/breakpoints';
 import { ClientOnly } from '#web/components/ClientOnly';
-import { useMatchMedia } from '#web/components/useMatchMedia';
+import { useMatchMedia } from '#web/components/use-match-media';
 import { CarouselPauseButton } from './CarouselPauseButton';
 import { HeroSlide } from './HeroSlide';
-import { heroSlidesFor } from './heroSlides';
-import { useCarouselPlaying } from './useCarouselPlaying';
+import { heroSlidesFor } from './hero-slides';
+import { useCarouselPlaying } from './use-carousel-playing';
 
 // Swiper and its CSS load with this carousel, not with the page: until they arrive the first
 // slide shows as it will in the carousel, so the largest paint does not wait for them.

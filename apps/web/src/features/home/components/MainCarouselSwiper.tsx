@@ -7,7 +7,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import { MAIN_CAROUSEL } from '@atrium/shared/limits';
 import { HeroSlide } from './HeroSlide';
-import type { HeroSlideView } from './heroSlides';
+import type { HeroSlideView } from './hero-slides';
 
 interface MainCarouselSwiperProps {
   views: HeroSlideView[];

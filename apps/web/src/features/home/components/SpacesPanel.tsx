@@ -6,8 +6,8 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { SpacesMap } from '#web/components/spacesMap/SpacesMap';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { SpacesMap } from '#web/components/spaces-map/SpacesMap';
 
 /** Home panel 5: the spaces, introduced over the venue map with its hotspot markers. */
 export function SpacesPanel() {

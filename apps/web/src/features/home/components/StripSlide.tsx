@@ -6,10 +6,10 @@ import type { SubSlide } from '@atrium/shared/api/content';
 import { SUB_STRIP } from '@atrium/shared/limits';
 import { contentHref } from '@atrium/shared/media-urls';
 import { Link as RouterLink } from 'react-router';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import { useLanguage } from '#web/lib/i18n/use-language';
 
 interface StripSlideProps {
   slide: SubSlide;

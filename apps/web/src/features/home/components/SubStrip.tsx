@@ -6,8 +6,8 @@ import { SUB_STRIP } from '@atrium/shared/limits';
 import { CarouselDots } from './CarouselDots';
 import { CarouselPauseButton } from './CarouselPauseButton';
 import { StripSlide } from './StripSlide';
-import { useAutoAdvance } from './useAutoAdvance';
-import { useCarouselPlaying } from './useCarouselPlaying';
+import { useAutoAdvance } from './use-auto-advance';
+import { useCarouselPlaying } from './use-carousel-playing';
 
 /**
  * Spec "Secondary strip": one slide at a time, advancing every 4 s with a 0.5 s fade, dots to

@@ -5,7 +5,7 @@ import type { VisitResponse } from '@atrium/shared/api/visit';
 import koCommon from '@atrium/shared/locales/ko/common.json';
 import koHome from '@atrium/shared/locales/ko/home.json';
 import { renderPage } from '#web/entry-server';
-import { flatten } from '#web/test/testI18n';
+import { flatten } from '#web/test/test-i18n';
 
 const visit: VisitResponse = {
   address: '서울특별시 종로구 아트리움길 25, 아트리움 기념관',

@@ -21,10 +21,10 @@ import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { splitParagraphs } from '#web/components/content/Paragraphs';
-import { langIfOther, servedLanguages } from '#web/components/content/servedLanguage';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useVisit } from '../api/getVisit';
-import { dayRuns, formatClosureDate, formatDays, formatTime, telHref } from './visitFormat';
+import { langIfOther, servedLanguages } from '#web/components/content/served-language';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useVisit } from '../api/get-visit';
+import { dayRuns, formatClosureDate, formatDays, formatTime, telHref } from './visit-format';
 
 /** Closures listed ahead of time: the next few are what a visitor plans around. */
 const UPCOMING_CLOSURES = 3;

@@ -7,7 +7,7 @@ import type { NewsSummary } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
-import { langIfOther, servedLanguages } from '#web/components/content/servedLanguage';
+import { langIfOther, servedLanguages } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { NewsDate } from './NewsDate';
 

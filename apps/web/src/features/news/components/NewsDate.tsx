@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { Language } from '@atrium/shared/languages';
-import { useNewsDate } from './useNewsDate';
+import { useNewsDate } from './use-news-date';
 
 /** A publication date as a <time>, written the page language's way. */
 export function NewsDate({ iso, lang }: { iso: string; lang: Language }) {

@@ -2,7 +2,7 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { newsPageHref, pageCount } from './newsPaging';
+import { newsPageHref, pageCount } from './news-paging';
 
 interface NewsPagerProps {
   listPath: string;

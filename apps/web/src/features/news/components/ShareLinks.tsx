@@ -4,9 +4,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '#web/components/notice/noticeStore';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
-import { shareTargets } from './shareLinks';
+import { showNotice } from '#web/components/notice/notice-store';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import { shareTargets } from './share-links';
 
 /** Copy the link, or share it through plain links: no third-party script is loaded, nothing is sent until clicked. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsSummary } from '@atrium/shared/api/news';
-import { renderApp } from '#web/test/renderApp';
+import { renderApp } from '#web/test/render-app';
 import { server } from '#web/test/msw';
 import { newsHandlers } from '../api/news.mocks';
 

@@ -6,13 +6,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { ErrorFallback } from '#web/components/errors/ErrorFallback';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useNewsList } from '../api/getNewsList';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useNewsList } from '../api/get-news-list';
 import { NewsCard } from '../components/NewsCard';
 import { NewsColumn } from '../components/NewsColumn';
 import { NewsPager } from '../components/NewsPager';
 import { NewsSkeleton } from '../components/NewsSkeleton';
-import { pageFromSearch } from '../components/newsPaging';
+import { pageFromSearch } from '../components/news-paging';
 
 /** /news?page=: the public news items, newest first, a page at a time; the page lives in the URL. */
 export default function NewsListPage() {

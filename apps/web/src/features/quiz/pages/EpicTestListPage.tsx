@@ -9,11 +9,11 @@ import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { LoadError } from '#web/components/content/LoadError';
-import { langIfOther } from '#web/components/content/servedLanguage';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { langIfOther } from '#web/components/content/served-language';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { CardGridSkeleton } from '#web/components/pages/CardGridSkeleton';
 import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
-import { useQuizzes } from '../api/getQuizzes';
+import { useQuizzes } from '../api/get-quizzes';
 
 /** /test/epic (members): a quiz per epic episode, with the member's best score. */
 export default function EpicTestListPage() {

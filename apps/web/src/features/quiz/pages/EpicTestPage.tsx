@@ -9,18 +9,18 @@ import { useTranslation } from 'react-i18next';
 import type { QuizAttemptResult, QuizDetail } from '@atrium/shared/api/quizzes';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 import { DetailPage } from '#web/components/pages/DetailPage';
-import { errorMessageKey } from '#web/components/errors/apiErrorMessage';
+import { errorMessageKey } from '#web/components/errors/api-error-message';
 import { NotFound } from '#web/components/pages/NotFound';
-import { useOwnHead } from '#web/components/usePageHead';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useOwnHead } from '#web/components/use-page-head';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { BackLink } from '#web/components/pages/BackLink';
-import { parseId } from '#web/lib/parseId';
-import { useQuiz } from '../api/getQuiz';
-import { useSubmitAttempt } from '../api/submitAttempt';
+import { parseId } from '#web/lib/parse-id';
+import { useQuiz } from '../api/get-quiz';
+import { useSubmitAttempt } from '../api/submit-attempt';
 import { QuestionField } from '../components/QuestionField';
-import { toAttempt, unanswered, type Answers } from '../components/quizAnswers';
+import { toAttempt, unanswered, type Answers } from '../components/quiz-answers';
 import { ScoreSummary } from '../components/ScoreSummary';
 
 /** /test/epic/{id} (members): an episode's quiz, scored by the server, then each answer explained. */

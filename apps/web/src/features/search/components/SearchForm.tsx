@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { searchPageHref } from '@atrium/shared/searchPage';
+import { searchPageHref } from '@atrium/shared/search-page';
 
 interface SearchFormProps {
   base: string;

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '@atrium/shared/api/search';
 import type { Language } from '@atrium/shared/languages';
-import { langIfOther, languageName } from '#web/components/content/servedLanguage';
+import { langIfOther, languageName } from '#web/components/content/served-language';
 import { HighlightedSnippet } from './HighlightedSnippet';
 
 /** One result: its kind, its title as a link, the excerpt with the match; a note when it is in another language. */

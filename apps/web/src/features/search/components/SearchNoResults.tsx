@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchType } from '@atrium/shared/api/search';
 import type { Language } from '@atrium/shared/languages';
 import { href, type PageId } from '@atrium/shared/routes';
-import { searchPageHref } from '@atrium/shared/searchPage';
+import { searchPageHref } from '@atrium/shared/search-page';
 
 /** Where a visitor whose search found nothing may look instead (pages and their menu labels). */
 const BROWSE: Array<{ page: PageId; label: string }> = [

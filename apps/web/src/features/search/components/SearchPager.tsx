@@ -2,8 +2,8 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_PAGE_SIZE, type SearchType } from '@atrium/shared/searchRules';
-import { searchPageHref } from '@atrium/shared/searchPage';
+import { SEARCH_PAGE_SIZE, type SearchType } from '@atrium/shared/search-rules';
+import { searchPageHref } from '@atrium/shared/search-page';
 
 interface SearchPagerProps {
   base: string;

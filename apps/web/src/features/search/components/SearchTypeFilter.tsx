@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_TYPES, type SearchType } from '@atrium/shared/searchRules';
-import { searchPageHref } from '@atrium/shared/searchPage';
+import { SEARCH_TYPES, type SearchType } from '@atrium/shared/search-rules';
+import { searchPageHref } from '@atrium/shared/search-page';
 
 interface SearchTypeFilterProps {
   base: string;

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { SearchHit, SearchResponse } from '@atrium/shared/api/search';
-import { renderApp } from '#web/test/renderApp';
+import { renderApp } from '#web/test/render-app';
 import { server } from '#web/test/msw';
 import { searchHandlers } from '#web/components/search/search.mocks';
 

@@ -3,7 +3,7 @@ import type { SpaceSummary } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { CoverCard } from '#web/components/content/CoverCard';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 
 /** A space in the list: cover, name (the link, covering the card), floor and summary. */
 export function SpaceCard({ space, lang }: { space: SpaceSummary; lang: Language }) {

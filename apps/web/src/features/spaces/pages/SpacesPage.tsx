@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { LoadError } from '#web/components/content/LoadError';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useSpaces } from '../api/getSpaces';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useSpaces } from '../api/get-spaces';
 import { PageColumn } from '../components/PageColumn';
 import { SpaceCard } from '../components/SpaceCard';
-import { SpacesMap } from '#web/components/spacesMap/SpacesMap';
+import { SpacesMap } from '#web/components/spaces-map/SpacesMap';
 
 /** /spaces: the venue map with its hotspots, then a card per space. */
 export default function SpacesPage() {

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SunghwaResponse } from '@atrium/shared/api/edu';
 import { ErrorFallback } from '#web/components/errors/ErrorFallback';
-import { useOwnHead } from '#web/components/usePageHead';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useOwnHead } from '#web/components/use-page-head';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { DetailSkeleton } from '#web/components/pages/DetailSkeleton';
-import { useSunghwa } from '../api/getSunghwa';
+import { useSunghwa } from '../api/get-sunghwa';
 
 /** Loads the sunghwa course for either layout: a skeleton, then the layout, or the error with Retry. */
 export function SunghwaQuery({ children }: { children: (course: SunghwaResponse) => ReactNode }) {

@@ -13,9 +13,9 @@ import type { SunghwaResponse } from '@atrium/shared/api/edu';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { ChapterBody } from '../components/ChapterBody';
 import { SunghwaQuery } from '../components/SunghwaQuery';
 

@@ -6,9 +6,9 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import type { Section } from '@atrium/shared/api/content';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { BrochurePageContent } from './BrochurePageContent';
-import { useSwipe } from './useSwipe';
+import { useSwipe } from './use-swipe';
 
 const KEY_MOVES: Record<string, 'previous' | 'next' | 'first' | 'last'> = {
   ArrowLeft: 'previous',

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Android from '@mui/icons-material/Android';
 import Apple from '@mui/icons-material/Apple';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
-import { isExternalLink } from '#web/lib/siteLinks';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import { isExternalLink } from '#web/lib/site-links';
 
 /** The store links staff set (an unset one is left out), an https:// one in a new tab (said to screen readers). */
 export function StoreButtons({ iosUrl, androidUrl }: { iosUrl: string; androidUrl: string }) {

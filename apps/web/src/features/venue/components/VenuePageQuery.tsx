@@ -3,8 +3,8 @@ import type { VenuePage, VenuePageSlug } from '@atrium/shared/api/content';
 import { ErrorFallback } from '#web/components/errors/ErrorFallback';
 import { InPreparation } from '#web/components/pages/InPreparation';
 import { isApiError } from '#web/lib/api/ApiError';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
-import { useVenuePage } from '../api/getVenuePage';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useVenuePage } from '../api/get-venue-page';
 import { VenuePageLoading } from './VenuePageLoading';
 
 interface VenuePageQueryProps {

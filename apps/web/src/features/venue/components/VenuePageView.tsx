@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { VenuePage } from '@atrium/shared/api/content';
 import { ContentSections } from '#web/components/content/ContentSections';
 import { LanguageNote } from '#web/components/content/LanguageNote';
-import { langIfOther } from '#web/components/content/servedLanguage';
+import { langIfOther } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { formatInstantDate } from '#web/lib/format/dates';
 import { VenueColumn } from './VenueColumn';
 

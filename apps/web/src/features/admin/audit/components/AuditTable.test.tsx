@@ -3,9 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '@atrium/shared/languages';
-import { createTestI18n } from '#web/test/testI18n';
+import { createTestI18n } from '#web/test/test-i18n';
 import { AuditTable } from './AuditTable';
-import type { AuditEntry } from '../lib/contentSentence';
+import type { AuditEntry } from '../lib/content-sentence';
 
 afterEach(cleanup);
 

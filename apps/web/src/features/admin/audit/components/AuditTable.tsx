@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '#web/features/admin/components/DataTable';
-import { useVenueDateTime } from '#web/features/admin/content/lib/useVenueDateTime';
+import { useVenueDateTime } from '#web/features/admin/content/lib/use-venue-date-time';
 import { useAdminFormat } from '#web/features/admin/lib/format';
-import { ACCOUNT_SENTENCE_DETAILS, accountSentence } from '../lib/accountSentence';
-import { AUDIT_ACTIONS } from '../lib/auditActions';
-import { SENTENCE_DETAILS, contentSentence, type AuditEntry } from '../lib/contentSentence';
+import { ACCOUNT_SENTENCE_DETAILS, accountSentence } from '../lib/account-sentence';
+import { AUDIT_ACTIONS } from '../lib/audit-actions';
+import { SENTENCE_DETAILS, contentSentence, type AuditEntry } from '../lib/content-sentence';
 
 /** Details as short "key: value" pairs; nested values as compact JSON. */
 const detailsText = (details: AuditEntry['details'], skip?: ReadonlySet<string>): string =>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { auditQuerySchema } from '@atrium/shared/api/admin';
-import { useAuditLog } from '../api/getAuditLog';
+import { useAuditLog } from '../api/get-audit-log';
 import { AuditTable } from '../components/AuditTable';
-import { AUDIT_ACTIONS } from '../lib/auditActions';
+import { AUDIT_ACTIONS } from '../lib/audit-actions';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
 import { PagedResult } from '#web/features/admin/components/PagedResult';
-import { useSearchState } from '#web/features/admin/lib/searchState';
+import { useSearchState } from '#web/features/admin/lib/search-state';
 import { FilterSelect } from '#web/features/admin/components/FilterSelect';
 
 /** /admin/audit (ADMIN): who did what and when, newest first; filter by action; page and filter in the URL. */

@@ -1,6 +1,6 @@
 import type { Language } from '@atrium/shared/languages';
-import { adminKeys } from '#web/features/admin/lib/adminKeys';
-import type { ContentId } from '../lib/contentPaths';
+import { adminKeys } from '#web/features/admin/lib/admin-keys';
+import type { ContentId } from '../lib/content-paths';
 
 /** The editorial engine's queries, under the admin keys (the admin's sign-out drops them with the rest). */
 export const contentAdminKeys = {

@@ -11,9 +11,9 @@ import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert'
 import { AdminPage } from '#web/features/admin/components/AdminPage';
 import { DataTable, type DataColumn } from '#web/features/admin/components/DataTable';
 import { useAdminFormat } from '#web/features/admin/lib/format';
-import { useCoverage } from '../api/getCoverage';
-import { translationsHref } from '#web/features/admin/translations/lib/translationsHref';
-import { contentHref, contentTypeNameKey } from '../lib/contentPaths';
+import { useCoverage } from '../api/get-coverage';
+import { translationsHref } from '#web/features/admin/translations/lib/translations-href';
+import { contentHref, contentTypeNameKey } from '../lib/content-paths';
 import { keepWords, tableLayout } from '../lib/layout';
 import { FetchingBar } from '../components/list/FetchingBar';
 

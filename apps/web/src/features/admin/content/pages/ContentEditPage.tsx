@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { ContentType } from '@atrium/shared/content/define';
 import { contentType } from '@atrium/shared/content/registry';
 import { itemTitle } from '@atrium/shared/content/validate';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
-import { useContentItem } from '../api/getContentItem';
-import { contentHref, contentTypeNameKey, type ContentId } from '../lib/contentPaths';
+import { useContentItem } from '../api/get-content-item';
+import { contentHref, contentTypeNameKey, type ContentId } from '../lib/content-paths';
 import { ContentEditor } from '../components/editor/ContentEditor';
 
 /** The id in the path: a venue page's slug as it is, else a positive whole number (null: not an id). */

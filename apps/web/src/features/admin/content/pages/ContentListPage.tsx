@@ -11,12 +11,12 @@ import { contentType } from '@atrium/shared/content/registry';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
 import { DataTable } from '#web/features/admin/components/DataTable';
-import { useContentList } from '../api/getContentList';
-import { contentHref, contentTypeNameKey } from '../lib/contentPaths';
+import { useContentList } from '../api/get-content-list';
+import { contentHref, contentTypeNameKey } from '../lib/content-paths';
 import { SortableContentTable } from '../components/list/SortableContentTable';
 import { keepWords, tableLayout } from '../lib/layout';
 import { TranslationLegend } from '../components/status/TranslationChips';
-import { useListColumns } from '../components/list/useListColumns';
+import { useListColumns } from '../components/list/use-list-columns';
 import { FetchingBar } from '../components/list/FetchingBar';
 
 function TypeList({ type }: { type: ContentType }) {

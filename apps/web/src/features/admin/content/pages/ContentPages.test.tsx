@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { mockApi, on, renderContent, storedItem } from '../lib/contentTestUtils';
+import { mockApi, on, renderContent, storedItem } from '../lib/content-test-utils';
 import ContentCoveragePage from './ContentCoveragePage';
 import ContentEditPage from './ContentEditPage';
 import ContentListPage from './ContentListPage';

@@ -6,12 +6,12 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Attention } from '@atrium/shared/api/content-admin';
 import type { Language } from '@atrium/shared/languages';
-import { createQueryClient } from '#web/lib/queryClient';
-import { createTestI18n } from '#web/test/testI18n';
+import { createQueryClient } from '#web/lib/query-client';
+import { createTestI18n } from '#web/test/test-i18n';
 import { server } from '#web/test/msw';
 import { otherApiCallsNotFound } from '#web/test/http';
 import { adminHandlers } from '#web/features/admin/api/admin.mocks';
-import { AdminRoleContext, type StaffRole } from '#web/features/admin/lib/adminRole';
+import { AdminRoleContext, type StaffRole } from '#web/features/admin/lib/admin-role';
 import AdminHomePage from '../pages/AdminHomePage';
 
 const ATTENTION: Attention = {

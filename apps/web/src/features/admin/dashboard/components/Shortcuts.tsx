@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminHref } from '@atrium/shared/routes';
-import { ADMIN_NAV } from '#web/features/admin/adminNav';
+import { ADMIN_NAV } from '#web/features/admin/admin-nav';
 import { AdminSection } from '#web/features/admin/components/AdminPage';
 
 /** A MANAGER's dashboard: straight links to the content work (the navigation's staff pages). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useRegistrationStats } from '#web/features/admin/stats/api/getRegistrationStats';
-import { usePageViewStats } from '#web/features/admin/stats/api/getPageViewStats';
+import { useRegistrationStats } from '#web/features/admin/stats/api/get-registration-stats';
+import { usePageViewStats } from '#web/features/admin/stats/api/get-page-view-stats';
 import { useAdminFormat } from '#web/features/admin/lib/format';
 import { NotCountedNote, PAGE_VIEW_DAYS } from '#web/features/admin/stats/components/PageViewsSection';
 import { StatCard } from './StatCard';

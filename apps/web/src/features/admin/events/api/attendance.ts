@@ -1,9 +1,9 @@
 import type { Reply } from '#web/lib/api/request';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { attendanceListSchema } from '@atrium/shared/api/events-admin';
-import { authApi } from '#web/lib/api/authApi';
+import { authApi } from '#web/lib/api/auth-api';
 import { eventAdminKeys } from './keys';
-import { downloadWithServerName } from './downloadWithServerName';
+import { downloadWithServerName } from './download-with-server-name';
 
 export interface AttendanceFilters {
   page: number;

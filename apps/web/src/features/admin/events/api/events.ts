@@ -1,7 +1,7 @@
 import type { Reply } from '#web/lib/api/request';
 import { useQuery } from '@tanstack/react-query';
 import type { adminEventChoicesSchema } from '@atrium/shared/api/events-admin';
-import { authApi } from '#web/lib/api/authApi';
+import { authApi } from '#web/lib/api/auth-api';
 import { eventAdminKeys } from './keys';
 
 /** GET /api/admin/events/choices: every event's name, newest start first, for the pickers. */

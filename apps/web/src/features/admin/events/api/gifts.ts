@@ -1,7 +1,7 @@
 import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { adminGiftListSchema, adminGiftSchema, GiftInput } from '@atrium/shared/api/events-admin';
-import { authApi } from '#web/lib/api/authApi';
+import { authApi } from '#web/lib/api/auth-api';
 import { eventAdminKeys } from './keys';
 
 /** GET /api/admin/events/{id}/gifts: the 28 slots of a check-in event (staff). */

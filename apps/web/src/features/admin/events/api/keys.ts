@@ -1,4 +1,4 @@
-import { adminKeys } from '#web/features/admin/lib/adminKeys';
+import { adminKeys } from '#web/features/admin/lib/admin-keys';
 
 /** Query keys of the admin event page, under the shared `admin` root so sign-out drops them too. */
 export const eventAdminKeys = {

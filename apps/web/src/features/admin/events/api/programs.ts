@@ -6,7 +6,7 @@ import type {
   adminSessionSchema,
 } from '@atrium/shared/api/events-admin';
 import type { CategoryInput, ProgramInput, SessionInput } from '@atrium/shared/api/events-admin';
-import { authApi } from '#web/lib/api/authApi';
+import { authApi } from '#web/lib/api/auth-api';
 import { eventAdminKeys } from './keys';
 
 /** GET /api/admin/program-categories: every category with its programs (staff). */

@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import { FormProvider, useController, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
+import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
 import { EditorProvider } from '#web/features/admin/content/components/editor/EditorContext';
-import { useEditorState } from '#web/features/admin/content/components/editor/useEditorState';
-import { fieldError, serverFields, validate } from '../lib/formErrors';
+import { useEditorState } from '#web/features/admin/content/components/editor/use-editor-state';
+import { fieldError, serverFields, validate } from '../lib/form-errors';
 import { FormProblems } from './FormProblems';
 
 type SaveHandlers = { onSuccess: () => void; onError: (error: unknown) => void };

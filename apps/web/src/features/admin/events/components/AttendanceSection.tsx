@@ -8,16 +8,16 @@ import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownload';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceRow } from '@atrium/shared/api/events-admin';
-import { useStepUp } from '#web/components/mfa/useStepUp';
+import { useStepUp } from '#web/components/mfa/use-step-up';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { AdminPagination } from '#web/features/admin/components/AdminPagination';
 import { DataTable, type DataColumn } from '#web/features/admin/components/DataTable';
-import { isAdmin, useAdminRole } from '#web/features/admin/lib/adminRole';
+import { isAdmin, useAdminRole } from '#web/features/admin/lib/admin-role';
 import { useAdminFormat } from '#web/features/admin/lib/format';
 import { useAttendance, useExportAttendance } from '../api/attendance';
 import { AttendanceFilters } from './AttendanceFilters';
 import { CheckInEventSelect } from './CheckInEventSelect';
-import type { EventAdminSearch } from '../lib/eventAdminSearch';
+import type { EventAdminSearch } from '../lib/event-admin-search';
 
 interface AttendanceSectionProps {
   search: EventAdminSearch;

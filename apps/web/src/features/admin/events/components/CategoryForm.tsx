@@ -4,7 +4,7 @@ import type { Localized } from '@atrium/shared/localized';
 import { useSaveCategory } from '../api/programs';
 import { AdminForm, FormFooter, PositionField, useEventForm } from './AdminForm';
 import { LocalizedTexts } from './LocalizedTexts';
-import { cleanLocalized } from '../lib/localizedValues';
+import { cleanLocalized } from '../lib/localized-values';
 
 interface CategoryValues {
   title: Localized;

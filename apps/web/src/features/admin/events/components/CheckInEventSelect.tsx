@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '@atrium/shared/localized';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { useAdminFormat } from '#web/features/admin/lib/format';
 import { useEventChoices } from '../api/events';
 

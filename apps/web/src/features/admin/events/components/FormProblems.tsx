@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
-import type { FieldErrors } from '../lib/formErrors';
+import type { FieldErrors } from '../lib/form-errors';
 
 /**
  * Below a form: "check the entered information" when fields are wrong (some may sit on another

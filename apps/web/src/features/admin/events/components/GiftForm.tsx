@@ -13,7 +13,7 @@ import { useSaveGift } from '../api/gifts';
 import { AdminForm, FormFooter, useEventForm } from './AdminForm';
 import { GiftPreview } from './GiftPreview';
 import { LocalizedTexts } from './LocalizedTexts';
-import { cleanLocalized } from '../lib/localizedValues';
+import { cleanLocalized } from '../lib/localized-values';
 import { MediaChoice, type ChosenMedia } from './MediaChoice';
 
 interface GiftValues {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { z } from 'zod';
-import { createTestI18n } from '#web/test/testI18n';
+import { createTestI18n } from '#web/test/test-i18n';
 import { AdminForm, useEventForm } from './AdminForm';
 import { LocalizedTexts } from './LocalizedTexts';
 

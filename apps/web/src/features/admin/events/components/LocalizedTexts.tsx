@@ -4,9 +4,9 @@ import type { TranslationState } from '@atrium/shared/api/content-admin';
 import { LANGUAGES, type Language } from '@atrium/shared/languages';
 import type { Localized } from '@atrium/shared/localized';
 import { LanguagePanel, LanguageSwitch } from '#web/features/admin/content/components/editor/LanguageSwitch';
-import type { useEditorState } from '#web/features/admin/content/components/editor/useEditorState';
+import type { useEditorState } from '#web/features/admin/content/components/editor/use-editor-state';
 import { LocalizedTextInput } from '#web/features/admin/content/components/fields/LocalizedTextInput';
-import { hasText } from '../lib/localizedValues';
+import { hasText } from '../lib/localized-values';
 
 /** Titles are required in Korean and English; the other languages fall back on them. */
 const TITLE_LANGUAGES: readonly Language[] = ['ko', 'en'];

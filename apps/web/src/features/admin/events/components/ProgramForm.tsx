@@ -9,12 +9,12 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { programInputSchema, type AdminCategory, type AdminProgram } from '@atrium/shared/api/events-admin';
 import { pickLocalized, type Localized } from '@atrium/shared/localized';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { useEventChoices } from '../api/events';
 import { useSaveProgram } from '../api/programs';
 import { AdminForm, FormFooter, PositionField, useEventForm } from './AdminForm';
 import { LocalizedTexts } from './LocalizedTexts';
-import { cleanLocalized } from '../lib/localizedValues';
+import { cleanLocalized } from '../lib/localized-values';
 import { MediaChoice, type ChosenMedia } from './MediaChoice';
 
 interface ProgramValues {

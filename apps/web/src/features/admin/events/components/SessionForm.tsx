@@ -7,8 +7,8 @@ import type { Localized } from '@atrium/shared/localized';
 import { useSaveSession } from '../api/programs';
 import { AdminForm, FormFooter, useEventForm } from './AdminForm';
 import { LocalizedTexts } from './LocalizedTexts';
-import { fromLocalInput, toLocalInput } from '../lib/localDateTime';
-import { cleanLocalized } from '../lib/localizedValues';
+import { fromLocalInput, toLocalInput } from '../lib/local-date-time';
+import { cleanLocalized } from '../lib/localized-values';
 import { MediaListChoice, type ChosenMedia } from './MediaChoice';
 
 interface SessionFormProps {

@@ -6,10 +6,10 @@ import Tabs from '@mui/material/Tabs';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
-import { contentHref } from '#web/features/admin/content/lib/contentPaths';
-import { useSearchState } from '#web/features/admin/lib/searchState';
+import { contentHref } from '#web/features/admin/content/lib/content-paths';
+import { useSearchState } from '#web/features/admin/lib/search-state';
 import { AttendanceSection } from '../components/AttendanceSection';
-import { EVENT_ADMIN_TABS, eventAdminSearchSchema, type EventAdminTab } from '../lib/eventAdminSearch';
+import { EVENT_ADMIN_TABS, eventAdminSearchSchema, type EventAdminTab } from '../lib/event-admin-search';
 import { GiftsSection } from '../components/GiftsSection';
 import { ProgramsSection } from '../components/ProgramsSection';
 

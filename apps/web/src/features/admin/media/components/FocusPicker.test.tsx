@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { Focus } from '@atrium/shared/api/content';
-import { createTestI18n } from '#web/test/testI18n';
+import { createTestI18n } from '#web/test/test-i18n';
 import { FocusPicker } from './FocusPicker';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@atrium/shared/languages';
 import type { MediaItem } from '@atrium/shared/api/media';
 import { pickLocalized } from '@atrium/shared/localized';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { CopyButton } from '#web/features/admin/components/CopyButton';
 import { useAdminFormat } from '#web/features/admin/lib/format';
 import { Thumbnail } from './Thumbnail';

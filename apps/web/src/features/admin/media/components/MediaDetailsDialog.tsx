@@ -12,9 +12,9 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES } from '@atrium/shared/languages';
 import { mediaDetailsSchema, type MediaDetails, type MediaItem } from '@atrium/shared/api/media';
-import { showNotice } from '#web/components/notice/noticeStore';
-import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
-import { useUpdateMediaDetails } from '../api/updateMediaDetails';
+import { showNotice } from '#web/components/notice/notice-store';
+import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
+import { useUpdateMediaDetails } from '../api/update-media-details';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { FocusPicker } from './FocusPicker';
 

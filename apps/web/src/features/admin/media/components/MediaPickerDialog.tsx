@@ -10,14 +10,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '@atrium/shared/api/media';
-import { useMedia } from '../api/getMedia';
+import { useMedia } from '../api/get-media';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { MediaDetailsDialog } from './MediaDetailsDialog';
 import { MediaGrid } from './MediaGrid';
 import { Thumbnail } from './Thumbnail';
 import { UploadDropZone } from './UploadDropZone';
 import { UploadQueueList } from './UploadQueueList';
-import { useUploadQueue } from './useUploadQueue';
+import { useUploadQueue } from './use-upload-queue';
 
 /** The upload library's images to choose from (newest first), with an upload zone for a new one. */
 function PickerGrid({ onPick }: { onPick: (item: MediaItem) => void }) {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_TYPES } from './useUploadQueue';
+import { ACCEPTED_TYPES } from './use-upload-queue';
 
 /**
  * Drop images here, or choose them with the button: the button is the keyboard's (and screen

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { CopyButton } from '#web/features/admin/components/CopyButton';
-import type { QueuedUpload } from './useUploadQueue';
+import type { QueuedUpload } from './use-upload-queue';
 
 /** This session's uploads: each file's progress, then its URL to copy, or why it failed. */
 export function UploadQueueList({ items, onClear }: { items: readonly QueuedUpload[]; onClear: () => void }) {

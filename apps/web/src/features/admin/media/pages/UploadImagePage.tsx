@@ -2,11 +2,11 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { pageQuerySchema } from '@atrium/shared/api/common';
 import { AdminPage, AdminSection } from '#web/features/admin/components/AdminPage';
-import { useSearchState } from '#web/features/admin/lib/searchState';
+import { useSearchState } from '#web/features/admin/lib/search-state';
 import { MediaLibrary } from '../components/MediaLibrary';
 import { UploadDropZone } from '../components/UploadDropZone';
 import { UploadQueueList } from '../components/UploadQueueList';
-import { useUploadQueue } from '../components/useUploadQueue';
+import { useUploadQueue } from '../components/use-upload-queue';
 
 /** /admin/settings/uploadimage (MANAGER and ADMIN): upload images with progress, then the media library. */
 export default function UploadImagePage() {

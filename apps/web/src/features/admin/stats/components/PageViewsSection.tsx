@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePageViewStats } from '../api/getPageViewStats';
+import { usePageViewStats } from '../api/get-page-view-stats';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { AdminSection } from '#web/features/admin/components/AdminPage';
 import { DataTable } from '#web/features/admin/components/DataTable';

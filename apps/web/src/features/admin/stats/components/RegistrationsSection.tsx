@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TIME_RANGES, type TimeRange } from '@atrium/shared/api/admin';
-import { useRegistrationStats } from '../api/getRegistrationStats';
+import { useRegistrationStats } from '../api/get-registration-stats';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { AdminSection } from '#web/features/admin/components/AdminPage';
 import { DataTable } from '#web/features/admin/components/DataTable';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { COLOR_SCHEMES, type ColorSchemeName } from '#web/components/theme/colorSchemeConfig';
+import { COLOR_SCHEMES, type ColorSchemeName } from '#web/components/theme/color-scheme-config';
 import { CONTRAST_PAIRS, contrastRatio } from '#web/components/theme/contrast';
 import { COLORS, type SchemeColors } from '#web/components/theme/tokens';
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { COLOR_SCHEMES } from '#web/components/theme/colorSchemeConfig';
+import { COLOR_SCHEMES } from '#web/components/theme/color-scheme-config';
 import { contrastRatio } from '#web/components/theme/contrast';
 import { COLORS, FOCUS_RING, type SchemeColors } from '#web/components/theme/tokens';
 

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LANGUAGES } from '@atrium/shared/languages';
 import { CONTRAST_PAIRS } from '#web/components/theme/contrast';
 import { COLORS } from '#web/components/theme/tokens';
-import { createTestI18n } from '#web/test/testI18n';
+import { createTestI18n } from '#web/test/test-i18n';
 import StylePage from './StylePage';
 import { SPECIMENS } from '../lib/specimens';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TranslationState } from '@atrium/shared/api/content-admin';
 import type { TranslationRow } from '@atrium/shared/api/translations';
 import { LANGUAGE_NAMES, type Language } from '@atrium/shared/languages';
-import { useConfirmTranslation } from '../api/confirmTranslation';
+import { useConfirmTranslation } from '../api/confirm-translation';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { TranslationChip } from '#web/features/admin/content/components/status/TranslationChips';
 

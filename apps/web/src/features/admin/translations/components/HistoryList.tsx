@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { useTranslationHistory } from '../api/getTranslationHistory';
+import { useTranslationHistory } from '../api/get-translation-history';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { AdminPagination } from '#web/features/admin/components/AdminPagination';
 import { DataTable } from '#web/features/admin/components/DataTable';

@@ -9,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { showNotice } from '#web/components/notice/noticeStore';
-import { useImportTranslations } from '../api/importTranslations';
+import { showNotice } from '#web/components/notice/notice-store';
+import { useImportTranslations } from '../api/import-translations';
 import { ChangesTable } from './ChangesTable';
 import { ImportErrorAlert } from './ImportErrorAlert';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '#web/lib/api/ApiError';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
-import { useAdminErrorText } from '#web/features/admin/lib/adminErrors';
+import { useAdminErrorText } from '#web/features/admin/lib/admin-errors';
 
 /**
  * A refused import. When the server names the bad cells ({ D12: 'TOO_LONG' }), they are listed

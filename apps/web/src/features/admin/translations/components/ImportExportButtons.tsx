@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import FileDownload from '@mui/icons-material/FileDownload';
 import FileUpload from '@mui/icons-material/FileUpload';
 import { useTranslation } from 'react-i18next';
-import { useExportTranslations } from '../api/exportTranslations';
-import { noticeAdminError } from '#web/features/admin/lib/adminErrors';
+import { useExportTranslations } from '../api/export-translations';
+import { noticeAdminError } from '#web/features/admin/lib/admin-errors';
 import { ImportDialog } from './ImportDialog';
 
 const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

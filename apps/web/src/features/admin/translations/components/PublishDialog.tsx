@@ -10,9 +10,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translationPublishSchema } from '@atrium/shared/api/translations';
-import { showNotice } from '#web/components/notice/noticeStore';
-import { useFieldErrorText } from '#web/components/forms/useFieldErrorText';
-import { usePublishTranslations } from '../api/publishTranslations';
+import { showNotice } from '#web/components/notice/notice-store';
+import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
+import { usePublishTranslations } from '../api/publish-translations';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 
 interface PublishDialogProps {

@@ -1,11 +1,11 @@
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import type { useTranslations } from '../api/getTranslations';
-import type { SearchPatch } from '#web/features/admin/lib/searchState';
+import type { useTranslations } from '../api/get-translations';
+import type { SearchPatch } from '#web/features/admin/lib/search-state';
 import { PagedResult } from '#web/features/admin/components/PagedResult';
 import { TranslationFilters } from './TranslationFilters';
 import { TranslationGrid } from './TranslationGrid';
-import type { TranslationSearch } from '../lib/translationSearch';
+import type { TranslationSearch } from '../lib/translation-search';
 
 interface StringsViewProps {
   search: TranslationSearch;

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES } from '@atrium/shared/languages';
-import type { SearchPatch } from '#web/features/admin/lib/searchState';
-import type { TranslationSearch } from '../lib/translationSearch';
+import type { SearchPatch } from '#web/features/admin/lib/search-state';
+import type { TranslationSearch } from '../lib/translation-search';
 import { FilterSelect } from '#web/features/admin/components/FilterSelect';
 import { SearchField } from '#web/features/admin/components/SearchField';
 

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES } from '@atrium/shared/languages';
 import type { TranslationCounts, TranslationRow } from '@atrium/shared/api/translations';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { useAdminFormat } from '#web/features/admin/lib/format';
 import { TranslationCell } from './TranslationCell';
 

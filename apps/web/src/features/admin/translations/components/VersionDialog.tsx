@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useTranslationVersion } from '../api/getTranslationVersion';
+import { useTranslationVersion } from '../api/get-translation-version';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { useAdminFormat } from '#web/features/admin/lib/format';
 import { ChangesTable } from './ChangesTable';

@@ -5,14 +5,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Publish from '@mui/icons-material/Publish';
 import { useTranslation } from 'react-i18next';
-import { useTranslations } from '../api/getTranslations';
+import { useTranslations } from '../api/get-translations';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
-import { useSearchState } from '#web/features/admin/lib/searchState';
+import { useSearchState } from '#web/features/admin/lib/search-state';
 import { HistoryList } from '../components/HistoryList';
 import { ImportExportButtons } from '../components/ImportExportButtons';
 import { PublishDialog } from '../components/PublishDialog';
 import { StringsView } from '../components/StringsView';
-import { translationSearchSchema, type TranslationSearch } from '../lib/translationSearch';
+import { translationSearchSchema, type TranslationSearch } from '../lib/translation-search';
 import { VersionDialog } from '../components/VersionDialog';
 
 /**

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@atrium/shared/api/admin';
 import { ROLES, type Role } from '@atrium/shared/api/auth';
-import { showNotice } from '#web/components/notice/noticeStore';
-import { useChangeUserRole } from '../api/changeUserRole';
+import { showNotice } from '#web/components/notice/notice-store';
+import { useChangeUserRole } from '../api/change-user-role';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { ConfirmDialog } from '#web/features/admin/components/ConfirmDialog';
-import { useStepUp } from '#web/components/mfa/useStepUp';
+import { useStepUp } from '#web/components/mfa/use-step-up';
 
 const isRole = (value: string): value is Role => ROLES.some((role) => role === value);
 

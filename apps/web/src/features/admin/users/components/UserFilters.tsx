@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_TYPES, ROLES } from '@atrium/shared/api/auth';
 import { PHONE_REGIONS } from '@atrium/shared/phone';
 import { useAdminFormat } from '#web/features/admin/lib/format';
-import { hasFilters, NO_FILTERS, type FilterName, type UsersSearch } from '../lib/usersSearch';
+import { hasFilters, NO_FILTERS, type FilterName, type UsersSearch } from '../lib/users-search';
 import { FilterSelect } from '#web/features/admin/components/FilterSelect';
 
 interface UserFiltersProps {

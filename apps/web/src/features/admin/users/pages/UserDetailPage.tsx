@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { userIdParamsSchema } from '@atrium/shared/api/admin';
 import { adminHref } from '@atrium/shared/routes';
 import { ApiError } from '#web/lib/api/ApiError';
-import { useUser } from '../api/getUser';
+import { useUser } from '../api/get-user';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { AdminPage, AdminSection } from '#web/features/admin/components/AdminPage';
 import { RoleChange } from '../components/RoleChange';

@@ -1,15 +1,15 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useUsers } from '../api/getUsers';
-import { useUserSearch } from '../api/searchUsers';
+import { useUsers } from '../api/get-users';
+import { useUserSearch } from '../api/search-users';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
 import { PagedResult } from '#web/features/admin/components/PagedResult';
-import { useSearchState } from '#web/features/admin/lib/searchState';
+import { useSearchState } from '#web/features/admin/lib/search-state';
 import { UserFilters } from '../components/UserFilters';
 import { UserSearchForm } from '../components/UserSearchForm';
 import { UsersTable } from '../components/UsersTable';
-import { NO_FILTERS, usersSearchSchema } from '../lib/usersSearch';
+import { NO_FILTERS, usersSearchSchema } from '../lib/users-search';
 
 /** /admin/users (ADMIN): filters or a keyword search, and the paged table, all kept in the URL. */
 export default function UsersPage() {

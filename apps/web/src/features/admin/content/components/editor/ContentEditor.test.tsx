@@ -11,7 +11,7 @@ import {
   states,
   storedItem,
   type ApiCall,
-} from '#web/features/admin/content/lib/contentTestUtils';
+} from '#web/features/admin/content/lib/content-test-utils';
 import { ContentEditor } from './ContentEditor';
 
 afterEach(() => {

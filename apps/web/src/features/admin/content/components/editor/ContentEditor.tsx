@@ -5,11 +5,11 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '@atrium/shared/api/content-admin';
 import type { ContentType } from '@atrium/shared/content/define';
-import { useFocusFirstInvalid } from '#web/components/forms/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { ConfirmDialog } from '#web/features/admin/components/ConfirmDialog';
-import type { ContentId } from '#web/features/admin/content/lib/contentPaths';
-import { formValuesOf } from '#web/features/admin/content/lib/formValues';
+import type { ContentId } from '#web/features/admin/content/lib/content-paths';
+import { formValuesOf } from '#web/features/admin/content/lib/form-values';
 import { keepWords } from '#web/features/admin/content/lib/layout';
 import { RevisionsDrawer } from '../revisions/RevisionsDrawer';
 import { EditorProvider } from './EditorContext';
@@ -19,8 +19,8 @@ import { ScheduleDialog } from './ScheduleDialog';
 import { StatusBar } from './StatusBar';
 import { TypeFields } from './TypeFields';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-import { useContentActions } from './useContentActions';
-import { useEditorState } from './useEditorState';
+import { useContentActions } from './use-content-actions';
+import { useEditorState } from './use-editor-state';
 
 interface ContentEditorProps {
   type: ContentType;

@@ -3,7 +3,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentSaveSchema } from '@atrium/shared/api/content-admin';
 import { contentType } from '@atrium/shared/content/registry';
-import { mockApi, on, renderContent, storedItem, type ApiCall } from '#web/features/admin/content/lib/contentTestUtils';
+import {
+  mockApi,
+  on,
+  renderContent,
+  storedItem,
+  type ApiCall,
+} from '#web/features/admin/content/lib/content-test-utils';
 import { ContentEditor } from './ContentEditor';
 
 afterEach(() => {

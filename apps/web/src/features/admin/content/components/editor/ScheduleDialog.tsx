@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { venueLocalToIso } from '#web/features/admin/content/lib/venueTime';
+import { venueLocalToIso } from '#web/features/admin/content/lib/venue-time';
 import { WhenChoice, type When } from './WhenChoice';
 
 export interface ScheduleChoice {

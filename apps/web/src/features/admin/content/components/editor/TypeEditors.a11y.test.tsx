@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { CONTENT_TYPES } from '@atrium/shared/content/registry';
-import { mockApi, on, renderContent, states, storedItem } from '#web/features/admin/content/lib/contentTestUtils';
+import { mockApi, on, renderContent, states, storedItem } from '#web/features/admin/content/lib/content-test-utils';
 import { ContentEditor } from './ContentEditor';
 
 afterEach(() => {

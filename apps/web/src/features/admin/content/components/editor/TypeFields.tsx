@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { ContentType } from '@atrium/shared/content/define';
 import { HotspotMapField } from '../hotspot/HotspotMapField';
-import { isHotspotType } from '#web/features/admin/content/lib/hotspotPlacement';
+import { isHotspotType } from '#web/features/admin/content/lib/hotspot-placement';
 import { FieldInput } from './FieldInput';
 
 /** A type's form fields in declaration order; a hotspot's map comes before its top and left numbers. */

@@ -5,7 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { VENUE_TIME_ZONE } from '#web/features/admin/content/lib/venueTime';
+import { VENUE_TIME_ZONE } from '#web/features/admin/content/lib/venue-time';
 
 export interface When {
   mode: 'now' | 'at';

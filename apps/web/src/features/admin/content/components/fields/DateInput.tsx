@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { DateField, TimeField } from '@atrium/shared/content/fields';
-import { textOrNull, useTextInput } from './useTextInput';
+import { textOrNull, useTextInput } from './use-text-input';
 
 /** How wide each input is, and a time's step of one minute (no seconds). */
 const SHAPES = {

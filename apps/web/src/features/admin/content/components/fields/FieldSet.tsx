@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { fieldDomId, useFieldErrors } from './useFieldErrors';
+import { fieldDomId, useFieldErrors } from './use-field-errors';
 
 /**
  * A field made of several controls (an image and its buttons, seven day boxes, a list): a

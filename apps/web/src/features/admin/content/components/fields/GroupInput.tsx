@@ -6,7 +6,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { GroupField } from '@atrium/shared/content/fields';
 import { useEditor } from '../editor/EditorContext';
-import { formValuesOf } from '#web/features/admin/content/lib/formValues';
+import { formValuesOf } from '#web/features/admin/content/lib/form-values';
 import { FieldSet } from './FieldSet';
 
 interface GroupInputProps {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { htmlText } from '#web/features/admin/content/lib/revisionDiff';
+import { htmlText } from '#web/features/admin/content/lib/revision-diff';
 
 /**
  * The Korean source of a text, read-only beside its translation (`id` describes the input).

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { rememberMediaItem } from '#web/features/admin/content/api/getMediaItem';
+import { rememberMediaItem } from '#web/features/admin/content/api/get-media-item';
 import { MediaPickerDialog } from '#web/features/admin/media/components/MediaPickerDialog';
 
 /**

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineType } from '@atrium/shared/content/define';
 import { link, text } from '@atrium/shared/content/fields';
-import { mockApi, renderContent, storedItem } from '#web/features/admin/content/lib/contentTestUtils';
+import { mockApi, renderContent, storedItem } from '#web/features/admin/content/lib/content-test-utils';
 import { ContentEditor } from '../editor/ContentEditor';
 import { leadingLanguage } from './LinkInput';
 

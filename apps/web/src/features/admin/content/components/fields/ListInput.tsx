@@ -11,9 +11,9 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ListField } from '@atrium/shared/content/fields';
 import { useEditor } from '../editor/EditorContext';
-import { formValuesOf } from '#web/features/admin/content/lib/formValues';
+import { formValuesOf } from '#web/features/admin/content/lib/form-values';
 import { FieldSet } from './FieldSet';
-import { fieldDomId } from './useFieldErrors';
+import { fieldDomId } from './use-field-errors';
 
 /**
  * The heading of a list's entries: h2 under the page's h1, one level lower for each list the

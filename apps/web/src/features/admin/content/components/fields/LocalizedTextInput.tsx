@@ -6,8 +6,8 @@ import { useEditor } from '../editor/EditorContext';
 import { KoreanSource } from './KoreanSource';
 import { SourceBeside } from './SourceBeside';
 import { StaleMark } from './StaleMark';
-import { fieldDomId } from './useFieldErrors';
-import { useTextInput } from './useTextInput';
+import { fieldDomId } from './use-field-errors';
+import { useTextInput } from './use-text-input';
 
 const KOREAN: readonly Language[] = ['ko'];
 

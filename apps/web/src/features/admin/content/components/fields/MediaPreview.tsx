@@ -3,9 +3,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '@atrium/shared/localized';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { Thumbnail } from '#web/features/admin/media/components/Thumbnail';
-import { useMediaItem } from '#web/features/admin/content/api/getMediaItem';
+import { useMediaItem } from '#web/features/admin/content/api/get-media-item';
 
 /** A chosen library image as a thumbnail with its file name (or its id, when the library cannot say). */
 export function MediaPreview({ id, width = 200 }: { id: string; width?: number }) {

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import type { NumberField } from '@atrium/shared/content/fields';
 import { useEditor } from '../editor/EditorContext';
-import { fieldDomId, useFieldErrors } from './useFieldErrors';
+import { fieldDomId, useFieldErrors } from './use-field-errors';
 
 /** What the input shows for a stored number (null: empty). */
 const shown = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useTextInput } from './useTextInput';
+import { useTextInput } from './use-text-input';
 
 export interface PlainTextInputProps {
   /** The value's data path, also the key of its errors ('link', 'social.0.url'). */

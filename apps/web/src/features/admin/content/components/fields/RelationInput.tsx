@@ -4,9 +4,9 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RelationField } from '@atrium/shared/content/fields';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
-import { contentTypeNameKey } from '#web/features/admin/content/lib/contentPaths';
-import { useRelationOptions } from './useRelationOptions';
-import { useTextInput } from './useTextInput';
+import { contentTypeNameKey } from '#web/features/admin/content/lib/content-paths';
+import { useRelationOptions } from './use-relation-options';
+import { useTextInput } from './use-text-input';
 
 /** A `relation`: one item of another type (an artwork's exhibition, a hotspot's space), by id or slug. */
 export function RelationInput({ name, label, field }: { name: string; label: string; field: RelationField }) {

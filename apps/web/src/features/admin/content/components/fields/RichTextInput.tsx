@@ -8,7 +8,7 @@ import { useEditor } from '../editor/EditorContext';
 import { KoreanSource } from './KoreanSource';
 import { SourceBeside } from './SourceBeside';
 import { StaleMark } from './StaleMark';
-import { fieldDomId, useFieldErrors } from './useFieldErrors';
+import { fieldDomId, useFieldErrors } from './use-field-errors';
 
 /** A `richText` field in the language being edited: the rich-text editor (TipTap), remade for each language. */
 export function RichTextInput({ name, label }: { name: string; label: string }) {

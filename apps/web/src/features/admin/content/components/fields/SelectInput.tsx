@@ -3,8 +3,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { SelectField } from '@atrium/shared/content/fields';
 import { LANGUAGE_NAMES, isLanguage } from '@atrium/shared/languages';
-import { optionLabelKey } from '#web/features/admin/content/lib/fieldLabels';
-import { textOrNull, useTextInput } from './useTextInput';
+import { optionLabelKey } from '#web/features/admin/content/lib/field-labels';
+import { textOrNull, useTextInput } from './use-text-input';
 
 /** A `select`: one of its declared options (languages by their own names); '' when none is chosen. */
 export function SelectInput({ name, label, field }: { name: string; label: string; field: SelectField }) {

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { useController } from 'react-hook-form';
 import type { WeekdaysField } from '@atrium/shared/content/fields';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { useEditor } from '../editor/EditorContext';
 import { FieldSet } from './FieldSet';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hotspots } from '@atrium/shared/content/types/venue';
 import { ContentEditor } from '../editor/ContentEditor';
-import { mockApi, on, renderContent, storedItem } from '#web/features/admin/content/lib/contentTestUtils';
+import { mockApi, on, renderContent, storedItem } from '#web/features/admin/content/lib/content-test-utils';
 
 afterEach(() => {
   cleanup();

@@ -5,11 +5,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '#web/lib/i18n/useLanguage';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
-import { useSpacesMap } from '#web/features/admin/content/api/getSpacesMap';
+import { useSpacesMap } from '#web/features/admin/content/api/get-spaces-map';
 import { useEditor } from '../editor/EditorContext';
-import { percentAt } from '#web/features/admin/content/lib/hotspotPlacement';
+import { percentAt } from '#web/features/admin/content/lib/hotspot-placement';
 import { HotspotMarker, type MarkerPosition } from './HotspotMarker';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { percentAt, toPercent } from '#web/features/admin/content/lib/hotspotPlacement';
+import { percentAt, toPercent } from '#web/features/admin/content/lib/hotspot-placement';
 
 export interface MarkerPosition {
   top: number;

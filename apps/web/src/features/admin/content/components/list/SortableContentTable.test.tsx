@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContentListRow } from '#web/features/admin/content/api/getContentList';
-import { mockApi, on, renderContent } from '#web/features/admin/content/lib/contentTestUtils';
+import type { ContentListRow } from '#web/features/admin/content/api/get-content-list';
+import { mockApi, on, renderContent } from '#web/features/admin/content/lib/content-test-utils';
 import { SortableContentTable } from './SortableContentTable';
-import { useListColumns } from './useListColumns';
+import { useListColumns } from './use-list-columns';
 
 const row = (id: number, title: string): ContentListRow => ({
   id,

@@ -24,10 +24,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '#web/components/forms/visuallyHidden';
+import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import type { DataColumn } from '#web/features/admin/components/DataTable';
-import type { ContentListRow } from '#web/features/admin/content/api/getContentList';
-import { useSaveContentOrder } from '#web/features/admin/content/api/saveContentOrder';
+import type { ContentListRow } from '#web/features/admin/content/api/get-content-list';
+import { useSaveContentOrder } from '#web/features/admin/content/api/save-content-order';
 import { SortableRow } from './SortableRow';
 
 interface SortableContentTableProps {

@@ -6,7 +6,7 @@ import DragIndicator from '@mui/icons-material/DragIndicator';
 import { useSortable } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '#web/features/admin/components/DataTable';
-import type { ContentListRow } from '#web/features/admin/content/api/getContentList';
+import type { ContentListRow } from '#web/features/admin/content/api/get-content-list';
 
 /** One item of an ordered list: its drag handle (pointer, or Space then arrows) and its cells. */
 export function SortableRow({

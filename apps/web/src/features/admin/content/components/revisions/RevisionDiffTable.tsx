@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ContentType } from '@atrium/shared/content/define';
 import type { ContentData } from '@atrium/shared/content/validate';
 import { DataTable } from '#web/features/admin/components/DataTable';
-import { pathLabel } from '#web/features/admin/content/lib/fieldLabels';
-import { changedFields, textDifference, type FieldChange } from '#web/features/admin/content/lib/revisionDiff';
+import { pathLabel } from '#web/features/admin/content/lib/field-labels';
+import { changedFields, textDifference, type FieldChange } from '#web/features/admin/content/lib/revision-diff';
 
 const cellText = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 /** A tint of a status colour behind the changed part (its line or underline says it without colour). */

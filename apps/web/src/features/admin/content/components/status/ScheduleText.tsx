@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useVenueDateTime } from '#web/features/admin/content/lib/useVenueDateTime';
+import { useVenueDateTime } from '#web/features/admin/content/lib/use-venue-date-time';
 
 /** When an item goes public or leaves the site on its own (scheduled), in the venue's time. */
 export function ScheduleText({ publishAt, unpublishAt }: { publishAt: string | null; unpublishAt: string | null }) {

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@atrium/shared/content/fields';
-import { useMediaItem } from '#web/features/admin/content/api/getMediaItem';
+import { useMediaItem } from '#web/features/admin/content/api/get-media-item';
 import { useEditor } from '../editor/EditorContext';
-import { fieldDomId } from '../fields/useFieldErrors';
+import { fieldDomId } from '../fields/use-field-errors';
 import { HotspotMarker, type MarkerPosition } from '../hotspot/HotspotMarker';
 
 /** A list of balloons placed on a picture: numeric x, y and width in percent (a webtoon panel's). */

@@ -5,7 +5,13 @@ import axe from 'axe-core';
 import { contentSaveSchema } from '@atrium/shared/api/content-admin';
 import { webtoons } from '@atrium/shared/content/types/edu';
 import { ContentEditor } from '../editor/ContentEditor';
-import { mockApi, on, renderContent, storedItem, type ApiCall } from '#web/features/admin/content/lib/contentTestUtils';
+import {
+  mockApi,
+  on,
+  renderContent,
+  storedItem,
+  type ApiCall,
+} from '#web/features/admin/content/lib/content-test-utils';
 
 afterEach(() => {
   cleanup();

@@ -3,11 +3,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppThemeProvider } from '#web/components/theme/AppThemeProvider';
-import { createQueryClient } from '#web/lib/queryClient';
-import { productionStyles, watchStyleElements } from '#web/test/styleElements';
+import { createQueryClient } from '#web/lib/query-client';
+import { productionStyles, watchStyleElements } from '#web/test/style-elements';
 import { RichTextEditor } from './RichTextEditor';
 
-/** The CSP refuses a <style> element with text (test/styleElements.ts); the theme's case is in components/theme. */
+/** The CSP refuses a <style> element with text (test/style-elements.ts); the theme's case is in components/theme. */
 describe('style elements the article editor adds', () => {
   let styles: ReturnType<typeof watchStyleElements>;
   beforeEach(() => {

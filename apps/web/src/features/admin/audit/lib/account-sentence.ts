@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import type { AuditEntry } from './content-sentence';
+
+/**
+ * Events on an account that no staff member did, as a sentence ('The account kim@example.org was
+ * locked after 11 wrong passwords'), or null. The row names the account as its actor; its id is
+ * the target.
+ */
+export function accountSentence(entry: AuditEntry, t: TFunction): string | null {
+  if (entry.action !== 'account.lock') return null;
+  const count = typeof entry.details?.failedCount === 'number' ? entry.details.failedCount : 11;
+  return t('admin:audit.accountLocked', { email: entry.actor.email, id: entry.targetId ?? '?', count });
+}
+
+/** The details an account sentence already says. */
+export const ACCOUNT_SENTENCE_DETAILS = new Set(['failedCount']);

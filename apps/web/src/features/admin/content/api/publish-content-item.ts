@@ -1,0 +1,30 @@
+import type { Reply } from '#web/lib/api/request';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import { authApi } from '#web/lib/api/auth-api';
+import type { ContentId } from '../lib/content-paths';
+import { storeChangedItem } from './store-changed-item';
+import { contentApiPath } from './keys';
+
+interface Publication {
+  type: string;
+  id: ContentId;
+  memo: string;
+  /** ISO date-time with its offset: publish then (scheduled); absent: now. */
+  at?: string;
+}
+
+/** POST /api/admin/content/{type}/{id}/publish {memo, at?}: the draft goes public now or at `at`. */
+const publishContentItem = ({ type, id, memo, at }: Publication) =>
+  authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'publish'), {
+    method: 'POST',
+    body: at ? { memo, at } : { memo },
+  });
+
+export function usePublishContentItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishContentItem,
+    onSuccess: (item, { type }) => storeChangedItem(queryClient, type, item),
+  });
+}

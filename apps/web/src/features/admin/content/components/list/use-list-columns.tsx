@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '#web/features/admin/components/DataTable';
+import { useAdminFormat } from '#web/features/admin/lib/format';
+import type { ContentListRow } from '#web/features/admin/content/api/get-content-list';
+import { contentHref } from '#web/features/admin/content/lib/content-paths';
+import { ContentStatusChip } from '../status/ContentStatusChip';
+import { ScheduleText } from '../status/ScheduleText';
+import { TranslationChips } from '../status/TranslationChips';
+
+/** A type list's columns: title (to the editor), status, translations, last change, schedule. */
+export function useListColumns(type: string): DataColumn<ContentListRow>[] {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  return [
+    {
+      header: t('admin:content.list.title'),
+      cell: (row) => (
+        <Link
+          component={RouterLink}
+          to={contentHref.editor(type, row.id)}
+          sx={{ display: 'inline-block', minWidth: '10rem' }}
+        >
+          {row.title || t('admin:content.list.untitled', { id: row.id })}
+        </Link>
+      ),
+    },
+    { header: t('admin:content.list.status'), cell: (row) => <ContentStatusChip status={row.status} /> },
+    { header: t('admin:content.list.translations'), cell: (row) => <TranslationChips languages={row.languages} /> },
+    {
+      header: t('admin:content.list.updated'),
+      cell: (row) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {format.dateTime(row.updatedAt)}
+        </Box>
+      ),
+    },
+    {
+      header: t('admin:content.list.schedule'),
+      cell: (row) =>
+        row.publishAt || row.unpublishAt ? (
+          <ScheduleText publishAt={row.publishAt} unpublishAt={row.unpublishAt} />
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { VENUE_TIME_ZONE } from './venue-time';
+
+/** An instant as the venue's clock shows it, with the zone's name ('10 Apr 2026, 10:30 GMT+9'). */
+export function useVenueDateTime(): (iso: string) => string {
+  const lang = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(lang, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: VENUE_TIME_ZONE,
+    });
+    const zone = new Intl.DateTimeFormat(lang, { timeZone: VENUE_TIME_ZONE, timeZoneName: 'short' });
+    return (iso: string) => {
+      const date = new Date(iso);
+      if (Number.isNaN(date.getTime())) return iso;
+      const zoneName = zone.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
+      return `${format.format(date)} ${zoneName}`.trim();
+    };
+  }, [lang]);
+}

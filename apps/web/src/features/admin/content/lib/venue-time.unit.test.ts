@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { venueLocalToIso } from './venue-time';
+
+describe('venue time', () => {
+  it('reads a date-time input as the venue’s wall clock, with its offset', () => {
+    expect(venueLocalToIso('2026-04-10T10:30')).toBe('2026-04-10T10:30:00+09:00');
+    expect(Date.parse(venueLocalToIso('2026-04-10T10:30') ?? '')).toBe(Date.UTC(2026, 3, 10, 1, 30));
+    // A zone with daylight saving time takes the offset of that date.
+    expect(venueLocalToIso('2026-07-01T12:00', 'Europe/Paris')).toBe('2026-07-01T12:00:00+02:00');
+    expect(venueLocalToIso('2026-01-01T12:00', 'Europe/Paris')).toBe('2026-01-01T12:00:00+01:00');
+    expect(venueLocalToIso('')).toBeNull();
+  });
+});

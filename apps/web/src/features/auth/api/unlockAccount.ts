@@ -1,9 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import { publicApi } from '#web/lib/api/publicApi';
-import type { NewPasswordRequest } from './resetPassword';
-
-/** POST /api/auth/unlock: unlocks a locked account with a verified e-mail and a new password. */
-const unlockAccount = (body: NewPasswordRequest): Promise<void> =>
-  publicApi.requestVoid('/auth/unlock', { method: 'POST', body });
-
-export const useUnlockAccount = () => useMutation({ mutationFn: unlockAccount });

@@ -1,0 +1,25 @@
+import type { Reply } from '#web/lib/api/request';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { visitResponseSchema } from '@atrium/shared/api/visit';
+import type { Language } from '@atrium/shared/languages';
+import { publicApi } from '#web/lib/api/public-api';
+import { inLanguage } from '#web/lib/api/localized-read';
+import { homeKeys } from './keys';
+
+/** "Open now" goes stale with the clock: asked again after a minute, and every few minutes while the page is open. */
+const VISIT_STALE_MS = 60_000;
+const VISIT_REFRESH_MS = 5 * 60_000;
+
+/** GET /api/visit: opening hours, closures, admission, and whether the venue is open now. */
+const getVisit = (lang: Language, signal?: AbortSignal): Promise<Reply<typeof visitResponseSchema>> =>
+  publicApi.get<Reply<typeof visitResponseSchema>>('/visit', inLanguage(lang, signal));
+
+const visitQueryOptions = (lang: Language) =>
+  queryOptions({
+    queryKey: homeKeys.visit(lang),
+    queryFn: ({ signal }) => getVisit(lang, signal),
+    staleTime: VISIT_STALE_MS,
+    refetchInterval: VISIT_REFRESH_MS,
+  });
+
+export const useVisit = (lang: Language) => useQuery(visitQueryOptions(lang));

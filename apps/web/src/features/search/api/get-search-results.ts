@@ -1,0 +1,35 @@
+import type { Reply } from '#web/lib/api/request';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { searchResponseSchema, SearchType } from '@atrium/shared/api/search';
+import type { Language } from '@atrium/shared/languages';
+import type { SearchPageQuery } from '@atrium/shared/search-page';
+import { publicApi } from '#web/lib/api/public-api';
+import { inLanguage } from '#web/lib/api/localized-read';
+import { embeddedQueryOptions } from '#web/lib/query-client';
+import { searchKeys } from './keys';
+
+/** GET /api/search?q=&type=&page=: published content in the page's language (docs/spec/decisions.md §14). */
+const getSearchResults = (
+  lang: Language,
+  q: string,
+  type: SearchType | undefined,
+  page: number,
+  signal?: AbortSignal,
+) =>
+  publicApi.get<Reply<typeof searchResponseSchema>>('/search', {
+    ...inLanguage(lang, signal),
+    query: { q, type, page },
+  });
+
+const searchResultsQueryOptions = (lang: Language, { q, type, page }: SearchPageQuery) =>
+  queryOptions({
+    queryKey: searchKeys.results(lang, q, type, page),
+    queryFn: ({ signal }) => getSearchResults(lang, q, type, page, signal),
+    // The last results stay on screen while the next filter or page loads.
+    placeholderData: keepPreviousData,
+    ...embeddedQueryOptions,
+  });
+
+/** Nothing is asked for a query the API would refuse (none, or too long): the page says why. */
+export const useSearchResults = (lang: Language, query: SearchPageQuery) =>
+  useQuery({ ...searchResultsQueryOptions(lang, query), enabled: query.problem === null });

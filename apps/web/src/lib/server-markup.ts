@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HYDRATED_ATTRIBUTE } from '@atrium/shared/api/boot';
+import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
+
+/**
+ * Whether a render must reproduce the server's markup: on the server, and in the browser while
+ * React hydrates the page the server rendered (main.tsx sets it, the app clears it once the
+ * hydration has committed). Hooks that read the browser (media queries, hydrated-only parts)
+ * start from the server's answer then, and correct it right after, in a transition.
+ */
+let hydrating = false;
+
+export const rendersServerMarkup = (): boolean => typeof document === 'undefined' || hydrating;
+
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
+/**
+ * Placed last inside the innermost Suspense boundary of the layouts (PageOutlet): React hydrates
+ * nested boundaries in later passes, so the hydration is over only once the page's has committed.
+ */
+export function HydrationEnd(): null {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (!hydrating) return;
+    setHydrating(false);
+    // Said on the container the server marked: the page now answers its buttons, for whatever
+    // waits on that (the browser tests do).
+    document.getElementById('root')?.setAttribute(HYDRATED_ATTRIBUTE, '');
+    // The boot data carried the namespaces this page's markup read; the others (a dialog's,
+    // the next page's) come now, in one request per language, while the visitor reads.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(() => void i18n.loadNamespaces([...PUBLIC_NAMESPACES]));
+  }, [i18n]);
+  return null;
+}
