@@ -1,7 +1,8 @@
 import type { Motif } from '../content/types';
 import { Canvas, paletteOf } from './canvas';
 import { arch, columns, hall } from './buildings';
-import { book, ceremony, gallery, light } from './interiors';
+import { gallery, light } from './interiors';
+import { book, ceremony } from './archive-and-ceremony';
 import { garden, mountain, path, water } from './outdoor';
 import { randomFrom } from './random';
 
