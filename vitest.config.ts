@@ -29,90 +29,83 @@ const resolve = {
   ],
 };
 
-/** scripts/test.mjs runs the browser tests (`e2e`) in a process of their own, beside the rest. */
-const part = process.env.ATRIUM_TESTS;
-const inPart = (project: { test: { name: string } }) =>
-  part === 'e2e' ? project.test.name === 'e2e' : part === 'unit' ? project.test.name !== 'e2e' : true;
-
 export default defineConfig({
   resolve,
   test: {
     // Two test files at a time even on two cores (Vitest's default there is one): most of the
     // suite waits on databases, server processes and the browser rather than computing.
     maxWorkers: 2,
-    projects: (
-      [
-        { resolve, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-        {
-          resolve,
-          test: {
-            name: 'server',
-            include: ['apps/server/src/**/*.test.ts'],
-            environment: 'node',
-            globalSetup: ['apps/server/src/test/global-setup.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
+    projects: [
+      { resolve, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
-        ...(withPostgres
-          ? [
-              {
-                resolve,
-                test: {
-                  name: 'server-pg',
-                  include: ['apps/server/src/**/*.test.ts'],
-                  exclude: ['apps/server/src/**/*.unit.test.ts', 'apps/server/src/**/*.pglite.test.ts'],
-                  environment: 'node',
-                  env: { TEST_DATABASE: 'postgres' },
-                  globalSetup: ['apps/server/src/test/postgres-template.ts'],
-                  testTimeout: 30_000,
-                  hookTimeout: 60_000,
-                },
+      },
+      ...(withPostgres
+        ? [
+            {
+              resolve,
+              test: {
+                name: 'server-pg',
+                include: ['apps/server/src/**/*.test.ts'],
+                exclude: ['apps/server/src/**/*.unit.test.ts', 'apps/server/src/**/*.pglite.test.ts'],
+                environment: 'node',
+                env: { TEST_DATABASE: 'postgres' },
+                globalSetup: ['apps/server/src/test/postgres-template.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
               },
-            ]
-          : []),
-        {
-          // Operations: real server processes, S3, Redis and PostgreSQL outages, shutdown under load.
-          resolve,
-          test: {
-            name: 'ops',
-            include: ['apps/server/src/ops/**/*.ops.ts'],
-            environment: 'node',
-            testTimeout: 90_000,
-            hookTimeout: 180_000,
-            fileParallelism: false,
-          },
+            },
+          ]
+        : []),
+      {
+        // Operations: real server processes, S3, Redis and PostgreSQL outages, shutdown under load.
+        resolve,
+        test: {
+          name: 'ops',
+          include: ['apps/server/src/ops/**/*.ops.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
-        {
-          resolve,
-          test: {
-            name: 'web',
-            include: ['apps/web/src/**/*.test.{ts,tsx}'],
-            exclude: ['apps/web/src/**/*.unit.test.ts'],
-            environment: 'jsdom',
-            // The network: MSW, with a handler per call a test makes (apps/web/src/test/msw.ts).
-            setupFiles: ['apps/web/src/test/msw.ts'],
-          },
+      },
+      {
+        resolve,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.unit.test.ts'],
+          environment: 'jsdom',
+          // The network: MSW, with a handler per call a test makes (apps/web/src/test/msw.ts).
+          setupFiles: ['apps/web/src/test/msw.ts'],
         },
-        {
-          // Web rules with no DOM: jsdom's start costs about 2 s a file, node's nothing.
-          resolve,
-          test: { name: 'web-unit', include: ['apps/web/src/**/*.unit.test.ts'], environment: 'node' },
+      },
+      {
+        // Web rules with no DOM: jsdom's start costs about 2 s a file, node's nothing.
+        resolve,
+        test: { name: 'web-unit', include: ['apps/web/src/**/*.unit.test.ts'], environment: 'node' },
+      },
+      {
+        resolve,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/server-ready.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
-        {
-          resolve,
-          test: {
-            name: 'e2e',
-            include: ['e2e/**/*.e2e.ts'],
-            environment: 'node',
-            globalSetup: ['e2e/support/global-setup.ts'],
-            setupFiles: ['e2e/support/server-ready.ts'],
-            testTimeout: 60_000,
-            hookTimeout: 180_000,
-            fileParallelism: false,
-          },
-        },
-      ] as { test: { name: string } }[]
-    ).filter(inPart),
+      },
+    ],
   },
 });
