@@ -1,7 +1,6 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from './PasswordField';
-import { useFieldErrorText } from './use-field-error-text';
+import { FormPasswordField } from './FormPasswordField';
 
 /** The password a member signs in with (sign-in, password change); an empty one is said in the spec's words. */
 export function CurrentPasswordField<T extends FieldValues>({
@@ -14,25 +13,13 @@ export function CurrentPasswordField<T extends FieldValues>({
   label: string;
 }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   return (
-    <Controller
+    <FormPasswordField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <PasswordField
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          autoComplete="current-password"
-          error={
-            fieldState.error?.message === 'REQUIRED' ? t('auth:signin.passwordRequired') : errorText(fieldState.error)
-          }
-        />
-      )}
+      label={label}
+      autoComplete="current-password"
+      requiredText={t('auth:signin.passwordRequired')}
     />
   );
 }

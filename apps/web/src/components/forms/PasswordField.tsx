@@ -6,7 +6,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
 
-interface PasswordFieldProps {
+export interface PasswordFieldProps {
   label: string;
   name: string;
   value: string;

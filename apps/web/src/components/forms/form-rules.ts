@@ -13,10 +13,10 @@ export const ALWAYS = { when: () => true } as const;
 type Values = { [field: string]: unknown };
 
 /** The confirmation field of every new-password form. */
-export const passwordConfirmSchema = z.string({ error: 'REQUIRED' }).min(1, { error: 'REQUIRED' });
+const passwordConfirmSchema = z.string({ error: 'REQUIRED' }).min(1, { error: 'REQUIRED' });
 
 /** 'Passwords do not match': the confirmation must repeat `field`. */
-export const passwordsMatch =
+const passwordsMatch =
   (field: 'password' | 'newPassword') =>
   (value: Values, ctx: z.RefinementCtx): void => {
     const confirm = value.passwordConfirm;
@@ -24,6 +24,12 @@ export const passwordsMatch =
       ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: 'PASSWORD_MISMATCH' });
     }
   };
+
+/** A request schema with the confirmation of its new password `field`, as every new-password form asks. */
+export const withPasswordConfirm = <Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  field: 'password' | 'newPassword',
+) => schema.extend({ passwordConfirm: passwordConfirmSchema }).superRefine(passwordsMatch(field), ALWAYS);
 
 /** The phone number must be a real one for its region, as the server checks with the same function. */
 export function validPhone(value: Values, ctx: z.RefinementCtx): void {
@@ -40,7 +46,7 @@ const isBlank = (text: unknown) => typeof text !== 'string' || text.trim() === '
  * Church affiliation for all but GENERAL, blessing group for BLESSED_FAMILY: the shared rule
  * (needsChurch / needsBlessingGroup), reported alongside the other fields' errors.
  */
-export function memberTypeFields(value: Values, ctx: z.RefinementCtx): void {
+function memberTypeFields(value: Values, ctx: z.RefinementCtx): void {
   const type = MEMBER_TYPES.find((t) => t === value.memberType);
   if (!type) return;
   if (needsChurch(type) && isBlank(value.churchAffiliation)) {
@@ -50,3 +56,7 @@ export function memberTypeFields(value: Values, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', path: ['blessingGroup'], message: 'REQUIRED' });
   }
 }
+
+/** The member details' rules (phone for its region, member type's fields), on a schema that has those fields. */
+export const withMemberRules = <Schema extends z.ZodType<Values>>(schema: Schema) =>
+  schema.superRefine(validPhone, ALWAYS).superRefine(memberTypeFields, ALWAYS);

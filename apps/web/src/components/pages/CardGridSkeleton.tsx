@@ -1,4 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
+import { CARD_COLUMNS, gridListSx } from './CardGrid';
 
 /** Placeholder cards while a list loads (inside the list's own <ul>). */
 export function CardGridSkeleton({ count = 3, ratio = '16 / 10' }: { count?: number; ratio?: string }) {
@@ -14,12 +15,5 @@ export function CardGridSkeleton({ count = 3, ratio = '16 / 10' }: { count?: num
   );
 }
 
-/** The grid of cards of the list pages: one column on phones, two from 768 px, three from 1536 px (the side navigation takes its part). */
-export const cardGridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-} as const;
+/** The grid of cards of the list pages, for a list that is not a <CardGrid>. */
+export const cardGridSx = gridListSx(3, CARD_COLUMNS);

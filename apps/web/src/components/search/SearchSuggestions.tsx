@@ -7,6 +7,7 @@ import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { visuallyHidden } from '../forms/visually-hidden';
+import { dropdownPopupSx } from './popup-sx';
 
 /** Suggestions start at this many characters, a moment after the last keystroke. */
 export const SUGGEST_MIN_LENGTH = 2;
@@ -153,19 +154,4 @@ export function SearchSuggestions({ q, listId, focused, keysRef, onState, onChoo
   );
 }
 
-const popupSx = {
-  position: 'absolute',
-  top: '100%',
-  left: 0,
-  right: 0,
-  zIndex: 'modal',
-  mt: 0.5,
-  mb: 0,
-  mx: 0,
-  listStyle: 'none',
-  bgcolor: 'background.paper',
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  boxShadow: 4,
-} as const;
+const popupSx = { ...dropdownPopupSx, mb: 0, mx: 0, listStyle: 'none' } as const;

@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX } from '@atrium/shared/search-rules';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import { dropdownPopupSx } from '#web/components/search/popup-sx';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useContentSearch } from '../api/search-content';
 import { contentTypeNameKey } from '../content/lib/content-paths';
@@ -140,23 +141,7 @@ export function AdminContentSearch() {
         />
       </Box>
       {shown && (
-        <Box
-          id={listId}
-          sx={{
-            position: 'absolute',
-            top: '100%',
-            left: 0,
-            right: 0,
-            zIndex: 'modal',
-            mt: 0.5,
-            color: 'text.primary',
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            boxShadow: 4,
-          }}
-        >
+        <Box id={listId} sx={{ ...dropdownPopupSx, color: 'text.primary' }}>
           <Box role="status" sx={{ px: 1.5, py: 1, fontSize: '0.8125rem', color: 'text.secondary' }}>
             {status}
           </Box>

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { Link as RouterLink } from 'react-router';
+import { CardFrame, CardTitleLink } from '#web/components/content/CardFrame';
 
 interface HubCardProps {
   to: string;
@@ -17,36 +16,17 @@ interface HubCardProps {
 /** A way into one part of the education section: icon, title (the link, covering the card), text. */
 export function HubCard({ to, icon: Icon, title, description, badge }: HubCardProps) {
   return (
-    <Box
-      component="article"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        p: 3,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        '&:hover, &:focus-within': { borderColor: 'primary.main' },
-      }}
-    >
+    <CardFrame sx={{ p: 3, '&:hover, &:focus-within': { borderColor: 'primary.main' } }}>
       <Icon aria-hidden color="primary" sx={{ fontSize: 40, mb: 1 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          <Link
-            component={RouterLink}
-            to={to}
-            color="inherit"
-            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
-          >
-            {title}
-          </Link>
+          <CardTitleLink to={to}>{title}</CardTitleLink>
         </Typography>
         {badge && <Chip size="small" variant="outlined" label={badge} />}
       </Box>
       <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 1.7 }}>
         {description}
       </Typography>
-    </Box>
+    </CardFrame>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { EventSummary } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
+import { CardGrid } from '#web/components/pages/CardGrid';
 import { EventCard } from './EventCard';
 
 interface EventGroupProps {
@@ -28,23 +29,13 @@ export function EventGroup({ id, title, events, lang, empty, notice, priority = 
       {events.length === 0 ? (
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-          }}
-        >
+        <CardGrid>
           {events.map((event, i) => (
             <li key={event.id}>
               <EventCard event={event} lang={lang} priority={priority && i === 0} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </Box>
   );

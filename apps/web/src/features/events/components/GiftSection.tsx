@@ -8,6 +8,7 @@ import type { EventDetail, Gift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { LoadError } from '#web/components/content/LoadError';
 import { LoginRequired } from '#web/components/content/LoginRequired';
+import { CardGrid } from '#web/components/pages/CardGrid';
 import { useGifts } from '../api/get-gifts';
 import { eventsKeys } from '../api/keys';
 import { eventDayOf } from '../lib/check-in-days';
@@ -65,18 +66,11 @@ export function GiftSection({ event, lang, member, requestedDay, onRequestHandle
       ) : gifts.isError ? (
         <LoadError onRetry={() => void gifts.refetch()} />
       ) : (
-        <Box
-          component="ul"
+        <CardGrid
           aria-label={t('events:gifts.list')}
           aria-busy={gifts.isPending}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-          }}
+          gap={1.5}
+          columns="repeat(auto-fill, minmax(150px, 1fr))"
         >
           {gifts.isPending &&
             Array.from({ length: 7 }, (_, i) => (
@@ -93,7 +87,7 @@ export function GiftSection({ event, lang, member, requestedDay, onRequestHandle
               onReceive={() => setOpen(gift)}
             />
           ))}
-        </Box>
+        </CardGrid>
       )}
       {shown && (
         <GiftDialog

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Image } from '@atrium/shared/api/content';
+import { CardGrid } from '#web/components/pages/CardGrid';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 
 /** Pictures of an event or a session, two a row from 600 px. */
@@ -11,17 +12,7 @@ export function ImageGallery({ id, title, images }: { id: string; title: string;
       <Typography id={id} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {title}
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-        }}
-      >
+      <CardGrid gap={2} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)' }}>
         {images.map((image) => (
           <li key={image.url}>
             <ResponsivePicture
@@ -31,7 +22,7 @@ export function ImageGallery({ id, title, images }: { id: string; title: string;
             />
           </li>
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#web/lib/i18n/use-language';
+import { CardGrid } from '#web/components/pages/CardGrid';
 import { useFamilySites } from '../api/get-family-sites';
 import { FamilySiteLogo } from './FamilySiteLogo';
 import { groupFamilySites } from './family-site-groups';
@@ -46,24 +47,17 @@ export function FamilySites() {
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
               {categoryTitle[group.category]}
             </Typography>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '1fr' },
-                gridTemplateRows: { md: `repeat(${DESKTOP_ROWS}, 64px)` },
-              }}
+            <CardGrid
+              gap={1.5}
+              columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: '1fr' }}
+              sx={{ gridTemplateRows: { md: `repeat(${DESKTOP_ROWS}, 64px)` } }}
             >
               {group.sites.map((site) => (
                 <li key={site.href}>
                   <FamilySiteLogo site={site} newTabText={t('home:newTab')} />
                 </li>
               ))}
-            </Box>
+            </CardGrid>
           </Box>
         ))}
       </Box>

@@ -10,6 +10,7 @@ import Cancel from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import type { QuizQuestion, QuizQuestionResult } from '@atrium/shared/api/quizzes';
+import { IconLabel } from '#web/components/content/IconLabel';
 
 interface QuestionFieldProps {
   number: number;
@@ -86,34 +87,20 @@ export function QuestionField({ number, question, value, onChange, result, missi
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   {choice.text}
                   {isRight && (
-                    <Box
-                      component="span"
-                      sx={{
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        gap: 0.5,
-                        color: 'success.dark',
-                        fontWeight: 700,
-                      }}
+                    <IconLabel
+                      icon={<CheckCircle aria-hidden fontSize="small" />}
+                      sx={{ color: 'success.dark', fontWeight: 700 }}
                     >
-                      <CheckCircle aria-hidden fontSize="small" />
                       {t('edu:quiz.rightAnswer')}
-                    </Box>
+                    </IconLabel>
                   )}
                   {isChosenWrong && (
-                    <Box
-                      component="span"
-                      sx={{
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        gap: 0.5,
-                        color: 'error.dark',
-                        fontWeight: 700,
-                      }}
+                    <IconLabel
+                      icon={<Cancel aria-hidden fontSize="small" />}
+                      sx={{ color: 'error.dark', fontWeight: 700 }}
                     >
-                      <Cancel aria-hidden fontSize="small" />
                       {t('edu:quiz.yourAnswer')}
-                    </Box>
+                    </IconLabel>
                   )}
                 </Box>
               }

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '@atrium/shared/api/search';
 import type { Language } from '@atrium/shared/languages';
+import { IconLabel } from '#web/components/content/IconLabel';
 import { langIfOther, languageName } from '#web/components/content/served-language';
 import { HighlightedSnippet } from './HighlightedSnippet';
 
@@ -20,22 +21,12 @@ export function SearchHitItem({ hit, lang }: { hit: SearchHit; lang: Language })
           {t(`search:types.${hit.type}`)}
         </Typography>
         {other && (
-          <Box
-            component="span"
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 0.5,
-              px: 1,
-              borderRadius: 1,
-              bgcolor: 'action.hover',
-              color: 'text.secondary',
-              fontSize: '0.8125rem',
-            }}
+          <IconLabel
+            icon={<Translate aria-hidden sx={{ fontSize: '1rem' }} />}
+            sx={{ px: 1, borderRadius: 1, bgcolor: 'action.hover', color: 'text.secondary', fontSize: '0.8125rem' }}
           >
-            <Translate aria-hidden sx={{ fontSize: '1rem' }} />
             {t('search:shownIn', { language: languageName(other, lang) })}
-          </Box>
+          </IconLabel>
         )}
       </Box>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { LoadError } from '#web/components/content/LoadError';
+import { CardGrid } from '#web/components/pages/CardGrid';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useSpaces } from '../api/get-spaces';
 import { PageColumn } from '../components/PageColumn';
@@ -33,18 +34,7 @@ export default function SpacesPage() {
           </Box>
         )}
         {spaces.isError && <LoadError onRetry={() => void spaces.refetch()} />}
-        <Box
-          component="ul"
-          aria-busy={spaces.isPending}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-          }}
-        >
+        <CardGrid aria-busy={spaces.isPending}>
           {spaces.isPending &&
             [0, 1, 2].map((i) => (
               <li key={i}>
@@ -56,7 +46,7 @@ export default function SpacesPage() {
               <SpaceCard space={space} lang={lang} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       </Box>
     </PageColumn>
   );
