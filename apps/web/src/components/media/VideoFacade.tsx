@@ -7,6 +7,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
 import type { Video, VideoProvider } from '@atrium/shared/api/edu';
 import { visuallyHidden } from '../forms/visually-hidden';
+import { centeredOverlaySx } from './overlay-sx';
 import { ResponsivePicture } from './ResponsivePicture';
 
 /** The host's name as visitors know it, for the note that playing loads its player ('' for our own files). */
@@ -81,11 +82,7 @@ export function VideoFacade({ video, sizes = '(min-width: 900px) 760px, 100vw' }
               onClick={() => setPlaying(true)}
               aria-label={t('edu:video.play', { title })}
               sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
+                ...centeredOverlaySx,
                 '&:hover .play, &.Mui-focusVisible .play': { transform: 'scale(1.1)', bgcolor: 'primary.main' },
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
               }}

@@ -1,15 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { href } from '@atrium/shared/routes';
 import type { MenuItem } from '#web/config/menu';
-import { useLanguage } from '#web/lib/i18n/use-language';
-import { Logo } from '#web/components/navigation/Logo';
+import { HomeLogoLink } from './HomeLogoLink';
 
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
@@ -18,7 +14,6 @@ const MENU_ID = 'mobile-menu';
 /** Below lg: a fixed top bar with the logo and a button opening the full-screen menu. */
 export function MobileNav({ menu }: { menu: readonly MenuItem[] }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing can animate.
   const [used, setUsed] = useState(false);
@@ -48,15 +43,7 @@ export function MobileNav({ menu }: { menu: readonly MenuItem[] }) {
         }}
       >
         <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <Box
-            component={RouterLink}
-            to={href(lang, 'home')}
-            aria-label={t('nav.logoHome')}
-            onClick={() => window.scrollTo({ top: 0 })}
-            sx={{ display: 'inline-flex', textDecoration: 'none' }}
-          >
-            <Logo size={36} withName />
-          </Box>
+          <HomeLogoLink size={36} withName />
           <IconButton
             edge="end"
             aria-label={t('nav.openMenu')}

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DRAWER_WIDTH_COLLAPSED, DRAWER_WIDTH_OPEN } from '@atrium/shared/limits';
-import { href } from '@atrium/shared/routes';
 import type { MenuItem } from '#web/config/menu';
-import { useLanguage } from '#web/lib/i18n/use-language';
 import { ColorModeSelect } from '#web/components/navigation/ColorModeSelect';
 import { LanguageSelect } from '#web/components/navigation/LanguageSelect';
-import { Logo } from '#web/components/navigation/Logo';
 import { SearchBoxSlot } from '#web/components/search/SearchBoxSlot';
+import { HomeLogoLink } from './HomeLogoLink';
 import { MenuList } from './MenuList';
 import { SocialLinks } from './SocialLinks';
 import { collapsedInset } from './menu-item-layout';
@@ -33,7 +30,6 @@ interface SideNavProps {
  */
 export function SideNav({ menu }: SideNavProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const scrolled = useIsScrolled();
   // The narrow drawer widens while its search box is in use (the page keeps the room for it).
   const [searching, setSearching] = useState(false);
@@ -73,15 +69,7 @@ export function SideNav({ menu }: SideNavProps) {
           pl: `${collapsedInset(LOGO_COLLAPSED)}px`,
         }}
       >
-        <Box
-          component={RouterLink}
-          to={href(lang, 'home')}
-          aria-label={t('nav.logoHome')}
-          onClick={() => window.scrollTo({ top: 0 })}
-          sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1 }}
-        >
-          <Logo size={open ? LOGO_OPEN : LOGO_COLLAPSED} withName={open} />
-        </Box>
+        <HomeLogoLink size={open ? LOGO_OPEN : LOGO_COLLAPSED} withName={open} sx={{ borderRadius: 1 }} />
       </Box>
       <Box
         sx={{

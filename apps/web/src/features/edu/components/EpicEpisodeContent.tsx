@@ -11,7 +11,7 @@ import { ContentSections } from '#web/components/content/ContentSections';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { PictureGallery } from '#web/components/content/PictureGallery';
 import { langIfOther, pageLangWithin } from '#web/components/content/served-language';
-import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
+import { DetailCover } from '#web/components/pages/DetailCover';
 import { VideoFacade } from '#web/components/media/VideoFacade';
 import { pageTitleSx } from '#web/components/pages/PageColumn';
 
@@ -35,18 +35,7 @@ export function EpicEpisodeContent({ episode, lang }: { episode: EpicDetail; lan
           {episode.title}
         </Typography>
         <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2, mb: 3 }}>{episode.summary}</Typography>
-        {episode.video ? (
-          <VideoFacade video={episode.video} />
-        ) : (
-          episode.cover && (
-            <ResponsivePicture
-              image={episode.cover}
-              sizes="(min-width: 900px) 760px, 100vw"
-              priority
-              sx={{ borderRadius: 2 }}
-            />
-          )
-        )}
+        {episode.video ? <VideoFacade video={episode.video} /> : <DetailCover cover={episode.cover} />}
         <ContentSections sections={episode.sections} />
         {episode.gallery.length > 0 && (
           <PictureGallery images={episode.gallery} label={t('edu:epic.gallery')} lang={labels} sx={{ mt: 4 }} />

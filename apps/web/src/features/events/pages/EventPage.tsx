@@ -13,7 +13,6 @@ import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/served-language';
 import { DetailPage } from '#web/components/pages/DetailPage';
 import { TitledSection } from '#web/components/pages/TitledSection';
-import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/use-page-head';
 import { summaryHead } from '@atrium/shared/own-heads';
@@ -22,6 +21,7 @@ import { useEvent } from '../api/get-event';
 import { BackLink } from '#web/components/pages/BackLink';
 import { CheckInPanel } from '../components/CheckInPanel';
 import { EventColumn } from '../components/EventColumn';
+import { EventCover } from '../components/EventCover';
 import { EventFacts } from '../components/EventFacts';
 import { GiftSection } from '../components/GiftSection';
 import { ImageGallery } from '../components/ImageGallery';
@@ -76,16 +76,7 @@ export default function EventPage() {
                 {t('events:detail.ended')}
               </Alert>
             )}
-            {data.cover && (
-              <Box sx={{ mt: 3 }}>
-                <ResponsivePicture
-                  image={data.cover}
-                  sizes="(min-width: 1000px) 780px, 100vw"
-                  priority
-                  sx={{ borderRadius: 2 }}
-                />
-              </Box>
-            )}
+            <EventCover cover={data.cover} />
             <Box sx={{ mt: 3 }}>
               <EventFacts event={data} lang={lang} />
             </Box>

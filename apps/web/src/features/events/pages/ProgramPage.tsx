@@ -7,7 +7,6 @@ import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/served-language';
 import { DetailPage } from '#web/components/pages/DetailPage';
-import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/use-page-head';
 import { summaryHead } from '@atrium/shared/own-heads';
@@ -15,6 +14,7 @@ import { useLanguage } from '#web/lib/i18n/use-language';
 import { useProgram } from '../api/get-program';
 import { BackLink } from '#web/components/pages/BackLink';
 import { EventColumn } from '../components/EventColumn';
+import { EventCover } from '../components/EventCover';
 import { SessionList } from '../components/SessionList';
 import { useProgramParams } from '../lib/program-params';
 
@@ -59,16 +59,7 @@ export default function ProgramPage() {
             {data.summary && (
               <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2 }}>{data.summary}</Typography>
             )}
-            {data.cover && (
-              <Box sx={{ mt: 3 }}>
-                <ResponsivePicture
-                  image={data.cover}
-                  sizes="(min-width: 1000px) 780px, 100vw"
-                  priority
-                  sx={{ borderRadius: 2 }}
-                />
-              </Box>
-            )}
+            <EventCover cover={data.cover} />
             {data.description && (
               <Box sx={{ mt: 3 }}>
                 <Paragraphs text={data.description} />

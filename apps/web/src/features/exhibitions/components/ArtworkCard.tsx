@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import type { ArtworkSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
+import { CardTitleLink } from '#web/components/content/CardFrame';
 import { langIfOther } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 
@@ -36,14 +35,7 @@ export function ArtworkCard({
         <Box sx={{ aspectRatio: '1', borderRadius: 2, bgcolor: 'action.hover' }} />
       )}
       <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, mt: 1, lineHeight: 1.4 }}>
-        <Link
-          component={RouterLink}
-          to={href(lang, 'artwork', { id: artwork.id })}
-          color="inherit"
-          sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
-        >
-          {artwork.title}
-        </Link>
+        <CardTitleLink to={href(lang, 'artwork', { id: artwork.id })}>{artwork.title}</CardTitleLink>
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {[artwork.createdAt, artwork.keyword].filter(Boolean).join(' · ')}

@@ -11,6 +11,7 @@ import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import { useTranslation } from 'react-i18next';
 import type { Image } from '@atrium/shared/api/content';
+import { centeredOverlaySx } from '#web/components/media/overlay-sx';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { useZoomPan } from './use-zoom-pan';
 import { MAX_SCALE, MIN_SCALE, ZOOM_STEP } from './zoom-pan';
@@ -141,11 +142,7 @@ function ZoomContent({ onClose, title, images, startIndex }: Omit<ZoomDialogProp
         <Box
           data-testid="zoom-layer"
           sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
+            ...centeredOverlaySx,
             transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
             transformOrigin: 'center',
             '& picture': { display: 'contents' },

@@ -11,7 +11,7 @@ import { LanguageNote } from '#web/components/content/LanguageNote';
 import { RichText } from '#web/components/content/RichText';
 import { PictureGallery } from '#web/components/content/PictureGallery';
 import { langIfOther, pageLangWithin } from '#web/components/content/served-language';
-import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
+import { DetailCover } from '#web/components/pages/DetailCover';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/use-page-head';
 import { summaryHead } from '@atrium/shared/own-heads';
@@ -108,14 +108,7 @@ function Exhibition({ slug }: { slug: string }) {
                   </>
                 )}
               </Box>
-              {data.cover && (
-                <ResponsivePicture
-                  image={data.cover}
-                  sizes="(min-width: 900px) 760px, 100vw"
-                  priority
-                  sx={{ borderRadius: 2, mb: 3 }}
-                />
-              )}
+              <DetailCover cover={data.cover} sx={{ mb: 3 }} />
               {parts.length > 1 && (
                 <Box component="nav" aria-label={t('edu:exhibitions.onThisPage')} lang={labels} sx={{ mb: 3 }}>
                   <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>

@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { LoadError } from '#web/components/content/LoadError';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { CardGridSkeleton, cardGridSx } from '#web/components/pages/CardGridSkeleton';
+import { ForwardButton } from '#web/components/pages/ForwardButton';
 import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
 import { useExhibitions } from '../api/get-exhibitions';
 import { ExhibitionCard } from '../components/ExhibitionCard';
@@ -27,15 +25,9 @@ export default function ExhibitionsPage() {
       <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 1.8, maxWidth: 720 }}>
         {t('edu:exhibitions.intro')}
       </Typography>
-      <Button
-        component={RouterLink}
-        to={href(lang, 'artworks')}
-        variant="outlined"
-        endIcon={<ArrowForward aria-hidden />}
-        sx={{ mb: 4 }}
-      >
+      <ForwardButton to={href(lang, 'artworks')} variant="outlined" sx={{ mb: 4 }}>
         {t('edu:exhibitions.allArtworks')}
-      </Button>
+      </ForwardButton>
       {served && (
         <Box sx={{ mb: 2 }}>
           <LanguageNote served={served} page={lang} />

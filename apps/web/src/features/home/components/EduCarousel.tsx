@@ -1,9 +1,8 @@
 import { lazy, useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ForwardButton } from '#web/components/pages/ForwardButton';
+import { HomeSection } from './HomeSection';
 import Typography from '@mui/material/Typography';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EduSlide } from '@atrium/shared/api/content';
 import { href } from '@atrium/shared/routes';
@@ -20,7 +19,7 @@ export function EduCarousel({ slides }: { slides: readonly EduSlide[] }) {
   const headingId = useId();
   if (!slides.length) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ px: { xs: 3, md: 6 }, py: { xs: 5, md: 7 } }}>
+    <HomeSection headingId={headingId}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}>
         <Box sx={{ maxWidth: 640 }}>
           <Typography id={headingId} component="h2" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
@@ -30,13 +29,11 @@ export function EduCarousel({ slides }: { slides: readonly EduSlide[] }) {
             {t('home:edu.text')}
           </Typography>
         </Box>
-        <Button component={RouterLink} to={href(lang, 'edu')} endIcon={<ArrowForward aria-hidden />}>
-          {t('home:edu.more')}
-        </Button>
+        <ForwardButton to={href(lang, 'edu')}>{t('home:edu.more')}</ForwardButton>
       </Box>
       <ClientOnly fallback={<Box sx={{ minHeight: 420, mt: 3 }} />}>
         <EduCarouselSwiper slides={slides} />
       </ClientOnly>
-    </Box>
+    </HomeSection>
   );
 }

@@ -6,6 +6,7 @@ import { useLanguage } from '#web/lib/i18n/use-language';
 import { CardGrid } from '#web/components/pages/CardGrid';
 import { useFamilySites } from '../api/get-family-sites';
 import { FamilySiteLogo } from './FamilySiteLogo';
+import { HomeSection } from './HomeSection';
 import { groupFamilySites } from './family-site-groups';
 
 /** Spec: four rows a column on desktop, empty cells kept; the grid's rows keep them without empty elements. */
@@ -27,17 +28,7 @@ export function FamilySites() {
     content: t('home:familySites.content'),
   };
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{
-        px: { xs: 3, md: 6 },
-        py: { xs: 5, md: 7 },
-        bgcolor: 'background.paper',
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <HomeSection headingId={headingId} sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
         {t('home:familySites.title')}
       </Typography>
@@ -61,6 +52,6 @@ export function FamilySites() {
           </Box>
         ))}
       </Box>
-    </Box>
+    </HomeSection>
   );
 }

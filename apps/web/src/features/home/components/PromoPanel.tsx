@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { ForwardButton } from '#web/components/pages/ForwardButton';
+import { HomeSection } from './HomeSection';
 import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router';
 
 interface PromoPanelProps {
   title: string;
@@ -23,7 +22,7 @@ interface PromoPanelProps {
 export function PromoPanel({ title, text, cta, to, icon: Icon, reverse = false, children }: PromoPanelProps) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ px: { xs: 3, md: 6 }, py: { xs: 5, md: 7 } }}>
+    <HomeSection headingId={headingId}>
       <Box
         sx={{
           display: 'flex',
@@ -53,12 +52,12 @@ export function PromoPanel({ title, text, cta, to, icon: Icon, reverse = false, 
           <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 1.8, maxWidth: 640 }}>
             {text}
           </Typography>
-          <Button component={RouterLink} to={to} variant="contained" endIcon={<ArrowForward aria-hidden />}>
+          <ForwardButton to={to} variant="contained">
             {cta}
-          </Button>
+          </ForwardButton>
         </Box>
       </Box>
       {children}
-    </Box>
+    </HomeSection>
   );
 }

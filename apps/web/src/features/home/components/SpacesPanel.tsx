@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { SpacesMap } from '#web/components/spaces-map/SpacesMap';
+import { ForwardButton } from '#web/components/pages/ForwardButton';
+import { HomeSection } from './HomeSection';
 
 /** Home panel 5: the spaces, introduced over the venue map with its hotspot markers. */
 export function SpacesPanel() {
@@ -15,11 +14,7 @@ export function SpacesPanel() {
   const lang = useLanguage();
   const headingId = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ px: { xs: 3, md: 6 }, py: { xs: 5, md: 7 }, bgcolor: 'background.paper' }}
-    >
+    <HomeSection headingId={headingId} sx={{ bgcolor: 'background.paper' }}>
       <Box
         sx={{
           display: 'flex',
@@ -38,16 +33,11 @@ export function SpacesPanel() {
             {t('home:panels.spaces.text')}
           </Typography>
         </Box>
-        <Button
-          component={RouterLink}
-          to={href(lang, 'spaces')}
-          variant="contained"
-          endIcon={<ArrowForward aria-hidden />}
-        >
+        <ForwardButton to={href(lang, 'spaces')} variant="contained">
           {t('home:panels.spaces.cta')}
-        </Button>
+        </ForwardButton>
       </Box>
       <SpacesMap lang={lang} />
-    </Box>
+    </HomeSection>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -8,13 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
 import AccessTime from '@mui/icons-material/AccessTime';
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import DoNotDisturbOn from '@mui/icons-material/DoNotDisturbOn';
 import LocalActivityOutlined from '@mui/icons-material/LocalActivityOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VisitResponse } from '@atrium/shared/api/visit';
 import type { Language } from '@atrium/shared/languages';
@@ -22,8 +19,10 @@ import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { splitParagraphs } from '#web/components/content/Paragraphs';
 import { langIfOther, servedLanguages } from '#web/components/content/served-language';
+import { ForwardButton } from '#web/components/pages/ForwardButton';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useVisit } from '../api/get-visit';
+import { HomeSection } from './HomeSection';
 import { dayRuns, formatClosureDate, formatDays, formatTime, telHref } from './visit-format';
 
 /** Closures listed ahead of time: the next few are what a visitor plans around. */
@@ -43,12 +42,9 @@ export function VisitPanel() {
   // Secondary to the page: on a failed read the rest of the home page stands on its own.
   if (visit.isError) return null;
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
+    <HomeSection
+      headingId={headingId}
       sx={{
-        px: { xs: 3, md: 6 },
-        py: { xs: 5, md: 7 },
         // Korean breaks lines between words, not inside them.
         '&:lang(ko), & [lang="ko"]': { wordBreak: 'keep-all', overflowWrap: 'break-word' },
       }}
@@ -61,7 +57,7 @@ export function VisitPanel() {
       ) : (
         <Skeleton variant="rounded" aria-label={t('loading')} sx={{ height: { xs: 420, md: 300 } }} />
       )}
-    </Box>
+    </HomeSection>
   );
 }
 
@@ -204,14 +200,9 @@ function VisitDetails({ visit, lang }: { visit: VisitResponse; lang: Language })
           </Box>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <Button
-            component={RouterLink}
-            to={href(lang, 'about')}
-            variant="outlined"
-            endIcon={<ArrowForward aria-hidden />}
-          >
+          <ForwardButton to={href(lang, 'about')} variant="outlined">
             {t('home:visit.directions')}
-          </Button>
+          </ForwardButton>
           <LanguageNote served={servedLanguages(visit)} page={lang} />
         </Box>
       </Box>

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EmojiEvents from '@mui/icons-material/EmojiEventsOutlined';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { QuizSummary } from '@atrium/shared/api/quizzes';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
+import { CardTitleLink } from '#web/components/content/CardFrame';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { LoadError } from '#web/components/content/LoadError';
 import { langIfOther } from '#web/components/content/served-language';
@@ -72,14 +71,7 @@ function QuizRow({ quiz, lang }: { quiz: QuizSummary; lang: Language }) {
           {t('edu:epic.part', { n: quiz.episode.sequence })} · {quiz.episode.title}
         </Typography>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          <Link
-            component={RouterLink}
-            to={href(lang, 'epicTest', { id: quiz.id })}
-            color="inherit"
-            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
-          >
-            {quiz.title}
-          </Link>
+          <CardTitleLink to={href(lang, 'epicTest', { id: quiz.id })}>{quiz.title}</CardTitleLink>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('edu:quiz.questions', { n: quiz.questionCount })}

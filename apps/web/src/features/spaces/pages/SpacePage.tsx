@@ -9,7 +9,7 @@ import { LanguageNote } from '#web/components/content/LanguageNote';
 import { langIfOther, pageLangWithin } from '#web/components/content/served-language';
 import { BackLink } from '#web/components/pages/BackLink';
 import { DetailPage } from '#web/components/pages/DetailPage';
-import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
+import { DetailCover } from '#web/components/pages/DetailCover';
 import { useOwnHead } from '#web/components/use-page-head';
 import { spaceHead } from '@atrium/shared/own-heads';
 import { useLanguage } from '#web/lib/i18n/use-language';
@@ -48,14 +48,7 @@ export default function SpacePage() {
               {data.floor}
             </Typography>
             <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2, mb: 3 }}>{data.summary}</Typography>
-            {data.cover && (
-              <ResponsivePicture
-                image={data.cover}
-                sizes="(min-width: 900px) 760px, 100vw"
-                priority
-                sx={{ borderRadius: 2 }}
-              />
-            )}
+            <DetailCover cover={data.cover} />
             <ContentSections sections={data.sections} />
             <SpaceGallery images={data.gallery} lang={pageLangWithin(data.lang, lang)} />
           </Box>

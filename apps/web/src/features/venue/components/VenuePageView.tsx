@@ -5,7 +5,7 @@ import type { VenuePage } from '@atrium/shared/api/content';
 import { ContentSections } from '#web/components/content/ContentSections';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { langIfOther } from '#web/components/content/served-language';
-import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
+import { DetailCover } from '#web/components/pages/DetailCover';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { formatInstantDate } from '#web/lib/format/dates';
 import { VenueColumn } from './VenueColumn';
@@ -37,14 +37,7 @@ export function VenuePageView({ page, showUpdated = false }: VenuePageViewProps)
             {t('home:venue.updated', { date: formatInstantDate(page.updatedAt, lang) })}
           </Typography>
         )}
-        {page.cover && (
-          <ResponsivePicture
-            image={page.cover}
-            sizes="(min-width: 900px) 760px, 100vw"
-            priority
-            sx={{ borderRadius: 2 }}
-          />
-        )}
+        <DetailCover cover={page.cover} />
         <ContentSections sections={page.sections} />
       </Box>
     </VenueColumn>
