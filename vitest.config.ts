@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/constants';
 
 /** The PostgreSQL run of the server tests happens when PostgreSQL answers on loopback (it does on CI). */
 function postgresReachable(): Promise<boolean> {
@@ -29,6 +30,16 @@ const resolve = {
   ],
 };
 
+/** Server test files that replace one of the app's modules with vi.mock (they run isolated). */
+const MOCKING = ['apps/server/src/modules/auth/auth.hashing.test.ts', 'apps/server/src/modules/uploads/media.test.ts'];
+
+/**
+ * The server's test files, each on an app and a database of its own. One worker runs file after
+ * file on the modules it has imported (isolate: false): importing the whole app afresh for each
+ * file cost more than most files' tests.
+ */
+const serverFiles = { environment: 'node', isolate: false, testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
 export default defineConfig({
   resolve,
   test: {
@@ -42,10 +53,20 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
+          exclude: MOCKING,
+          ...serverFiles,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+        },
+      },
+      {
+        // A file that replaces a module (vi.mock) needs a module registry of its own.
+        resolve,
+        test: {
+          name: 'server-mocked',
+          include: MOCKING,
+          ...serverFiles,
+          isolate: true,
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
       ...(withPostgres
@@ -55,12 +76,10 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 include: ['apps/server/src/**/*.test.ts'],
-                exclude: ['apps/server/src/**/*.unit.test.ts', 'apps/server/src/**/*.pglite.test.ts'],
-                environment: 'node',
+                exclude: ['apps/server/src/**/*.unit.test.ts', 'apps/server/src/**/*.pglite.test.ts', ...MOCKING],
+                ...serverFiles,
                 env: { TEST_DATABASE: 'postgres' },
                 globalSetup: ['apps/server/src/test/postgres-template.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
               },
             },
           ]
@@ -103,7 +122,13 @@ export default defineConfig({
           setupFiles: ['e2e/support/server-ready.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // What a poll waits for in the browser (a rendition made on demand, a transition) takes
+          // seconds while the other worker's browser runs too: Vitest's 1 s default is too short.
+          expect: { poll: { timeout: 10_000 } },
+          // After the other projects (their tests would slow the browser's), two files at a time,
+          // each worker against a server of its own (e2e/support/global-setup.ts).
+          sequence: { groupOrder: 1 },
+          maxWorkers: E2E_WORKERS,
         },
       },
     ],

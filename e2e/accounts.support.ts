@@ -31,7 +31,7 @@ export function text(lang: Language, key: string): string {
 }
 
 let serial = 0;
-export const uniqueEmail = () => `e2e-${Date.now()}-${++serial}@example.com`;
+export const uniqueEmail = () => `e2e-${process.pid}-${Date.now()}-${++serial}@example.com`;
 /** A valid Korean mobile number no other test uses (010 and eight digits, the first not 0). */
 export const uniquePhone = () => `010${10_000_000 + Math.floor(Math.random() * 89_999_999)}`;
 /** What find-ID shows of an address: the first two characters, then at least three stars. */

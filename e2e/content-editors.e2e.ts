@@ -229,8 +229,11 @@ describe('content editors', () => {
     await page.goto(`/admin/content/main-slides/${item.id}`);
     // A stored image shows as its thumbnail, asked for by its id (the picker was never opened).
     const pcImage = page.getByRole('group', { name: ko('admin:content.fields.pcImage') });
+    // The thumbnail's rendition is made on first request: on a busy machine that takes seconds.
     await expect
-      .poll(() => pcImage.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .poll(() => pcImage.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 15_000,
+      })
       .toBe(true);
     expect(await pcImage.innerText()).toMatch(/main-\d-pc\.jpg/);
     expect(mediaReads.length).toBeGreaterThan(0);

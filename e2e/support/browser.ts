@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
 import { DESKTOP, PHONE } from './constants';
+import { site } from './site';
 
 declare global {
   interface Window {
@@ -16,7 +16,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export const baseURL = () => inject('baseURL');
+export const baseURL = () => site().baseURL;
 
 /** Debian's chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {

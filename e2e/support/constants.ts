@@ -7,3 +7,6 @@ export const PHONE = { width: 390, height: 844 } as const;
 /** The e2e server's output, in its data directory; SERVER_GONE there means it failed or exited. */
 export const SERVER_LOG = 'server.log';
 export const SERVER_GONE = 'e2e: the server is gone';
+
+/** The e2e files run this many at a time (vitest.config.ts), each worker against a server of its own. */
+export const E2E_WORKERS = 2;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { E2E_ADMIN, SERVER_GONE, SERVER_LOG } from './constants';
+import { E2E_ADMIN, E2E_WORKERS, SERVER_GONE, SERVER_LOG } from './constants';
 import { startMailCapture } from './mail-capture';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -11,8 +11,8 @@ const dist = path.join(root, 'apps/web/dist/index.html');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    dataDir: string;
+    /** One server a worker: e2e files run two at a time, each against a site of its own. */
+    servers: Array<{ baseURL: string; dataDir: string }>;
     mailDir: string;
   }
 }
@@ -73,64 +73,82 @@ async function withBuildLock(fn: () => Promise<void>) {
   }
 }
 
+/** Starts the real server on a fresh data directory and the demo content; its output goes to its log. */
+function startServer(dataDir: string, port: number, webDist: string, smtpURL: string): ChildProcess {
+  const output = fs.openSync(path.join(dataDir, SERVER_LOG), 'a');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: smtpURL,
+      MAIL_FROM: 'Atrium <no-reply@atrium.test>',
+      // Each browser context sends its own X-Forwarded-For, so per-address limits stay per test.
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', output, output],
+  });
+  fs.closeSync(output);
+  server.once('exit', (code) =>
+    fs.appendFileSync(path.join(dataDir, SERVER_LOG), `\n${SERVER_GONE} (exit code ${code})\n`),
+  );
+  return server;
+}
+
 /**
- * Builds the site when its sources changed, and runs the real server on a fresh data directory
- * with its own copy of the build: a later rebuild by another run cannot pull chunks from under it.
- * The build and the first start (it seeds the demo content) take minutes: they go on in the
- * background while the other projects' tests run (Vitest runs the e2e files last), and each e2e
- * file waits for the server in support/server-ready.ts. The server's output goes to a log file.
+ * Builds the site when its sources changed, and runs one real server a worker, each on a fresh
+ * data directory, from one copy of the build: a later rebuild by another run cannot pull chunks
+ * from under them. Two sites, so that the files running at the same time never see each other's
+ * edits. The build and the first start (it seeds the demo content) take minutes: they go on in the
+ * background while the other projects' tests run (the e2e files run after them), and each e2e
+ * file waits for its server in support/server-ready.ts.
  */
 export default async function setup(project: TestProject) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-e2e-'));
-  const webDist = path.join(dataDir, 'web');
-  const log = path.join(dataDir, SERVER_LOG);
-  const mailDir = path.join(dataDir, 'captured-mail');
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-e2e-'));
+  const webDist = path.join(runDir, 'web');
+  const mailDir = path.join(runDir, 'captured-mail');
   const smtp = await startMailCapture(mailDir);
-  const port = 4100 + Math.floor(Math.random() * 800);
-  const baseURL = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
+  const firstPort = 4100 + Math.floor(Math.random() * 800);
+  const servers = Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const dataDir = path.join(runDir, `site-${index + 1}`);
+    fs.mkdirSync(dataDir);
+    return { baseURL: `http://127.0.0.1:${firstPort + index}`, dataDir };
+  });
+  const processes: ChildProcess[] = [];
   const starting = (async () => {
     await withBuildLock(async () => {
       await buildWebIfStale();
       fs.cpSync(path.dirname(dist), webDist, { recursive: true });
     });
-    const output = fs.openSync(log, 'a');
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST: webDist,
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Atrium <no-reply@atrium.test>',
-        // Each browser context sends its own X-Forwarded-For, so per-address limits stay per test.
-        TRUST_PROXY: 'true',
-      },
-      stdio: ['ignore', output, output],
-    });
-    fs.closeSync(output);
-    server.once('exit', (code) => fs.appendFileSync(log, `\n${SERVER_GONE} (exit code ${code})\n`));
-  })().catch((error: Error) => fs.appendFileSync(log, `\n${SERVER_GONE}: ${error.stack}\n`));
-  project.provide('baseURL', baseURL);
-  project.provide('dataDir', dataDir);
+    servers.forEach(({ dataDir }, index) => processes.push(startServer(dataDir, firstPort + index, webDist, smtp.url)));
+  })().catch((error: Error) => {
+    for (const { dataDir } of servers)
+      fs.appendFileSync(path.join(dataDir, SERVER_LOG), `\n${SERVER_GONE}: ${error.stack}\n`);
+  });
+  project.provide('servers', servers);
   project.provide('mailDir', mailDir);
 
   return async () => {
     await starting;
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server?.once('exit', r));
-    }
+    await Promise.all(
+      processes
+        .filter((server) => server.exitCode === null)
+        .map((server) => {
+          server.kill('SIGTERM');
+          return new Promise((r) => server.once('exit', r));
+        }),
+    );
     await smtp.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(runDir, { recursive: true, force: true });
   };
 }

@@ -8,6 +8,7 @@ import { createMember, tokenFor } from '../test/members';
 import { usesPostgres } from '../test/database';
 import { multipart } from '../test/multipart';
 import { staffCaller } from '#server/test/factories/content';
+import { registry } from '#server/lib/metrics';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -21,6 +22,8 @@ describe('/api/metrics', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ METRICS_TOKEN: TOKEN, TRUST_PROXY: 'true' });
+    // The counters are the process's: the test files run before this one in the worker counted too.
+    registry.resetMetrics();
   });
   afterAll(() => t.close());
 
