@@ -5,6 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import type { Image } from '@atrium/shared/api/content';
 import { ResponsivePicture } from '../media/ResponsivePicture';
+import { withSx } from '#web/components/theme/with-sx';
 
 /** Cards are a column on phones, two from 768 px, three from 1536 px (with the drawer beside). */
 const COVER_SIZES = '(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw';
@@ -16,7 +17,7 @@ export function CardFrame({ sx, children }: { sx?: Sx; children: ReactNode }) {
   return (
     <Box
       component="article"
-      sx={[
+      sx={withSx(
         {
           position: 'relative',
           height: '100%',
@@ -25,8 +26,8 @@ export function CardFrame({ sx, children }: { sx?: Sx; children: ReactNode }) {
           borderColor: 'divider',
           bgcolor: 'background.paper',
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+        sx,
+      )}
     >
       {children}
     </Box>

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { withSx } from '#web/components/theme/with-sx';
 
 /** A short text with an icon before it, inline (the icon should be aria-hidden: the text says it). */
 export function IconLabel({ icon, children, sx }: { icon: ReactNode; children: ReactNode; sx?: SxProps<Theme> }) {
   return (
-    <Box
-      component="span"
-      sx={[{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
+    <Box component="span" sx={withSx({ display: 'inline-flex', alignItems: 'center', gap: 0.5 }, sx)}>
       {icon}
       {children}
     </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Image } from '@atrium/shared/api/content';
 import { ResponsivePicture } from '../media/ResponsivePicture';
+import { withSx } from '#web/components/theme/with-sx';
 
 const listSx = {
   listStyle: 'none',
@@ -26,7 +27,7 @@ interface PictureGalleryProps {
 /** Pictures in one column on a phone and two from 768px, cropped alike to 3:2. */
 export function PictureGallery({ images, label, lang, sx }: PictureGalleryProps) {
   return (
-    <Box component="ul" aria-label={label} lang={lang} sx={[listSx, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box component="ul" aria-label={label} lang={lang} sx={withSx(listSx, sx)}>
       {images.map((image) => (
         <li key={image.url}>
           <ResponsivePicture image={image} sizes="(min-width: 768px) 380px, 100vw" sx={pictureSx} />

@@ -8,6 +8,7 @@ import {
   srcSet,
   type RenditionWidth,
 } from '@atrium/shared/media-urls';
+import { withSx } from '#web/components/theme/with-sx';
 
 /** CSS object-position of a picture's focus point (the centre when it has none). */
 export const focusPosition = (focus: Focus | undefined) => (focus ? `${focus.x}% ${focus.y}%` : '50% 50%');
@@ -52,11 +53,11 @@ export function ResponsivePicture({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        sx={[
+        sx={withSx(
           // A crop (object-fit: cover) keeps the point staff chose in view.
           { display: 'block', width: '100%', height: 'auto', objectPosition: focusPosition(image.focus) },
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
+          sx,
+        )}
       />
     </picture>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
+import { withSx } from '#web/components/theme/with-sx';
 
 type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
 
@@ -24,7 +25,7 @@ interface CardGridProps {
 /** A list of cards (or pictures, links) in a responsive grid; the list pages' columns by default. */
 export function CardGrid({ component = 'ul', gap = 3, columns = CARD_COLUMNS, sx, children, ...aria }: CardGridProps) {
   return (
-    <Box component={component} {...aria} sx={[gridListSx(gap, columns), ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box component={component} {...aria} sx={withSx(gridListSx(gap, columns), sx)}>
       {children}
     </Box>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { Logo } from '#web/components/navigation/Logo';
+import { withSx } from '#web/components/theme/with-sx';
 
 /** The logo as the link home; on the home page itself it takes the visitor back to the top. */
 export function HomeLogoLink(props: { size: number; withName: boolean; sx?: SxProps<Theme> }) {
@@ -17,7 +18,7 @@ export function HomeLogoLink(props: { size: number; withName: boolean; sx?: SxPr
       to={href(lang, 'home')}
       aria-label={t('nav.logoHome')}
       onClick={() => window.scrollTo({ top: 0 })}
-      sx={[{ display: 'inline-flex', textDecoration: 'none' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={withSx({ display: 'inline-flex', textDecoration: 'none' }, sx)}
     >
       <Logo size={props.size} withName={props.withName} />
     </Box>

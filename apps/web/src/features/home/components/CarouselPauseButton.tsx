@@ -2,6 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
+import { withSx } from '#web/components/theme/with-sx';
 
 interface CarouselPauseButtonProps {
   playing: boolean;
@@ -19,15 +20,15 @@ export function CarouselPauseButton({ playing, onToggle, pauseLabel, playLabel, 
       onClick={onToggle}
       aria-label={playing ? pauseLabel : playLabel}
       size="small"
-      sx={[
+      sx={withSx(
         {
           bgcolor: 'rgba(0,0,0,0.6)',
           color: '#fff',
           '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' },
           '&:focus-visible': { outline: '3px solid #fff', boxShadow: '0 0 0 6px rgba(0,0,0,0.8)' },
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+        sx,
+      )}
     >
       {playing ? <Pause aria-hidden /> : <PlayArrow aria-hidden />}
     </IconButton>
