@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@atrium/shared/api/admin';
+import { TermList } from '#web/components/content/TermList';
 import { useAdminFormat } from '#web/features/admin/lib/format';
 
 /** A member's fields as a description list (term, then value), in a two-column grid on wide screens. */
@@ -9,7 +9,7 @@ export function UserDetails({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
   const format = useAdminFormat();
   const dash = (value: string | null) => value || '—';
-  const fields: [string, ReactNode][] = [
+  const fields: Array<[string, ReactNode]> = [
     [t('auth:field.email'), user.email],
     [t('auth:field.name'), user.name],
     [t('auth:field.phone'), dash(user.phoneNumber)],
@@ -26,24 +26,10 @@ export function UserDetails({ user }: { user: AdminUserDetail }) {
     [t('admin:users.lastActiveAt'), user.lastActiveAt ? format.dateTime(user.lastActiveAt) : '—'],
   ];
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
-        columnGap: 3,
-        rowGap: 1,
-        m: 0,
-        '& dt': { color: 'text.secondary', fontWeight: 700 },
-        '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
-      }}
-    >
-      {fields.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
+    <TermList
+      terms={fields.map(([term, value]) => ({ term, value }))}
+      termColumn="minmax(140px, max-content)"
+      sx={{ rowGap: 1, '& dd': { mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' } }}
+    />
   );
 }
