@@ -86,6 +86,8 @@ export default defineConfig({
         : []),
       {
         // Operations: real server processes, S3, Redis and PostgreSQL outages, shutdown under load.
+        // Each file starts its own PostgreSQL, Redis and mail catcher, so it runs beside the others
+        // (mostly waiting on processes) rather than alone after the browser tests.
         resolve,
         test: {
           name: 'ops',
@@ -93,7 +95,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
       {
@@ -103,8 +104,12 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['apps/web/src/**/*.unit.test.ts'],
           environment: 'jsdom',
+          // One jsdom and one module registry a worker, file after file (importing React, MUI and
+          // the app again for each file cost more than most files' tests); clean-document.ts
+          // leaves a blank page between files.
+          isolate: false,
           // The network: MSW, with a handler per call a test makes (apps/web/src/test/msw.ts).
-          setupFiles: ['apps/web/src/test/msw.ts'],
+          setupFiles: ['apps/web/src/test/clean-document.ts', 'apps/web/src/test/msw.ts'],
         },
       },
       {

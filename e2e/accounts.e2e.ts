@@ -88,6 +88,27 @@ describe('member accounts', () => {
     },
   );
 
+  it('keeps what a member typed into the server’s sign-in form before its code ran, and signs in with it', async () => {
+    const member = await createMember();
+    const { context, page } = await open('ko', 'phone');
+    // The page's code held back, as on a slow phone: the form the server sent is already there.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const arrived = page.goto('/ko/signin');
+    await page.locator('input[name="email"]').fill(member.email);
+    await page.locator('input[name="password"]').fill(member.password);
+    release();
+    await arrived;
+    await page.getByRole('button', { name: text('ko', 'auth:signin.submit'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/ko/');
+    expect(await storage(page, 'refreshToken')).toBeTruthy();
+    await context.close();
+  });
+
   it('says which step failed when the server fails: sending a code, signing up, signing in', async () => {
     const { context, page } = await open('ja');
     const serverFails = (path: string) =>

@@ -17,10 +17,13 @@ export const fieldIn = (field: string, lang: Language = 'ko') =>
 export const noticeOf = (page: Page, message: string) =>
   page.getByRole('alert').filter({ hasText: message }).first().waitFor();
 
-/** "Save draft" in the status bar, and the notice that says it is saved. */
+/** "Save draft" in the status bar, the notice that says it is saved, and a new item's stored editor. */
 export async function saveDraft(page: Page, created = false) {
   await page.getByRole('button', { name: ko('admin:content.editor.saveDraft'), exact: true }).click();
   await noticeOf(page, ko(created ? 'admin:content.editor.created' : 'admin:content.editor.saved'));
+  // A new item's editor gives way to the stored item's, which alone can publish: typing before
+  // that would go into the form being replaced.
+  if (created) await page.getByRole('button', { name: ko('admin:content.publish.button'), exact: true }).waitFor();
 }
 
 /** "Publish" → "Publish now" in its dialog, and the notice that the public site shows it. */

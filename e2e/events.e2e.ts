@@ -54,6 +54,12 @@ describe('events, check-in and attendance', () => {
 
   it('shows a visitor the login-required notice in place of check-in, whose sign-in comes back to the event', async () => {
     const page = await open('ko');
+    // The strings of the pages not yet seen (sign-in's) arrive late, as on a slow phone: the
+    // sign-in page reached at once must wait for them, not show their keys.
+    await page.route('**/api/i18n/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
     await page.goto(eventPath('ko'));
     const checkInSection = page.getByRole('region', { name: text('ko', 'events:checkIn.title') });
     const notice = checkInSection.getByRole('group', { name: text('ko', 'common:loginRequired.title') });

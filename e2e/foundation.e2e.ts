@@ -70,6 +70,14 @@ describe('foundation', () => {
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
     await expect.poll(() => page.title()).toContain('Actualités');
+    // Korean, which the English page's boot data carried only where English lacks a string.
+    await page.locator('#side-language').selectOption('ko');
+    await page.getByRole('heading', { level: 1, name: text('ko', 'news:list.heading') }).waitFor();
+    await page.getByRole('navigation', { name: text('ko', 'common:nav.label') }).waitFor();
+    await page
+      .getByRole('search', { name: text('ko', 'common:search.label') })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

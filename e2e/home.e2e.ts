@@ -149,6 +149,9 @@ describe('home, spaces and venue pages', () => {
     const { context, page } = await open('en');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en/');
+    // Nothing to move: Swiper waits for the visitor to reach for the carousel.
+    await wait(1500);
+    expect(await mainCarousel(page, 'en').locator('.swiper').count()).toBe(0);
     await waitForMainSwiper(page, 'en');
     await wait(6500);
     expect(await activeMainSlide(page, 'en')).toBe(0);
@@ -207,7 +210,9 @@ describe('home, spaces and venue pages', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/en/');
-      await swiper.and(page.locator('.swiper-initialized')).scrollIntoViewIfNeeded();
+      // Swiper loads once the carousel comes within a screen of the viewport.
+      await page.getByRole('region', { name: text('en', 'home:edu.title'), exact: true }).scrollIntoViewIfNeeded();
+      await swiper.and(page.locator('.swiper-initialized')).waitFor();
       expect(await swiperSlidesPerView(swiper)).toBe(perView);
       expect(Math.abs((await slidesInView(swiper)) - perView)).toBeLessThanOrEqual(0.15);
       if (width >= 1000) {
@@ -234,6 +239,7 @@ describe('home, spaces and venue pages', () => {
     );
     // A click anywhere on a card follows its link.
     await page.goto('/en/');
+    await page.getByRole('region', { name: text('en', 'home:edu.title'), exact: true }).scrollIntoViewIfNeeded();
     await swiper.locator('.swiper-slide').first().click();
     await page.waitForURL(`**/en/${slides.eduSlides[0]?.link}`);
     await context.close();

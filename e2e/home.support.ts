@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SlidesResponse } from '@atrium/shared/api/content';
@@ -42,9 +43,26 @@ export const mainCarousel = (page: Page, lang: Language) =>
 export const strip = (page: Page, lang: Language) =>
   page.getByRole('region', { name: text(lang, 'home:strip.label'), exact: true });
 
-/** The main carousel's Swiper, once its chunk has loaded (until then the first slide stands alone). */
+/**
+ * The main carousel's Swiper, once its chunk has loaded: until then the first slide stands alone.
+ * It loads when the visitor reaches for the carousel, here with the pointer (again, should the
+ * first pass come before the page listens), or shortly before its first move.
+ */
 export async function waitForMainSwiper(page: Page, lang: Language) {
-  await mainCarousel(page, lang).locator('.swiper-initialized').waitFor();
+  const swiper = mainCarousel(page, lang).locator('.swiper-initialized');
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.move(0, 0);
+        await mainCarousel(page, lang).hover();
+        return swiper.waitFor({ timeout: 1000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /** Which slide (0-based, in data order) the main carousel shows. */

@@ -55,9 +55,18 @@ describe('site search', () => {
     afterAll(() => context?.close());
 
     it('suggests hits in the side drawer’s box as the visitor types; Enter opens the chosen one', async () => {
-      await page.goto('/en/news');
+      // The box's code loads apart from the page's (SearchBoxSlot): held back here until the
+      // visitor has typed into the server's form, it takes the text and the focus over.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/SiteSearchBox-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/en/news', { waitUntil: 'domcontentloaded' });
       const box = page.locator('#side-search');
       await box.fill(english.q);
+      release();
       const list = page.getByRole('listbox', { name: text('en', 'common:search.suggestions') });
       await list.waitFor();
       await page.waitForFunction(

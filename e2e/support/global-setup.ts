@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { E2E_ADMIN, E2E_WORKERS, SERVER_GONE, SERVER_LOG } from './constants';
 import { startMailCapture } from './mail-capture';
+import { freePorts } from './free-port';
+import { waitForReady } from './wait-for-ready';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'apps/web/dist/index.html');
@@ -80,7 +82,8 @@ function startServer(dataDir: string, port: number, webDist: string, smtpURL: st
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'test',
+      // As the site runs: React renders the pages with its production build, as visitors get them.
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -105,12 +108,33 @@ function startServer(dataDir: string, port: number, webDist: string, smtpURL: st
   return server;
 }
 
+type Site = { baseURL: string; dataDir: string };
+
 /**
- * Builds the site when its sources changed, and runs one real server a worker, each on a fresh
- * data directory, from one copy of the build: a later rebuild by another run cannot pull chunks
- * from under them. Two sites, so that the files running at the same time never see each other's
- * edits. The build and the first start (it seeds the demo content) take minutes: they go on in the
- * background while the other projects' tests run (the e2e files run after them), and each e2e
+ * The demo seed, once for every site: a server on a port of its own (the files poll the sites'
+ * ports, and must not take it for theirs) seeds the first site's data directory and stops; the
+ * other sites start from a copy of it (seeding is most of a first start's work).
+ */
+async function seedOnce(sites: Site[], seedPort: number, start: (dataDir: string, port: number) => ChildProcess) {
+  const [first, ...others] = sites;
+  if (!first) return;
+  const seeding = start(first.dataDir, seedPort);
+  const state = await waitForReady(`http://127.0.0.1:${seedPort}`, 300_000, () => seeding.exitCode !== null);
+  if (state !== 'ready') throw new Error(`The server that seeds the demo did not become ready (${state})`);
+  // Stopped on purpose: not "gone" for support/server-ready.ts.
+  seeding.removeAllListeners('exit');
+  seeding.kill('SIGTERM');
+  if (seeding.exitCode === null) await new Promise((r) => seeding.once('exit', r));
+  for (const { dataDir } of others)
+    fs.cpSync(first.dataDir, dataDir, { recursive: true, filter: (source) => path.basename(source) !== SERVER_LOG });
+}
+
+/**
+ * Builds the site when its sources changed, and runs one real server a worker, each on a data
+ * directory of its own (one demo seed, copied), from one copy of the build: a later rebuild by
+ * another run cannot pull chunks from under them. A site a worker, so that the files running at
+ * the same time never see each other's edits. The build and the seed take minutes: they go on in
+ * the background while the other projects' tests run (the e2e files run after them), and each e2e
  * file waits for its server in support/server-ready.ts.
  */
 export default async function setup(project: TestProject) {
@@ -118,11 +142,12 @@ export default async function setup(project: TestProject) {
   const webDist = path.join(runDir, 'web');
   const mailDir = path.join(runDir, 'captured-mail');
   const smtp = await startMailCapture(mailDir);
-  const firstPort = 4100 + Math.floor(Math.random() * 800);
-  const servers = Array.from({ length: E2E_WORKERS }, (_, index) => {
+  // The seeding server's port, then one a site.
+  const [seedPort = 0, ...ports] = await freePorts(E2E_WORKERS + 1);
+  const servers = ports.map((port, index) => {
     const dataDir = path.join(runDir, `site-${index + 1}`);
     fs.mkdirSync(dataDir);
-    return { baseURL: `http://127.0.0.1:${firstPort + index}`, dataDir };
+    return { baseURL: `http://127.0.0.1:${port}`, dataDir };
   });
   const processes: ChildProcess[] = [];
   const starting = (async () => {
@@ -130,7 +155,13 @@ export default async function setup(project: TestProject) {
       await buildWebIfStale();
       fs.cpSync(path.dirname(dist), webDist, { recursive: true });
     });
-    servers.forEach(({ dataDir }, index) => processes.push(startServer(dataDir, firstPort + index, webDist, smtp.url)));
+    const start = (dataDir: string, port: number) => {
+      const server = startServer(dataDir, port, webDist, smtp.url);
+      processes.push(server);
+      return server;
+    };
+    await seedOnce(servers, seedPort, start);
+    servers.forEach(({ dataDir }, index) => start(dataDir, ports[index] ?? 0));
   })().catch((error: Error) => {
     for (const { dataDir } of servers)
       fs.appendFileSync(path.join(dataDir, SERVER_LOG), `\n${SERVER_GONE}: ${error.stack}\n`);

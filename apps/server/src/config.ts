@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { meetsPasswordRule } from '@atrium/shared/password';
+import { meetsPasswordRule } from '@atrium/shared/password-rule';
 import type { S3Settings } from './lib/storage';
 import { DEFAULT_WEB_DIST } from './paths';
 

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import createEmotionServer from '@emotion/server/create-instance';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -14,9 +15,28 @@ import { AppProviders } from './app/App';
 import { PAGE_COMPONENTS } from './app/page-modules';
 import { AppRoutes, NotFound } from './app/router';
 import { preloadSearchBox } from './components/search/SearchBoxSlot';
+import { theme } from './components/theme/theme';
 import { setSiteUrl } from './lib/document-head';
 import { i18nOptions } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
+
+/**
+ * The theme's CSS variables for both colour schemes, as MUI's provider would put them in a
+ * global style: the build writes them to a stylesheet every page links (theme-stylesheet.mjs).
+ */
+export function themeStyleSheet(): string {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <GlobalStyles styles={theme.generateStyleSheets()} />
+    </CacheProvider>,
+  );
+  return emotion
+    .extractCriticalToChunks(html)
+    .styles.map((chunk) => chunk.css)
+    .join('');
+}
 
 export async function renderPage({
   url,

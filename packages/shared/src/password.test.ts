@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meetsPasswordRule, passwordSchema, passwordStrength } from './password';
+import { passwordSchema } from './password';
+import { meetsPasswordRule, passwordStrength } from './password-rule';
 
 describe('password rule', () => {
   it('needs 10+ characters with letters, digits and one of !@#$%^&*', () => {

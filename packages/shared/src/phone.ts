@@ -17,9 +17,6 @@ export function normalizePhone(input: string, defaultRegion?: string): Normalize
   return { e164: parsed.number, region: parsed.country ?? defaultRegion ?? 'ZZ' };
 }
 
-/** Regions offered first in the phone field; any other can be typed with its +code. */
-export const PHONE_REGIONS = ['KR', 'JP', 'US', 'ES', 'FR', 'GB', 'DE', 'PH', 'BR', 'MX', 'CA', 'AU'] as const;
-
 /**
  * A stored E.164 number as a member would type it again: nationally formatted when it belongs
  * to `region` ("010-1234-5678" for KR), internationally otherwise ("+81 90-1234-5678").

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { writeFirstStartRows } from './template-content';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,11 +12,12 @@ declare module 'vitest' {
 }
 
 /**
- * One migrated PGlite, dumped once: each test file starts its fresh database from this dump,
- * which skips PostgreSQL's initdb and the migrations (about three times faster).
+ * One migrated PGlite with the UI strings, dumped once: each test file starts its fresh database
+ * from this dump, which skips PostgreSQL's initdb and the migrations (about three times faster).
  */
 export default async function setup(project: TestProject) {
   const database = await openDatabase({});
+  await writeFirstStartRows(database);
   const dump = await database.dump?.();
   await database.close();
   if (!dump) throw new Error('PGlite could not be dumped');

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import esEdu from '@atrium/shared/locales/es/edu.json';
 import esHome from '@atrium/shared/locales/es/home.json';
 import type { EpicDetail, ExhibitionDetail } from '@atrium/shared/api/edu';
@@ -88,7 +88,6 @@ beforeEach(() => {
     otherApiCallsNotFound(),
   );
 });
-afterEach(() => cleanup());
 
 /** A Spanish page, with the strings of the pages under test (the test i18n has the common ones). */
 async function renderSpanish(path: string) {

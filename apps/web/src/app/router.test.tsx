@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signIn } from '../test/render-app';
@@ -15,8 +15,6 @@ beforeEach(() => {
   // Routing, not content: the pages' own reads find nothing (a test adds the calls it is about).
   server.use(otherApiCallsNotFound());
 });
-
-afterEach(() => cleanup());
 
 describe('top-level routing', () => {
   it('sends / to the stored language', async () => {

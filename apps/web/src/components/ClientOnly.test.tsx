@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { setHydrating } from '../lib/server-markup';
 import { ClientOnly, useHydrated } from './ClientOnly';
 import { useMatchMedia } from './use-match-media';
 
 afterEach(() => {
-  cleanup();
   setHydrating(false);
   Reflect.deleteProperty(window, 'matchMedia');
 });

@@ -1,13 +1,20 @@
 import { Suspense, type ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
 import { AppErrorBoundary } from '../components/errors/AppErrorBoundary';
 import { createTestI18n } from '../test/test-i18n';
+import { createApiBackend } from './i18n/api-backend';
+import { initI18n } from './i18n/i18n';
 import { lazyPage } from './lazy-page';
 
-afterEach(cleanup);
+/** Every public namespace, empty but for the strings given. */
+const strings = (given: Record<string, Record<string, string>>) => ({
+  ...Object.fromEntries(PUBLIC_NAMESPACES.map((ns) => [ns, {}])),
+  ...given,
+});
 
 describe('lazyPage', () => {
   it('shows a localized error with Retry when the chunk fails, and loads again on Retry', async () => {
@@ -48,5 +55,38 @@ describe('lazyPage', () => {
     // Synchronously there: no Suspense fallback frame, no second render after the first paint.
     expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeTruthy();
     expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('waits for the strings a page reached after hydration needs, instead of showing their keys', async () => {
+    // Held until the test lets them through: English's and its fallback Korean's.
+    let letThrough: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (letThrough = resolve));
+    const load = vi.fn(() => gate.then(() => strings({ auth: { 'signin.submit': 'Sign in' } })));
+    // The boot data of the first page carried its namespaces only: sign-in's came later.
+    const boot = { lang: 'en' as const, publicUrl: 'https://atrium.test', i18nVersion: 'v1' };
+    const i18n = await initI18n({
+      lang: 'en',
+      boot: { ...boot, i18n: { en: { common: { 'nav.news': 'News' } }, ko: { common: {} } } },
+      backend: createApiBackend(load),
+    });
+    const SignIn: ComponentType = () => {
+      const { t } = useTranslation();
+      return <button type="submit">{t('auth:signin.submit')}</button>;
+    };
+    const LazyPage = lazyPage(async () => ({ default: SignIn }));
+    await LazyPage.preload();
+
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>Loading</p>}>
+          <LazyPage />
+        </Suspense>
+      </I18nextProvider>,
+    );
+
+    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    letThrough();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 });

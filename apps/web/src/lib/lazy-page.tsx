@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { ChunkLoadError, withChunkTimeout } from './chunk-load';
+import { usePageStrings } from './i18n/use-page-strings';
 
 type PageModule = { default: ComponentType };
 
@@ -8,6 +9,27 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
 
 /** Resets of pages whose load failed: React.lazy remembers a rejection forever otherwise. */
 const failedPages = new Set<() => void>();
+
+/** Page modules still loading, so a test can wait for what its last render started. */
+const loading = new Set<Promise<unknown>>();
+
+function tracked<T>(load: Promise<T>): Promise<T> {
+  loading.add(load);
+  void load.then(
+    () => loading.delete(load),
+    () => loading.delete(load),
+  );
+  return load;
+}
+
+/**
+ * Resolves once no page module is loading. The web tests share one module registry a worker:
+ * an import a test started and left running would otherwise finish in the next file, after
+ * its environment is gone.
+ */
+export async function pageLoadsSettled(): Promise<void> {
+  while (loading.size > 0) await Promise.allSettled([...loading]);
+}
 
 /**
  * React.lazy for a route's page module, with the spec's 120-second time-out; a failure
@@ -21,7 +43,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   function create() {
     return lazy(async () => {
       try {
-        const module = await withChunkTimeout(load());
+        const module = await withChunkTimeout(tracked(load()));
         // Vite resolves undefined when a preload error was handled (the page is reloading).
         if (!module?.default) throw new ChunkLoadError('CHUNK_LOAD_FAILED');
         return module;
@@ -39,12 +61,13 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   function Page() {
     // Chosen once per mount: switching from the lazy wrapper to the page would remount it.
     const [preloaded] = useState(() => loaded);
+    usePageStrings();
     const Current = preloaded ?? current;
     return <Current />;
   }
   Page.preload = async () => {
     try {
-      const module = await withChunkTimeout(load());
+      const module = await withChunkTimeout(tracked(load()));
       if (module?.default) loaded = module.default;
     } catch {
       // The lazy path loads it again and reports the failure to the page's boundary.

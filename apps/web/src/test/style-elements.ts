@@ -8,7 +8,7 @@ export const productionStyles = () => createCache({ key: 'css', speedy: true });
  * Watches the <style> elements added to the document, for the CSP tests: the CSP allows one the
  * browser adds only when it is empty (emotion's, filled through the CSSOM); any text in one is
  * refused. (The server-rendered ones are allowed by hash.) Start in `beforeEach`, `stop` in
- * `afterEach` after `cleanup()`.
+ * `afterEach` (test/clean-document.ts unmounts what was rendered after it).
  */
 export function watchStyleElements() {
   localStorage.clear();
@@ -40,7 +40,6 @@ export function watchStyleElements() {
     stop: () => {
       observer.disconnect();
       vi.unstubAllGlobals();
-      document.head.innerHTML = '';
       document.documentElement.removeAttribute('data-dark');
       document.documentElement.removeAttribute('data-light');
     },

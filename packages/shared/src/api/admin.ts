@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MEMBER_TYPES, memberAccountSchema, ROLES } from './auth';
+import { memberAccountSchema, ROLES } from './auth';
+import { MEMBER_TYPES } from '../member-types';
 import { idParamSchema, isoDateSchema as isoDate, pageQuerySchema } from './common';
 
 /** Staff roles: MANAGER runs content, ADMIN runs everything (docs/spec/decisions.md §3). */

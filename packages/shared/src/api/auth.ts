@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { passwordSchema } from '../password';
 import { VERIFICATION_CODE_LENGTH } from '../limits';
+import { MEMBER_TYPES, needsBlessingGroup, needsChurch, type MemberType } from '../member-types';
 
-export const MEMBER_TYPES = ['PASTOR', 'PUBLIC_SERVANT', 'BLESSED_FAMILY', 'GENERAL'] as const;
-export type MemberType = (typeof MEMBER_TYPES)[number];
 export const ROLES = ['USER', 'MANAGER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 /**
@@ -14,10 +13,6 @@ export const TERMS_VERSION = '2026-01';
 
 export const EMAIL_PURPOSES = ['signup', 'reset', 'unlock'] as const;
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
-
-/** Church affiliation is required for every member type but GENERAL; blessing group for BLESSED_FAMILY. */
-export const needsChurch = (t: MemberType) => t !== 'GENERAL';
-export const needsBlessingGroup = (t: MemberType) => t === 'BLESSED_FAMILY';
 
 export const emailSchema = z
   .string({ error: 'REQUIRED' })
@@ -125,6 +120,7 @@ export const signinResponseSchema = z.object({
   pwdChange: z.boolean(),
 });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
+export type SigninRequest = z.infer<typeof signinRequestSchema>;
 
 export const refreshRequestSchema = z.object({ refreshToken: tokenSchema });
 export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });

@@ -59,7 +59,6 @@ export type MainSlide = z.infer<typeof mainSlideSchema>;
 export type SubSlide = z.infer<typeof subSlideSchema>;
 export type EduSlide = z.infer<typeof eduSlideSchema>;
 
-export { FAMILY_SITE_CATEGORIES, firstMainSlideAt, mainSlideAt, type MainSlideSize } from '../home-content';
 export const familySiteSchema = z.object({
   name: z.string(),
   href: z.string(),

@@ -4,7 +4,8 @@ import { CHECK_IN_DAYS, DEFAULT_ATTENDANCE_MIN } from '../limits';
 import { paged } from './admin';
 import { idParamSchema, idSchema as id, isoDateSchema as isoDate, pageQuerySchema, refIdSchema } from './common';
 import { imageSchema } from './content';
-import { EVENT_STATUSES, GIFT_FORMATS, giftKindSchema, giftParamsSchema } from './events';
+import { GIFT_FORMATS } from '../gift-kinds';
+import { EVENT_STATUSES, giftKindSchema, giftParamsSchema } from './events';
 import { localizedSchema } from './media';
 
 /** Staff's side of events (issue 7): attendance and its export, events, gifts, programs and sessions. */

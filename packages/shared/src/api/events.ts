@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GIFT_FORMATS, isGiftKind } from '../gift-kinds';
 import { CHECK_IN_DAYS } from '../limits';
 import { idParamSchema, idSchema as id, isoDateSchema as isoDate, served } from './common';
 import { imageSchema } from './content';
@@ -148,31 +149,9 @@ export type CheckInState = z.infer<typeof checkInStateSchema>;
 export const checkInResultSchema = checkInStateSchema.extend({ day: z.number().int() });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
-/**
- * Gift kinds of the spec. `{product}_photo` is a family: `product_photo` or any `<name>_photo`
- * (e.g. `candle_photo`). The `*_gif` kinds and the message card are stickers (emoticons); the rest
- * are wallpapers.
- */
-export const GIFT_KINDS = [
-  'yearly_slogan',
-  'message_card',
-  'true_parents_photo',
-  'product_photo',
-  'message_gif',
-  'true_father_gif',
-  'true_mother_gif',
-] as const;
-export const giftKindSchema = z
-  .string()
-  .max(40, { error: 'TOO_LONG' })
-  .refine((k) => (GIFT_KINDS as readonly string[]).includes(k) || /^[a-z][a-z0-9]*(_[a-z0-9]+)*_photo$/.test(k), {
-    error: 'INVALID',
-  });
-export const GIFT_FORMATS = ['wallpaper', 'sticker'] as const;
-export type GiftFormat = (typeof GIFT_FORMATS)[number];
-export function giftFormat(kind: string): GiftFormat {
-  return kind.endsWith('_gif') || kind === 'message_card' ? 'sticker' : 'wallpaper';
-}
+export const giftKindSchema = z.string().max(40, { error: 'TOO_LONG' }).refine(isGiftKind, {
+  error: 'INVALID',
+});
 
 /** GET /api/events/{id}/gifts (member): each day's gift, locked or not, received or not. */
 export const giftSchema = z.object({

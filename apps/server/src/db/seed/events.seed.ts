@@ -1,5 +1,5 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import { giftFormat } from '@atrium/shared/api/events';
+import { giftFormat } from '@atrium/shared/gift-kinds';
 import type { Storage } from '#server/lib/storage';
 import type { Db } from '../client';
 import { eventGifts, events } from '#server/modules/events/events.table';

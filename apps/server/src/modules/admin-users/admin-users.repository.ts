@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
-import type { MemberType, Role } from '@atrium/shared/api/auth';
+import type { Role } from '@atrium/shared/api/auth';
+import type { MemberType } from '@atrium/shared/member-types';
 import type { Db } from '#server/db/client';
 import { users } from '../users/users.table';
 import { sessions } from '../auth/auth.table';

@@ -1,13 +1,7 @@
 import type { Language } from '@atrium/shared/languages';
 import { normalizePhone } from '@atrium/shared/phone';
-import {
-  needsBlessingGroup,
-  needsChurch,
-  TERMS_VERSION,
-  type EmailPurpose,
-  type MemberType,
-  type Role,
-} from '@atrium/shared/api/auth';
+import { TERMS_VERSION, type EmailPurpose, type Role } from '@atrium/shared/api/auth';
+import { needsBlessingGroup, needsChurch, type MemberType } from '@atrium/shared/member-types';
 import { AppError, appError } from '#server/lib/app-error';
 import { sha256 } from '#server/lib/secrets';
 import type { Db } from '#server/db/client';

@@ -1,4 +1,5 @@
-import { giftFormat, type CheckInState, type GiftList } from '@atrium/shared/api/events';
+import type { CheckInState, GiftList } from '@atrium/shared/api/events';
+import { giftFormat } from '@atrium/shared/gift-kinds';
 import type { AdminGift } from '@atrium/shared/api/events-admin';
 import type { Language } from '@atrium/shared/languages';
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { spaceHead } from '@atrium/shared/own-heads';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
-import {
-  firstMainSlideAt,
-  mainSlideAt,
-  spaceParamsSchema,
-  type MainSlideSize,
-  type VenuePageSlug,
-} from '@atrium/shared/api/content';
+import { spaceParamsSchema, type VenuePageSlug } from '@atrium/shared/api/content';
+import { firstMainSlideAt, mainSlideAt, type MainSlideSize } from '@atrium/shared/home-content';
 import type { Language } from '@atrium/shared/languages';
 import type { PageId } from '@atrium/shared/routes';
 import { MAIN_SLIDE_IMAGES, RENDITION_WIDTHS, SPACES_MAP_SIZES, srcSet } from '@atrium/shared/media-urls';

@@ -1,5 +1,5 @@
 import { TERMS_VERSION, type MemberSession, type Profile } from '@atrium/shared/api/auth';
-import { giftFormat } from '@atrium/shared/api/events';
+import { giftFormat } from '@atrium/shared/gift-kinds';
 import type { MyCheckIns } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';

@@ -37,14 +37,25 @@ export function createBootScripts(i18n: I18nService, publicUrl: string, gaMeasur
     const cacheKey = `${lang} ${carried?.join() ?? '*'}`;
     const hit = cache.get(cacheKey);
     if (hit?.version === version) return tail ? wrap(`${hit.json.slice(0, -1)}${tail}}`) : hit.html;
-    // Each namespace's strings are already serialized as {"ns":{…}}: joined without their braces.
-    const strings = (l: Language) =>
-      carried
-        ? `{${carried.map((ns) => i18n.bundle(l, ns).json.slice(1, -1)).join(',')}}`
-        : i18n.bundle(l, 'public').json;
-    const bundles = languageChain(lang)
-      .map((l) => `${JSON.stringify(l)}:${strings(l)}`)
-      .join(',');
+    // The page's language whole: each namespace's strings are already serialized as {"ns":{…}},
+    // joined without their braces.
+    const own = carried
+      ? `{${carried.map((ns) => i18n.bundle(lang, ns).json.slice(1, -1)).join(',')}}`
+      : i18n.bundle(lang, 'public').json;
+    // A fallback language only for what the languages before it lack: i18next reads it for no
+    // other key, and the whole Korean text would double the strings of every translated page.
+    const chain = languageChain(lang);
+    const fallbacks = chain.slice(1).map((l, index) => {
+      const before = chain.slice(0, index + 1);
+      const lacking = (carried ?? PUBLIC_NAMESPACES).map((ns) => {
+        const strings = Object.entries(i18n.bundle(l, ns).bundle[ns] ?? {}).filter(
+          ([key]) => !before.some((b) => i18n.bundle(b, ns).bundle[ns]?.[key] !== undefined),
+        );
+        return [ns, Object.fromEntries(strings)];
+      });
+      return `,${JSON.stringify(l)}:${JSON.stringify(Object.fromEntries(lacking))}`;
+    });
+    const bundles = `${JSON.stringify(lang)}:${own}${fallbacks.join('')}`;
     const ga = gaMeasurementId ? `,"gaMeasurementId":${JSON.stringify(gaMeasurementId)}` : '';
     const site = `"publicUrl":${JSON.stringify(publicUrl)}`;
     const json = `{"lang":"${lang}",${site},"i18n":{${bundles}},"i18nVersion":${JSON.stringify(version)}${ga}}`;

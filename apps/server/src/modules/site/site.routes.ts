@@ -192,11 +192,12 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
     });
     // By the app's clock (tests move it), once, so the markup and the boot data agree.
     const year = venueYear(opts.timezone, app.clock.now());
-    // Public pages and not-found come with their markup; member and admin pages render in the browser.
+    // Public and guest pages (sign-in, sign-up…) and not-found come with their markup; member and
+    // admin pages, which need the visitor's session, render in the browser.
     const serverRendered =
       renderPage &&
       !pathname.startsWith('/admin') &&
-      (!outcome.pageId || PAGE_BY_ID[outcome.pageId].access === 'public');
+      (!outcome.pageId || PAGE_BY_ID[outcome.pageId].access !== 'member');
     const rendered = serverRendered
       ? await renderPage(
           {

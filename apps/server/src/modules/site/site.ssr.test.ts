@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_RENDERER_FILE } from '@atrium/shared/api/boot';
+import { and, eq } from 'drizzle-orm';
 import { siteSettings } from '#server/db/settings.table';
+import { uiStrings } from '#server/db/schema';
 import { createTestApp, type TestApp } from '#server/test/app';
 
 // A web build as `npm run build` lays it out, with a stand-in server renderer that records its
@@ -96,6 +98,36 @@ describe('server-rendered page markup', () => {
     expect(Object.keys(member.i18n.en ?? {})).toEqual(expect.arrayContaining(['auth', 'events', 'home', 'news']));
   });
 
+  it('carries a fallback language’s strings only for the keys the page’s language lacks', async () => {
+    type Strings = Record<string, Record<string, string>>;
+    const boot = async (url: string) =>
+      (JSON.parse((await get(url)).body.match(/id="boot">([^<]*)</)?.[1] ?? '{}') as { i18n: Record<string, Strings> })
+        .i18n;
+    const where = and(eq(uiStrings.namespace, 'news'), eq(uiStrings.lang, 'en'), eq(uiStrings.key, 'list.heading'));
+    const [row] = await t.database.db.select().from(uiStrings).where(where);
+    // A translation not written yet: the page shows the Korean one.
+    await t.database.db.update(uiStrings).set({ value: '' }).where(where);
+    await t.app.i18n.reload();
+    try {
+      const { en = {}, ko = {} } = await boot('/en/news');
+      expect(ko.news).toEqual({ 'list.heading': expect.any(String) });
+      expect(en.news?.['list.heading']).toBeUndefined();
+      // Every other Korean string the page carries is one English lacks.
+      for (const [ns, strings] of Object.entries(ko))
+        for (const key of Object.keys(strings)) expect(en[ns]?.[key], `${ns}:${key}`).toBeUndefined();
+      // Spanish falls back to English, then Korean: each carries what the ones before it lack.
+      const { es = {}, en: esEnglish = {} } = await boot('/es/news');
+      for (const [ns, strings] of Object.entries(esEnglish))
+        for (const key of Object.keys(strings)) expect(es[ns]?.[key], `${ns}:${key}`).toBeUndefined();
+    } finally {
+      await t.database.db
+        .update(uiStrings)
+        .set({ value: row?.value ?? '' })
+        .where(where);
+      await t.app.i18n.reload();
+    }
+  });
+
   it('renders a page again with the site links staff publish (footer, navigation), not from its cache', async () => {
     await get('/ja/about/history');
     const before = calls().filter((c) => c.url === '/ja/about/history');
@@ -156,6 +188,14 @@ describe('server-rendered page markup', () => {
     );
     // After the boot data, which the app reads as it starts.
     expect(body.indexOf('data-entry')).toBeGreaterThan(body.indexOf('application/json'));
+  });
+
+  it('renders the pages for visitors without a session too (sign-in, sign-up), whose forms are the point of the page', async () => {
+    for (const url of ['/ko/signin', '/en/signup', '/ja/reset-password']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<div id="root" data-server-rendered><main>page of ${url}</main></div>`);
+    }
   });
 
   it('leaves member and admin pages to the browser, with their scripts in <head>', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { meetsPasswordRule } from '@atrium/shared/password';
+import { meetsPasswordRule } from '@atrium/shared/password-rule';
 import { bootApp } from '#server/test/app';
 import { loadConfig } from '#server/config';
 import { openTestDatabase } from '#server/test/database';

@@ -1,6 +1,6 @@
 import type { Log } from '#server/lib/logger';
 import { randomInt } from 'node:crypto';
-import { meetsPasswordRule } from '@atrium/shared/password';
+import { meetsPasswordRule } from '@atrium/shared/password-rule';
 import type { Db } from '#server/db/client';
 import type { Config } from '#server/config';
 import { createUsersRepository } from './users.repository';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { MemberType, Role } from '@atrium/shared/api/auth';
+import type { Role } from '@atrium/shared/api/auth';
+import type { MemberType } from '@atrium/shared/member-types';
 import type { Language } from '@atrium/shared/languages';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { href, type PageRoute } from '@atrium/shared/routes';
 import { hasAccessToken, sessionEndedOnPurpose, useIsSignedIn } from '#web/lib/session';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { RedirectToSignIn } from '#web/components/auth/RedirectToSignIn';
+import { rendersServerMarkup } from '#web/lib/server-markup';
 
 /** Applies a page's access level from the shared route table. */
 export function AccessGuard({ access, children }: { access: PageRoute['access']; children: ReactNode }) {
@@ -25,8 +26,15 @@ function MemberOnly({ children }: { children: ReactNode }) {
 
 function GuestOnly({ children }: { children: ReactNode }) {
   const lang = useLanguage();
+  const navigate = useNavigate();
   // Decided on entry only: a successful sign-in on this page navigates to its returnTo itself,
   // and must not be overtaken by a redirect home.
   const [signedInOnEntry] = useState(hasAccessToken);
-  return signedInOnEntry ? <Navigate to={href(lang, 'home')} replace /> : children;
+  // The server rendered the page for a visitor without a session: a signed-in one arriving by
+  // its address sees that markup hydrate unchanged, then goes home.
+  const [hydratingOnEntry] = useState(rendersServerMarkup);
+  useEffect(() => {
+    if (signedInOnEntry) void navigate(href(lang, 'home'), { replace: true });
+  }, [signedInOnEntry, navigate, lang]);
+  return signedInOnEntry && !hydratingOnEntry ? null : children;
 }

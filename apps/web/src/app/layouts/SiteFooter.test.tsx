@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '#web/lib/query-client';
@@ -19,7 +19,6 @@ async function footer(year?: number) {
 }
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SiteLinks } from '@atrium/shared/api/site';
 import { createQueryClient } from '#web/lib/query-client';
@@ -38,7 +38,6 @@ const channels = () => screen.getByRole('list', { name: 'Social media' });
 beforeEach(() => {
   window.scrollTo = vi.fn();
 });
-afterEach(cleanup);
 
 describe('the footer and the side navigation show the site singleton', () => {
   it('credits the managing body and links the contact e-mail staff set', async () => {

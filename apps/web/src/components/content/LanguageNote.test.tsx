@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import esHome from '@atrium/shared/locales/es/home.json';
 import { createTestI18n } from '#web/test/test-i18n';
 import { LanguageNote } from './LanguageNote';
 import { servedLanguages } from './served-language';
-
-afterEach(cleanup);
 
 describe('language note', () => {
   it('names every language a page’s texts were served in, and says nothing when all are the page’s', async () => {

@@ -6,12 +6,16 @@ import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn 
 interface HookFormProps<T extends FieldValues, C, O extends FieldValues> {
   form: UseFormReturn<T, C, O>;
   onValid: SubmitHandler<O>;
+  /** Names the form for typedBeforeHydration (forms the server renders). */
+  id?: string;
   /**
    * From useFocusFirstInvalid, with its focusFirstInvalid as (or in) `onInvalid`: a failed check
    * moves the focus to the first field to fix. Left out where the ref holds more than the form.
    */
   formRef?: Ref<HTMLFormElement>;
   onInvalid: () => void;
+  /** Focus came into the form (a lazyResolver's preload). */
+  onFocus?: () => void;
   spacing?: number;
   sx?: SxProps<Theme>;
   children: ReactNode;
@@ -24,8 +28,10 @@ interface HookFormProps<T extends FieldValues, C, O extends FieldValues> {
 export function HookForm<T extends FieldValues, C, O extends FieldValues>({
   form,
   onValid,
+  id,
   formRef,
   onInvalid,
+  onFocus,
   spacing = 2.5,
   sx,
   children,
@@ -34,11 +40,13 @@ export function HookForm<T extends FieldValues, C, O extends FieldValues>({
     <FormProvider {...form}>
       <Stack
         component="form"
+        id={id}
         ref={formRef}
         noValidate
         spacing={spacing}
         sx={sx}
         onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onFocus={onFocus}
       >
         {children}
       </Stack>

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_TYPES, needsBlessingGroup, needsChurch, type ProfileUpdate } from '@atrium/shared/api/auth';
+import type { ProfileUpdate } from '@atrium/shared/api/auth';
+import { MEMBER_TYPES, needsBlessingGroup, needsChurch } from '@atrium/shared/member-types';
 import { MemberTypeField } from './MemberTypeField';
 import { PhoneFields } from './PhoneFields';
 import { FormTextField } from './FormTextField';

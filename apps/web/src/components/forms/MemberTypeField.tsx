@@ -7,7 +7,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_TYPES, type ProfileUpdate } from '@atrium/shared/api/auth';
+import type { ProfileUpdate } from '@atrium/shared/api/auth';
+import { MEMBER_TYPES } from '@atrium/shared/member-types';
 import { useFieldErrorText } from './use-field-error-text';
 
 /** The member type as a group of four radio buttons with a legend (pastor, public servant, blessed family, general). */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_STRENGTHS, passwordStrength } from '@atrium/shared/password';
+import { PASSWORD_STRENGTHS, passwordStrength } from '@atrium/shared/password-rule';
 
 const COLORS = ['error.main', 'warning.main', 'info.main', 'success.main'] as const;
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProfileUpdate } from '@atrium/shared/api/auth';
-import { PHONE_REGIONS } from '@atrium/shared/phone';
+import { PHONE_REGIONS } from '@atrium/shared/phone-regions';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { FormTextField } from './FormTextField';
 

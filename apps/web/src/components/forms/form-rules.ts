@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBER_TYPES, needsBlessingGroup, needsChurch } from '@atrium/shared/api/auth';
+import { MEMBER_TYPES, needsBlessingGroup, needsChurch } from '@atrium/shared/member-types';
 import { normalizePhone } from '@atrium/shared/phone';
 
 /**

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
-
-afterEach(cleanup);
 
 /** Like react-hook-form: the invalid callback runs first, the fields show their errors a render later. */
 function Form() {

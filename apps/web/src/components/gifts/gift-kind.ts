@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GIFT_KINDS } from '@atrium/shared/api/events';
+import { GIFT_KINDS } from '@atrium/shared/gift-kinds';
 
 const KNOWN = new Set<string>(GIFT_KINDS);
 

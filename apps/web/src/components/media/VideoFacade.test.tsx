@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { Video } from '@atrium/shared/api/edu';
 import enEdu from '@atrium/shared/locales/en/edu.json';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { formatDuration, VideoFacade } from './VideoFacade';
-
-afterEach(cleanup);
 
 const video: Video = {
   provider: 'youtube',

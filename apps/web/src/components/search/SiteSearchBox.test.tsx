@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { SearchHit } from '@atrium/shared/api/search';
@@ -38,7 +38,6 @@ beforeEach(() => {
   vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
 });
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 
@@ -56,7 +55,7 @@ describe('the navigation’s search box', () => {
     expect(form?.getAttribute('action')).toBe('/en/search');
     expect(input.getAttribute('name')).toBe('q');
     await userEvent.setup().type(input, ' garden {Enter}');
-    await waitFor(() => expect(location()).toBe('/en/search?q=garden'));
+    await waitFor(() => expect(location()).toBe('/en/search?q=garden'), { timeout: 5000 });
   }, 20_000);
 
   it('suggests hits after two characters; arrows move through them and Enter opens one', async () => {
@@ -94,7 +93,7 @@ describe('the navigation’s search box', () => {
     expect(result.violations.map((v) => v.id)).toEqual([]);
 
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(location()).toBe('/en/exhibitions/2'));
+    await waitFor(() => expect(location()).toBe('/en/exhibitions/2'), { timeout: 5000 });
   }, 20_000);
 
   it('closes the suggestions on Escape, and the last option opens every result', async () => {
@@ -110,7 +109,7 @@ describe('the navigation’s search box', () => {
     await user.type(input, 's');
     await screen.findByRole('listbox', {}, { timeout: 5000 });
     await user.keyboard('{ArrowUp}{Enter}');
-    await waitFor(() => expect(location()).toBe('/en/search?q=gardens'));
+    await waitFor(() => expect(location()).toBe('/en/search?q=gardens'), { timeout: 5000 });
   }, 20_000);
 
   it('takes the focus on "/", but not while the visitor types in another field', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
@@ -16,6 +16,18 @@ const loadSuggestions = () => import('./SearchSuggestions');
 
 // One listener for the page, from the moment this code is here (it loads at start).
 if (typeof document !== 'undefined') document.addEventListener('keydown', onSearchShortcut);
+
+/**
+ * What the visitor typed into the server's form, and whether it has the focus, before this code
+ * (loaded apart from the page's) hydrated it: the box takes both over.
+ */
+function typedBeforeHydration(id: string) {
+  const none = { value: '', focused: false };
+  if (typeof document === 'undefined') return none; // the server's render
+  const input = document.getElementById(id);
+  if (!(input instanceof HTMLInputElement)) return none;
+  return { value: input.value, focused: input === document.activeElement };
+}
 
 export interface SiteSearchBoxProps {
   /** The input's id, unique per place (side drawer, mobile menu). */
@@ -36,14 +48,22 @@ export function SiteSearchBox({ id, collapsed, onSearching, onNavigate }: SiteSe
   const action = href(lang, 'search');
   // Widened by its button: the box that replaces the button takes the focus.
   const [widened, setWidened] = useState(false);
-  const [value, setValue] = useState('');
-  const [focused, setFocused] = useState(false);
+  const [early] = useState(() => typedBeforeHydration(id));
+  const [value, setValue] = useState(early.value);
+  const [focused, setFocused] = useState(early.focused);
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
   const [popup, setPopup] = useState<SuggestionsState>({ open: false });
   const keysRef = useRef<SuggestionKeys | null>(null);
+  const load = () => void loadSuggestions().then((m) => setSuggestions(() => m.SearchSuggestions), Boolean);
   const enhance = () => {
-    if (!Suggestions) void loadSuggestions().then((m) => setSuggestions(() => m.SearchSuggestions), Boolean);
+    if (!Suggestions) load();
   };
+  useEffect(() => {
+    if (early.focused) onSearching?.(true);
+    if (early.focused || early.value) load();
+    // Once, for what happened before hydration; later focus and typing have their handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [early]);
   const go = (to: string) => {
     setValue('');
     onNavigate?.();

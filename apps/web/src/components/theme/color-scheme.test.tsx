@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useColorScheme } from '@mui/material/styles';
 import { AppThemeProvider } from './AppThemeProvider';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from './color-scheme-config';
@@ -45,7 +45,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { CacheProvider } from '@emotion/react';
 import Button from '@mui/material/Button';
 import { useColorScheme } from '@mui/material/styles';
@@ -18,7 +18,6 @@ describe('style elements added in the browser', () => {
     styles = watchStyleElements();
   });
   afterEach(() => {
-    cleanup();
     styles.stop();
   });
 

@@ -139,3 +139,11 @@ export const theme = createTheme({
     MuiCollapse: { defaultProps: { style: { minHeight: undefined } } },
   },
 });
+
+// The theme has CSS variables (cssVariables above): MUI's types then offer theme.vars and the
+// provider's disableStyleSheetGeneration.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}

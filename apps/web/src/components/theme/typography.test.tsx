@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { AppThemeProvider } from './AppThemeProvider';
 import { COLORS } from './tokens';
@@ -27,9 +27,7 @@ describe('the theme in the page', () => {
     );
   });
   afterEach(() => {
-    cleanup();
     vi.unstubAllGlobals();
-    document.head.innerHTML = '';
   });
 
   it('breaks Korean between words, Japanese by its strict rules, each in its own face', () => {

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PageViewTracker } from './PageViewTracker';
 import { shouldTrack } from './should-track';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -50,6 +50,25 @@ describe('initI18n', () => {
     expect(load.mock.calls.map(([lang]) => lang)).toEqual(['ja']);
   });
 
+  it('loads a fallback language whole before switching to it: the boot data carried only what the page’s language lacks', async () => {
+    const load = vi.fn(async (lang: string) => bundle(lang, { 'only.ko': '한국어' }));
+    const partial: BootData = {
+      ...boot,
+      lang: 'en',
+      // Every namespace, holding only what English lacks.
+      i18n: { en: bundle('en'), ko: { ...bundle('ko'), common: { 'only.ko': '한국어' }, meta: {} } },
+    };
+    const i18n = await initI18n({ lang: 'en', boot: partial, backend: createApiBackend(load) });
+    expect(i18n.t('only.ko')).toBe('한국어');
+    expect(load).not.toHaveBeenCalled();
+
+    await i18n.changeLanguage('ko');
+
+    expect(i18n.t('nav.news')).toBe('news-ko');
+    expect(i18n.t('meta:home.title')).toBe('home-ko');
+    expect(load.mock.calls.map(([lang]) => lang)).toEqual(['ko']);
+  });
+
   it('remembers every language change and tells the API clients', async () => {
     const i18n = await initI18n({ lang: 'es', boot, backend: createApiBackend(async (l) => bundle(l)) });
     await i18n.changeLanguage('fr');

@@ -31,7 +31,25 @@ export async function initI18n({ lang, boot, backend = createApiBackend() }: I18
   // start. Hydration's end loads them (lib/server-markup.ts).
   const carried = Object.keys(boot?.i18n?.[lang] ?? {});
   await instance.init({ ...i18nOptions(lang, { ...boot?.i18n }), ...(carried.length ? { ns: carried } : {}) });
+  reloadPartialOnSwitch(
+    instance,
+    Object.keys(boot?.i18n ?? {}).filter((l) => l !== lang),
+  );
   return instance;
+}
+
+/**
+ * The boot data carries a fallback language only for the keys the page's language lacks
+ * (server: site.boot.ts). i18next counts such a bundle as loaded, so before the site switches to
+ * that language its strings are loaded whole.
+ */
+function reloadPartialOnSwitch(instance: I18n, partial: string[]) {
+  const pending = new Set(partial);
+  const change = instance.changeLanguage.bind(instance);
+  instance.changeLanguage = async (lng, callback) => {
+    if (lng && pending.delete(lng)) await instance.reloadResources([lng]);
+    return change(lng, callback);
+  };
 }
 
 /** The options of every i18next instance, in the browser and in the server's render. */
@@ -40,8 +58,9 @@ export function i18nOptions(lang: Language, resources: Resource): InitOptions {
     lng: lang,
     supportedLngs: LANGUAGES,
     fallbackLng: { ...FALLBACKS, default: [DEFAULT_LANGUAGE] },
-    // Only what public pages use: the admin chunk loads its own namespace when it opens.
-    ns: PUBLIC_NAMESPACES,
+    // Only what public pages use: the admin chunk loads its own namespace when it opens. A copy:
+    // i18next adds each namespace it loads to this array, and the shared constant must not grow.
+    ns: [...PUBLIC_NAMESPACES],
     defaultNS: 'common',
     keySeparator: false,
     nsSeparator: ':',

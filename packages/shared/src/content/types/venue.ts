@@ -1,4 +1,5 @@
-import { FAMILY_SITE_CATEGORIES, HOTSPOT_DIRECTIONS } from '../../api/content';
+import { HOTSPOT_DIRECTIONS } from '../../api/content';
+import { FAMILY_SITE_CATEGORIES } from '../../home-content';
 import { defineType } from '../define';
 import { link, list, media, mediaList, number, relation, richText, select, slug, text } from '../fields';
 

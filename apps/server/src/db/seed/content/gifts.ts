@@ -1,4 +1,4 @@
-import { GIFT_KINDS } from '@atrium/shared/api/events';
+import { GIFT_KINDS } from '@atrium/shared/gift-kinds';
 import type { L, Motif } from './types';
 import { BROWN, DUSK, GOLD, GREEN, MIST, NAVY, PALE_GOLD, SAGE, SAND } from './palette';
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import enAuth from '@atrium/shared/locales/en/auth.json';
 import { renderApp, signIn } from '#web/test/render-app';
@@ -38,7 +38,6 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
   signIn();
 });
-afterEach(() => cleanup());
 
 describe('/my: account deletion', { timeout: 15_000 }, () => {
   it('says what is erased and what is kept, and asks for the password before deleting', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signIn } from '#web/test/render-app';
 import { server } from '#web/test/msw';
@@ -22,7 +22,6 @@ beforeEach(() => {
   // The page behind the notice reads its own data too: not what these tests are about.
   server.use(otherApiCallsNotFound());
 });
-afterEach(() => cleanup());
 
 describe('the password-change notice', () => {
   it('is not shown when the password is recent', async () => {

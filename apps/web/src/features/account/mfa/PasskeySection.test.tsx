@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -88,7 +88,6 @@ beforeEach(() => {
   vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   browserPasskey.startRegistration.mockReset();
   localStorage.clear();

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signIn } from '#web/test/render-app';
 import { server } from '#web/test/msw';
@@ -28,7 +28,6 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
   signIn();
 });
-afterEach(() => cleanup());
 
 describe('password change page', () => {
   it('rates the new password and asks for a matching confirmation', async () => {

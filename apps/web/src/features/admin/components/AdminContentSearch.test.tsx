@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { AdminSearchHit } from '@atrium/shared/api/search-admin';
@@ -7,7 +7,6 @@ import { mockApi, renderContent, type ApiCall } from '../content/lib/content-tes
 import { AdminContentSearch } from './AdminContentSearch';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '#web/test/test-i18n';
 import { FilterSelect } from './FilterSelect';
-
-afterEach(cleanup);
 
 describe('filter select', () => {
   it('shows "All" when nothing is chosen, and gives the chosen value, or undefined for all', async () => {

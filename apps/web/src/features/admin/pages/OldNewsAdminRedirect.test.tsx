@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { oldNewsAdminRedirect } from './OldNewsAdminRedirect';
-
-afterEach(cleanup);
 
 function Where() {
   const { pathname } = useLocation();

@@ -2,14 +2,13 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { emailVerifyRequestSchema } from '@atrium/shared/api/auth';
+import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { VERIFICATION_CODE_LENGTH } from '@atrium/shared/limits';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
 
-const schema = emailVerifyRequestSchema.pick({ code: true });
+const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.emailCodeResolver));
 
 interface EmailCodeFormProps {
   verifying: boolean;
@@ -22,8 +21,8 @@ interface EmailCodeFormProps {
 export function EmailCodeForm({ verifying, codeError, onVerify }: EmailCodeFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const { register, handleSubmit, formState, setFocus } = useForm({
-    resolver: zodResolver(schema),
+  const { register, handleSubmit, formState, setFocus } = useForm<{ code: string }>({
+    resolver,
     defaultValues: { code: '' },
   });
   const { ref, ...field } = register('code');
@@ -34,6 +33,7 @@ export function EmailCodeForm({ verifying, codeError, onVerify }: EmailCodeFormP
       component="form"
       noValidate
       onSubmit={handleSubmit(({ code }) => onVerify(code))}
+      onFocus={resolver.preload}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
     >
       <TextField

@@ -5,13 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
 import { useTranslation } from 'react-i18next';
-import { emailCodeRequestSchema } from '@atrium/shared/api/auth';
+import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
 
-const schema = emailCodeRequestSchema.pick({ email: true });
+const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.emailCodeRequestResolver));
 
 interface EmailCodeRequestFormProps {
   initialEmail: string;
@@ -28,13 +28,16 @@ interface EmailCodeRequestFormProps {
   onEdit: () => void;
 }
 
+/** The form's id (one a page): the server renders it, and what is typed before the code runs is kept. */
+const FORM_ID = 'email-code-form';
+
 /** The e-mail address and its "send code" button, which waits out the resend countdown. */
 export function EmailCodeRequestForm(props: EmailCodeRequestFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { email: props.initialEmail },
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+    resolver,
+    defaultValues: typedBeforeHydration(FORM_ID, { email: props.initialEmail }),
   });
   const { ref, onChange, ...field } = register('email');
   const inputRef = useForkRef(ref, props.emailInputRef);
@@ -46,8 +49,10 @@ export function EmailCodeRequestForm(props: EmailCodeRequestFormProps) {
   return (
     <Box
       component="form"
+      id={FORM_ID}
       noValidate
       onSubmit={handleSubmit(({ email }) => props.onSend(email))}
+      onFocus={resolver.preload}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
     >
       <TextField

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useForm } from 'react-hook-form';
+import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '#web/components/forms/FormTextField';
 import { PhoneFields } from '#web/components/forms/PhoneFields';
@@ -11,8 +12,13 @@ import { applyServerFieldErrors } from '#web/components/forms/server-field-error
 import { HookForm } from '#web/components/forms/HookForm';
 import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
 import { useFindId } from '../api/find-id';
-import { findIdFormSchema, type FindIdFormInput } from '../form-schemas';
+import type { FindIdFormInput } from '../form-schemas';
 import { FoundIds } from './FoundIds';
+
+/** The form's id: the server renders it, and what is typed before the code runs is kept. */
+const FORM_ID = 'find-id-form';
+
+const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.findIdResolver));
 
 /** Name and phone number → the masked e-mails registered with them, or "no matching member". */
 export function FindIdForm() {
@@ -22,8 +28,8 @@ export function FindIdForm() {
   const [alert, setAlert] = useState<{ key: string; severity: 'info' | 'error' } | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const form = useForm<FindIdFormInput>({
-    resolver: zodResolver(findIdFormSchema),
-    defaultValues: { name: '', phoneNumber: '', phoneRegion: 'KR' },
+    resolver,
+    defaultValues: typedBeforeHydration(FORM_ID, { name: '', phoneNumber: '', phoneRegion: 'KR' }),
     shouldFocusError: false,
   });
 
@@ -41,7 +47,14 @@ export function FindIdForm() {
   };
 
   return (
-    <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid}>
+    <HookForm
+      id={FORM_ID}
+      form={form}
+      onValid={onValid}
+      formRef={ref}
+      onInvalid={focusFirstInvalid}
+      onFocus={resolver.preload}
+    >
       <FormTextField control={form.control} name="name" label={t('auth:field.name')} autoComplete="name" required />
       <PhoneFields />
       <Button type="submit" variant="contained" size="large" disabled={findId.isPending}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '#web/components/forms/NewPasswordFields';
@@ -11,7 +11,9 @@ import { HookForm } from '#web/components/forms/HookForm';
 import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
 import { useResetPassword } from '../api/reset-password';
 import { useUnlockAccount } from '../api/unlock-account';
-import { newPasswordFormSchema, type NewPasswordFormInput } from '../form-schemas';
+import type { NewPasswordFormInput } from '../form-schemas';
+
+const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.newPasswordResolver));
 
 interface NewPasswordFormProps {
   purpose: 'reset' | 'unlock';
@@ -32,7 +34,7 @@ export function NewPasswordForm({ purpose, email, verificationToken, onDone, onP
   const [alertKey, setAlertKey] = useState('');
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const form = useForm<NewPasswordFormInput>({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver,
     defaultValues: { newPassword: '', passwordConfirm: '' },
     shouldFocusError: false,
   });
@@ -57,7 +59,7 @@ export function NewPasswordForm({ purpose, email, verificationToken, onDone, onP
   };
 
   return (
-    <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid}>
+    <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid} onFocus={resolver.preload}>
       <NewPasswordFields name="newPassword" />
       {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>

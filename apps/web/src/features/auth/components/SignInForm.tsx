@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { signinRequestSchema, type SigninResponse } from '@atrium/shared/api/auth';
+import type { SigninRequest, SigninResponse } from '@atrium/shared/api/auth';
 import type { MfaChallenge } from '@atrium/shared/api/mfa';
 import { href } from '@atrium/shared/routes';
 import { showNotice } from '#web/components/notice/notice-store';
@@ -15,12 +15,21 @@ import { applyServerFieldErrors } from '#web/components/forms/server-field-error
 import { CurrentPasswordField } from '#web/components/forms/CurrentPasswordField';
 import { FormTextField } from '#web/components/forms/FormTextField';
 import { HookForm } from '#web/components/forms/HookForm';
+import { PageLoading } from '#web/components/PageLoading';
+import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
 import { useSignIn } from '../api/sign-in';
 import { safeReturnTo } from '../return-to';
 import { SignInAlert } from './SignInAlert';
 import { signInProblem, type SignInProblem } from './sign-in-outcome';
-import { MfaSignInStep } from './MfaSignInStep';
+
+/** The form's id: the server renders it, and what is typed before the code runs is kept. */
+const FORM_ID = 'signin-form';
+
+// The second step, with its own form and checks, loads only for a member who has two-factor on.
+const MfaSignInStep = lazy(() => import('./MfaSignInStep').then((m) => ({ default: m.MfaSignInStep })));
+
+const resolver = lazyResolver(() => import('../signin-resolver').then((m) => m.signinResolver));
 
 /**
  * E-mail and password, then a code for an account with two-factor sign-in; on success the
@@ -36,9 +45,9 @@ export function SignInForm() {
   const [problem, setProblem] = useState<SignInProblem | null>(null);
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
-  const form = useForm({
-    resolver: zodResolver(signinRequestSchema),
-    defaultValues: { email: '', password: '' },
+  const form = useForm<SigninRequest>({
+    resolver,
+    defaultValues: typedBeforeHydration(FORM_ID, { email: '', password: '' }),
     shouldFocusError: false,
   });
 
@@ -76,12 +85,21 @@ export function SignInForm() {
       setProblem(ended ? { kind: 'message', key: 'errors:MFA_CHALLENGE_ENDED' } : null);
     };
     return (
-      <MfaSignInStep mfaToken={challenge.mfaToken} methods={challenge.methods} onSignedIn={finish} onBack={back} />
+      <Suspense fallback={<PageLoading />}>
+        <MfaSignInStep mfaToken={challenge.mfaToken} methods={challenge.methods} onSignedIn={finish} onBack={back} />
+      </Suspense>
     );
   }
 
   return (
-    <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid}>
+    <HookForm
+      id={FORM_ID}
+      form={form}
+      onValid={onValid}
+      formRef={ref}
+      onInvalid={focusFirstInvalid}
+      onFocus={resolver.preload}
+    >
       <FormTextField
         control={form.control}
         name="email"

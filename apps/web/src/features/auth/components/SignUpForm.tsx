@@ -2,21 +2,27 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useForm, type DefaultValues } from 'react-hook-form';
+import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
 import { useTranslation } from 'react-i18next';
 import { HookForm } from '#web/components/forms/HookForm';
 import { MemberFields } from '#web/components/forms/MemberFields';
 import { NewPasswordFields } from '#web/components/forms/NewPasswordFields';
 import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
 import { useSignUp, type SignupResponse } from '../api/sign-up';
-import { signupFormSchema, type SignupFormInput, type SignupFormOutput } from '../form-schemas';
+import type { SignupFormInput, SignupFormOutput } from '../form-schemas';
 import { EmailVerification } from './EmailVerification';
 import { handleSignUpError } from './sign-up-errors';
 import { TermsAgreement } from './TermsAgreement';
 import { TitledSection } from '#web/components/pages/TitledSection';
 
 // Member type and the terms start unchosen: nothing is picked or agreed on the member's behalf.
+/** The form's id: the server renders it, and what is typed before the code runs is kept. */
+const FORM_ID = 'signup-form';
+
+const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.signupResolver));
+
 const DEFAULTS: DefaultValues<SignupFormInput> = {
   email: '',
   verificationToken: '',
@@ -36,8 +42,8 @@ export function SignUpForm({ onDone }: { onDone: (session: SignupResponse) => vo
   const { t } = useTranslation();
   const signUp = useSignUp();
   const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
-    resolver: zodResolver(signupFormSchema),
-    defaultValues: DEFAULTS,
+    resolver,
+    defaultValues: typedBeforeHydration(FORM_ID, DEFAULTS),
     // Focus goes to the first invalid field in page order, the e-mail verification included.
     shouldFocusError: false,
   });
@@ -90,7 +96,7 @@ export function SignUpForm({ onDone }: { onDone: (session: SignupResponse) => vo
           emailError={verification.errorKey ? t(verification.errorKey) : undefined}
         />
       </TitledSection>
-      <HookForm form={form} onValid={onValid} onInvalid={onInvalid} spacing={4}>
+      <HookForm id={FORM_ID} form={form} onValid={onValid} onInvalid={onInvalid} onFocus={resolver.preload} spacing={4}>
         <TitledSection variant="h6" title={t('auth:signup.passwordSection')}>
           <NewPasswordFields name="password" />
         </TitledSection>

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { signinResponseSchema, SigninResponse } from '@atrium/shared/api/auth';
 import type { MfaMethod } from '@atrium/shared/api/mfa';
@@ -75,7 +75,6 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   browserPasskey.startAuthentication.mockReset();
 });

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { signinResponseSchema } from '@atrium/shared/api/auth';
 import type { Reply } from '#web/lib/api/request';
@@ -38,7 +38,6 @@ beforeEach(() => {
   localStorage.clear();
   window.scrollTo = vi.fn();
 });
-afterEach(() => cleanup());
 
 describe('sign-in page', () => {
   it('checks the fields as the server does and moves the focus to the first wrong one', async () => {

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { WebtoonPanel } from '@atrium/shared/api/edu';
 import jaEdu from '@atrium/shared/locales/ja/edu.json';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { WebtoonPanels } from './WebtoonPanels';
-
-afterEach(cleanup);
 
 const panels: WebtoonPanel[] = [
   {

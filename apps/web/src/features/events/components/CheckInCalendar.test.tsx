@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import enEvents from '@atrium/shared/locales/en/events.json';
@@ -25,8 +25,6 @@ async function renderCalendar(checkedDays: number[]) {
   );
   return within(screen.getByRole('list', { name: 'Check-in calendar' })).getAllByRole('listitem');
 }
-
-afterEach(cleanup);
 
 describe('CheckInCalendar', () => {
   it('says for each of the 28 days its date and whether the member checked in', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { EventSummary } from '@atrium/shared/api/events';
@@ -34,8 +34,6 @@ async function renderCard(event: EventSummary) {
   );
   return screen.getByRole('article');
 }
-
-afterEach(cleanup);
 
 describe('an event card on a Japanese list', () => {
   it('marks the texts served in English as English, and only those', async () => {

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import enEdu from '@atrium/shared/locales/en/edu.json';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { ArtworkImages } from './ArtworkImages';
-
-afterEach(cleanup);
 
 const images = [
   { url: '/media/a.jpg', width: 1600, height: 1200, alt: 'The bronze bell, front' },

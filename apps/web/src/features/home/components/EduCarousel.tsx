@@ -6,11 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { EduSlide } from '@atrium/shared/api/content';
 import { href } from '@atrium/shared/routes';
-import { ClientOnly } from '#web/components/ClientOnly';
+import { WhenWanted } from '#web/components/WhenWanted';
+import { EduCardsStill } from './EduCardsStill';
 import { useLanguage } from '#web/lib/i18n/use-language';
 
-// Swiper loads with the carousels that use it, never with the first-load script.
+// Swiper loads with the carousels that use it, never with the first-load script: this one once
+// it is within a screen's height of the viewport or the visitor reaches for it. Until then the
+// cards stand still, laid out as the carousel lays them out.
 const EduCarouselSwiper = lazy(() => import('./EduCarouselSwiper'));
+const NEAR_VIEWPORT = '100% 0px 100% 0px';
 
 /** Home panel 7: the education cards, once the slides have loaded (docs/spec/product-spec.md §2). */
 export function EduCarousel({ slides }: { slides: readonly EduSlide[] }) {
@@ -31,9 +35,9 @@ export function EduCarousel({ slides }: { slides: readonly EduSlide[] }) {
         </Box>
         <ForwardButton to={href(lang, 'edu')}>{t('home:edu.more')}</ForwardButton>
       </Box>
-      <ClientOnly fallback={<Box sx={{ minHeight: 420, mt: 3 }} />}>
+      <WhenWanted fallback={<EduCardsStill slides={slides} />} near={NEAR_VIEWPORT}>
         <EduCarouselSwiper slides={slides} />
-      </ClientOnly>
+      </WhenWanted>
     </HomeSection>
   );
 }

@@ -7,25 +7,12 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import type { EduSlide } from '@atrium/shared/api/content';
-import { EDU_CARD, EDU_CAROUSEL_SLIDES_PER_VIEW } from '@atrium/shared/limits';
+import { EDU_CARD } from '@atrium/shared/limits';
 import { usePrefersReducedMotion } from '#web/components/use-match-media';
 import { CarouselArrow } from './CarouselArrow';
 import { EduCard } from './EduCard';
+import { EDU_BREAKPOINTS, EDU_WIDE_WIDTHS } from './edu-carousel-layout';
 
-/** Spec: 1 card per view, 1.5 from 770 px, 2 from 1000 px, 2.5 from 1600 px (window widths). */
-const BREAKPOINTS = Object.fromEntries(
-  EDU_CAROUSEL_SLIDES_PER_VIEW.map(({ minWidth, slides }) => [minWidth, { slidesPerView: slides }]),
-);
-/**
- * On wide screens the carousel is as wide as its cards at 420 px each (docs/spec/product-spec.md §9: cards 420×320),
- * rather than stretching them over the content column.
- */
-const WIDE_WIDTHS = Object.fromEntries(
-  EDU_CAROUSEL_SLIDES_PER_VIEW.filter(({ minWidth }) => minWidth >= EDU_CARD.wideFrom).map(({ minWidth, slides }) => [
-    `@media (min-width: ${minWidth}px)`,
-    { maxWidth: EDU_CARD.width * slides + EDU_CARD.gap * (slides - 1) },
-  ]),
-);
 const SLIDE_SPEED_MS = 400;
 
 /** The education cards' Swiper (its own chunk): arrows that hide at the start and at the end. */
@@ -60,7 +47,7 @@ export default function EduCarouselSwiper({ slides }: { slides: readonly EduSlid
   };
 
   return (
-    <Box sx={{ position: 'relative', mt: 3, ...WIDE_WIDTHS }}>
+    <Box sx={{ position: 'relative', mt: 3, ...EDU_WIDE_WIDTHS }}>
       <CarouselArrow
         ref={previousRef}
         direction="previous"
@@ -72,7 +59,7 @@ export default function EduCarouselSwiper({ slides }: { slides: readonly EduSlid
         modules={[A11y]}
         slidesPerView={1}
         spaceBetween={EDU_CARD.gap}
-        breakpoints={BREAKPOINTS}
+        breakpoints={EDU_BREAKPOINTS}
         speed={reducedMotion ? 0 : SLIDE_SPEED_MS}
         a11y={{
           itemRoleDescriptionMessage: t('home:carousel.slide'),

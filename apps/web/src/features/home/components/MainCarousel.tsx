@@ -1,18 +1,20 @@
-import { lazy, useMemo } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { MainSlide } from '@atrium/shared/api/content';
 import { HOME_CAROUSEL_WIDE_MIN } from '@atrium/shared/breakpoints';
-import { ClientOnly } from '#web/components/ClientOnly';
+import { MAIN_CAROUSEL } from '@atrium/shared/limits';
+import { WhenWanted } from '#web/components/WhenWanted';
 import { useMatchMedia } from '#web/components/use-match-media';
 import { CarouselPauseButton } from './CarouselPauseButton';
 import { HeroSlide } from './HeroSlide';
 import { heroSlidesFor } from './hero-slides';
 import { useCarouselPlaying } from './use-carousel-playing';
 
-// Swiper and its CSS load with this carousel, not with the page: until they arrive the first
-// slide shows as it will in the carousel, so the largest paint does not wait for them.
+// Swiper and its CSS are not part of the page's first load: the first slide shows as it will in
+// the carousel until the visitor reaches for it or its first move is near (SWIPER_LEAD_MS ahead).
 const MainCarouselSwiper = lazy(() => import('./MainCarouselSwiper'));
+const SWIPER_LEAD_MS = 1500;
 
 const WIDE_QUERY = `(min-width: ${HOME_CAROUSEL_WIDE_MIN}px)`;
 
@@ -22,6 +24,8 @@ export function MainCarousel({ slides }: { slides: readonly MainSlide[] }) {
   const wide = useMatchMedia(WIDE_QUERY);
   const views = useMemo(() => heroSlidesFor(slides, wide), [slides, wide]);
   const { playing, reducedMotion, toggle } = useCarouselPlaying();
+  // When the first slide appeared: its first move comes a full interval later, whenever Swiper loads.
+  const [shownAt] = useState(() => performance.now());
   const [first] = views;
   if (!first) return null;
   const still = <HeroSlide view={first} wide={wide} first />;
@@ -42,9 +46,15 @@ export function MainCarousel({ slides }: { slides: readonly MainSlide[] }) {
             playLabel={t('home:main.play')}
             sx={{ position: 'absolute', right: { xs: 12, md: 24 }, bottom: { xs: 12, md: 24 }, zIndex: 2 }}
           />
-          <ClientOnly fallback={still}>
-            <MainCarouselSwiper views={views} wide={wide} playing={playing} reducedMotion={reducedMotion} />
-          </ClientOnly>
+          <WhenWanted fallback={still} afterMs={playing ? MAIN_CAROUSEL.autoplayMs - SWIPER_LEAD_MS : undefined}>
+            <MainCarouselSwiper
+              views={views}
+              wide={wide}
+              playing={playing}
+              reducedMotion={reducedMotion}
+              shownAt={shownAt}
+            />
+          </WhenWanted>
         </>
       ) : (
         still

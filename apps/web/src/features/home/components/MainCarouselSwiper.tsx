@@ -14,20 +14,22 @@ interface MainCarouselSwiperProps {
   wide: boolean;
   playing: boolean;
   reducedMotion: boolean;
+  /** performance.now() when the first slide appeared: it moves on a full interval after that. */
+  shownAt: number;
 }
 
 /** Loop needs a slide on each side of the shown one; with two, going past the end rewinds. */
 const LOOP_MIN_SLIDES = 3;
 
 /** The main carousel's Swiper (its own chunk, see MainCarousel). */
-export default function MainCarouselSwiper({ views, wide, playing, reducedMotion }: MainCarouselSwiperProps) {
+export default function MainCarouselSwiper({ views, wide, playing, reducedMotion, shownAt }: MainCarouselSwiperProps) {
   const { t } = useTranslation();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const loop = MAIN_CAROUSEL.loop && views.length >= LOOP_MIN_SLIDES;
   // Swiper reads these at start; later changes go through the instance (effect below).
   const [autoplay] = useState(() => ({
     enabled: playing,
-    delay: MAIN_CAROUSEL.autoplayMs,
+    delay: Math.max(1000, MAIN_CAROUSEL.autoplayMs - (performance.now() - shownAt)),
     disableOnInteraction: false,
   }));
 
@@ -53,6 +55,11 @@ export default function MainCarouselSwiper({ views, wide, playing, reducedMotion
         slideLabelMessage: t('home:carousel.slideLabel', { n: '{{index}}', total: '{{slidesLength}}' }),
       }}
       onSwiper={setSwiper}
+      // The first move came sooner (the slide had been shown before Swiper loaded); then the interval.
+      onSlideChange={(s) => {
+        if (s.params.autoplay && typeof s.params.autoplay === 'object')
+          s.params.autoplay.delay = MAIN_CAROUSEL.autoplayMs;
+      }}
     >
       {views.map((view, i) => (
         <SwiperSlide key={view.id}>

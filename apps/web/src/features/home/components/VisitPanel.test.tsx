@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -16,8 +16,6 @@ import { server } from '#web/test/msw';
 import { homeHandlers } from '../api/home.mocks';
 import { homeKeys } from '../api/keys';
 import { VisitPanel } from './VisitPanel';
-
-afterEach(() => cleanup());
 
 const open: VisitResponse = {
   address: '25 Atrium-gil, Jongno-gu, Seoul',

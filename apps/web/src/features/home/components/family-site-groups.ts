@@ -1,4 +1,5 @@
-import { FAMILY_SITE_CATEGORIES, type FamilySite } from '@atrium/shared/api/content';
+import type { FamilySite } from '@atrium/shared/api/content';
+import { FAMILY_SITE_CATEGORIES } from '@atrium/shared/home-content';
 
 /** Spec: a logo is at most 35 px high unless its entry says 40 or 45. */
 export const DEFAULT_LOGO_MAX_HEIGHT = 35;

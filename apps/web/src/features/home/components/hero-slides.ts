@@ -1,4 +1,5 @@
-import { mainSlideAt, type Image, type MainSlide } from '@atrium/shared/api/content';
+import type { Image, MainSlide } from '@atrium/shared/api/content';
+import { mainSlideAt } from '@atrium/shared/home-content';
 import type { Language } from '@atrium/shared/languages';
 
 /** One main-carousel slide as shown at the current screen size. */

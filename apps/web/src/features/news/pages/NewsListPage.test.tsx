@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NewsSummary } from '@atrium/shared/api/news';
 import { renderApp } from '#web/test/render-app';
@@ -38,7 +38,6 @@ beforeEach(() => {
   localStorage.clear();
   window.scrollTo = vi.fn();
 });
-afterEach(() => cleanup());
 
 describe('news list paging', () => {
   it('asks for the page in the URL and links the others as ?page= addresses', async () => {

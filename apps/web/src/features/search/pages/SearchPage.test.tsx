@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { SearchHit, SearchResponse } from '@atrium/shared/api/search';
 import { renderApp } from '#web/test/render-app';
 import { server } from '#web/test/msw';
@@ -33,7 +33,6 @@ beforeEach(() => {
   localStorage.clear();
   window.scrollTo = vi.fn();
 });
-afterEach(() => cleanup());
 
 /** The count above the list (the page's status line; the layout has other status regions). */
 const count = () => document.querySelector('main [role="status"]')?.textContent;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -6,8 +6,6 @@ import type { Language } from '@atrium/shared/languages';
 import { createTestI18n } from '#web/test/test-i18n';
 import { AuditTable } from './AuditTable';
 import type { AuditEntry } from '../lib/content-sentence';
-
-afterEach(cleanup);
 
 let nextId = 1;
 const entry = (action: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({

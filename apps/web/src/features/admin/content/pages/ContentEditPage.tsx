@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContentType } from '@atrium/shared/content/define';
@@ -10,7 +11,7 @@ import { itemTitle } from '@atrium/shared/content/validate';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
-import { useContentItem } from '../api/get-content-item';
+import { contentItemQueryOptions, useContentItem } from '../api/get-content-item';
 import { contentHref, contentTypeNameKey, type ContentId } from '../lib/content-paths';
 import { ContentEditor } from '../components/editor/ContentEditor';
 
@@ -60,6 +61,13 @@ function StoredItemEditor({ type, id }: { type: ContentType; id: ContentId }) {
 function NewItemEditor({ type }: { type: ContentType }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The stored item's editor opens on its loaded draft, not on a skeleton that would swallow what
+  // is typed meanwhile: the item is fetched before the address changes.
+  const openStored = async (id: ContentId) => {
+    await queryClient.prefetchQuery(contentItemQueryOptions(type.type, id));
+    await navigate(contentHref.editor(type.type, id), { replace: true });
+  };
   return (
     <AdminPage
       title={t('admin:content.editor.newTitle', { type: t(contentTypeNameKey(type.type)) })}
@@ -68,7 +76,7 @@ function NewItemEditor({ type }: { type: ContentType }) {
       <ContentEditor
         type={type}
         item={null}
-        onCreated={(id) => void navigate(contentHref.editor(type.type, id), { replace: true })}
+        onCreated={(id) => void openStored(id)}
         onDeleted={() => undefined}
         onRestored={() => undefined}
       />

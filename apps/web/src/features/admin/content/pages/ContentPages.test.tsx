@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { mockApi, on, renderContent, storedItem } from '../lib/content-test-utils';
@@ -8,7 +8,6 @@ import ContentEditPage from './ContentEditPage';
 import ContentListPage from './ContentListPage';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -6,7 +6,7 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GIFT_KINDS, giftFormat } from '@atrium/shared/api/events';
+import { GIFT_KINDS, giftFormat } from '@atrium/shared/gift-kinds';
 import { giftInputSchema, type AdminGift } from '@atrium/shared/api/events-admin';
 import type { Localized } from '@atrium/shared/localized';
 import { useSaveGift } from '../api/gifts';

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { GIFT_KINDS } from '@atrium/shared/api/events';
+import { GIFT_KINDS } from '@atrium/shared/gift-kinds';
 import type { AdminGift } from '@atrium/shared/api/events-admin';
 import { pickLocalized } from '@atrium/shared/localized';
 import { showNotice } from '#web/components/notice/notice-store';

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { z } from 'zod';
 import { createTestI18n } from '#web/test/test-i18n';
 import { AdminForm, useEventForm } from './AdminForm';
 import { LocalizedTexts } from './LocalizedTexts';
-
-afterEach(cleanup);
 
 /** A form with a title and a place whose check fails with `errors`. */
 function Form({ errors }: { errors: Record<string, string> }) {

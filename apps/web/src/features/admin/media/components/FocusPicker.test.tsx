@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { Focus } from '@atrium/shared/api/content';
 import { createTestI18n } from '#web/test/test-i18n';
 import { FocusPicker } from './FocusPicker';
-
-afterEach(cleanup);
 
 function Harness({ start }: { start: Focus }) {
   const [focus, setFocus] = useState(start);

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { LANGUAGES } from '@atrium/shared/languages';
@@ -8,8 +8,6 @@ import { COLORS } from '#web/components/theme/tokens';
 import { createTestI18n } from '#web/test/test-i18n';
 import StylePage from './StylePage';
 import { SPECIMENS } from '../lib/specimens';
-
-afterEach(cleanup);
 
 async function renderPage() {
   const i18n = await createTestI18n('en');

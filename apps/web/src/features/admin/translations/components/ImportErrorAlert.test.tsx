@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '#web/lib/api/ApiError';
 import { createTestI18n } from '#web/test/test-i18n';
 import { ImportErrorAlert } from './ImportErrorAlert';
-
-afterEach(cleanup);
 
 describe('import error', () => {
   it('lists the cells the server refused, with the editor messages', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentSaveSchema } from '@atrium/shared/api/content-admin';
 import { defineType } from '@atrium/shared/content/define';
@@ -15,7 +15,6 @@ import {
 import { ContentEditor } from './ContentEditor';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

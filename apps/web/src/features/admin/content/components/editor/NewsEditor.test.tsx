@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentSaveSchema } from '@atrium/shared/api/content-admin';
 import { contentType } from '@atrium/shared/content/registry';
@@ -13,7 +13,6 @@ import {
 import { ContentEditor } from './ContentEditor';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { CONTENT_TYPES } from '@atrium/shared/content/registry';
@@ -7,7 +7,6 @@ import { mockApi, on, renderContent, states, storedItem } from '#web/features/ad
 import { ContentEditor } from './ContentEditor';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

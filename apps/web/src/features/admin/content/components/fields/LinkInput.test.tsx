@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineType } from '@atrium/shared/content/define';
 import { link, text } from '@atrium/shared/content/fields';
@@ -8,7 +8,6 @@ import { ContentEditor } from '../editor/ContentEditor';
 import { leadingLanguage } from './LinkInput';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hotspots } from '@atrium/shared/content/types/venue';
 import { ContentEditor } from '../editor/ContentEditor';
 import { mockApi, on, renderContent, storedItem } from '#web/features/admin/content/lib/content-test-utils';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

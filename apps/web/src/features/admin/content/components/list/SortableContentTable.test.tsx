@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContentListRow } from '#web/features/admin/content/api/get-content-list';
 import { mockApi, on, renderContent } from '#web/features/admin/content/lib/content-test-utils';
@@ -30,7 +30,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   Element.prototype.getBoundingClientRect = realRect;
-  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mainSlides } from '@atrium/shared/content/types/slides';
 import { mockApi, on, renderContent, storedItem } from '#web/features/admin/content/lib/content-test-utils';
 import { RevisionsDrawer } from './RevisionsDrawer';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

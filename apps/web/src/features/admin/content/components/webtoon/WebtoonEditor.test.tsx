@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { contentSaveSchema } from '@atrium/shared/api/content-admin';
@@ -14,7 +14,6 @@ import {
 } from '#web/features/admin/content/lib/content-test-utils';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppThemeProvider } from '#web/components/theme/AppThemeProvider';
@@ -14,7 +14,6 @@ describe('style elements the article editor adds', () => {
     styles = watchStyleElements();
   });
   afterEach(() => {
-    cleanup();
     styles.stop();
   });
 

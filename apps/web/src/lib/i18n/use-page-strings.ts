@@ -1,0 +1,36 @@
+import { useContext } from 'react';
+import { I18nContext, getI18n } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
+import { rendersServerMarkup } from '../server-markup';
+
+/** One load a language, shared by every page that waits for it. */
+const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+function loadOf(i18n: I18n): Promise<void> {
+  let byLanguage = loads.get(i18n);
+  if (!byLanguage) loads.set(i18n, (byLanguage = new Map()));
+  const key = i18n.language;
+  let load = byLanguage.get(key);
+  if (!load) {
+    load = i18n.loadNamespaces([...PUBLIC_NAMESPACES]).catch(() => undefined);
+    byLanguage.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Holds a page reached after hydration in its Suspense fallback until every public namespace is
+ * in. The boot data carried only the first page's namespaces and the rest load in idle time
+ * (HydrationEnd); without suspense, a page whose strings were still on their way (sign-in's,
+ * when the visitor follows a link at once) would show its keys and not render again when they
+ * arrive. A namespace whose load failed counts as settled: the page shows its fallback text.
+ */
+export function usePageStrings(): void {
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  if (!i18n?.isInitialized || rendersServerMarkup()) return;
+  if (PUBLIC_NAMESPACES.every((ns) => i18n.hasLoadedNamespace(ns))) return;
+  // Thrown rather than passed to use(): React retried the render after a thrown promise
+  // settled, but not after use()'s in the tests' act() environment.
+  throw loadOf(i18n);
+}
