@@ -197,6 +197,31 @@ describe('authApi', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
   });
+
+  it('a refusal arriving after the member signed out ends nothing and refreshes nothing', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const calls: string[] = [];
+    server.use(
+      http.all('/api/*', async ({ request }) => {
+        calls.push(new URL(request.url).pathname);
+        await answered;
+        return json(402, { code: 'INVALID_TOKEN', message: 'invalid' });
+      }),
+    );
+    signIn('a1', 'r1');
+    const read = authApi.get<Named>('/me').catch((e: unknown) => e);
+    await vi.waitFor(() => expect(calls).toEqual(['/api/me']));
+    // Signed out (and in again as someone else) while the read was on its way.
+    localStorage.clear();
+    signIn('b1', 'r2');
+    answer();
+
+    expect(await read).toMatchObject({ status: 402, code: 'INVALID_TOKEN' });
+    expect(calls).toEqual(['/api/me']);
+    expect(localStorage.getItem('accessToken')).toBe('b1');
+    expect(expired).not.toHaveBeenCalled();
+  });
 });
 
 describe('errors', () => {

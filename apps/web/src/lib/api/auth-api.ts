@@ -12,8 +12,11 @@ export const authApi = createClient(performWithSession);
 
 async function performWithSession(path: string, options: RequestOptions): Promise<Response> {
   const usedRefreshToken = getRefreshToken();
-  const first = await send(path, options, getAccessToken());
+  const usedAccessToken = getAccessToken();
+  const first = await send(path, options, usedAccessToken);
   const firstCode = await errorCodeOf(first);
+  // A refusal of a session this tab has since ended or replaced (signed out, signed in again) ends nothing.
+  if (firstCode !== null && getAccessToken() !== usedAccessToken) return first;
   if (firstCode === 'INVALID_TOKEN' && first.status === 402) return endSession(first);
   if (!(first.status === 401 && firstCode === 'TOKEN_EXPIRED')) return first;
 

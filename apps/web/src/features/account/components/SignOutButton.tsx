@@ -1,38 +1,38 @@
 import Button from '@mui/material/Button';
 import Logout from '@mui/icons-material/Logout';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { href } from '@atrium/shared/routes';
-import { clearSession } from '#web/lib/session';
+import { clearSession, getRefreshToken } from '#web/lib/session';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { showNotice } from '#web/components/notice/notice-store';
 import { useSignOut } from '../api/sign-out';
 
 /**
- * Signs this device out: the server forgets its refresh token, the browser forgets the session,
- * and the member lands on the home page. A server that cannot be reached does not keep anyone
- * signed in here. (Cached account data stays until the next sign-in, which clears it.)
+ * Signs this device out: the browser forgets the session and the member lands on the home page
+ * at once, then the server forgets the refresh token. A server that cannot be reached does not
+ * keep anyone signed in here. (Cached account data stays until the next sign-in, which clears it.)
  */
 export function SignOutButton() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const signOut = useSignOut();
-  const onClick = async () => {
-    await signOut.mutateAsync().catch(() => undefined);
+  const onClick = () => {
+    const refreshToken = getRefreshToken();
+    // The page's reads still on their way carry this session's token: once the server ends it,
+    // they would come back refused and read as a session that expired by surprise.
+    void queryClient.cancelQueries();
     // Navigate first: the member-page guard leaves this page to that navigation (onPurpose).
     navigate(href(lang, 'home'), { replace: true });
     clearSession({ onPurpose: true });
     showNotice('auth:my.signedOut', 'info');
+    if (refreshToken) signOut.mutate(refreshToken);
   };
   return (
-    <Button
-      variant="outlined"
-      color="primary"
-      startIcon={<Logout />}
-      onClick={() => void onClick()}
-      disabled={signOut.isPending}
-    >
+    <Button variant="outlined" color="primary" startIcon={<Logout />} onClick={onClick}>
       {t('auth:my.signOut')}
     </Button>
   );
