@@ -49,6 +49,31 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * zod's schema builders (z.object(…), z.string()…) have no side effects. Marking each call in our
+ * own sources pure lets the bundler drop the shared schemas a module does not use, so importing a
+ * constant from a shared file (ERROR_CODES) does not put zod into a page's script. Only our files:
+ * the bundler's global `manualPureFunctions: ['z']` also silenced every minified dependency's own
+ * function `z` (Preact's hook cleanups, for one).
+ */
+function zodCallsPure(): Plugin {
+  const sources = [
+    path.resolve(import.meta.dirname, 'src'),
+    path.resolve(import.meta.dirname, '../../packages/shared/src'),
+  ];
+  return {
+    name: 'atrium:zod-calls-pure',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || !sources.some((dir) => id.startsWith(dir))) return null;
+      if (!/import \{ z \} from 'zod'/.test(code)) return null;
+      // `z.string()`, and `z` then `.object(…)` on the next line as prettier breaks a long chain.
+      return { code: code.replace(/(?<![\w$.])z(?=\s*\.\s*[A-Za-z_$][\w$]*\s*\()/g, '/* @__PURE__ */ z'), map: null };
+    },
+  };
+}
+
 /** `#web/…` is `src/…` (the same alias as tsconfig.json's paths): no climbing relative imports. */
 const resolve = { alias: [{ find: /^#web\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }] };
 
@@ -105,7 +130,7 @@ function pageChunks(): Plugin {
  * only the server's dependencies.
  */
 const serverRendererConfig = defineConfig({
-  plugins: [react(), reactRouterProduction()],
+  plugins: [react(), reactRouterProduction(), zodCallsPure()],
   resolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
@@ -114,12 +139,12 @@ const serverRendererConfig = defineConfig({
     emptyOutDir: true,
     copyPublicDir: false,
     reportCompressedSize: false,
-    rolldownOptions: { output: { entryFileNames: 'entry-server.js' }, treeshake: { manualPureFunctions: ['z'] } },
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
   },
 });
 
 const browserConfig = defineConfig({
-  plugins: [react(), reactRouterProduction(), entryScriptAfterBoot(), pageChunks()],
+  plugins: [react(), reactRouterProduction(), zodCallsPure(), entryScriptAfterBoot(), pageChunks()],
   resolve,
   server: {
     port: 5173,
@@ -160,12 +185,6 @@ const browserConfig = defineConfig({
             },
           ],
         },
-      },
-      treeshake: {
-        // zod schema builders (z.object(…), z.string()…) have no side effects. Saying so lets
-        // the bundler drop the shared schemas a module does not use, so importing a constant
-        // from a shared file (I18N_NAMESPACES) does not put zod into the first-load script.
-        manualPureFunctions: ['z'],
       },
     },
   },

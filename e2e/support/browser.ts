@@ -64,14 +64,7 @@ export async function newContext(browser: Browser, device: Device = 'desktop', o
  * press buttons that answer. Pages the browser renders need no wait.
  */
 function arriveHydrated(page: Page) {
-  const hydrated = () =>
-    page.waitForFunction(
-      ([serverRendered, hydrated]) => {
-        const root = document.getElementById('root');
-        return !root?.hasAttribute(serverRendered) || root.hasAttribute(hydrated);
-      },
-      [SERVER_RENDERED_ATTRIBUTE, HYDRATED_ATTRIBUTE] as const,
-    );
+  const hydrated = () => appHasPage(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -85,6 +78,16 @@ function arriveHydrated(page: Page) {
     return response;
   };
 }
+
+/** Until the app has the page: rendered it, or hydrated the server's markup (whatever the runtime). */
+const appHasPage = (page: Page) =>
+  page.waitForFunction(
+    ([serverRendered, hydrated]) => {
+      const root = document.getElementById('root');
+      return !root?.hasAttribute(serverRendered) || root.hasAttribute(hydrated);
+    },
+    [SERVER_RENDERED_ATTRIBUTE, HYDRATED_ATTRIBUTE] as const,
+  );
 
 /** Runs axe-core in the page and returns its violations (WCAG 2.x A and AA). */
 export async function axeViolations(page: Page) {
@@ -158,8 +161,6 @@ export type { Browser, BrowserContext, Page };
  * browser from the API (which a test may intercept), not by the server with its own data.
  */
 export async function followInApp(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('a')].some((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber'))),
-  );
+  await appHasPage(page);
   await page.locator(selector).first().click();
 }
