@@ -74,8 +74,35 @@ function zodCallsPure(): Plugin {
   };
 }
 
+/** The file Preact's package.json exports for `import` under `preact<sub>`. */
+function preactEsm(sub: string): string {
+  const dir = path.resolve(import.meta.dirname, '../../node_modules/preact');
+  const exports = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).exports;
+  return path.join(dir, exports[`.${sub}`].import);
+}
+
+/**
+ * The built site runs on Preact (decision 017): `react` and `react-dom` are its compat layer, in
+ * the browser and in the server's renderer. The aliases point at Preact's ESM files, or CommonJS
+ * packages that require('react') would get a second, CommonJS Preact.
+ */
+const preactAliases = [
+  ...['', '/compat', '/hooks', '/jsx-runtime', '/compat/client', '/compat/server', '/compat/jsx-runtime'].map(
+    (sub) => ({ find: new RegExp(`^preact${sub.replaceAll('/', '\\/')}$`), replacement: preactEsm(sub) }),
+  ),
+  { find: /^react$/, replacement: preactEsm('/compat') },
+  { find: /^react-dom$/, replacement: preactEsm('/compat') },
+  { find: /^react-dom\/client$/, replacement: preactEsm('/compat/client') },
+  { find: /^react-dom\/server(\.node|\.browser)?$/, replacement: preactEsm('/compat/server') },
+  { find: /^react\/jsx-runtime$/, replacement: preactEsm('/compat/jsx-runtime') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: preactEsm('/compat/jsx-dev-runtime') },
+];
+
 /** `#web/…` is `src/…` (the same alias as tsconfig.json's paths): no climbing relative imports. */
-const resolve = { alias: [{ find: /^#web\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }] };
+const resolve = {
+  alias: [{ find: /^#web\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }, ...preactAliases],
+  dedupe: ['preact'],
+};
 
 /** Where the server finds each page's chunks (see pageChunks below). */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';

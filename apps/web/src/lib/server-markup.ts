@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HYDRATED_ATTRIBUTE } from '@atrium/shared/api/boot';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
@@ -15,6 +15,38 @@ export const rendersServerMarkup = (): boolean => typeof document === 'undefined
 
 export function setHydrating(value: boolean): void {
   hydrating = value;
+  if (!value) for (const listener of [...hydrationOver]) listener();
+}
+
+const hydrationOver = new Set<() => void>();
+
+/**
+ * useSyncExternalStore for a store the browser holds (the session, a notice): the server's
+ * snapshot while the page hydrates, the store's once hydration is over. React does this itself;
+ * Preact's compat ignores getServerSnapshot, and adopting the server's markup with another
+ * state would leave the member's parts on a visitor's elements (their attributes unpatched).
+ */
+export function useBrowserStore<T>(
+  subscribe: (listener: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
+  const subscribeWithHydration = useCallback(
+    (listener: () => void) => {
+      const unsubscribe = subscribe(listener);
+      hydrationOver.add(listener);
+      return () => {
+        unsubscribe();
+        hydrationOver.delete(listener);
+      };
+    },
+    [subscribe],
+  );
+  return useSyncExternalStore(
+    subscribeWithHydration,
+    () => (rendersServerMarkup() ? getServerSnapshot() : getSnapshot()),
+    getServerSnapshot,
+  );
 }
 
 /**
