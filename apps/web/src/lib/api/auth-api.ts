@@ -15,10 +15,13 @@ async function performWithSession(path: string, options: RequestOptions): Promis
   const usedAccessToken = getAccessToken();
   const first = await send(path, options, usedAccessToken);
   const firstCode = await errorCodeOf(first);
-  // A refusal of a session this tab has since ended or replaced (signed out, signed in again) ends nothing.
-  if (firstCode !== null && getAccessToken() !== usedAccessToken) return first;
-  if (firstCode === 'INVALID_TOKEN' && first.status === 402) return endSession(first);
-  if (!(first.status === 401 && firstCode === 'TOKEN_EXPIRED')) return first;
+  // The refusal of a session this tab ended or replaced while the request was on its way (signed
+  // out, signed in again) ends nothing. An expiry still refreshes if a session is held: another
+  // request may have refreshed it already (refreshAccessToken reuses that).
+  if (firstCode === 'INVALID_TOKEN' && first.status === 402) {
+    return getAccessToken() === usedAccessToken ? endSession(first) : first;
+  }
+  if (!(first.status === 401 && firstCode === 'TOKEN_EXPIRED') || getAccessToken() === null) return first;
 
   const accessToken = await refreshAccessToken(usedRefreshToken);
   if (!accessToken) return endSession(first);
