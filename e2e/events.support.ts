@@ -40,7 +40,7 @@ export async function demoProgram(lang: Language = 'en') {
   return program;
 }
 
-/** A string with its {{placeholders}} filled, as i18next shows it. */
+/** A string with its {{placeholders}} filled, as the site shows it. */
 export function textWith(lang: Language, key: string, values: Record<string, string | number>): string {
   return text(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

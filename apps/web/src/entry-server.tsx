@@ -8,8 +8,6 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import createEmotionServer from '@emotion/server/create-instance';
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { PageRenderInput, PageRenderOutput } from '@atrium/shared/api/boot';
 import { AppProviders } from './app/App';
 import { PAGE_COMPONENTS } from './app/page-modules';
@@ -18,6 +16,7 @@ import { preloadSearchBox } from './components/search/SearchBoxSlot';
 import { theme } from './components/theme/theme';
 import { setSiteUrl } from './lib/document-head';
 import { i18nOptions } from './lib/i18n/i18n';
+import { Translator } from './lib/i18n/translator';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -47,10 +46,9 @@ export async function renderPage({
   site,
   year,
 }: PageRenderInput): Promise<PageRenderOutput> {
-  const i18n = i18next.createInstance();
-  i18n.use(initReactI18next);
-  await i18n.init(i18nOptions(lang, { ...resources }));
-  const namespaces = recordNamespaces(i18n);
+  // The namespaces the render reads strings from, so the page's boot data carries those only.
+  const namespaces = new Set<string>();
+  const i18n = new Translator({ ...i18nOptions(lang, { ...resources }), onRead: (ns) => namespaces.add(ns) });
   // As main.tsx does from the boot data: the server has no window.location to fall back on.
   if (publicUrl) setSiteUrl(publicUrl);
   const queryClient = createQueryClient();
@@ -78,24 +76,6 @@ export async function renderPage({
   } finally {
     queryClient.clear();
   }
-}
-
-/**
- * The namespaces the render reads strings from (every t() and exists() goes through the
- * resource store), so the page's boot data carries those and not all of them.
- */
-function recordNamespaces(i18n: I18n): Set<string> {
-  const used = new Set<string>();
-  // i18next's typings leave the store's reader out; it is what its Translator calls.
-  const store = i18n.services.resourceStore as unknown as {
-    getResource(lng: string, ns: string, key: string, options?: unknown): unknown;
-  };
-  const getResource = store.getResource.bind(store);
-  store.getResource = (lng, ns, key, options) => {
-    used.add(ns);
-    return getResource(lng, ns, key, options);
-  };
-  return used;
 }
 
 let warm: Promise<void> | undefined;

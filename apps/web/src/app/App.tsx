@@ -3,8 +3,8 @@ import './zod-jitless';
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
+import type { Translator as I18n } from '#web/lib/i18n/translator';
 import type { SiteLinks } from '@atrium/shared/api/site';
 import { AppThemeProvider } from '../components/theme/AppThemeProvider';
 import { queryClient as browserQueryClient } from '../lib/query-client';
@@ -25,7 +25,7 @@ interface ProvidersProps {
 /** The providers, outermost first: strings, theme, site links, server state; the router comes inside. */
 export function AppProviders({ i18n, queryClient, site = null, year = null, children }: ProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <AppThemeProvider>
         <SiteLinksContext value={site}>
           <CurrentYearContext value={year}>
@@ -33,7 +33,7 @@ export function AppProviders({ i18n, queryClient, site = null, year = null, chil
           </CurrentYearContext>
         </SiteLinksContext>
       </AppThemeProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

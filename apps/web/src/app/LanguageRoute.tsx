@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { DEFAULT_LANGUAGE, isLanguage } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 
 /** Shown only after a short delay, so fast page loads do not flash a spinner. */
 const SHOW_AFTER_MS = 300;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { pageHead, type MetaText, type OwnHead } from '@atrium/shared/head';
 import { splitLanguagePath } from '@atrium/shared/routes';
 import type { Language } from '@atrium/shared/languages';

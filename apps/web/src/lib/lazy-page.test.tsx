@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, useTranslation } from '#web/lib/i18n/react';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
 import { AppErrorBoundary } from '../components/errors/AppErrorBoundary';
 import { createTestI18n } from '../test/test-i18n';
@@ -28,13 +28,13 @@ describe('lazyPage', () => {
     const i18n = await createTestI18n('en');
 
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <AppErrorBoundary>
           <Suspense fallback={null}>
             <LazyPage />
           </Suspense>
         </AppErrorBoundary>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
 
     expect(await screen.findByRole('heading', { name: 'The page could not be loaded' })).toBeTruthy();
@@ -77,11 +77,11 @@ describe('lazyPage', () => {
     await LazyPage.preload();
 
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Suspense fallback={<p>Loading</p>}>
           <LazyPage />
         </Suspense>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
 
     expect(screen.getByText('Loading')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { HYDRATED_ATTRIBUTE } from '@atrium/shared/api/boot';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
 

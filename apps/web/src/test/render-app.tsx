@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Language } from '@atrium/shared/languages';
 import { AppRoutes } from '../app/router';
@@ -17,7 +17,7 @@ function LocationProbe() {
 export async function renderApp(path: string, { lang = 'en' }: { lang?: Language } = {}) {
   const i18n = await createTestI18n(lang);
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <AppThemeProvider>
         <QueryClientProvider client={createQueryClient()}>
           <MemoryRouter initialEntries={[path]}>
@@ -26,7 +26,7 @@ export async function renderApp(path: string, { lang = 'en' }: { lang?: Language
           </MemoryRouter>
         </QueryClientProvider>
       </AppThemeProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, i18n };
 }

@@ -1,6 +1,5 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { FALLBACKS, DEFAULT_LANGUAGE, type Language } from '@atrium/shared/languages';
+import type { Language } from '@atrium/shared/languages';
+import { Translator } from '#web/lib/i18n/translator';
 import koCommon from '@atrium/shared/locales/ko/common.json';
 import enCommon from '@atrium/shared/locales/en/common.json';
 import koMeta from '@atrium/shared/locales/ko/meta.json';
@@ -24,18 +23,12 @@ export function flatten(tree: unknown, prefix = '', out: Record<string, string> 
   return out;
 }
 
-/** An i18next instance configured like the app's, with the repository's ko and en strings. */
-export async function createTestI18n(lang: Language = 'en'): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
+/** A translator configured like the app's, with the repository's ko and en strings. */
+export async function createTestI18n(lang: Language = 'en'): Promise<Translator> {
+  return new Translator({
     lng: lang,
-    fallbackLng: { ...FALLBACKS, default: [DEFAULT_LANGUAGE] },
     ns: ['common', 'meta', 'auth', 'errors', 'validation', 'admin', 'search'],
     defaultNS: 'common',
-    keySeparator: false,
-    nsSeparator: ':',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
     resources: {
       ko: {
         common: flatten(koCommon),
@@ -57,5 +50,4 @@ export async function createTestI18n(lang: Language = 'en'): Promise<I18n> {
       },
     },
   });
-  return instance;
 }

@@ -42,7 +42,7 @@ export function createBootScripts(i18n: I18nService, publicUrl: string, gaMeasur
     const own = carried
       ? `{${carried.map((ns) => i18n.bundle(lang, ns).json.slice(1, -1)).join(',')}}`
       : i18n.bundle(lang, 'public').json;
-    // A fallback language only for what the languages before it lack: i18next reads it for no
+    // A fallback language only for what the languages before it lack: the browser reads it for no
     // other key, and the whole Korean text would double the strings of every translated page.
     const chain = languageChain(lang);
     const fallbacks = chain.slice(1).map((l, index) => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { pickLocalized } from '@atrium/shared/localized';
 import { href } from '@atrium/shared/routes';
 import { FOOTER_LINKS, TERMS_LINKS } from '#web/config/footer';

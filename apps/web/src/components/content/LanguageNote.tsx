@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Translate from '@mui/icons-material/Translate';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Language } from '@atrium/shared/languages';
 import { languageName, languageNames } from './served-language';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 
 /** A part of a page that could not be loaded: the message and Retry, without a page heading. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {

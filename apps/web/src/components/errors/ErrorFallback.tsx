@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Refresh from '@mui/icons-material/Refresh';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { isChunkLoadError } from '#web/lib/chunk-load';
 import { StatusPage } from '../pages/StatusPage';
 

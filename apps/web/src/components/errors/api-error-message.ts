@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { ERROR_CODES, type ErrorCode } from '@atrium/shared/errors';
 import { isApiError } from '#web/lib/api/ApiError';
 

@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { FormPasswordField } from './FormPasswordField';
 
 /** The password a member signs in with (sign-in, password change); an empty one is said in the spec's words. */

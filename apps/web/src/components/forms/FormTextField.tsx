@@ -1,9 +1,9 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from '#web/components/forms/TextInput';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldErrorText } from './use-field-error-text';
 
 type FormTextFieldProps<T extends FieldValues, C, O extends FieldValues> = Omit<
-  TextFieldProps,
+  TextInputProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'fullWidth'
 > & {
   /** The form's control (with the schema's output type, when a resolver transforms the values). */
@@ -30,7 +30,7 @@ export function FormTextField<T extends FieldValues, C = unknown, O extends Fiel
       name={name}
       shouldUnregister={shouldUnregister}
       render={({ field, fieldState }) => (
-        <TextField
+        <TextInput
           {...props}
           name={field.name}
           value={field.value ?? ''}

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { ProfileUpdate } from '@atrium/shared/api/auth';
 import { MEMBER_TYPES, needsBlessingGroup, needsChurch } from '@atrium/shared/member-types';
 import { MemberTypeField } from './MemberTypeField';

@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { ProfileUpdate } from '@atrium/shared/api/auth';
 import { MEMBER_TYPES } from '@atrium/shared/member-types';
 import { useFieldErrorText } from './use-field-error-text';

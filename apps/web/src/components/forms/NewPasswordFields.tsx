@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { FormPasswordField } from './FormPasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 

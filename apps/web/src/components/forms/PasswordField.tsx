@@ -1,10 +1,10 @@
 import { useId, useState, type Ref } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 
 export interface PasswordFieldProps {
   label: string;
@@ -31,7 +31,7 @@ export function PasswordField(props: PasswordFieldProps) {
   const helper = props.error ?? props.helperText;
   const describedBy = [helper ? `${id}-helper-text` : null, props.describedBy].filter(Boolean).join(' ');
   return (
-    <TextField
+    <TextInput
       id={id}
       name={props.name}
       label={props.label}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { PASSWORD_STRENGTHS, passwordStrength } from '@atrium/shared/password-rule';
 
 const COLORS = ['error.main', 'warning.main', 'info.main', 'success.main'] as const;

@@ -1,8 +1,11 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { ProfileUpdate } from '@atrium/shared/api/auth';
 import { PHONE_REGIONS } from '@atrium/shared/phone-regions';
 import { useLanguage } from '#web/lib/i18n/use-language';
@@ -25,30 +28,33 @@ export function PhoneFields() {
   const { t } = useTranslation();
   const regionName = useRegionNames();
   const { control } = useFormContext<ProfileUpdate>();
+  const regionId = useId();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <Controller
         control={control}
         name="phoneRegion"
         render={({ field }) => (
-          <TextField
-            select
-            label={t('auth:field.phoneRegion')}
-            name={field.name}
-            value={field.value ?? 'KR'}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="country"
-            sx={{ minWidth: { sm: 200 } }}
-            slotProps={{ select: { native: true } }}
-          >
-            {PHONE_REGIONS.map((code) => (
-              <option key={code} value={code}>
-                {regionName(code)}
-              </option>
-            ))}
-          </TextField>
+          // The device's own list (a native select): no menu code on the sign-up page.
+          <FormControl sx={{ minWidth: { sm: 200 } }}>
+            <InputLabel htmlFor={regionId}>{t('auth:field.phoneRegion')}</InputLabel>
+            <NativeSelect
+              id={regionId}
+              name={field.name}
+              value={field.value ?? 'KR'}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              autoComplete="country"
+              input={<OutlinedInput label={t('auth:field.phoneRegion')} />}
+            >
+              {PHONE_REGIONS.map((code) => (
+                <option key={code} value={code}>
+                  {regionName(code)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
         )}
       />
       <FormTextField

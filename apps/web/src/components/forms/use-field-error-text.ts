@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 
 /**
  * The text of a form field's error. Messages hold i18n keys, never text: the shared schemas use

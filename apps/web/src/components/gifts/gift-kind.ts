@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { GIFT_KINDS } from '@atrium/shared/gift-kinds';
 
 const KNOWN = new Set<string>(GIFT_KINDS);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import type { Video } from '@atrium/shared/api/edu';
 import enEdu from '@atrium/shared/locales/en/edu.json';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
@@ -21,9 +21,9 @@ async function renderFacade(v: Video = video) {
   const i18n = await createTestI18n('en');
   i18n.addResourceBundle('en', 'edu', flatten(enEdu));
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <VideoFacade video={v} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Video, VideoProvider } from '@atrium/shared/api/edu';
 import { visuallyHidden } from '../forms/visually-hidden';
 import { centeredOverlaySx } from './overlay-sx';

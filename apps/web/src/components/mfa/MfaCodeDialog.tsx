@@ -4,7 +4,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { MfaCodeForm } from './MfaCodeForm';
 import { PasskeyButton } from './PasskeyButton';
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { mfaCodeRequestSchema } from '@atrium/shared/api/mfa';
 import { errorMessageKey } from '../errors/api-error-message';
 import { applyServerFieldErrors } from '../forms/server-field-errors';

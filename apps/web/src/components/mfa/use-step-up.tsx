@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { errorCodeOf } from '../errors/api-error-message';
 import { MfaCodeDialog } from './MfaCodeDialog';
 import { stepUp, useMfaStatus } from './mfa-status';

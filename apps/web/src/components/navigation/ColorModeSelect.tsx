@@ -1,5 +1,5 @@
 import { useColorScheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { COLOR_MODES, isColorMode } from '../theme/color-scheme-config';
 import { CompactSelect } from './CompactSelect';
 import { useHydrated } from '../ClientOnly';

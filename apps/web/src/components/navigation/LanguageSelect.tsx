@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { LANGUAGES, LANGUAGE_LABELS, LANGUAGE_NAMES, isLanguage, type Language } from '@atrium/shared/languages';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { switchLanguagePath } from '#web/lib/i18n/language-path';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 
 interface LogoProps {
   /** Mark height in px; the name shows beside it when `withName`. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import Box from '@mui/material/Box';
 
 export const MAIN_ID = 'main';

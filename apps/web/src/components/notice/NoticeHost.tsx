@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { QuietBoundary } from '../errors/QuietBoundary';
 import { useNotice } from './notice-store';
 

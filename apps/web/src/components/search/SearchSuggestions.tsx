@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { searchResponseSchema, SearchHit } from '@atrium/shared/api/search';
 import type { Reply } from '#web/lib/api/request';
 import { publicApi } from '#web/lib/api/public-api';

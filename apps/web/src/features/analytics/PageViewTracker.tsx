@@ -18,7 +18,7 @@ export function PageViewTracker() {
     const previous = referrer.current ?? withoutQuery(document.referrer);
     referrer.current = window.location.origin + pathname;
     if (!shouldTrack(window.location.hostname, pathname)) return;
-    // The language is the path's; read here rather than from i18next, which switches a moment later.
+    // The language is the path's; read here rather than from the translator, which switches a moment later.
     const { first } = splitLanguagePath(pathname);
     const lang = isLanguage(first) ? first : getCurrentLanguage();
     const path = pathname.slice(0, MAX_LENGTH);

@@ -3,7 +3,7 @@ import type { RequestOptions } from './request';
 
 /**
  * Options of a localized read: its Accept-Language is the language of its query key, not
- * whatever i18next is switching to at the moment, so a cache entry never holds the other
+ * whatever the translator is switching to at the moment, so a cache entry never holds the other
  * language's text.
  */
 export const inLanguage = (lang: Language, signal?: AbortSignal): RequestOptions => ({

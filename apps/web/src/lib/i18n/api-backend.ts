@@ -1,7 +1,7 @@
-import type { BackendModule, ResourceKey } from 'i18next';
 import type { I18nBundle } from '@atrium/shared/api/i18n';
 import { NON_PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
 import { isI18nBundle } from './bundles';
+import type { Strings, StringsBackend } from './translator';
 
 /** Loads one language's strings: every public namespace at once, or one namespace when given. */
 export type BundleLoader = (lang: string, namespace?: string) => Promise<unknown>;
@@ -11,10 +11,11 @@ const isNonPublic = (namespace: string): boolean => (NON_PUBLIC_NAMESPACES as re
 /**
  * Loads the UI strings of a language that the boot data did not carry (a language switch,
  * or the dev server without boot) from GET /api/i18n/{lang}?ns=public: every public namespace
- * at once, so one request per language serves all of i18next's public namespace reads. A namespace public pages never need (admin) is fetched alone, with `?ns=`, and only
- * when the code that needs it asks (i18n.loadNamespaces('admin') in the admin chunk).
+ * at once, so one request per language serves all its public namespaces. A namespace public
+ * pages never need (admin) is fetched alone, with `?ns=`, and only when the code that needs it
+ * asks (i18n.loadNamespaces('admin') in the admin chunk).
  */
-export function createApiBackend(load: BundleLoader = fetchBundle): BackendModule {
+export function createApiBackend(load: BundleLoader = fetchBundle): StringsBackend {
   const requests = new Map<string, Promise<I18nBundle>>();
 
   const bundleOf = (lang: string, namespace?: string): Promise<I18nBundle> => {
@@ -33,11 +34,7 @@ export function createApiBackend(load: BundleLoader = fetchBundle): BackendModul
   };
 
   return {
-    type: 'backend',
-    callbackApi: false,
-    init() {},
-    // i18next 26 promise API (callbackApi: false): resolve the namespace's flat key map.
-    read(lang: string, namespace: string): Promise<ResourceKey> {
+    read(lang: string, namespace: string): Promise<Strings> {
       const source = isNonPublic(namespace) ? bundleOf(lang, namespace) : bundleOf(lang, 'public');
       return source.then((bundle) => bundle[namespace] ?? {});
     },

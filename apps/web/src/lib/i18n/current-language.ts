@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@atrium/shared/languages';
 
 /**
  * The language the page is shown in, for code outside React (API clients send it as
- * Accept-Language). i18n.ts keeps it in step with i18next.
+ * Accept-Language). i18n.ts keeps it in step with the translator.
  */
 let current: Language = DEFAULT_LANGUAGE;
 

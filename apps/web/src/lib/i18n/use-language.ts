@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@atrium/shared/languages';
 
 /**
  * The language of the page being shown: the URL's language segment under /{lang}/, else the
- * i18next language (admin pages carry no language in their path). Reading the URL first means
+ * translator's language (admin pages carry no language in their path). Reading the URL first means
  * links are right in the very render that follows a language switch.
  */
 export function useLanguage(): Language {

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import { I18nContext, getI18n } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nContext } from './react';
+import type { Translator as I18n } from './translator';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
 import { rendersServerMarkup } from '../server-markup';
 
@@ -13,7 +13,7 @@ function loadOf(i18n: I18n): Promise<void> {
   const key = i18n.language;
   let load = byLanguage.get(key);
   if (!load) {
-    load = i18n.loadNamespaces([...PUBLIC_NAMESPACES]).catch(() => undefined);
+    load = i18n.loadNamespaces([...PUBLIC_NAMESPACES]);
     byLanguage.set(key, load);
   }
   return load;
@@ -27,8 +27,8 @@ function loadOf(i18n: I18n): Promise<void> {
  * arrive. A namespace whose load failed counts as settled: the page shows its fallback text.
  */
 export function usePageStrings(): void {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  if (!i18n?.isInitialized || rendersServerMarkup()) return;
+  const i18n = useContext(I18nContext);
+  if (!i18n || rendersServerMarkup()) return;
   if (PUBLIC_NAMESPACES.every((ns) => i18n.hasLoadedNamespace(ns))) return;
   // Thrown rather than passed to use(): React retried the render after a thrown promise
   // settled, but not after use()'s in the tests' act() environment.

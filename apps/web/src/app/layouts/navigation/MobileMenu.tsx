@@ -3,7 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Close from '@mui/icons-material/Close';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { MenuItem } from '#web/config/menu';
 import { ColorModeSelect } from '#web/components/navigation/ColorModeSelect';
 import { LanguageSelect } from '#web/components/navigation/LanguageSelect';

@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { SocialLink } from '#web/config/social';
 
 /** One icon link of the side navigation's row; `external` ones open in a new tab. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { SOCIAL_NETWORKS } from '#web/config/social';
 import { isExternalLink, useSiteLinks } from '#web/lib/site-links';
 import { SocialLinkItem } from './SocialLinkItem';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import enEvents from '@atrium/shared/locales/en/events.json';
 import enAuth from '@atrium/shared/locales/en/auth.json';
@@ -69,7 +69,7 @@ async function renderHistory() {
   const i18n = await createTestI18n('en');
   i18n.addResourceBundle('en', 'events', flatten(enEvents));
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/en/my']}>
           <Routes>
@@ -77,7 +77,7 @@ async function renderHistory() {
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

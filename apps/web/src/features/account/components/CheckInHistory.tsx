@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { MyCheckInEvent, MyGift } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';

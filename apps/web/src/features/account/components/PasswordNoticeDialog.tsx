@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { PASSWORD_MAX_AGE_DAYS } from '@atrium/shared/limits';
 import { href } from '@atrium/shared/routes';
 import { setPwdChange } from '#web/lib/session';

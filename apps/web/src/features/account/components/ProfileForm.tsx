@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Profile } from '@atrium/shared/api/auth';
 import { phoneForDisplay } from '@atrium/shared/phone';
 import { showNotice } from '#web/components/notice/notice-store';
@@ -60,7 +60,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid}>
-      <TextField
+      <TextInput
         label={t('auth:field.email')}
         value={profile.email}
         helperText={t('auth:my.emailReadOnly')}

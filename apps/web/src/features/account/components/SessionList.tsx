@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { MemberSession } from '@atrium/shared/api/auth';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { errorMessageKey } from '#web/components/errors/api-error-message';

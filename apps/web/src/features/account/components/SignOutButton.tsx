@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Logout from '@mui/icons-material/Logout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { clearSession, getRefreshToken } from '#web/lib/session';
 import { useLanguage } from '#web/lib/i18n/use-language';

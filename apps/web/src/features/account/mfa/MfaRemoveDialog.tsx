@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { mfaRemoveRequestSchema } from '@atrium/shared/api/mfa';
 import { removeMfa } from './mfa-api';
 import { StepUpRemoveDialog } from './StepUpRemoveDialog';

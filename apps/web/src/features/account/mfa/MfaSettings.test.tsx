@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { useState } from 'react';
 import { createQueryClient } from '#web/lib/query-client';
 import { authApi } from '#web/lib/api/auth-api';
@@ -57,9 +57,9 @@ function fakeServer() {
 async function renderWith(node: React.ReactNode) {
   const i18n = await createTestI18n('en');
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

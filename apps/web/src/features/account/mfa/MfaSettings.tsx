@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { TotpEnrolment as Enrolment } from '@atrium/shared/api/mfa';
 import { errorMessageKey } from '#web/components/errors/api-error-message';
 import { showNotice } from '#web/components/notice/notice-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { z } from 'zod';
 import { mfaCodeSchema } from '@atrium/shared/api/mfa';
 import { passkeyRemoveRequestSchema, type Passkey } from '@atrium/shared/api/passkeys';

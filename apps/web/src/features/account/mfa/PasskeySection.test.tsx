@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { createQueryClient } from '#web/lib/query-client';
 import { createTestI18n } from '#web/test/test-i18n';
 import { server } from '#web/test/msw';
@@ -75,11 +75,11 @@ function fakeServer() {
 async function renderSection() {
   const i18n = await createTestI18n('en');
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <PasskeySection />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

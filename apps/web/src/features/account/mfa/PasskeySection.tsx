@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { z } from 'zod';
 import { passkeyNameSchema, PASSKEY_NAME_MAX, type Passkey } from '@atrium/shared/api/passkeys';
 import { FormTextField } from '#web/components/forms/FormTextField';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { TotpEnrolment as Enrolment } from '@atrium/shared/api/mfa';
 import { MfaCodeForm } from '#web/components/mfa/MfaCodeForm';
 import { TotpQrCode } from './TotpQrCode';

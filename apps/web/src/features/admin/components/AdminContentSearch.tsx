@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { SEARCH_QUERY_MAX } from '@atrium/shared/search-rules';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { dropdownPopupSx } from '#web/components/search/popup-sx';

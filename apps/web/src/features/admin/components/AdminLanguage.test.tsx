@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Language } from '@atrium/shared/languages';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
@@ -38,7 +38,7 @@ const location = () => screen.getByTestId('location').textContent;
 async function renderSite(path: string, lang: Language) {
   const i18n = await initI18n({ lang, boot: null, backend: createApiBackend(load) });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <AppThemeProvider>
         <QueryClientProvider client={createQueryClient()}>
           <MemoryRouter initialEntries={[path]}>
@@ -47,7 +47,7 @@ async function renderSite(path: string, lang: Language) {
           </MemoryRouter>
         </QueryClientProvider>
       </AppThemeProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return i18n;
 }

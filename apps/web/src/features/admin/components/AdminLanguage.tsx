@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { isLanguage, type Language } from '@atrium/shared/languages';
 import { PageLoading } from '#web/components/PageLoading';
 import { setAdminShown } from '#web/lib/i18n/language-storage';

@@ -1,6 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { LANGUAGE_NAMES, isLanguage, type Language } from '@atrium/shared/languages';
 import { useLanguage } from '#web/lib/i18n/use-language';
 
@@ -8,7 +8,7 @@ import { useLanguage } from '#web/lib/i18n/use-language';
 const ADMIN_LANGUAGES: readonly Language[] = ['ko', 'en'];
 
 /**
- * The admin bar's language toggle. Admin paths carry no language, so it switches i18next's
+ * The admin bar's language toggle. Admin paths carry no language, so it switches the strings'
  * language directly; AdminLanguage remembers it as the admin's own choice, apart from the public
  * site's. A staff member who arrives in another site language sees it as a third button, so the
  * current state is always shown.

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { formatDocumentTitle } from '#web/lib/document-title';
 
 interface AdminPageProps {

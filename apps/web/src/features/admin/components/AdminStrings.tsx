@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { PageLoading } from '#web/components/PageLoading';
 
 const ADMIN_NAMESPACE = 'admin';
 
 /**
  * The admin's strings are left out of public pages' boot data: load them (GET
- * /api/i18n/{lang}?ns=admin) before the first admin page renders. Once loaded, i18next keeps the
+ * /api/i18n/{lang}?ns=admin) before the first admin page renders. Once loaded, the translator keeps the
  * namespace in its list, so a language switch loads it along with the rest.
  */
 export function AdminStrings({ children }: { children: ReactNode }) {
@@ -15,7 +15,7 @@ export function AdminStrings({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (ready) return;
     let live = true;
-    // Resolves on failure too (i18next logs it): the admin then shows keys rather than nothing.
+    // Resolves on failure too: the admin then shows keys rather than nothing.
     void i18n.loadNamespaces(ADMIN_NAMESPACE).then(() => {
       if (live) setReady(true);
     });

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { showNotice } from '#web/components/notice/notice-store';
 
 /**

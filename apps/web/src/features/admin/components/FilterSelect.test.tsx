@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { createTestI18n } from '#web/test/test-i18n';
 import { FilterSelect } from './FilterSelect';
 
@@ -10,7 +10,7 @@ describe('filter select', () => {
     const i18n = await createTestI18n('en');
     const chosen: Array<string | undefined> = [];
     const view = (value: string | undefined) => (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <FilterSelect
           label="Role"
           value={value}
@@ -20,7 +20,7 @@ describe('filter select', () => {
             { value: 'ADMIN', label: 'Administrator' },
           ]}
         />
-      </I18nextProvider>
+      </I18nProvider>
     );
     const { rerender } = render(view(undefined));
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 
 /** The words a list is searched for: a small search box of at most 100 characters. */
 export function SearchField({
@@ -15,7 +15,7 @@ export function SearchField({
   fullWidth?: boolean;
 }) {
   return (
-    <TextField
+    <TextInput
       size="small"
       type="search"
       name={name}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Language } from '@atrium/shared/languages';
 import { isApiError } from '#web/lib/api/ApiError';
 import { errorMessageKey } from '#web/components/errors/api-error-message';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { VERIFICATION_CODE_LENGTH } from '@atrium/shared/limits';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
@@ -36,7 +36,7 @@ export function EmailCodeForm({ verifying, codeError, onVerify }: EmailCodeFormP
       onFocus={resolver.preload}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
     >
-      <TextField
+      <TextInput
         {...field}
         inputRef={ref}
         label={t('auth:verify.code')}

@@ -2,12 +2,12 @@ import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import { useForkRef } from '@mui/material/utils';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { useForm } from 'react-hook-form';
 import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
 
@@ -55,7 +55,7 @@ export function EmailCodeRequestForm(props: EmailCodeRequestFormProps) {
       onFocus={resolver.preload}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
     >
-      <TextField
+      <TextInput
         {...field}
         inputRef={inputRef}
         onChange={(event) => {

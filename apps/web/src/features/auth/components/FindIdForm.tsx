@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useForm } from 'react-hook-form';
 import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { FormTextField } from '#web/components/forms/FormTextField';
 import { PhoneFields } from '#web/components/forms/PhoneFields';
 import { errorCodeOf, errorMessageKey } from '#web/components/errors/api-error-message';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { SigninResponse } from '@atrium/shared/api/auth';
 import { errorCodeOf } from '#web/components/errors/api-error-message';
 import { MfaCodeForm } from '#web/components/mfa/MfaCodeForm';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { NewPasswordFields } from '#web/components/forms/NewPasswordFields';
 import { errorCodeOf, errorMessageKey } from '#web/components/errors/api-error-message';
 import { applyServerFieldErrors } from '#web/components/forms/server-field-errors';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { SignInProblem } from './sign-in-outcome';
 
 /** The refusal of a sign-in, announced as it appears (role="alert"). */

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { HookForm } from '#web/components/forms/HookForm';
 import { MemberFields } from '#web/components/forms/MemberFields';
 import { NewPasswordFields } from '#web/components/forms/NewPasswordFields';

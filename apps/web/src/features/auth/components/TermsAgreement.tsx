@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { href, type PageId } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Balloon, BalloonKind } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import type { WebtoonPanel } from '@atrium/shared/api/edu';
 import jaEdu from '@atrium/shared/locales/ja/edu.json';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
@@ -25,9 +25,9 @@ async function renderPanels() {
   const i18n = await createTestI18n('ja');
   i18n.addResourceBundle('ja', 'edu', flatten(jaEdu));
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <WebtoonPanels panels={panels} pageLang="ja" refs={{ current: [] }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

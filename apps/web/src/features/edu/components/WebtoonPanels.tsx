@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { WebtoonPanel } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';

@@ -6,7 +6,7 @@ import Palette from '@mui/icons-material/PaletteOutlined';
 import Quiz from '@mui/icons-material/QuizOutlined';
 import School from '@mui/icons-material/SchoolOutlined';
 import Museum from '@mui/icons-material/MuseumOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { cardGridSx } from '#web/components/pages/CardGridSkeleton';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import Quiz from '@mui/icons-material/QuizOutlined';
 import Slideshow from '@mui/icons-material/SlideshowOutlined';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { LoadError } from '#web/components/content/LoadError';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { LoadError } from '#web/components/content/LoadError';
 import { ErrorFallback } from '#web/components/errors/ErrorFallback';
 import { NotFound } from '#web/components/pages/NotFound';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import EventIcon from '@mui/icons-material/Event';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { ProgramDetail, ProgramSession } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';

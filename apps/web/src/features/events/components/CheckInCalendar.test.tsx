@@ -1,34 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
+import { Translator } from '#web/lib/i18n/translator';
 import enEvents from '@atrium/shared/locales/en/events.json';
 import { flatten } from '#web/test/test-i18n';
 import { checkInDays } from '../lib/check-in-days';
 import { CheckInCalendar } from './CheckInCalendar';
 
-async function renderCalendar(checkedDays: number[]) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
+function renderCalendar(checkedDays: number[]) {
+  const i18n = new Translator({
     lng: 'en',
     ns: ['events'],
-    keySeparator: false,
-    nsSeparator: ':',
-    interpolation: { escapeValue: false },
+    defaultNS: 'common',
     resources: { en: { events: flatten(enEvents) } },
   });
   const days = checkInDays({ days: 28, startDate: '2026-11-10', today: '2026-11-12', checkedDays });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <CheckInCalendar days={days} lang="en" />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return within(screen.getByRole('list', { name: 'Check-in calendar' })).getAllByRole('listitem');
 }
 
 describe('CheckInCalendar', () => {
   it('says for each of the 28 days its date and whether the member checked in', async () => {
-    const items = await renderCalendar([1]);
+    const items = renderCalendar([1]);
     expect(items).toHaveLength(28);
     expect(items[0]?.textContent).toContain('Day 1, November 10, 2026: checked in');
     expect(items[1]?.textContent).toContain('Day 2, November 11, 2026: not checked in');
@@ -37,7 +34,7 @@ describe('CheckInCalendar', () => {
   });
 
   it('marks today as the current date, checked once the member has checked in', async () => {
-    const items = await renderCalendar([3]);
+    const items = renderCalendar([3]);
     const today = items.filter((item) => item.getAttribute('aria-current') === 'date');
     expect(today).toHaveLength(1);
     expect(today[0]?.getAttribute('data-state')).toBe('checked');

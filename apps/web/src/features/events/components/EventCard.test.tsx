@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter } from 'react-router';
 import type { EventSummary } from '@atrium/shared/api/events';
 import { createTestI18n } from '#web/test/test-i18n';
@@ -26,11 +26,11 @@ const EVENT: EventSummary = {
 async function renderCard(event: EventSummary) {
   const i18n = await createTestI18n('ja');
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter>
         <EventCard event={event} lang="ja" />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return screen.getByRole('article');
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Lock from '@mui/icons-material/Lock';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Gift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { langIfOther } from '#web/components/content/served-language';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { ProgramSession } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { formatSessionTime } from '#web/lib/format/dates';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { EventStatus } from '@atrium/shared/api/events';
 
 const COLORS = { inProgress: 'success', upcoming: 'primary', past: 'default' } as const;

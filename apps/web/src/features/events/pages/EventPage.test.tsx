@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import enEvents from '@atrium/shared/locales/en/events.json';
 import type { CheckInState, EventDetail, Gift } from '@atrium/shared/api/events';
@@ -93,7 +93,7 @@ async function renderEventPage() {
   const i18n = await createTestI18n('en');
   i18n.addResourceBundle('en', 'events', flatten(enEvents));
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/en/event/5']}>
           <Routes>
@@ -101,7 +101,7 @@ async function renderEventPage() {
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return screen.findByRole('region', { name: text('checkIn.title') });
 }

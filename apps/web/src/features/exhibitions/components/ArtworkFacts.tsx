@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { ArtworkDetail } from '@atrium/shared/api/edu';
 import { TermList } from '#web/components/content/TermList';
 

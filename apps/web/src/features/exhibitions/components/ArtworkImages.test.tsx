@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import enEdu from '@atrium/shared/locales/en/edu.json';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { ArtworkImages } from './ArtworkImages';
@@ -15,9 +15,9 @@ async function renderImages() {
   const i18n = await createTestI18n('en');
   i18n.addResourceBundle('en', 'edu', flatten(enEdu));
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ArtworkImages title="Bronze Bell" images={images} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

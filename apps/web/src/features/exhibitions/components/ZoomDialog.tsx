@@ -9,7 +9,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Image } from '@atrium/shared/api/content';
 import { centeredOverlaySx } from '#web/components/media/overlay-sx';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import Explore from '@mui/icons-material/ExploreOutlined';
 import Place from '@mui/icons-material/PlaceOutlined';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { RichText } from '#web/components/content/RichText';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { ForwardButton } from '#web/components/pages/ForwardButton';
 import { HomeSection } from './HomeSection';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { EduSlide } from '@atrium/shared/api/content';
 import { href } from '@atrium/shared/routes';
 import { WhenWanted } from '#web/components/WhenWanted';

@@ -1,6 +1,6 @@
 import { lazy, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { MainSlide } from '@atrium/shared/api/content';
 import { HOME_CAROUSEL_WIDE_MIN } from '@atrium/shared/breakpoints';
 import { MAIN_CAROUSEL } from '@atrium/shared/limits';

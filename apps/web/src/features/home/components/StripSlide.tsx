@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { SubSlide } from '@atrium/shared/api/content';
 import { SUB_STRIP } from '@atrium/shared/limits';
 import { contentHref } from '@atrium/shared/media-urls';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { SubSlide } from '@atrium/shared/api/content';
 import { HOME_CAROUSEL_WIDE_MIN } from '@atrium/shared/breakpoints';
 import { SUB_STRIP } from '@atrium/shared/limits';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import axe from 'axe-core';
 import type { VisitResponse } from '@atrium/shared/api/visit';
@@ -43,7 +43,7 @@ async function renderPanel(lang: Language, visit: VisitResponse | null) {
   const client = createQueryClient();
   if (visit) client.setQueryData(homeKeys.visit(lang), visit);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <AppThemeProvider>
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[`/${lang}/`]}>
@@ -53,7 +53,7 @@ async function renderPanel(lang: Language, visit: VisitResponse | null) {
           </MemoryRouter>
         </QueryClientProvider>
       </AppThemeProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

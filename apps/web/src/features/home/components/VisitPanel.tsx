@@ -12,7 +12,7 @@ import DoNotDisturbOn from '@mui/icons-material/DoNotDisturbOn';
 import LocalActivityOutlined from '@mui/icons-material/LocalActivityOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { VisitResponse } from '@atrium/shared/api/visit';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';

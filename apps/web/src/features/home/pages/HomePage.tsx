@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import Celebration from '@mui/icons-material/Celebration';
 import History from '@mui/icons-material/History';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LoadError } from '#web/components/content/LoadError';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { ArticleDetail } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { showNotice } from '#web/components/notice/notice-store';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { shareTargets } from './share-links';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { servedLanguages } from '#web/components/content/served-language';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { ErrorFallback } from '#web/components/errors/ErrorFallback';
 import { useLanguage } from '#web/lib/i18n/use-language';

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EmojiEvents from '@mui/icons-material/EmojiEventsOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { QuizAttemptResult } from '@atrium/shared/api/quizzes';
 
 /** The score of the attempt just sent and the best score kept; focused when it appears. */

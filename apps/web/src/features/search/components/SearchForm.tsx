@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { searchPageHref } from '@atrium/shared/search-page';
 
 interface SearchFormProps {
@@ -33,7 +33,7 @@ export function SearchForm({ base, q, error }: SearchFormProps) {
       onSubmit={submit}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 3 }}
     >
-      <TextField
+      <TextInput
         // A new address (back, another query) starts the field from it again.
         key={q}
         name="q"

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Translate from '@mui/icons-material/Translate';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { SearchHit } from '@atrium/shared/api/search';
 import type { Language } from '@atrium/shared/languages';
 import { IconLabel } from '#web/components/content/IconLabel';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { SEARCH_TYPES, type SearchType } from '@atrium/shared/search-rules';
 import { searchPageHref } from '@atrium/shared/search-page';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Image } from '@atrium/shared/api/content';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 

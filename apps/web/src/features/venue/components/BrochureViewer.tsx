@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Section } from '@atrium/shared/api/content';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { BrochurePageContent } from './BrochurePageContent';

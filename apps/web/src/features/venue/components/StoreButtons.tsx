@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Android from '@mui/icons-material/Android';
 import Apple from '@mui/icons-material/Apple';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { isExternalLink } from '#web/lib/site-links';
 

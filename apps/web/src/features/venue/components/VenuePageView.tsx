@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { VenuePage } from '@atrium/shared/api/content';
 import { ContentSections } from '#web/components/content/ContentSections';
 import { LanguageNote } from '#web/components/content/LanguageNote';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Campaign from '@mui/icons-material/Campaign';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { LoadError } from '#web/components/content/LoadError';
 import { langIfOther } from '#web/components/content/served-language';
 import { useLanguage } from '#web/lib/i18n/use-language';

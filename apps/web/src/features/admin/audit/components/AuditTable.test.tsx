@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '@atrium/shared/languages';
 import { createTestI18n } from '#web/test/test-i18n';
@@ -23,11 +23,11 @@ const entry = (action: string, extra: Partial<AuditEntry> = {}): AuditEntry => (
 async function rows(lang: Language, entries: AuditEntry[]): Promise<string[]> {
   const i18n = await createTestI18n(lang);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter>
         <AuditTable entries={entries} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   const body = screen.getAllByRole('rowgroup')[1]!;
   return within(body)

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { DataTable } from '#web/features/admin/components/DataTable';
 import { useVenueDateTime } from '#web/features/admin/content/lib/use-venue-date-time';
 import { useAdminFormat } from '#web/features/admin/lib/format';

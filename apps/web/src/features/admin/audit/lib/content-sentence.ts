@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#web/lib/i18n/translator';
 import type { z } from 'zod';
 import type { auditEntrySchema } from '@atrium/shared/api/admin';
 import { contentType } from '@atrium/shared/content/registry';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { auditQuerySchema } from '@atrium/shared/api/admin';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditTable } from '../components/AuditTable';

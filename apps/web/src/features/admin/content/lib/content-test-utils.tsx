@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter } from 'react-router';
 import { http } from 'msw';
 import type { ContentItem, TranslationState } from '@atrium/shared/api/content-admin';
@@ -53,11 +53,11 @@ export const on =
 export async function renderContent(ui: ReactNode, { path = '/admin/content' }: { path?: string } = {}) {
   const i18n = await createTestI18n('en');
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

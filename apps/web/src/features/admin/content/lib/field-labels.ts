@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#web/lib/i18n/translator';
 import type { ContentType } from '@atrium/shared/content/define';
 import type { Field } from '@atrium/shared/content/fields';
 import { LANGUAGE_LABELS, isLanguage } from '@atrium/shared/languages';

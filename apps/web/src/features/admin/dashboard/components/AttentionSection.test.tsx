@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter } from 'react-router';
 import type { Attention } from '@atrium/shared/api/content-admin';
 import type { Language } from '@atrium/shared/languages';
@@ -76,7 +76,7 @@ async function renderDashboard(
   );
   const i18n = await createTestI18n(lang);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/admin']}>
           <AdminRoleContext value={role}>
@@ -84,7 +84,7 @@ async function renderDashboard(
           </AdminRoleContext>
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return screen.findByRole('region', { name: lang === 'en' ? 'Needs attention' : '확인이 필요한 콘텐츠' });
 }

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Attention } from '@atrium/shared/api/content-admin';
 import { useContentAttention } from '../api/get-content-attention';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { adminHref } from '@atrium/shared/routes';
 import { ADMIN_NAV } from '#web/features/admin/admin-nav';
 import { AdminSection } from '#web/features/admin/components/AdminPage';

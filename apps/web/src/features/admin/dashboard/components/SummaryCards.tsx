@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { useRegistrationStats } from '#web/features/admin/stats/api/get-registration-stats';
 import { usePageViewStats } from '#web/features/admin/stats/api/get-page-view-stats';
 import { useAdminFormat } from '#web/features/admin/lib/format';

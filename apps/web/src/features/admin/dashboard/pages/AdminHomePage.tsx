@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { TIME_RANGES } from '@atrium/shared/api/admin';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
 import { AttentionSection } from '../components/AttentionSection';

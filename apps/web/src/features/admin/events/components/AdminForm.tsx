@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import { FormProvider, useController, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { z } from 'zod';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
 import { EditorProvider } from '#web/features/admin/content/components/editor/EditorContext';
@@ -110,7 +110,7 @@ export function PositionField() {
   const { t } = useTranslation();
   const { field } = useController({ name: 'position' });
   return (
-    <TextField
+    <TextInput
       type="number"
       size="small"
       label={t('admin:eventAdmin.form.position')}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import FilterAlt from '@mui/icons-material/FilterAlt';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';
 import { SearchField } from '#web/features/admin/components/SearchField';
 
@@ -35,7 +35,7 @@ export function AttendanceFilters({ min, keyword, onApply }: AttendanceFiltersPr
       onSubmit={submit}
       sx={{ maxWidth: 720, alignItems: { sm: 'flex-start' } }}
     >
-      <TextField
+      <TextInput
         size="small"
         type="number"
         name="min"

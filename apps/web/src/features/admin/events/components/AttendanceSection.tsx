@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownload from '@mui/icons-material/FileDownload';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { AttendanceRow } from '@atrium/shared/api/events-admin';
 import { useStepUp } from '#web/components/mfa/use-step-up';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';

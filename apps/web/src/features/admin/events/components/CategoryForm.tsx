@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { categoryInputSchema, type AdminCategory } from '@atrium/shared/api/events-admin';
 import type { Localized } from '@atrium/shared/localized';
 import { useSaveCategory } from '../api/programs';

@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { pickLocalized } from '@atrium/shared/localized';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useAdminFormat } from '#web/features/admin/lib/format';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import type { FieldErrors } from '../lib/form-errors';
 

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { GIFT_KINDS, giftFormat } from '@atrium/shared/gift-kinds';
 import { giftInputSchema, type AdminGift } from '@atrium/shared/api/events-admin';
 import type { Localized } from '@atrium/shared/localized';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { GIFT_KINDS } from '@atrium/shared/gift-kinds';
 import type { AdminGift } from '@atrium/shared/api/events-admin';
 import { pickLocalized } from '@atrium/shared/localized';

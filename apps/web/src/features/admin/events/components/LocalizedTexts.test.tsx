@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { z } from 'zod';
 import { createTestI18n } from '#web/test/test-i18n';
 import { AdminForm, useEventForm } from './AdminForm';
@@ -34,9 +34,9 @@ function Form({ errors }: { errors: Record<string, string> }) {
 async function show(errors: Record<string, string> = {}) {
   const i18n = await createTestI18n('en');
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Form errors={errors} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { MediaItem } from '@atrium/shared/api/media';
 import { MediaPickerDialog } from '#web/features/admin/media/components/MediaPickerDialog';
 

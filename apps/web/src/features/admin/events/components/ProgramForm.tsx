@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { programInputSchema, type AdminCategory, type AdminProgram } from '@atrium/shared/api/events-admin';
 import { pickLocalized, type Localized } from '@atrium/shared/localized';
 import { useLanguage } from '#web/lib/i18n/use-language';

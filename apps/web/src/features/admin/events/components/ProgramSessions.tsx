@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { AdminSession } from '@atrium/shared/api/events-admin';
 import { pickLocalized } from '@atrium/shared/localized';
 import { showNotice } from '#web/components/notice/notice-store';

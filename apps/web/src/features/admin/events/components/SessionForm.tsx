@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { sessionInputSchema, type AdminSession } from '@atrium/shared/api/events-admin';
 import type { Localized } from '@atrium/shared/localized';
 import { useSaveSession } from '../api/programs';
@@ -64,7 +64,7 @@ export function SessionForm({ programId, session, onSaved, onCancel }: SessionFo
     <Controller
       name={name}
       render={({ field }) => (
-        <TextField
+        <TextInput
           type="datetime-local"
           size="small"
           required

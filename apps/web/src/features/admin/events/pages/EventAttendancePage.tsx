@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '#web/lib/i18n/react';
 import { Link as RouterLink } from 'react-router';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
 import { contentHref } from '#web/features/admin/content/lib/content-paths';

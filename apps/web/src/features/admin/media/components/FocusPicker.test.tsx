@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import type { Focus } from '@atrium/shared/api/content';
 import { createTestI18n } from '#web/test/test-i18n';
 import { FocusPicker } from './FocusPicker';
@@ -14,9 +14,9 @@ function Harness({ start }: { start: Focus }) {
 async function renderPicker(start: Focus = { x: 50, y: 50 }) {
   const i18n = await createTestI18n('ko');
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Harness start={start} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { i18n, slider: screen.getByRole('slider', { name: i18n.t('admin:media.focus.label') }) };
 }

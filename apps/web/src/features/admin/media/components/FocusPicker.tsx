@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Focus } from '@atrium/shared/api/content';
 import { focusPosition } from '#web/components/media/ResponsivePicture';
 import { hasRenditions, renditionUrl } from '../lib/renditions';

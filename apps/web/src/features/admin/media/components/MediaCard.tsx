@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { LANGUAGES } from '@atrium/shared/languages';
 import type { MediaItem } from '@atrium/shared/api/media';
 import { pickLocalized } from '@atrium/shared/localized';

@@ -5,11 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { LANGUAGES, LANGUAGE_NAMES } from '@atrium/shared/languages';
 import { mediaDetailsSchema, type MediaDetails, type MediaItem } from '@atrium/shared/api/media';
 import { showNotice } from '#web/components/notice/notice-store';
@@ -96,7 +96,7 @@ export function MediaDetailsDialog({
                 </Alert>
               )}
               {LANGUAGES.map((lang, index) => (
-                <TextField
+                <TextInput
                   key={lang}
                   {...form.register(`alt.${lang}`)}
                   autoFocus={index === 0}

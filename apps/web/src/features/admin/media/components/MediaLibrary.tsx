@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { MediaItem } from '@atrium/shared/api/media';
 import { showNotice } from '#web/components/notice/notice-store';
 import { useDeleteMedia } from '../api/delete-media';

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { MediaItem } from '@atrium/shared/api/media';
 import { useMedia } from '../api/get-media';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { CopyButton } from '#web/features/admin/components/CopyButton';
 import type { QueuedUpload } from './use-upload-queue';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { pageQuerySchema } from '@atrium/shared/api/common';
 import { AdminPage, AdminSection } from '#web/features/admin/components/AdminPage';
 import { useSearchState } from '#web/features/admin/lib/search-state';

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { usePageViewStats } from '../api/get-page-view-stats';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { AdminSection } from '#web/features/admin/components/AdminPage';

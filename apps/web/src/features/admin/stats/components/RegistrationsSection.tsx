@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { TIME_RANGES, type TimeRange } from '@atrium/shared/api/admin';
 import { useRegistrationStats } from '../api/get-registration-stats';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { COLOR_SCHEMES, type ColorSchemeName } from '#web/components/theme/color-scheme-config';
 import { CONTRAST_PAIRS, contrastRatio } from '#web/components/theme/contrast';
 import { COLORS, type SchemeColors } from '#web/components/theme/tokens';

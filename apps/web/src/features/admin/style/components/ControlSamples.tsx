@@ -6,9 +6,9 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { COLOR_SCHEMES } from '#web/components/theme/color-scheme-config';
 import { contrastRatio } from '#web/components/theme/contrast';
 import { COLORS, FOCUS_RING, type SchemeColors } from '#web/components/theme/tokens';
@@ -31,7 +31,7 @@ export function ControlSamples() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-        <TextField
+        <TextInput
           label={t('admin:style.sampleInput')}
           helperText={t('admin:style.sampleHelper')}
           sx={{ minWidth: 240 }}

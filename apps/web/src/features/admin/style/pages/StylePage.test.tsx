@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { LANGUAGES } from '@atrium/shared/languages';
 import { CONTRAST_PAIRS } from '#web/components/theme/contrast';
 import { COLORS } from '#web/components/theme/tokens';
@@ -12,9 +12,9 @@ import { SPECIMENS } from '../lib/specimens';
 async function renderPage() {
   const i18n = await createTestI18n('en');
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <StylePage />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { i18n, view };
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { ELEVATION, RADII, SPACING_UNIT } from '#web/components/theme/tokens';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
 import { ColorTokens } from '../components/ColorTokens';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { TranslationState } from '@atrium/shared/api/content-admin';
 import type { TranslationRow } from '@atrium/shared/api/translations';
 import { LANGUAGE_NAMES, type Language } from '@atrium/shared/languages';

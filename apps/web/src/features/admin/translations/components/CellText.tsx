@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Language } from '@atrium/shared/languages';
 import type { TranslationRow } from '@atrium/shared/api/translations';
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { z } from 'zod';
 import type { translationChangeSchema } from '@atrium/shared/api/translations';
 import { DataTable } from '#web/features/admin/components/DataTable';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { ApiError } from '#web/lib/api/ApiError';
 import { createTestI18n } from '#web/test/test-i18n';
 import { ImportErrorAlert } from './ImportErrorAlert';
@@ -14,9 +14,9 @@ describe('import error', () => {
       fields: { D3: 'TOO_LONG', B4: 'INVALID' },
     });
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ImportErrorAlert error={error} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([`D3: ${i18n.t('validation:TOO_LONG')}`, `B4: ${i18n.t('validation:INVALID')}`]);
@@ -27,9 +27,9 @@ describe('import error', () => {
     const i18n = await createTestI18n('en');
     const error = new ApiError(413, { code: 'PAYLOAD_TOO_LARGE', message: 'too large' });
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ImportErrorAlert error={error} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByRole('alert').textContent).toBe(i18n.t('errors:PAYLOAD_TOO_LARGE'));
     expect(screen.queryAllByRole('listitem')).toEqual([]);

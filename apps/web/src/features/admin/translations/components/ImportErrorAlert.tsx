@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { isApiError } from '#web/lib/api/ApiError';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { useAdminErrorText } from '#web/features/admin/lib/admin-errors';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import FileDownload from '@mui/icons-material/FileDownload';
 import FileUpload from '@mui/icons-material/FileUpload';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { useExportTranslations } from '../api/export-translations';
 import { noticeAdminError } from '#web/features/admin/lib/admin-errors';
 import { ImportDialog } from './ImportDialog';

@@ -5,10 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { translationPublishSchema } from '@atrium/shared/api/translations';
 import { showNotice } from '#web/components/notice/notice-store';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
@@ -67,7 +67,7 @@ export function PublishDialog({ open, pending, onClose }: PublishDialogProps) {
               {t('admin:translations.nothingPending')}
             </Alert>
           )}
-          <TextField
+          <TextInput
             {...form.register('memo')}
             autoFocus
             fullWidth

@@ -1,5 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { useTranslations } from '../api/get-translations';
 import type { SearchPatch } from '#web/features/admin/lib/search-state';
 import { PagedResult } from '#web/features/admin/components/PagedResult';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Language } from '@atrium/shared/languages';
 import type { TranslationRow } from '@atrium/shared/api/translations';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';
@@ -95,7 +95,7 @@ export function TranslationCell({ row, lang, value, source }: TranslationCellPro
             )}
           </Box>
         )}
-        <TextField
+        <TextInput
           multiline
           autoFocus
           fullWidth

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { LANGUAGES, LANGUAGE_NAMES } from '@atrium/shared/languages';
 import type { SearchPatch } from '#web/features/admin/lib/search-state';
 import type { TranslationSearch } from '../lib/translation-search';

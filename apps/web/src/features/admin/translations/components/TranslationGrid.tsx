@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { LANGUAGES, LANGUAGE_NAMES } from '@atrium/shared/languages';
 import type { TranslationCounts, TranslationRow } from '@atrium/shared/api/translations';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';

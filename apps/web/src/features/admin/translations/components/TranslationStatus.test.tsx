@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter } from 'react-router';
 import type { TranslationRow } from '@atrium/shared/api/translations';
 import { createQueryClient } from '#web/lib/query-client';
@@ -59,13 +59,13 @@ afterEach(() => {
 async function renderPage(search = '') {
   const i18n = await createTestI18n('en');
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={[`/admin/settings/translation${search}`]}>
           <TranslationPage />
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return screen.findByRole('table');
 }

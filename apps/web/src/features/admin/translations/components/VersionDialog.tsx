@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { useTranslationVersion } from '../api/get-translation-version';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { useAdminFormat } from '#web/features/admin/lib/format';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Publish from '@mui/icons-material/Publish';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { useTranslations } from '../api/get-translations';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
 import { useSearchState } from '#web/features/admin/lib/search-state';

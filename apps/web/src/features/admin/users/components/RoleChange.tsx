@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { AdminUserDetail } from '@atrium/shared/api/admin';
 import { ROLES, type Role } from '@atrium/shared/api/auth';
 import { showNotice } from '#web/components/notice/notice-store';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { AdminUserDetail } from '@atrium/shared/api/admin';
 import { TermList } from '#web/components/content/TermList';
 import { useAdminFormat } from '#web/features/admin/lib/format';

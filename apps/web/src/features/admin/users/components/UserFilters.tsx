@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { TextInput } from '#web/components/forms/TextInput';
+import { useTranslation } from '#web/lib/i18n/react';
 import { ROLES } from '@atrium/shared/api/auth';
 import { MEMBER_TYPES } from '@atrium/shared/member-types';
 import { PHONE_REGIONS } from '@atrium/shared/phone-regions';
@@ -23,7 +23,7 @@ export function UserFilters({ search, onChange }: UserFiltersProps) {
   const set = (name: FilterName) => (value: string | undefined) => onChange({ [name]: value, keyword: undefined });
   /** A sign-up date bound; each one limits the other's range. */
   const dateField = (name: 'startDate' | 'endDate', range: { min?: string; max?: string }) => (
-    <TextField
+    <TextInput
       type="date"
       size="small"
       label={t(`admin:users.${name}`)}
@@ -40,7 +40,7 @@ export function UserFilters({ search, onChange }: UserFiltersProps) {
     <Stack
       component="fieldset"
       direction="row"
-      sx={{ flexWrap: 'wrap', gap: 2, border: 0, p: 0, m: 0, '& .MuiTextField-root': { minWidth: 160 } }}
+      sx={{ flexWrap: 'wrap', gap: 2, border: 0, p: 0, m: 0, '& .MuiFormControl-root': { minWidth: 160 } }}
     >
       <legend style={{ padding: 0, marginBottom: 8 }}>{t('admin:users.filters')}</legend>
       <FilterSelect

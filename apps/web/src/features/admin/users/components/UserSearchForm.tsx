@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import Search from '@mui/icons-material/Search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 
 interface UserSearchFormProps {
   /** The keyword in the URL; the page remounts the form when it changes (back/forward). */
@@ -21,7 +21,7 @@ export function UserSearchForm({ keyword, onSearch }: UserSearchFormProps) {
   };
   return (
     <Stack component="form" role="search" direction="row" spacing={1} onSubmit={submit} sx={{ maxWidth: 560 }}>
-      <TextField
+      <TextInput
         size="small"
         fullWidth
         type="search"

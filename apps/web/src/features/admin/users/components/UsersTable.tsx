@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { AdminUserSummary } from '@atrium/shared/api/admin';
 import { adminHref } from '@atrium/shared/routes';
 import { DataTable } from '#web/features/admin/components/DataTable';

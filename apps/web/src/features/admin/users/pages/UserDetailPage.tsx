@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { userIdParamsSchema } from '@atrium/shared/api/admin';
 import { adminHref } from '@atrium/shared/routes';
 import { ApiError } from '#web/lib/api/ApiError';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { useUsers } from '../api/get-users';
 import { useUserSearch } from '../api/search-users';
 import { AdminPage } from '#web/features/admin/components/AdminPage';

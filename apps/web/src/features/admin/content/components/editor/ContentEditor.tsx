@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { ContentItem } from '@atrium/shared/api/content-admin';
 import type { ContentType } from '@atrium/shared/content/define';
 import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { ContentType } from '@atrium/shared/content/define';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
 import { pathLabel } from '#web/features/admin/content/lib/field-labels';

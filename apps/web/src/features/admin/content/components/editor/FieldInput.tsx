@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Field } from '@atrium/shared/content/fields';
 import { BooleanInput } from '../fields/BooleanInput';
 import { DateInput } from '../fields/DateInput';

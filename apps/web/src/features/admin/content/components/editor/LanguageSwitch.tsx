@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ErrorIcon from '@mui/icons-material/Error';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { TranslationState } from '@atrium/shared/api/content-admin';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@atrium/shared/languages';
 import { TRANSLATION_ICONS } from '../status/TranslationChips';

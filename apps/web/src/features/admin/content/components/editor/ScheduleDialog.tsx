@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { TextInput } from '#web/components/forms/TextInput';
+import { useTranslation } from '#web/lib/i18n/react';
 import { venueLocalToIso } from '#web/features/admin/content/lib/venue-time';
 import { WhenChoice, type When } from './WhenChoice';
 
@@ -45,7 +45,7 @@ export function ScheduleDialog({ action, open, busy, onClose, onConfirm }: Sched
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {action === 'publish' && (
-            <TextField
+            <TextInput
               label={t('admin:content.publish.memo')}
               helperText={t('admin:content.publish.memoHint')}
               value={memo}

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import History from '@mui/icons-material/History';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { ContentItem } from '@atrium/shared/api/content-admin';
 import type { Language } from '@atrium/shared/languages';
 import { useAdminFormat } from '#web/features/admin/lib/format';

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { ConfirmDialog } from '#web/features/admin/components/ConfirmDialog';
 
 interface GuardProps {

@@ -3,8 +3,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { TextInput } from '#web/components/forms/TextInput';
+import { useTranslation } from '#web/lib/i18n/react';
 import { VENUE_TIME_ZONE } from '#web/features/admin/content/lib/venue-time';
 
 export interface When {
@@ -40,7 +40,7 @@ export function WhenChoice({
         <FormControlLabel value="at" control={<Radio />} label={t('admin:content.when.at')} />
       </RadioGroup>
       {value.mode === 'at' && (
-        <TextField
+        <TextInput
           id={`${id}-at`}
           type="datetime-local"
           label={t('admin:content.when.dateTime')}

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import type { DateField, TimeField } from '@atrium/shared/content/fields';
 import { textOrNull, useTextInput } from './use-text-input';
 
@@ -16,7 +16,7 @@ export function DateInput({ name, label, field }: { name: string; label: string;
   const input = useTextInput(name, { store: textOrNull });
   const shape = SHAPES[field.kind];
   return (
-    <TextField
+    <TextInput
       {...input}
       type={field.kind}
       label={label}

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { GroupField } from '@atrium/shared/content/fields';
 import { useEditor } from '../editor/EditorContext';
 import { formValuesOf } from '#web/features/admin/content/lib/form-values';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { rememberMediaItem } from '#web/features/admin/content/api/get-media-item';
 import { MediaPickerDialog } from '#web/features/admin/media/components/MediaPickerDialog';
 

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { LinkField } from '@atrium/shared/content/fields';
 import { isLanguage } from '@atrium/shared/languages';
 import { PlainTextInput } from './PlainTextInput';

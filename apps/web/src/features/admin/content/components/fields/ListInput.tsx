@@ -8,7 +8,7 @@ import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { ListField } from '@atrium/shared/content/fields';
 import { useEditor } from '../editor/EditorContext';
 import { formValuesOf } from '#web/features/admin/content/lib/form-values';

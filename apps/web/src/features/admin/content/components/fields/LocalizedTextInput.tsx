@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { TextInput } from '#web/components/forms/TextInput';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { TextField as TextFieldDeclaration } from '@atrium/shared/content/fields';
 import { LANGUAGE_NAMES, type Language } from '@atrium/shared/languages';
 import { useEditor } from '../editor/EditorContext';
@@ -41,7 +41,7 @@ export function LocalizedTextInput({
       source={translating && <KoreanSource name={name} id={sourceId} />}
       after={translating && <StaleMark name={name} label={label} />}
     >
-      <TextField
+      <TextInput
         {...input}
         label={t('admin:content.editor.inLanguage', { field: label, language: LANGUAGE_NAMES[lang] })}
         required={Boolean(field.required) && requiredIn.includes(lang)}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { MediaField } from '@atrium/shared/content/fields';
 import { useEditor } from '../editor/EditorContext';
 import { FieldSet } from './FieldSet';

@@ -8,7 +8,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Delete from '@mui/icons-material/Delete';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { MediaListField } from '@atrium/shared/content/fields';
 import { useEditor } from '../editor/EditorContext';
 import { FieldSet } from './FieldSet';

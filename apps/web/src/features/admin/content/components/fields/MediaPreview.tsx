@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { pickLocalized } from '@atrium/shared/localized';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { Thumbnail } from '#web/features/admin/media/components/Thumbnail';

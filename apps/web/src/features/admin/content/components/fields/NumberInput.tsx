@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import { useController } from 'react-hook-form';
 import type { NumberField } from '@atrium/shared/content/fields';
 import { useEditor } from '../editor/EditorContext';
@@ -17,7 +17,7 @@ export function NumberInput({ name, label, field }: { name: string; label: strin
   const [typed, setTyped] = useState(() => shown(input.value));
   const display = Number(typed) === input.value || (typed === '' && input.value === null) ? typed : shown(input.value);
   return (
-    <TextField
+    <TextInput
       id={fieldDomId(name)}
       name={name}
       label={label}

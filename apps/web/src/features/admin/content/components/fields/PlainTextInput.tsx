@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextInput } from '#web/components/forms/TextInput';
 import { useTextInput } from './use-text-input';
 
 export interface PlainTextInputProps {
@@ -27,7 +27,7 @@ export function PlainTextInput({
 }: PlainTextInputProps) {
   const input = useTextInput(name);
   return (
-    <TextField
+    <TextInput
       {...input}
       label={label}
       required={required}

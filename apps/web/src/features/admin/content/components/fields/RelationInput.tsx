@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { RelationField } from '@atrium/shared/content/fields';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { contentTypeNameKey } from '#web/features/admin/content/lib/content-paths';

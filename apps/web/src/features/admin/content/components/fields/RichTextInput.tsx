@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { LANGUAGE_NAMES } from '@atrium/shared/languages';
 import { RichTextEditor } from './rich-text/RichTextEditor';
 import { useEditor } from '../editor/EditorContext';

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { SelectField } from '@atrium/shared/content/fields';
 import { LANGUAGE_NAMES, isLanguage } from '@atrium/shared/languages';
 import { optionLabelKey } from '#web/features/admin/content/lib/field-labels';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { LANGUAGE_NAMES } from '@atrium/shared/languages';
 import { isStale, useEditor } from '../editor/EditorContext';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { useSpacesMap } from '#web/features/admin/content/api/get-spaces-map';

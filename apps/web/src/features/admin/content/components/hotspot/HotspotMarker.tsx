@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { percentAt, toPercent } from '#web/features/admin/content/lib/hotspot-placement';
 
 export interface MarkerPosition {

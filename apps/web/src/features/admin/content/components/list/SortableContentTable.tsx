@@ -23,7 +23,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import type { DataColumn } from '#web/features/admin/components/DataTable';
 import type { ContentListRow } from '#web/features/admin/content/api/get-content-list';

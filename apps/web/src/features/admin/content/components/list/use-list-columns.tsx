@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { DataColumn } from '#web/features/admin/components/DataTable';
 import { useAdminFormat } from '#web/features/admin/lib/format';
 import type { ContentListRow } from '#web/features/admin/content/api/get-content-list';

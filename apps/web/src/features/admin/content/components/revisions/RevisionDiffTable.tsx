@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { ContentType } from '@atrium/shared/content/define';
 import type { ContentData } from '@atrium/shared/content/validate';
 import { DataTable } from '#web/features/admin/components/DataTable';

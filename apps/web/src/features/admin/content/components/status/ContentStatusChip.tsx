@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { ContentStatus } from '@atrium/shared/api/content-admin';
 
 const COLORS: Record<ContentStatus, 'default' | 'success' | 'warning' | 'info' | 'secondary'> = {

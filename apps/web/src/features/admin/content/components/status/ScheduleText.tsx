@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { useVenueDateTime } from '#web/features/admin/content/lib/use-venue-date-time';
 
 /** When an item goes public or leaves the site on its own (scheduled), in the venue's time. */

@@ -6,7 +6,7 @@ import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Update from '@mui/icons-material/Update';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { TRANSLATION_STATES, type TranslationState } from '@atrium/shared/api/content-admin';
 import { LANGUAGES, LANGUAGE_LABELS, type Language } from '@atrium/shared/languages';
 

@@ -2,7 +2,7 @@ import { useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useController, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import type { Field } from '@atrium/shared/content/fields';
 import { useMediaItem } from '#web/features/admin/content/api/get-media-item';
 import { useEditor } from '../editor/EditorContext';

@@ -14,7 +14,7 @@ import TableChart from '@mui/icons-material/TableChartOutlined';
 import Undo from '@mui/icons-material/Undo';
 import Redo from '@mui/icons-material/Redo';
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 
 interface ToolProps {
   label: string;

@@ -4,8 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { TextInput } from '#web/components/forms/TextInput';
+import { useTranslation } from '#web/lib/i18n/react';
 
 /** Links the server keeps: web and mail addresses, and this site's own pages ('/en/news/3'). */
 const isAllowedLink = (url: string): boolean => /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^/\s][^\s]*)$/i.test(url);
@@ -37,7 +37,7 @@ export function LinkDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle id="link-dialog-title">{t('admin:richText.link.title')}</DialogTitle>
         <DialogContent>
-          <TextField
+          <TextInput
             autoFocus
             fullWidth
             margin="dense"

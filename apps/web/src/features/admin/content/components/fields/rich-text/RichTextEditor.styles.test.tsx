@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppThemeProvider } from '#web/components/theme/AppThemeProvider';
+import { I18nProvider } from '#web/lib/i18n/react';
 import { createQueryClient } from '#web/lib/query-client';
+import { createTestI18n } from '#web/test/test-i18n';
 import { productionStyles, watchStyleElements } from '#web/test/style-elements';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -20,11 +22,13 @@ describe('style elements the article editor adds', () => {
   it('has none with text', async () => {
     render(
       <CacheProvider value={productionStyles()}>
-        <AppThemeProvider>
-          <QueryClientProvider client={createQueryClient()}>
-            <RichTextEditor value="<p>Hello</p>" onChange={() => {}} label="Body" lang="en" />
-          </QueryClientProvider>
-        </AppThemeProvider>
+        <I18nProvider i18n={await createTestI18n()}>
+          <AppThemeProvider>
+            <QueryClientProvider client={createQueryClient()}>
+              <RichTextEditor value="<p>Hello</p>" onChange={() => {}} label="Body" lang="en" />
+            </QueryClientProvider>
+          </AppThemeProvider>
+        </I18nProvider>
       </CacheProvider>,
     );
     expect(await screen.findByText('Hello')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/i18n/react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { Image } from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';

@@ -1,0 +1,69 @@
+import {
+  Fragment,
+  cloneElement,
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import type { TFunction, TOptions, Translator } from './translator';
+
+export const I18nContext = createContext<Translator | null>(null);
+
+export function I18nProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+/** The strings of the current language; the component renders again when the language changes. */
+export function useTranslation(): { t: TFunction; i18n: Translator } {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useTranslation needs an <I18nProvider> above it');
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      i18n.on('languageChanged', changed);
+      return () => i18n.off('languageChanged', changed);
+    },
+    [i18n],
+  );
+  const language = useSyncExternalStore(
+    subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
+  // A new function a language: effects and memos that depend on `t` run again after a switch.
+  const t = useMemo(() => i18n.fixedT(language), [i18n, language]);
+  return { t, i18n };
+}
+
+const TAG = /<(\w+)>(.*?)<\/\1>/gs;
+
+/**
+ * A string with markup for elements: "Edit them under <go>Content</go>." with
+ * `components={{ go: <Link … /> }}` renders the link around "Content". Unknown tags stay text.
+ */
+export function Trans({
+  i18nKey,
+  values,
+  components,
+}: {
+  i18nKey: string;
+  values?: TOptions;
+  components: Record<string, ReactElement>;
+}) {
+  const { t } = useTranslation();
+  const text = t(i18nKey, values);
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TAG)) {
+    const [whole, name = '', inner = ''] = match;
+    const element = components[name];
+    if (!element) continue;
+    parts.push(text.slice(last, match.index), cloneElement(element, { key: parts.length }, inner));
+    last = match.index + whole.length;
+  }
+  parts.push(text.slice(last));
+  return <Fragment>{parts}</Fragment>;
+}
