@@ -13,7 +13,7 @@ import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { LoadError } from '#web/components/content/LoadError';
 import { langIfOther } from '#web/components/content/served-language';
-import { GiftDialog } from '#web/components/gifts/GiftDialog';
+import { LazyGiftDialog } from '#web/components/gifts/LazyGiftDialog';
 import { useGiftKindName } from '#web/components/gifts/gift-kind';
 import { formatDateRange } from '#web/lib/format/dates';
 import { useLanguage } from '#web/lib/i18n/use-language';
@@ -138,7 +138,7 @@ export function CheckInHistory() {
         </Box>
       )}
       {opened && (
-        <GiftDialog
+        <LazyGiftDialog
           eventId={opened.eventId}
           gift={opened.gift}
           lang={lang}

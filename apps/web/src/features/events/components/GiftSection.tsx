@@ -13,7 +13,7 @@ import { useGifts } from '../api/get-gifts';
 import { eventsKeys } from '../api/keys';
 import { eventDayOf } from '../lib/check-in-days';
 import { giftTileId } from '../lib/gift-tile-id';
-import { GiftDialog } from '#web/components/gifts/GiftDialog';
+import { LazyGiftDialog } from '#web/components/gifts/LazyGiftDialog';
 import { GiftTile } from './GiftTile';
 
 interface GiftSectionProps {
@@ -90,7 +90,7 @@ export function GiftSection({ event, lang, member, requestedDay, onRequestHandle
         </CardGrid>
       )}
       {shown && (
-        <GiftDialog
+        <LazyGiftDialog
           eventId={event.id}
           gift={shown}
           lang={lang}

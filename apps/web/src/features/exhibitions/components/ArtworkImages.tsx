@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -6,7 +6,13 @@ import ZoomIn from '@mui/icons-material/ZoomIn';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Image } from '@atrium/shared/api/content';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
-import { ZoomDialog } from './ZoomDialog';
+import { QuietBoundary } from '#web/components/errors/QuietBoundary';
+
+// The viewer (MUI's Dialog and modal, the zoom and pan) loads on the visitor's way to it: a
+// pointer over or focus on a control that opens it. It stays mounted once opened (its closing fade).
+const loadZoomDialog = () => import('./ZoomDialog');
+const ZoomDialog = lazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
+const preloadZoom = { onPointerEnter: () => void loadZoomDialog(), onFocus: () => void loadZoomDialog() };
 
 const MAIN_SIZES = '(min-width: 900px) 760px, 100vw';
 
@@ -18,12 +24,18 @@ export function ArtworkImages({ title, images }: { title: string; images: Image[
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const show = () => {
+    setOpen(true);
+    setOpened(true);
+  };
   const image = images[index];
   if (!image) return null;
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <ButtonBase
-        onClick={() => setOpen(true)}
+        onClick={show}
+        {...preloadZoom}
         aria-label={t('edu:zoom.open', { alt: image.alt })}
         sx={{
           display: 'block',
@@ -48,7 +60,7 @@ export function ArtworkImages({ title, images }: { title: string; images: Image[
         <Box component="figcaption" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
           {image.alt}
         </Box>
-        <Button size="small" startIcon={<ZoomIn aria-hidden />} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Button size="small" startIcon={<ZoomIn aria-hidden />} onClick={show} {...preloadZoom} aria-haspopup="dialog">
           {t('edu:zoom.button')}
         </Button>
       </Box>
@@ -86,7 +98,13 @@ export function ArtworkImages({ title, images }: { title: string; images: Image[
           ))}
         </Box>
       )}
-      <ZoomDialog open={open} onClose={() => setOpen(false)} title={title} images={images} startIndex={index} />
+      {opened && (
+        <QuietBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <ZoomDialog open={open} onClose={() => setOpen(false)} title={title} images={images} startIndex={index} />
+          </Suspense>
+        </QuietBoundary>
+      )}
     </Box>
   );
 }
