@@ -17,7 +17,10 @@ export interface PageRoute {
   readonly layout: 'main' | 'standalone';
   readonly access: 'public' | 'member' | 'guest';
   readonly sitemap: boolean;
-  /** Kept out of search engines (robots noindex): pages that are not public, and the site search's results. */
+  /**
+   * Kept out of search engines (robots noindex): member pages, and the site search's results.
+   * Sign-in and sign-up are the site's doors and may be found, though not listed in the sitemap.
+   */
   readonly noindex: boolean;
   /**
    * The address's query parameters that change what the page shows (a list's `page`). The
@@ -39,7 +42,7 @@ const page = (
   layout,
   access,
   sitemap: indexed && access === 'public' && !path.includes(':'),
-  noindex: !indexed || access !== 'public',
+  noindex: !indexed || access === 'member',
   query: [],
 });
 

@@ -58,9 +58,10 @@ describe('server-rendered pages', () => {
     expect(Object.keys(boot.i18n.es)).not.toContain('mail');
   });
 
-  it('marks member pages noindex and keeps public pages indexable', async () => {
+  it('marks member pages noindex and keeps public pages and the sign-in page indexable', async () => {
     expect((await get('/ko/my')).body).toContain('content="noindex, nofollow"');
     expect((await get('/ko/news')).body).not.toContain('noindex');
+    expect((await get('/en/signin')).body).not.toContain('noindex');
   });
 
   it('answers a path that is no page with 404 and the not-found head', async () => {

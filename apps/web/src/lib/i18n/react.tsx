@@ -28,11 +28,9 @@ export function useTranslation(): { t: TFunction; i18n: Translator } {
     },
     [i18n],
   );
-  const language = useSyncExternalStore(
-    subscribe,
-    () => i18n.language,
-    () => i18n.language,
-  );
+  // Stable: Preact's compat checks the store again after every render whose getSnapshot changed.
+  const getLanguage = useCallback(() => i18n.language, [i18n]);
+  const language = useSyncExternalStore(subscribe, getLanguage, getLanguage);
   // A new function a language: effects and memos that depend on `t` run again after a switch.
   const t = useMemo(() => i18n.fixedT(language), [i18n, language]);
   return { t, i18n };

@@ -35,10 +35,10 @@ type Listener = (lng: string) => void;
 const PLACEHOLDER = /\{\{\s*-?\s*([\w.]+)\s*\}\}/g;
 
 /**
- * The site's UI strings (decision 018): flat keys in namespaces, `ns:key`, `{{value}}`
- * placeholders, each language falling back along languageChain() (es → en → ko), and a
- * language switch that shows the new language only once its strings are in. What i18next did
- * for us, in the few hundred bytes the first-load budget leaves.
+ * The site's UI strings (docs/decisions/018-own-translator.md): flat keys in namespaces,
+ * `ns:key`, `{{value}}` placeholders, each language falling back along languageChain()
+ * (es → en → ko), and a language switch that shows the new language only once its strings are
+ * in. What i18next did for us, in the few hundred bytes the first-load budget leaves.
  */
 export class Translator {
   language: string;
