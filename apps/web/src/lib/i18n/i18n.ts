@@ -1,7 +1,6 @@
-import type { Language } from '@atrium/shared/languages';
+import { isLanguage, type Language } from '@atrium/shared/languages';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
 import type { BootData } from '@atrium/shared/api/boot';
-import { isLanguage } from '@atrium/shared/languages';
 import { createApiBackend } from './api-backend';
 import { setCurrentLanguage } from './current-language';
 import { persistLanguage } from './language-storage';
