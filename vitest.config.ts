@@ -104,6 +104,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['apps/web/src/**/*.unit.test.ts'],
           environment: 'jsdom',
+          // A file's first test also pays for importing the app and its lazily loaded parts, which
+          // took more than Vitest's default 5 s on a loaded two-core CI machine.
+          testTimeout: 15_000,
           // One jsdom and one module registry a worker, file after file (importing React, MUI and
           // the app again for each file cost more than most files' tests); clean-document.ts
           // leaves a blank page between files.
