@@ -13,19 +13,22 @@
     if (started) return;
     started = true;
     var urls = (loader.getAttribute('data-preload') || '').split(' ');
+    // Added to the document at once: one insertion, not one per module.
+    var batch = document.createDocumentFragment();
     for (var i = 0; i < urls.length; i++) {
       if (!urls[i]) continue;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = urls[i];
-      document.head.appendChild(link);
+      batch.appendChild(link);
     }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = loader.getAttribute('data-entry');
-    document.head.appendChild(script);
+    batch.appendChild(script);
+    document.head.appendChild(batch);
   }
   // After the frame that shows the picture: a task queued from its animation frame.
   function afterPaint() {

@@ -13,7 +13,7 @@ import { AppProviders } from './app/App';
 import { PAGE_COMPONENTS } from './app/page-modules';
 import { AppRoutes, NotFound } from './app/router';
 import { preloadSearchBox } from './components/search/SearchBoxSlot';
-import { theme } from './components/theme/theme';
+import { appTheme } from './components/theme/theme';
 import { setSiteUrl } from './lib/document-head';
 import { i18nOptions } from './lib/i18n/i18n';
 import { Translator } from './lib/i18n/translator';
@@ -28,7 +28,7 @@ export function themeStyleSheet(): string {
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <GlobalStyles styles={theme.generateStyleSheets()} />
+      <GlobalStyles styles={appTheme().generateStyleSheets()} />
     </CacheProvider>,
   );
   return emotion

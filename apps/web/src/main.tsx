@@ -2,6 +2,7 @@ import './lib/preact-uncontrolled-textarea';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { appTheme } from './components/theme/theme';
 import { preloadCurrentPage } from './app/preload-current-page';
 import { loadGtag } from './features/analytics/ga-loader';
 import { setSiteUrl } from './lib/document-head';
@@ -42,8 +43,12 @@ async function start(): Promise<void> {
     );
     return;
   }
-  // The server rendered this page: adopt its markup. In a transition, so the work is split
-  // into short tasks and the page stays responsive while it becomes interactive.
+  // The server rendered this page: adopt its markup. Building the theme, then hydrating, each in
+  // a browser task of its own (and the page's parts in theirs: HydrateLater), so no single task
+  // holds up the visitor's input for long.
+  await nextTask();
+  appTheme();
+  await nextTask();
   setHydrating(true);
   startTransition(() => {
     hydrateRoot(
@@ -58,5 +63,8 @@ async function start(): Promise<void> {
     );
   });
 }
+
+/** Lets the browser handle what waits (input, a frame) before going on. */
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
 
 void start();

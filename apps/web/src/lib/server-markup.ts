@@ -20,6 +20,52 @@ export function setHydrating(value: boolean): void {
 
 const hydrationOver = new Set<() => void>();
 
+/** A part of the page whose hydration waits (HydrateLater): `done` once it may go ahead. */
+export interface LaterPart {
+  done: boolean;
+  promise: Promise<void>;
+}
+const laterParts = new Map<string, LaterPart>();
+/** The parts hydrated in tasks of their own, which the end of the hydration waits for. */
+const nextTaskParts: Promise<void>[] = [];
+
+/**
+ * The part `name` of the page the browser is hydrating: it goes ahead in a task of its own, after
+ * the one that hydrates what surrounds it, or (`hold`, a part the screen does not show) only once
+ * the rest of the page is hydrated.
+ */
+export function laterPart(name: string, hold: boolean): LaterPart {
+  let part = laterParts.get(name);
+  if (part) return part;
+  let release = () => {};
+  const created: LaterPart = { done: false, promise: new Promise<void>((resolve) => (release = resolve)) };
+  const go = () => {
+    created.done = true;
+    release();
+  };
+  if (hold) {
+    const listener = () => {
+      hydrationOver.delete(listener);
+      go();
+    };
+    hydrationOver.add(listener);
+  } else {
+    window.setTimeout(go, 0);
+    nextTaskParts.push(created.promise);
+  }
+  laterParts.set(name, (part = created));
+  return part;
+}
+
+/** Once every part hydrated in a task of its own has had it (their renders follow their promises'). */
+const laterPartsHydrated = async (): Promise<void> => {
+  for (let count = 0; count !== nextTaskParts.length;) {
+    count = nextTaskParts.length;
+    await Promise.all(nextTaskParts);
+  }
+  await new Promise((resolve) => window.setTimeout(resolve, 0));
+};
+
 /**
  * useSyncExternalStore for a store the browser holds (the session, a notice): the server's
  * snapshot while the page hydrates, the store's once hydration is over. React does this itself;
@@ -57,14 +103,19 @@ export function HydrationEnd(): null {
   const { i18n } = useTranslation();
   useEffect(() => {
     if (!hydrating) return;
-    setHydrating(false);
-    // Said on the container the server marked: the page now answers its buttons, for whatever
-    // waits on that (the browser tests do).
-    document.getElementById('root')?.setAttribute(HYDRATED_ATTRIBUTE, '');
-    // The boot data carried the namespaces this page's markup read; the others (a dialog's,
-    // the next page's) come now, in one request per language, while the visitor reads.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => void i18n.loadNamespaces([...PUBLIC_NAMESPACES]));
+    void laterPartsHydrated().then(() => endHydration(i18n));
   }, [i18n]);
   return null;
+}
+
+function endHydration(i18n: ReturnType<typeof useTranslation>['i18n']): void {
+  if (!hydrating) return;
+  setHydrating(false);
+  // Said on the container the server marked: the page now answers its buttons, for whatever
+  // waits on that (the browser tests do).
+  document.getElementById('root')?.setAttribute(HYDRATED_ATTRIBUTE, '');
+  // The boot data carried the namespaces this page's markup read; the others (a dialog's,
+  // the next page's) come now, in one request per language, while the visitor reads.
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  idle(() => void i18n.loadNamespaces([...PUBLIC_NAMESPACES]));
 }

@@ -10,9 +10,13 @@ import { useMatchMedia } from '#web/components/use-match-media';
 import { MobileNav } from './navigation/MobileNav';
 import { SideNav } from './navigation/SideNav';
 import { SiteFooter } from './SiteFooter';
+import { HydrateLater } from '#web/lib/hydrate-later';
 
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 const PHONE_QUERY = `(max-width: ${BREAKPOINTS.lg - 0.02}px)`;
+/** What the screen shows right now (while hydrating, both navigations are there, as the server sent them). */
+const shownNow = (query: string) =>
+  typeof window === 'undefined' || !window.matchMedia || window.matchMedia(query).matches;
 
 /**
  * The side-navigation layout of most pages: drawer (desktop) or top bar (mobile), page, footer.
@@ -30,8 +34,16 @@ export function MainLayout() {
   const menu = menuFor(signedIn);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      {desktop && <SideNav menu={menu} />}
-      {phone && <MobileNav menu={menu} />}
+      {desktop && (
+        <HydrateLater name="side-nav" hold={!shownNow(DESKTOP_QUERY)}>
+          <SideNav menu={menu} />
+        </HydrateLater>
+      )}
+      {phone && (
+        <HydrateLater name="mobile-nav" hold={!shownNow(PHONE_QUERY)}>
+          <MobileNav menu={menu} />
+        </HydrateLater>
+      )}
       <Box
         sx={{
           flexGrow: 1,
@@ -43,10 +55,14 @@ export function MainLayout() {
       >
         {/* Room for the fixed mobile top bar. */}
         <Toolbar aria-hidden sx={{ display: { lg: 'none' } }} />
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-          <PageOutlet />
-        </Box>
-        <SiteFooter />
+        <HydrateLater name="main">
+          <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+            <PageOutlet />
+          </Box>
+        </HydrateLater>
+        <HydrateLater name="footer">
+          <SiteFooter />
+        </HydrateLater>
       </Box>
     </Box>
   );

@@ -1,4 +1,5 @@
 import type { Language } from '@atrium/shared/languages';
+import { displayNames, listFormat } from '@atrium/shared/intl-formats';
 
 /**
  * The `lang` attribute for a text served in a fallback language (docs/spec/decisions.md §8): set
@@ -18,7 +19,7 @@ export const pageLangWithin = (served: Language, page: Language): Language | und
 /** A language's name in another language ("inglés" for en in es), from the browser's own data. */
 export function languageName(lang: Language, inLanguage: Language): string {
   try {
-    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(lang) ?? lang;
+    return displayNames([inLanguage], { type: 'language' }).of(lang) ?? lang;
   } catch {
     return lang;
   }
@@ -34,7 +35,7 @@ export function servedLanguages(item: { lang: Language; langs?: Partial<Record<s
 export function languageNames(langs: readonly Language[], inLanguage: Language): string {
   const names = langs.map((l) => languageName(l, inLanguage));
   try {
-    return new Intl.ListFormat([inLanguage], { type: 'conjunction' }).format(names);
+    return listFormat([inLanguage], { type: 'conjunction' }).format(names);
   } catch {
     return names.join(', ');
   }

@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { displayNames } from '@atrium/shared/intl-formats';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -15,7 +16,7 @@ import { FormTextField } from './FormTextField';
 function useRegionNames(): (code: string) => string {
   const lang = useLanguage();
   return useMemo(() => {
-    const names = new Intl.DisplayNames([lang], { type: 'region' });
+    const names = displayNames([lang], { type: 'region' });
     return (code: string) => names.of(code) ?? code;
   }, [lang]);
 }

@@ -17,17 +17,24 @@ const video: Video = {
   poster: { url: '/media/poster.jpg', width: 1280, height: 720, alt: 'A poster' },
 };
 
-async function renderFacade(v: Video = video) {
+async function renderFacade(v: Video = video, priority = false) {
   const i18n = await createTestI18n('en');
   i18n.addResourceBundle('en', 'edu', flatten(enEdu));
   return render(
     <I18nProvider i18n={i18n}>
-      <VideoFacade video={v} />
+      <VideoFacade video={v} priority={priority} />
     </I18nProvider>,
   );
 }
 
 describe('VideoFacade', () => {
+  it("fetches its poster first when it is the first screen's picture, when scrolled to otherwise", async () => {
+    const first = (await renderFacade(video, true)).container.querySelector('img');
+    expect([first?.getAttribute('loading'), first?.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    const later = (await renderFacade(video)).container.querySelector('img');
+    expect([later?.getAttribute('loading'), later?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+  });
+
   it('shows only our poster until play is pressed, then the player, with focus in it', async () => {
     const { container } = await renderFacade();
     expect(container.querySelector('iframe')).toBeNull();

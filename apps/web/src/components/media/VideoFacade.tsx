@@ -17,13 +17,15 @@ interface VideoFacadeProps {
   video: Video;
   /** How wide the video is shown, for the poster's rendition. */
   sizes?: string;
+  /** The poster is the page's largest picture, in the first screen: fetched at once, first. */
+  priority?: boolean;
 }
 
 /**
  * A video as its poster and a play button. The host's player (and every script and cookie of
  * it) is loaded only when the visitor presses play; then focus moves into the player.
  */
-export function VideoFacade({ video, sizes = '(min-width: 900px) 760px, 100vw' }: VideoFacadeProps) {
+export function VideoFacade({ video, sizes = '(min-width: 900px) 760px, 100vw', priority = false }: VideoFacadeProps) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
@@ -75,6 +77,7 @@ export function VideoFacade({ video, sizes = '(min-width: 900px) 760px, 100vw' }
                 image={poster}
                 alt=""
                 sizes={sizes}
+                priority={priority}
                 sx={{ position: 'absolute', inset: 0, height: '100%', objectFit: 'cover' }}
               />
             )}

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { theme } from './theme';
+import { appTheme } from './theme';
 import { fallbackFontFaces, typographyStyles } from './typography-styles';
 import { colorSchemeStorage } from './color-scheme-storage';
 import { FOCUS_RING } from './tokens';
@@ -57,7 +57,7 @@ function InstantSchemeSwitch() {
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
-      theme={theme}
+      theme={appTheme()}
       defaultMode="system"
       modeStorageKey={MODE_STORAGE_KEY}
       colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}

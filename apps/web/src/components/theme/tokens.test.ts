@@ -3,10 +3,10 @@ import { COLOR_SCHEMES } from './color-scheme-config';
 import { CONTRAST_PAIRS, contrastRatio } from './contrast';
 import { COLORS } from './tokens';
 import type { Palette } from '@mui/material/styles';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 /** The theme's palette per scheme (there with cssVariables, though its type does not say so). */
-const schemes = (theme as unknown as { colorSchemes: Record<string, { palette: Palette }> }).colorSchemes;
+const schemes = (appTheme() as unknown as { colorSchemes: Record<string, { palette: Palette }> }).colorSchemes;
 
 describe('contrast ratio', () => {
   it('measures as WCAG 2 does', () => {

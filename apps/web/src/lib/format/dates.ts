@@ -1,4 +1,5 @@
 import { formatDateRangeText, formatDateText } from '@atrium/shared/date-text';
+import { dateTimeFormat } from '@atrium/shared/intl-formats';
 import type { Language } from '@atrium/shared/languages';
 
 /**
@@ -23,7 +24,7 @@ export function formatCalendarDate(isoDate: string, lang: Language, style: 'long
   if (!date) return isoDate;
   const options: Intl.DateTimeFormatOptions =
     style === 'long' ? { dateStyle: 'long', timeZone: 'UTC' } : { month: 'numeric', day: 'numeric', timeZone: 'UTC' };
-  return formatDateText(new Intl.DateTimeFormat(lang, options), date);
+  return formatDateText(dateTimeFormat(lang, options), date);
 }
 
 /** The first and last day of a run of calendar dates: "April 10 – May 7, 2026", one date when equal. */
@@ -31,7 +32,7 @@ export function formatDateRange(startDate: string, endDate: string, lang: Langua
   const start = calendarDateValue(startDate);
   const end = calendarDateValue(endDate);
   if (!start || !end) return `${startDate} – ${endDate}`;
-  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
   return startDate === endDate ? formatDateText(format, start) : formatDateRangeText(format, start, end);
 }
 
@@ -39,7 +40,7 @@ export function formatDateRange(startDate: string, endDate: string, lang: Langua
 export function formatInstantDate(iso: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return formatDateText(new Intl.DateTimeFormat(lang, { dateStyle: 'long' }), date);
+  return formatDateText(dateTimeFormat(lang, { dateStyle: 'long' }), date);
 }
 
 /**
@@ -60,9 +61,9 @@ export function formatSessionTime(startsAt: string, endsAt: string, lang: Langua
     timeZoneName: 'short',
   };
   try {
-    return formatDateRangeText(new Intl.DateTimeFormat(lang, { ...options, timeZone }), start, end);
+    return formatDateRangeText(dateTimeFormat(lang, { ...options, timeZone }), start, end);
   } catch {
     // An unknown zone name: the visitor's own zone, still named.
-    return formatDateRangeText(new Intl.DateTimeFormat(lang, options), start, end);
+    return formatDateRangeText(dateTimeFormat(lang, options), start, end);
   }
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { dateTimeFormat } from '@atrium/shared/intl-formats';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,10 +23,7 @@ export function SessionList() {
   const sessions = useSessions();
   const endSession = useEndSession();
   const signOutOthers = useSignOutOtherSessions();
-  const formatDate = useMemo(
-    () => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format,
-    [lang],
-  );
+  const formatDate = useMemo(() => dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format, [lang]);
   const failure = endSession.error ?? signOutOthers.error ?? sessions.error;
   const list = sessions.data ?? [];
   const others = list.filter((s) => !s.current);

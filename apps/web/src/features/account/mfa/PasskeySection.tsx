@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { dateTimeFormat } from '@atrium/shared/intl-formats';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,7 +37,7 @@ export function PasskeySection() {
   const [problem, setProblem] = useState<string | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const form = useForm({ resolver: zodResolver(addSchema), defaultValues: { name: '' } });
-  const formatDate = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format, [lang]);
+  const formatDate = useMemo(() => dateTimeFormat(lang, { dateStyle: 'medium' }).format, [lang]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: mfaKey() });
 
   const add = async ({ name }: { name: string }) => {

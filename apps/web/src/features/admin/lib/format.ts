@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { dateTimeFormat, displayNames, numberFormat } from '@atrium/shared/intl-formats';
 import type { TimeRange } from '@atrium/shared/api/admin';
 import { useLanguage } from '#web/lib/i18n/use-language';
 
@@ -10,17 +11,17 @@ import { useLanguage } from '#web/lib/i18n/use-language';
 export function useAdminFormat() {
   const lang = useLanguage();
   return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-    const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
-    const number = new Intl.NumberFormat(lang);
-    const kilobytes = new Intl.NumberFormat(lang, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
-    const regions = new Intl.DisplayNames([lang], { type: 'region' });
-    const languages = new Intl.DisplayNames([lang], { type: 'language' });
+    const dateTime = dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+    const date = dateTimeFormat(lang, { dateStyle: 'medium' });
+    const number = numberFormat(lang);
+    const kilobytes = numberFormat(lang, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
+    const regions = displayNames([lang], { type: 'region' });
+    const languages = displayNames([lang], { type: 'language' });
     const bucket: Record<TimeRange, Intl.DateTimeFormat> = {
-      day: new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-      week: new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-      month: new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', timeZone: 'UTC' }),
-      year: new Intl.DateTimeFormat(lang, { year: 'numeric', timeZone: 'UTC' }),
+      day: dateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+      week: dateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+      month: dateTimeFormat(lang, { year: 'numeric', month: 'short', timeZone: 'UTC' }),
+      year: dateTimeFormat(lang, { year: 'numeric', timeZone: 'UTC' }),
     };
     const safeName = (names: Intl.DisplayNames, code: string) => {
       try {

@@ -35,7 +35,8 @@ export function EpicEpisodeContent({ episode, lang }: { episode: EpicDetail; lan
           {episode.title}
         </Typography>
         <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2, mb: 3 }}>{episode.summary}</Typography>
-        {episode.video ? <VideoFacade video={episode.video} /> : <DetailCover cover={episode.cover} />}
+        {/* Either is the page's largest picture, in its first screen. */}
+        {episode.video ? <VideoFacade video={episode.video} priority /> : <DetailCover cover={episode.cover} />}
         <ContentSections sections={episode.sections} />
         {episode.gallery.length > 0 && (
           <PictureGallery images={episode.gallery} label={t('edu:epic.gallery')} lang={labels} sx={{ mt: 4 }} />

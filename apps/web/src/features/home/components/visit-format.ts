@@ -1,4 +1,5 @@
 import { formatDateText } from '@atrium/shared/date-text';
+import { dateTimeFormat, listFormat } from '@atrium/shared/intl-formats';
 import type { Language } from '@atrium/shared/languages';
 
 /** The week as the venue reads it, Monday first, so "Tuesday to Sunday" is one run. */
@@ -8,7 +9,7 @@ const weekdayInstant = (day: number) => Date.UTC(2023, 0, 1 + day);
 
 /** A weekday's name (0 Sunday … 6 Saturday) in the page language: "Tuesday", "화요일". */
 function weekdayName(day: number, lang: Language): string {
-  return new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(weekdayInstant(day));
+  return dateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(weekdayInstant(day));
 }
 
 /**
@@ -44,7 +45,7 @@ export function formatDays(
   const parts = dayRuns(days).map(({ from, to }) =>
     from === to ? weekdayName(from, lang) : range(weekdayName(from, lang), weekdayName(to, lang)),
   );
-  const text = new Intl.ListFormat(lang, { type: 'conjunction' }).format(parts);
+  const text = listFormat(lang, { type: 'conjunction' }).format(parts);
   return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 }
 
@@ -57,13 +58,13 @@ export function formatTime(time: string, lang: Language): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const options: Intl.DateTimeFormatOptions =
     lang === 'ko' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : { hour: 'numeric', minute: '2-digit' };
-  return new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1, hours, minutes));
+  return dateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1, hours, minutes));
 }
 
 /** A calendar date (yyyy-MM-dd) with its weekday: "Fri, January 1, 2027", "2027년 1월 1일 (금)". */
 export function formatClosureDate(date: string, lang: Language): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const format = new Intl.DateTimeFormat(lang, {
+  const format = dateTimeFormat(lang, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

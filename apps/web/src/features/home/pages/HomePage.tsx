@@ -5,6 +5,7 @@ import History from '@mui/icons-material/History';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LoadError } from '#web/components/content/LoadError';
+import { HydrateLater } from '#web/lib/hydrate-later';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useSlides } from '../api/get-slides';
@@ -21,7 +22,8 @@ import { VisitPanel } from '../components/VisitPanel';
  * Spec "Home page (/)", in its order: main carousel, secondary strip, history, about, spaces
  * (map with hotspots), ceremony, education carousel, family sites; the visit information
  * (docs/spec/decisions.md §12) follows the strip. The slides, hotspots and visit information usually
- * come with the HTML (boot data), so there is no skeleton on a first visit.
+ * come with the HTML (boot data), so there is no skeleton on a first visit. Each section that
+ * does more than show text hydrates in a task of its own (HydrateLater).
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -37,11 +39,17 @@ export default function HomePage() {
       {slides.isError && <LoadError onRetry={() => void slides.refetch()} />}
       {slides.data && (
         <>
-          <MainCarousel slides={slides.data.mainSlides} />
-          <SubStrip slides={slides.data.subSlides} />
+          <HydrateLater name="home-carousel">
+            <MainCarousel slides={slides.data.mainSlides} />
+          </HydrateLater>
+          <HydrateLater name="home-strip">
+            <SubStrip slides={slides.data.subSlides} />
+          </HydrateLater>
         </>
       )}
-      <VisitPanel />
+      <HydrateLater name="home-visit">
+        <VisitPanel />
+      </HydrateLater>
       <PromoPanel
         title={t('home:panels.history.title')}
         text={t('home:panels.history.text')}
@@ -57,7 +65,9 @@ export default function HomePage() {
         icon={AccountBalance}
         reverse
       />
-      <SpacesPanel />
+      <HydrateLater name="home-spaces">
+        <SpacesPanel />
+      </HydrateLater>
       <PromoPanel
         title={t('home:panels.ceremony.title')}
         text={t('home:panels.ceremony.text')}
@@ -65,8 +75,14 @@ export default function HomePage() {
         to={href(lang, 'ceremony')}
         icon={Celebration}
       />
-      {slides.data && <EduCarousel slides={slides.data.eduSlides} />}
-      <FamilySites />
+      {slides.data && (
+        <HydrateLater name="home-edu">
+          <EduCarousel slides={slides.data.eduSlides} />
+        </HydrateLater>
+      )}
+      <HydrateLater name="home-family-sites">
+        <FamilySites />
+      </HydrateLater>
     </>
   );
 }

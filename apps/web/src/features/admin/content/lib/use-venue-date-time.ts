@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { dateTimeFormat } from '@atrium/shared/intl-formats';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { VENUE_TIME_ZONE } from './venue-time';
 
@@ -6,12 +7,12 @@ import { VENUE_TIME_ZONE } from './venue-time';
 export function useVenueDateTime(): (iso: string) => string {
   const lang = useLanguage();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(lang, {
+    const format = dateTimeFormat(lang, {
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone: VENUE_TIME_ZONE,
     });
-    const zone = new Intl.DateTimeFormat(lang, { timeZone: VENUE_TIME_ZONE, timeZoneName: 'short' });
+    const zone = dateTimeFormat(lang, { timeZone: VENUE_TIME_ZONE, timeZoneName: 'short' });
     return (iso: string) => {
       const date = new Date(iso);
       if (Number.isNaN(date.getTime())) return iso;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { dateTimeFormat } from '@atrium/shared/intl-formats';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -12,7 +13,7 @@ import { FieldSet } from './FieldSet';
 function useWeekdayNames(): string[] {
   const lang = useLanguage();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
+    const format = dateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
     return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2023, 0, 1 + day)));
   }, [lang]);
 }
