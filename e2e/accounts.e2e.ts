@@ -109,6 +109,35 @@ describe('member accounts', () => {
     await context.close();
   });
 
+  it('signs in with Enter pressed before the form’s code arrived, the password never in an address', async () => {
+    const member = await createMember();
+    const { context, page } = await open('ko', 'phone');
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    // The form's code comes on the visitor's first input; here it is slow to come.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/SignInForm-[^/]*\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/ko/signin');
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    expect(asked).toBe(false);
+    await page.locator('input[name="email"]').fill(member.email);
+    await page.locator('input[name="password"]').fill(member.password);
+    await page.locator('input[name="password"]').press('Enter');
+    await expect.poll(() => asked).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.waitForURL((url) => url.pathname === '/ko/');
+    expect(await storage(page, 'refreshToken')).toBeTruthy();
+    expect(addresses.filter((address) => address.includes(encodeURIComponent(member.password)))).toEqual([]);
+    await context.close();
+  });
+
   it('says which step failed when the server fails: sending a code, signing up, signing in', async () => {
     const { context, page } = await open('ja');
     const serverFails = (path: string) =>

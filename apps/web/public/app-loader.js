@@ -36,6 +36,12 @@
       window.setTimeout(start, 0);
     });
   }
+  // A form the app handles (it has no address of its own), submitted before the app has taken
+  // it over, is held back: what was typed (a password) must not go into a page address. The
+  // app submits it again once it has (lib/hydrate-later.tsx); its own handlers stop the rest.
+  document.addEventListener('submit', function (event) {
+    if (!event.target.hasAttribute('action') && !event.defaultPrevented) event.preventDefault();
+  });
   var hero = document.querySelector('img[fetchpriority="high"]');
   if (!hero || hero.complete) afterPaint();
   else {

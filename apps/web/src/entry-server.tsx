@@ -13,6 +13,7 @@ import { AppProviders } from './app/App';
 import { PAGE_COMPONENTS } from './app/page-modules';
 import { AppRoutes, NotFound } from './app/router';
 import { preloadSearchBox } from './components/search/SearchBoxSlot';
+import { preloadOnInputParts } from './lib/hydrate-later';
 import { appTheme } from './components/theme/theme';
 import { setSiteUrl } from './lib/document-head';
 import { i18nOptions } from './lib/i18n/i18n';
@@ -85,6 +86,10 @@ export function warmUp(): Promise<void> {
     ...[...Object.values(PAGE_COMPONENTS), NotFound].map((page) => page.preload()),
     // The navigation's search box is its own chunk too (components/search/SearchBoxSlot).
     preloadSearchBox(),
-  ]).then(() => undefined);
+  ])
+    // The pages' parts that load on the visitor's first input (lib/hydrate-later), once the
+    // pages' modules have made them.
+    .then(preloadOnInputParts)
+    .then(() => undefined);
   return warm;
 }

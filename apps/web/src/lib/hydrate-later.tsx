@@ -1,11 +1,11 @@
-import { Suspense, type ReactElement } from 'react';
-import { laterPart, rendersServerMarkup } from './server-markup';
+import { Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { laterPart, rendersServerMarkup, type LaterPartTurn } from './server-markup';
 
 interface HydrateLaterProps {
   /** The part's name, unique on the page. */
   name: string;
-  /** A part the screen does not show (the other layout's navigation): hydrated only after the rest. */
-  hold?: boolean;
+  /** When it is hydrated (server-markup.ts); by default in the task after what surrounds it. */
+  turn?: LaterPartTurn;
   /** One element: the server's markup of the part must be a single node for it to wait. */
   children: ReactElement;
 }
@@ -17,21 +17,93 @@ interface HydrateLaterProps {
  * markup: readable, its links working. Elsewhere (the server, a page the browser renders, a later
  * navigation) it renders at once.
  */
-export function HydrateLater({ name, hold = false, children }: HydrateLaterProps) {
+export function HydrateLater({ name, turn = 'next-task', children }: HydrateLaterProps) {
   return (
     <Suspense fallback={null}>
-      <Waiting name={name} hold={hold}>
+      <Waiting name={name} turn={turn}>
         {children}
       </Waiting>
     </Suspense>
   );
 }
 
-function Waiting({ name, hold = false, children }: HydrateLaterProps) {
+function Waiting({ name, turn = 'next-task', children }: { name: string; turn?: LaterPartTurn; children: ReactNode }) {
   if (typeof document !== 'undefined' && rendersServerMarkup()) {
-    const part = laterPart(name, hold);
+    const part = laterPart(name, turn);
     // Suspending while hydrating keeps the server's node and resumes when the promise settles.
     if (!part.done) throw part.promise;
   }
   return children;
+}
+
+/** The parts made by partOnInput, for the server's renderer to load before its first page. */
+const onInputParts: Array<() => Promise<unknown>> = [];
+
+/** Loads every part made so far (the server renders them whole, with no suspension). */
+export const preloadOnInputParts = (): Promise<unknown> => Promise.all(onInputParts.map((load) => load()));
+
+/**
+ * A part whose code the page's first load does not carry (a form's: react-hook-form and the
+ * inputs), as a component. In the browser the server's markup stands until the visitor first
+ * does something on the page (a touch, a key, a click, focus), which fetches the code and
+ * hydrates it; a form submitted in between is submitted again once its code has taken it over
+ * (the app loader held it back). On a page the browser renders, the code is fetched at once.
+ */
+export function partOnInput<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<unknown> | null = null;
+  const loadOnce = () => (loading ??= load().then((component) => (Loaded = component)));
+  onInputParts.push(loadOnce);
+  const turn = () => firstInput().then(loadOnce);
+
+  function Part(props: P) {
+    const Component = Loaded;
+    if (!Component) throw loadOnce();
+    return (
+      <>
+        <Component {...props} />
+        <SubmitHeldForm />
+      </>
+    );
+  }
+  return function PartOnInput(props: P) {
+    return (
+      <HydrateLater name={name} turn={turn}>
+        <Part {...props} />
+      </HydrateLater>
+    );
+  };
+}
+
+/** What counts as the visitor's first input. */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'submit'] as const;
+let input: Promise<void> | null = null;
+/** A form the visitor submitted before its part was hydrated. */
+let heldForm: HTMLFormElement | null = null;
+
+function firstInput(): Promise<void> {
+  input ??= new Promise<void>((resolve) => {
+    const heard = () => {
+      for (const type of INPUT_EVENTS) document.removeEventListener(type, heard, true);
+      resolve();
+    };
+    for (const type of INPUT_EVENTS) document.addEventListener(type, heard, { capture: true, passive: true });
+    document.addEventListener('submit', holdSubmit, true);
+  });
+  return input;
+}
+
+function holdSubmit(event: Event) {
+  if (event.target instanceof HTMLFormElement) heldForm = event.target;
+}
+
+/** Once the part's code has taken its form over, the submission held back meanwhile goes ahead. */
+function SubmitHeldForm(): null {
+  useEffect(() => {
+    document.removeEventListener('submit', holdSubmit, true);
+    const form = heldForm;
+    heldForm = null;
+    if (form?.isConnected) form.requestSubmit();
+  }, []);
+  return null;
 }

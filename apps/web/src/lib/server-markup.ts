@@ -25,16 +25,20 @@ export interface LaterPart {
   done: boolean;
   promise: Promise<void>;
 }
+
+/**
+ * When a part goes ahead: in a task of its own right after what surrounds it (`next-task`),
+ * once the rest of the page is hydrated (`page-hydrated`: a part the screen does not show), or
+ * when a promise of the caller's settles (the visitor's first input, and the part's code).
+ */
+export type LaterPartTurn = 'next-task' | 'page-hydrated' | (() => Promise<unknown>);
+
 const laterParts = new Map<string, LaterPart>();
 /** The parts hydrated in tasks of their own, which the end of the hydration waits for. */
 const nextTaskParts: Promise<void>[] = [];
 
-/**
- * The part `name` of the page the browser is hydrating: it goes ahead in a task of its own, after
- * the one that hydrates what surrounds it, or (`hold`, a part the screen does not show) only once
- * the rest of the page is hydrated.
- */
-export function laterPart(name: string, hold: boolean): LaterPart {
+/** The part `name` of the page the browser is hydrating, created on its first render. */
+export function laterPart(name: string, turn: LaterPartTurn): LaterPart {
   let part = laterParts.get(name);
   if (part) return part;
   let release = () => {};
@@ -43,15 +47,18 @@ export function laterPart(name: string, hold: boolean): LaterPart {
     created.done = true;
     release();
   };
-  if (hold) {
+  if (turn === 'page-hydrated') {
     const listener = () => {
       hydrationOver.delete(listener);
       go();
     };
     hydrationOver.add(listener);
-  } else {
+  } else if (turn === 'next-task') {
     window.setTimeout(go, 0);
     nextTaskParts.push(created.promise);
+  } else {
+    // A part that cannot come (its code failed to load) stays the server's markup.
+    void turn().then(go, () => undefined);
   }
   laterParts.set(name, (part = created));
   return part;

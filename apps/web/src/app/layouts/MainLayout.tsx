@@ -35,12 +35,12 @@ export function MainLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {desktop && (
-        <HydrateLater name="side-nav" hold={!shownNow(DESKTOP_QUERY)}>
+        <HydrateLater name="side-nav" turn={shownNow(DESKTOP_QUERY) ? 'next-task' : 'page-hydrated'}>
           <SideNav menu={menu} />
         </HydrateLater>
       )}
       {phone && (
-        <HydrateLater name="mobile-nav" hold={!shownNow(PHONE_QUERY)}>
+        <HydrateLater name="mobile-nav" turn={shownNow(PHONE_QUERY) ? 'next-task' : 'page-hydrated'}>
           <MobileNav menu={menu} />
         </HydrateLater>
       )}

@@ -6,7 +6,10 @@ import { useLanguage } from '#web/lib/i18n/use-language';
 import { saveSession } from '#web/lib/session';
 import { FormPage } from '#web/components/forms/FormPage';
 import { AuthLinks } from '../components/AuthLinks';
-import { SignUpForm } from '../components/SignUpForm';
+import { partOnInput } from '#web/lib/hydrate-later';
+
+// Its code (react-hook-form, the inputs, the rules) comes on the visitor's first input, not with the page.
+const SignUpForm = partOnInput('signup-form', () => import('../components/SignUpForm').then((m) => m.SignUpForm));
 
 /** /signup: the form; the new member is signed in at once and lands on the welcome step of /my. */
 export default function SignUpPage() {
