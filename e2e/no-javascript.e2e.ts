@@ -275,7 +275,7 @@ describe('public pages without JavaScript', () => {
         }
       }
       // Content placeholders wait for a script that never runs.
-      const skeletons = await page.locator('main .MuiSkeleton-root').count();
+      const skeletons = await page.locator('main [data-skeleton]').count();
       if (skeletons > 0) problems.push(`${c.name} (${c.path}): ${skeletons} skeletons`);
     }
     expect(problems).toEqual([]);

@@ -181,7 +181,7 @@ describe('site search', () => {
       const main = page.locator('main');
       expect(await main.locator(`a[href="${korean.hit.url}"]`).count()).toBeGreaterThan(0);
       expect(await main.textContent()).toContain(korean.hit.title);
-      expect(await main.locator('.MuiSkeleton-root').count()).toBe(0);
+      expect(await main.locator('[data-skeleton]').count()).toBe(0);
     }, 60_000);
 
     it('filters by type and searches again through links and the page’s own form', async () => {

@@ -13,7 +13,7 @@ import { AppProviders } from './app/App';
 import { PAGE_COMPONENTS } from './app/page-modules';
 import { AppRoutes, NotFound } from './app/router';
 import { preloadSearchBox } from './components/search/SearchBoxSlot';
-import { preloadOnInputParts } from './lib/hydrate-later';
+import { preloadLazyParts } from './lib/hydrate-later';
 import { appTheme } from './components/theme/theme';
 import { setSiteUrl } from './lib/document-head';
 import { i18nOptions } from './lib/i18n/i18n';
@@ -87,9 +87,9 @@ export function warmUp(): Promise<void> {
     // The navigation's search box is its own chunk too (components/search/SearchBoxSlot).
     preloadSearchBox(),
   ])
-    // The pages' parts that load on the visitor's first input (lib/hydrate-later), once the
-    // pages' modules have made them.
-    .then(preloadOnInputParts)
+    // The parts whose code comes apart (lib/hydrate-later: forms, the desktop navigation), once
+    // the modules that make them have loaded.
+    .then(preloadLazyParts)
     .then(() => undefined);
   return warm;
 }

@@ -36,25 +36,33 @@ function Waiting({ name, turn = 'next-task', children }: { name: string; turn?: 
   return children;
 }
 
-/** The parts made by partOnInput, for the server's renderer to load before its first page. */
-const onInputParts: Array<() => Promise<unknown>> = [];
+/** The parts made by lazyPart, for the server's renderer to load before its first page. */
+const lazyParts: Array<() => Promise<unknown>> = [];
 
 /** Loads every part made so far (the server renders them whole, with no suspension). */
-export const preloadOnInputParts = (): Promise<unknown> => Promise.all(onInputParts.map((load) => load()));
+export const preloadLazyParts = (): Promise<unknown> => Promise.all(lazyParts.map((load) => load()));
 
 /**
- * A part whose code the page's first load does not carry (a form's: react-hook-form and the
- * inputs), as a component. In the browser the server's markup stands until the visitor first
- * does something on the page (a touch, a key, a click, focus), which fetches the code and
- * hydrates it; a form submitted in between is submitted again once its code has taken it over
- * (the app loader held it back). On a page the browser renders, the code is fetched at once.
+ * A part whose code the page's first load does not carry, as a component. In the browser the
+ * server's markup stands until its code has come and hydrates it: fetched at once (`loaded`: the
+ * desktop navigation, which a phone never shows), or on the visitor's first input on the page
+ * (`first-input`: a form's react-hook-form and inputs). A form submitted before its code took it
+ * over is submitted again then (the app loader held it back). On a page the browser renders, the
+ * code is fetched at once.
  */
-export function partOnInput<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  when: 'loaded' | 'first-input',
+): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<unknown> | null = null;
   const loadOnce = () => (loading ??= load().then((component) => (Loaded = component)));
-  onInputParts.push(loadOnce);
-  const turn = () => firstInput().then(loadOnce);
+  lazyParts.push(loadOnce);
+  const turn =
+    when === 'loaded'
+      ? { after: loadOnce, awaited: true }
+      : { after: () => firstInput().then(loadOnce), awaited: false };
 
   function Part(props: P) {
     const Component = Loaded;
@@ -62,11 +70,11 @@ export function partOnInput<P extends object>(name: string, load: () => Promise<
     return (
       <>
         <Component {...props} />
-        <SubmitHeldForm />
+        {when === 'first-input' && <SubmitHeldForm />}
       </>
     );
   }
-  return function PartOnInput(props: P) {
+  return function LazyPart(props: P) {
     return (
       <HydrateLater name={name} turn={turn}>
         <Part {...props} />

@@ -29,12 +29,13 @@ export interface LaterPart {
 /**
  * When a part goes ahead: in a task of its own right after what surrounds it (`next-task`),
  * once the rest of the page is hydrated (`page-hydrated`: a part the screen does not show), or
- * when a promise of the caller's settles (the visitor's first input, and the part's code).
+ * when a promise of the caller's resolves (`after`: its code has come, or the visitor's first
+ * input and then its code); the page counts as hydrated only with the parts it `awaits`.
  */
-export type LaterPartTurn = 'next-task' | 'page-hydrated' | (() => Promise<unknown>);
+export type LaterPartTurn = 'next-task' | 'page-hydrated' | { after: () => Promise<unknown>; awaited: boolean };
 
 const laterParts = new Map<string, LaterPart>();
-/** The parts hydrated in tasks of their own, which the end of the hydration waits for. */
+/** The parts the end of the hydration waits for. */
 const nextTaskParts: Promise<void>[] = [];
 
 /** The part `name` of the page the browser is hydrating, created on its first render. */
@@ -58,13 +59,14 @@ export function laterPart(name: string, turn: LaterPartTurn): LaterPart {
     nextTaskParts.push(created.promise);
   } else {
     // A part that cannot come (its code failed to load) stays the server's markup.
-    void turn().then(go, () => undefined);
+    const settled = turn.after().then(go, () => undefined);
+    if (turn.awaited) nextTaskParts.push(settled);
   }
   laterParts.set(name, (part = created));
   return part;
 }
 
-/** Once every part hydrated in a task of its own has had it (their renders follow their promises'). */
+/** Once every awaited part has had its turn (their renders follow their promises'). */
 const laterPartsHydrated = async (): Promise<void> => {
   for (let count = 0; count !== nextTaskParts.length;) {
     count = nextTaskParts.length;

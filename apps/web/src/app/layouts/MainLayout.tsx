@@ -8,12 +8,15 @@ import { MAIN_ID } from '#web/components/navigation/SkipLink';
 import { PageOutlet } from './PageOutlet';
 import { useMatchMedia } from '#web/components/use-match-media';
 import { MobileNav } from './navigation/MobileNav';
-import { SideNav } from './navigation/SideNav';
 import { SiteFooter } from './SiteFooter';
-import { HydrateLater } from '#web/lib/hydrate-later';
+import { HydrateLater, lazyPart } from '#web/lib/hydrate-later';
 
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 const PHONE_QUERY = `(max-width: ${BREAKPOINTS.lg - 0.02}px)`;
+
+// The desktop drawer's code (its menu, settings and transitions) comes apart from the first-load
+// script: a phone never shows it, and a desktop hydrates it as soon as it has come.
+const SideNav = lazyPart('side-nav', () => import('./navigation/SideNav').then((m) => m.SideNav), 'loaded');
 /** What the screen shows right now (while hydrating, both navigations are there, as the server sent them). */
 const shownNow = (query: string) =>
   typeof window === 'undefined' || !window.matchMedia || window.matchMedia(query).matches;
@@ -34,11 +37,16 @@ export function MainLayout() {
   const menu = menuFor(signedIn);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      {desktop && (
-        <HydrateLater name="side-nav" turn={shownNow(DESKTOP_QUERY) ? 'next-task' : 'page-hydrated'}>
+      {desktop &&
+        (shownNow(DESKTOP_QUERY) ? (
           <SideNav menu={menu} />
-        </HydrateLater>
-      )}
+        ) : (
+          // Hidden on this screen: its code is never fetched, and the server's markup of it goes
+          // once the page is hydrated.
+          <HydrateLater name="side-nav-hidden" turn="page-hydrated">
+            <Nothing />
+          </HydrateLater>
+        ))}
       {phone && (
         <HydrateLater name="mobile-nav" turn={shownNow(PHONE_QUERY) ? 'next-task' : 'page-hydrated'}>
           <MobileNav menu={menu} />
@@ -67,3 +75,5 @@ export function MainLayout() {
     </Box>
   );
 }
+
+const Nothing = () => null;

@@ -1,7 +1,7 @@
 /**
  * A form's defaults, with what the visitor typed into the server's markup of it before the app
  * hydrated it (sign-in is filled in while the form's code loads, on the visitor's first input:
- * partOnInput). Read in the render that adopts that markup, before the form's fields are set to
+ * lazyPart). Read in the render that adopts that markup, before the form's fields are set to
  * its defaults; a form the browser renders is not in the document yet then, and gets the
  * defaults as given. Text fields only: the others need the app to be changed.
  */

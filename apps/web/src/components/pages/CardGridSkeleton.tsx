@@ -1,4 +1,4 @@
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '#web/components/content/Skeleton';
 import { CARD_COLUMNS, gridListSx } from './CardGrid';
 
 /** Placeholder cards while a list loads (inside the list's own <ul>). */

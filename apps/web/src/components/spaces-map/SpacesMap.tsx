@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '#web/components/content/Skeleton';
 import type { Language } from '@atrium/shared/languages';
 import { SPACES_MAP_SIZES } from '@atrium/shared/media-urls';
 import { LoadError } from '../content/LoadError';

@@ -1,10 +1,14 @@
 import { useTranslation } from '#web/lib/i18n/react';
 import { FormPage } from '#web/components/forms/FormPage';
 import { AuthLinks } from '../components/AuthLinks';
-import { partOnInput } from '#web/lib/hydrate-later';
+import { lazyPart } from '#web/lib/hydrate-later';
 
 // Its code (react-hook-form, the inputs) comes on the visitor's first input, not with the page.
-const SignInForm = partOnInput('signin-form', () => import('../components/SignInForm').then((m) => m.SignInForm));
+const SignInForm = lazyPart(
+  'signin-form',
+  () => import('../components/SignInForm').then((m) => m.SignInForm),
+  'first-input',
+);
 
 const LINKS = [
   { page: 'signup', text: 'auth:links.signup' },

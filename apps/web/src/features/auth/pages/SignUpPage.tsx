@@ -6,10 +6,14 @@ import { useLanguage } from '#web/lib/i18n/use-language';
 import { saveSession } from '#web/lib/session';
 import { FormPage } from '#web/components/forms/FormPage';
 import { AuthLinks } from '../components/AuthLinks';
-import { partOnInput } from '#web/lib/hydrate-later';
+import { lazyPart } from '#web/lib/hydrate-later';
 
 // Its code (react-hook-form, the inputs, the rules) comes on the visitor's first input, not with the page.
-const SignUpForm = partOnInput('signup-form', () => import('../components/SignUpForm').then((m) => m.SignUpForm));
+const SignUpForm = lazyPart(
+  'signup-form',
+  () => import('../components/SignUpForm').then((m) => m.SignUpForm),
+  'first-input',
+);
 
 /** /signup: the form; the new member is signed in at once and lands on the welcome step of /my. */
 export default function SignUpPage() {

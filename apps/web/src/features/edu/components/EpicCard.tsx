@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Tag } from '#web/components/content/Tag';
 import Typography from '@mui/material/Typography';
 import PlayCircle from '@mui/icons-material/PlayCircleOutlined';
 import { useTranslation } from '#web/lib/i18n/react';
@@ -42,9 +42,9 @@ export function EpicCard({ episode, lang }: { episode: EpicSummary; lang: Langua
         {episode.summary}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
-        {episode.hasVideo && <Chip size="small" icon={<PlayCircle aria-hidden />} label={t('edu:epic.hasVideo')} />}
+        {episode.hasVideo && <Tag icon={<PlayCircle aria-hidden />} label={t('edu:epic.hasVideo')} />}
         {episode.quizQuestionCount > 0 && (
-          <Chip size="small" variant="outlined" label={t('edu:epic.hasQuiz', { n: episode.quizQuestionCount })} />
+          <Tag variant="outlined" label={t('edu:epic.hasQuiz', { n: episode.quizQuestionCount })} />
         )}
       </Box>
     </CoverCard>

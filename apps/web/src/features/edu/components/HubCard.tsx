@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Tag } from '#web/components/content/Tag';
 import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { CardFrame, CardTitleLink } from '#web/components/content/CardFrame';
@@ -22,7 +22,7 @@ export function HubCard({ to, icon: Icon, title, description, badge }: HubCardPr
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           <CardTitleLink to={to}>{title}</CardTitleLink>
         </Typography>
-        {badge && <Chip size="small" variant="outlined" label={badge} />}
+        {badge && <Tag variant="outlined" label={badge} />}
       </Box>
       <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 1.7 }}>
         {description}

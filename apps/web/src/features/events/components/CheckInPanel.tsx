@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import LinearProgress from '@mui/material/LinearProgress';
+import { BusyBar } from '#web/components/content/BusyBar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -90,10 +90,7 @@ export function CheckInPanel({ event, lang, member, onOpenGift }: CheckInPanelPr
           {t('events:checkIn.progress', { count: state.data.count, days })}
         </Typography>
       )}
-      <LinearProgress
-        aria-hidden
-        sx={{ mb: 1, visibility: member !== null && state.isFetching ? 'visible' : 'hidden' }}
-      />
+      <BusyBar busy={member !== null && state.isFetching} sx={{ mb: 1 }} />
       <CheckInCalendar days={calendar} lang={lang} />
       {missedAny && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Tag } from '#web/components/content/Tag';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventAvailable from '@mui/icons-material/EventAvailable';
@@ -46,12 +46,7 @@ export function EventCard({
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           <StatusChip status={event.status} />
           {event.checkIn && (
-            <Chip
-              size="small"
-              variant="outlined"
-              icon={<EventAvailable aria-hidden />}
-              label={t('events:checkInBadge')}
-            />
+            <Tag variant="outlined" icon={<EventAvailable aria-hidden />} label={t('events:checkInBadge')} />
           )}
         </Stack>
         <Typography component="h3" variant="h6" lang={served} sx={{ fontWeight: 700, lineHeight: 1.4 }}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import { Tag } from '#web/components/content/Tag';
 import Typography from '@mui/material/Typography';
 import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import CheckCircle from '@mui/icons-material/CheckCircle';
@@ -58,12 +58,7 @@ export function GiftTile({ gift, lang, missed, onReceive }: GiftTileProps) {
           <Lock aria-hidden fontSize="small" sx={{ color: 'text.secondary' }} />
         )}
       </Box>
-      <Chip
-        size="small"
-        variant="outlined"
-        label={t(`events:gifts.format.${gift.format}`)}
-        sx={{ alignSelf: 'flex-start' }}
-      />
+      <Tag variant="outlined" label={t(`events:gifts.format.${gift.format}`)} sx={{ alignSelf: 'flex-start' }} />
       <Typography variant="body2" lang={langIfOther(gift.lang, lang)} sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>

@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Tag } from '#web/components/content/Tag';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { EventStatus } from '@atrium/shared/api/events';
 
@@ -8,8 +8,7 @@ const COLORS = { inProgress: 'success', upcoming: 'primary', past: 'default' } a
 export function StatusChip({ status }: { status: EventStatus }) {
   const { t } = useTranslation();
   return (
-    <Chip
-      size="small"
+    <Tag
       color={COLORS[status]}
       variant={status === 'past' ? 'outlined' : 'filled'}
       label={t(`events:status.${status}`)}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Tag } from '#web/components/content/Tag';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ExhibitionSummary } from '@atrium/shared/api/edu';
@@ -31,7 +31,7 @@ export function ExhibitionCard({ exhibition, lang }: { exhibition: ExhibitionSum
             {period}
           </Typography>
         ) : (
-          <Chip size="small" label={t('edu:exhibitions.permanent')} />
+          <Tag label={t('edu:exhibitions.permanent')} />
         )}
         <Typography variant="body2" color="text.secondary">
           {t('edu:exhibitions.artworkCount', { n: exhibition.artworkCount })}

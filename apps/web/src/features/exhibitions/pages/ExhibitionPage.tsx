@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Tag } from '#web/components/content/Tag';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Explore from '@mui/icons-material/ExploreOutlined';
@@ -97,7 +97,7 @@ function Exhibition({ slug }: { slug: string }) {
                   {t('edu:exhibitions.period')}
                 </Typography>
                 <Typography component="dd">
-                  {period ?? <Chip size="small" lang={labels} label={t('edu:exhibitions.permanent')} />}
+                  {period ?? <Tag lang={labels} label={t('edu:exhibitions.permanent')} />}
                 </Typography>
                 {data.hours && (
                   <>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '#web/components/content/Skeleton';
 import { useTranslation } from '#web/lib/i18n/react';
 import { HOME_CAROUSEL_WIDE_MIN } from '@atrium/shared/breakpoints';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '#web/components/content/Skeleton';
 import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
 import AccessTime from '@mui/icons-material/AccessTime';

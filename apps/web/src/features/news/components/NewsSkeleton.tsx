@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '#web/components/content/Skeleton';
 
 /** The shape of a news page while it loads. */
 export function NewsSkeleton({ rows = 3 }: { rows?: number }) {

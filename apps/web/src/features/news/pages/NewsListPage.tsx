@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import LinearProgress from '@mui/material/LinearProgress';
+import { BusyBar } from '#web/components/content/BusyBar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
@@ -33,7 +33,7 @@ export default function NewsListPage() {
         {t('news:list.intro')}
       </Typography>
       {/* Keeps its height while another page loads, so the list does not jump. */}
-      <LinearProgress aria-hidden sx={{ visibility: list.isPlaceholderData ? 'visible' : 'hidden' }} />
+      <BusyBar busy={list.isPlaceholderData} />
       {list.isPending ? (
         <NewsSkeleton />
       ) : list.data.items.length === 0 ? (

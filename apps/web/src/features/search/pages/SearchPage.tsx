@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
+import { BusyBar } from '#web/components/content/BusyBar';
+import { Skeleton } from '#web/components/content/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
@@ -49,7 +49,7 @@ export default function SearchPage() {
           <>
             <SearchTypeFilter base={base} q={q} type={type} />
             {/* Keeps its height while another filter or page loads, so the list does not jump. */}
-            <LinearProgress aria-hidden sx={{ visibility: results.isPlaceholderData ? 'visible' : 'hidden' }} />
+            <BusyBar busy={results.isPlaceholderData} />
             {results.isPending ? (
               <Box aria-hidden sx={{ mt: 2 }}>
                 {[0, 1, 2].map((i) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '#web/components/content/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';

@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '#web/components/content/Skeleton';
 import Typography from '@mui/material/Typography';
 
 interface StatCardProps {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '#web/components/content/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { fetchGiftPreview } from '../api/gifts';
 import { eventAdminKeys } from '../api/keys';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '#web/components/content/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { MediaItem } from '@atrium/shared/api/media';

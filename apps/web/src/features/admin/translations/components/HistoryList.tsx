@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '#web/components/content/Skeleton';
 import { useTranslation } from '#web/lib/i18n/react';
 import { useTranslationHistory } from '../api/get-translation-history';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';

@@ -1,4 +1,4 @@
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '#web/components/content/Skeleton';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { useTranslations } from '../api/get-translations';
 import type { SearchPatch } from '#web/features/admin/lib/search-state';

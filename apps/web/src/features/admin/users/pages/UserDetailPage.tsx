@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '#web/components/content/Skeleton';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '#web/components/content/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
