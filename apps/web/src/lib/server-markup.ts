@@ -36,7 +36,7 @@ export type LaterPartTurn = 'next-task' | 'page-hydrated' | { after: () => Promi
 
 const laterParts = new Map<string, LaterPart>();
 /** The parts the end of the hydration waits for. */
-const nextTaskParts: Promise<void>[] = [];
+const awaitedParts: Promise<void>[] = [];
 
 /** The part `name` of the page the browser is hydrating, created on its first render. */
 export function laterPart(name: string, turn: LaterPartTurn): LaterPart {
@@ -56,11 +56,11 @@ export function laterPart(name: string, turn: LaterPartTurn): LaterPart {
     hydrationOver.add(listener);
   } else if (turn === 'next-task') {
     window.setTimeout(go, 0);
-    nextTaskParts.push(created.promise);
+    awaitedParts.push(created.promise);
   } else {
     // A part that cannot come (its code failed to load) stays the server's markup.
     const settled = turn.after().then(go, () => undefined);
-    if (turn.awaited) nextTaskParts.push(settled);
+    if (turn.awaited) awaitedParts.push(settled);
   }
   laterParts.set(name, (part = created));
   return part;
@@ -68,9 +68,9 @@ export function laterPart(name: string, turn: LaterPartTurn): LaterPart {
 
 /** Once every awaited part has had its turn (their renders follow their promises'). */
 const laterPartsHydrated = async (): Promise<void> => {
-  for (let count = 0; count !== nextTaskParts.length;) {
-    count = nextTaskParts.length;
-    await Promise.all(nextTaskParts);
+  for (let count = 0; count !== awaitedParts.length;) {
+    count = awaitedParts.length;
+    await Promise.all(awaitedParts);
   }
   await new Promise((resolve) => window.setTimeout(resolve, 0));
 };
@@ -106,7 +106,8 @@ export function useBrowserStore<T>(
 
 /**
  * Placed last inside the innermost Suspense boundary of the layouts (PageOutlet): React hydrates
- * nested boundaries in later passes, so the hydration is over only once the page's has committed.
+ * nested boundaries in later passes, so the hydration is over only once the page's has committed,
+ * and once the parts hydrated apart that the page awaits have had their turn (HydrateLater).
  */
 export function HydrationEnd(): null {
   const { i18n } = useTranslation();
