@@ -7,7 +7,7 @@
  * page, allowed by its hash in the CSP. Keep the names in step with packages/shared/src/languages.ts
  * (a test checks them).
  */
-/* global window, document, NodeFilter, FontFace */
+/* global window, document, NodeFilter, FontFace, MutationObserver */
 (function () {
   try {
     var guessed = 'i18nextGuessed';
@@ -30,14 +30,15 @@
  * A stylesheet of @font-face rules would make the browser fetch every slice the whole page's
  * text falls in, and lay the page out again as each one arrives (two dozen relayouts on a Korean
  * page: the main thread's longest work on a phone). Instead, once the page has painted in the
- * fallback face: the slices of the first screen's text (by face and weight) load, and are added
- * in one batch: one relayout. Then, when the browser is idle, the rest of the page's slices,
- * again in one batch; the remaining slices are registered unloaded, for text that appears later.
+ * fallback face, the slices its text needs (by face and weight) load and are added in one batch:
+ * one relayout. Only those are registered: every registered slice makes each later layout of the
+ * page's text slower (a Korean page laid out with all 184 of Pretendard's took 4× as long as with
+ * the 20-odd it uses). Text that appears later (another page, a menu opening) is watched for, and
+ * the slices it lacks follow in a batch of their own.
  */
 (function () {
   try {
     var FACES = { Pretendard: 'pretendard', 'Noto Sans JP': 'noto-sans-jp' };
-    var pageFace = document.documentElement.lang === 'ja' ? 'noto-sans-jp' : 'pretendard';
     var weightOf = function (style) {
       // With regular and bold only, 500 takes 400 and 600 takes 700 (CSS font matching).
       return Number(style.fontWeight) > 500 ? 700 : 400;
@@ -46,9 +47,8 @@
       return FACES[style.fontFamily.split(',')[0].replace(/["']/g, '').trim()];
     };
 
-    /** Code points in use: face → weight → { codePoint: true }; the first screen's only if `screenOnly`. */
-    function textInUse(screenOnly) {
-      var used = {};
+    /** Adds the code points of the text in `root` (an element or a text node) to `used`: face → weight → { codePoint: true }. */
+    function textIn(root, used) {
       var styles = new Map();
       var add = function (element, text) {
         var style = styles.get(element);
@@ -59,19 +59,18 @@
         var points = ((used[face] = used[face] || {})[weight] = used[face][weight] || {});
         for (var i = 0; i < text.length; i++) points[text.codePointAt(i)] = true;
       };
-      var onScreen = function (element) {
-        var box = element.getBoundingClientRect();
-        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-      };
-      var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+      var addText = function (node) {
         var element = node.parentElement;
-        if (!element || !/\S/.test(node.nodeValue) || /^(SCRIPT|STYLE|NOSCRIPT)$/.test(element.nodeName)) continue;
-        if (screenOnly && !onScreen(element)) continue;
+        if (!element || !/\S/.test(node.nodeValue) || /^(SCRIPT|STYLE|NOSCRIPT)$/.test(element.nodeName)) return;
         add(element, node.nodeValue);
-      }
-      document.querySelectorAll('input[placeholder], textarea[placeholder]').forEach(function (field) {
-        if (!screenOnly || onScreen(field)) add(field, field.placeholder + field.value);
+      };
+      if (root.nodeType === 3) addText(root);
+      if (root.nodeType !== 1 || !root.isConnected) return used;
+      var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (var node = walker.nextNode(); node; node = walker.nextNode()) addText(node);
+      var fields = root.querySelectorAll('input[placeholder], textarea[placeholder]');
+      [root].concat(Array.prototype.slice.call(fields)).forEach(function (field) {
+        if (field.placeholder) add(field, field.placeholder);
       });
       return used;
     }
@@ -158,12 +157,10 @@
       return indexes[face];
     }
 
-    /** Loads the slices `used` needs (and, with `all`, registers every other one unloaded), adding them in one batch. */
-    function loadBatch(used, all) {
-      var faces = Object.keys(used);
-      if (all && faces.indexOf(pageFace) < 0) faces.push(pageFace);
+    /** Loads the slices `used` needs and not loaded yet, and adds them in one batch. */
+    function loadBatch(used) {
       return Promise.all(
-        faces.map(function (face) {
+        Object.keys(used).map(function (face) {
           return index(face).then(function (found) {
             var wanted = [];
             [400, 700].forEach(function (weight) {
@@ -192,21 +189,48 @@
                 });
               }),
             ).then(function () {
-              return { slices: found.slices, wanted: wanted };
+              return wanted;
             });
           });
         }),
       ).then(function (loaded) {
-        loaded.forEach(function (face) {
-          face.slices.forEach(function (faces) {
-            [400, 700].forEach(function (weight) {
-              var fontFace = faces[weight];
-              if (!document.fonts.has(fontFace) && (all || face.wanted.indexOf(fontFace) >= 0))
-                document.fonts.add(fontFace);
-            });
+        loaded.forEach(function (wanted) {
+          wanted.forEach(function (fontFace) {
+            if (fontFace.status === 'loaded' && !document.fonts.has(fontFace)) document.fonts.add(fontFace);
           });
         });
       });
+    }
+
+    /**
+     * Text added or changed after the first batch: its slices not loaded yet follow in a batch,
+     * gathered until the browser is idle (a page the app renders arrives in many mutations).
+     */
+    function watch() {
+      var added = [];
+      new MutationObserver(function (records) {
+        if (!added.length) idle(flush, { timeout: 300 });
+        records.forEach(function (record) {
+          if (record.type === 'characterData') added.push(record.target);
+          else if (record.type === 'attributes') added.push(record.target);
+          else for (var i = 0; i < record.addedNodes.length; i++) added.push(record.addedNodes[i]);
+        });
+      }).observe(document.body, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['placeholder'],
+      });
+      function flush() {
+        var used = {};
+        added.splice(0).forEach(function (node) {
+          textIn(node, used);
+        });
+        loadBatch(used).catch(function () {
+          // No fonts: the fallback faces stay.
+        });
+      }
     }
 
     var idle =
@@ -217,18 +241,11 @@
     function start() {
       window.requestAnimationFrame(function () {
         window.setTimeout(function () {
-          loadBatch(textInUse(true), false)
-            .then(function () {
-              return new Promise(function (done) {
-                idle(done, { timeout: 5000 });
-              });
-            })
-            .then(function () {
-              return loadBatch(textInUse(false), true);
-            })
-            .catch(function () {
-              // No fonts: the fallback faces stay.
-            });
+          // Watched from now: text the app adds while the first batch loads has its own.
+          watch();
+          loadBatch(textIn(document.body, {})).catch(function () {
+            // No fonts: the fallback faces stay.
+          });
         }, 0);
       });
     }

@@ -6,7 +6,7 @@
 // both faces, and a relayout for every slice as it arrives), each face gets an index,
 // fonts/<face>/slices.json: its family, its local() names, and its slices' ranges, delta-encoded
 // in base 36 (4 KB compressed for Pretendard). public/language-init.js reads it after the first
-// paint, loads the slices the first screen's text needs and adds them in one batch.
+// paint, loads the slices the page's text needs and adds them in one batch.
 //   Pretendard (Korean and Latin, SIL OFL 1.1) → /fonts/pretendard/slices.json
 //   Noto Sans JP (Japanese, SIL OFL 1.1)       → /fonts/noto-sans-jp/slices.json
 import fs from 'node:fs';
