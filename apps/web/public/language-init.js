@@ -103,29 +103,30 @@
       });
     }
 
-    /** The face's slices, each as a face per weight with its unicode range, and every range by start. */
+    /** The face's slices, each a function giving its face in a weight, and every range by start. */
     function sliced(face, data) {
       // Every range of every slice, by start, for a binary search per character.
       var ranges = [];
       var slices = data.slices.map(function (slice, position) {
         var pairs = decode(slice[0]);
-        var css = [];
-        for (var i = 0; i < pairs.length; i += 2) {
-          ranges.push([pairs[i], pairs[i + 1], position]);
-          css.push('U+' + pairs[i].toString(16) + (pairs[i + 1] > pairs[i] ? '-' + pairs[i + 1].toString(16) : ''));
-        }
-        var name = slice.length > 1 ? slice[1] : String(position);
+        for (var i = 0; i < pairs.length; i += 2) ranges.push([pairs[i], pairs[i + 1], position]);
         var faces = {};
-        [400, 700].forEach(function (weight) {
+        // Made when first wanted: a page uses a few dozen of Pretendard's 184 (making them all
+        // cost 60 ms on a phone).
+        return function (weight) {
+          if (faces[weight]) return faces[weight];
+          var css = [];
+          for (var j = 0; j < pairs.length; j += 2)
+            css.push('U+' + pairs[j].toString(16) + (pairs[j + 1] > pairs[j] ? '-' + pairs[j + 1].toString(16) : ''));
+          var name = slice.length > 1 ? slice[1] : String(position);
           var sources = localSources(data, weight);
           sources.push('url(/fonts/' + face + '/files/' + data.files[weight].replace('#', name) + ") format('woff2')");
-          faces[weight] = new FontFace(data.family, sources.join(', '), {
+          return (faces[weight] = new FontFace(data.family, sources.join(', '), {
             weight: String(weight),
             unicodeRange: css.join(','),
             display: 'swap',
-          });
-        });
-        return faces;
+          }));
+        };
       });
       ranges.sort(function (a, b) {
         return a[0] - b[0];
@@ -147,7 +148,11 @@
             var probe = localFace(data, 400);
             return probe.load().then(
               function () {
-                return { slices: [{ 400: probe, 700: localFace(data, 700) }], ranges: [[0, 0x10ffff, 0]] };
+                var installed = { 400: probe, 700: localFace(data, 700) };
+                var all = function (weight) {
+                  return installed[weight];
+                };
+                return { slices: [all], ranges: [[0, 0x10ffff, 0]] };
               },
               function () {
                 return sliced(face, data);
@@ -175,7 +180,7 @@
                   if (point < range[0]) high = middle - 1;
                   else if (point > range[1]) low = middle + 1;
                   else {
-                    var fontFace = found.slices[range[2]][weight];
+                    var fontFace = found.slices[range[2]](weight);
                     if (fontFace.status === 'unloaded' && wanted.indexOf(fontFace) < 0) wanted.push(fontFace);
                     break;
                   }
