@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRangeText, formatDateText } from './date-text';
+import { formatDateRangeText, formatDateText, longDateText } from './date-text';
 
 const long = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
 const oct = (day: number) => Date.UTC(2026, 9, day);
@@ -38,5 +38,15 @@ describe('dates in words', () => {
     expect(range('fr', oct(1), oct(7))).toBe('1er–7 octobre 2026');
     expect(range('fr', Date.UTC(2026, 8, 28), oct(1))).toBe('28 septembre – 1er octobre 2026');
     expect(range('en', oct(1), oct(7))).toBe('October 1 – 7, 2026');
+  });
+
+  it('writes long dates without Intl exactly as Intl does, every day of a leap year, in every language', () => {
+    for (const lang of ['ko', 'en', 'ja', 'es', 'fr'] as const) {
+      for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2025, 0, 1); time += 86_400_000) {
+        const date = new Date(time);
+        const words = longDateText(lang, date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+        expect(words).toBe(formatDateText(long(lang), date));
+      }
+    }
   });
 });

@@ -1,11 +1,11 @@
-import { formatDateRangeText, formatDateText } from '@atrium/shared/date-text';
+import { formatDateRangeText, formatDateText, longDateText } from '@atrium/shared/date-text';
 import { dateTimeFormat } from '@atrium/shared/intl-formats';
 import type { Language } from '@atrium/shared/languages';
 
 /**
  * Dates to text for every page: the one place the web app turns a date into words, over Intl and
- * the shared `dateText` (which adds French's "1er"). Venue-local calendar dates are formatted as
- * UTC midnights so the day never shifts in the visitor's time zone.
+ * the shared `date-text` (French's "1er"; single long dates written without Intl). Venue-local
+ * calendar dates are formatted as UTC midnights so the day never shifts in the visitor's time zone.
  */
 
 /** A venue-local calendar date ('2026-04-10') as a UTC midnight, so formatting never shifts the day. */
@@ -22,9 +22,8 @@ export function calendarDateValue(isoDate: string): Date | null {
 export function formatCalendarDate(isoDate: string, lang: Language, style: 'long' | 'short' = 'long'): string {
   const date = calendarDateValue(isoDate);
   if (!date) return isoDate;
-  const options: Intl.DateTimeFormatOptions =
-    style === 'long' ? { dateStyle: 'long', timeZone: 'UTC' } : { month: 'numeric', day: 'numeric', timeZone: 'UTC' };
-  return formatDateText(dateTimeFormat(lang, options), date);
+  if (style === 'long') return longDateText(lang, date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+  return formatDateText(dateTimeFormat(lang, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }), date);
 }
 
 /** The first and last day of a run of calendar dates: "April 10 – May 7, 2026", one date when equal. */
@@ -40,7 +39,7 @@ export function formatDateRange(startDate: string, endDate: string, lang: Langua
 export function formatInstantDate(iso: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return formatDateText(dateTimeFormat(lang, { dateStyle: 'long' }), date);
+  return longDateText(lang, date.getFullYear(), date.getMonth() + 1, date.getDate());
 }
 
 /**
