@@ -8,7 +8,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { PageRenderInput, PageRenderOutput } from '@atrium/shared/api/boot';
+import { SPARSE_NAMESPACES, type PageRenderInput, type PageRenderOutput } from '@atrium/shared/api/boot';
 import { AppProviders } from './app/App';
 import { PAGE_COMPONENTS } from './app/page-modules';
 import { AppRoutes, NotFound } from './app/router';
@@ -47,9 +47,17 @@ export async function renderPage({
   site,
   year,
 }: PageRenderInput): Promise<PageRenderOutput> {
-  // The namespaces the render reads strings from, so the page's boot data carries those only.
+  // The namespaces the render reads strings from, so the page's boot data carries those only, and
+  // of SPARSE_NAMESPACES the keys.
   const namespaces = new Set<string>();
-  const i18n = new Translator({ ...i18nOptions(lang, { ...resources }), onRead: (ns) => namespaces.add(ns) });
+  const keys: Record<string, Set<string>> = Object.fromEntries(
+    Object.keys(SPARSE_NAMESPACES).map((ns) => [ns, new Set<string>()]),
+  );
+  const onRead = (ns: string, key: string) => {
+    namespaces.add(ns);
+    keys[ns]?.add(key);
+  };
+  const i18n = new Translator({ ...i18nOptions(lang, { ...resources }), onRead });
   // As main.tsx does from the boot data: the server has no window.location to fall back on.
   if (publicUrl) setSiteUrl(publicUrl);
   const queryClient = createQueryClient();
@@ -73,7 +81,8 @@ export async function renderPage({
       </StrictMode>,
     );
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-    return { html, styles, namespaces: [...namespaces] };
+    const readKeys = Object.fromEntries(Object.entries(keys).map(([ns, read]) => [ns, [...read].sort()]));
+    return { html, styles, namespaces: [...namespaces], keys: readKeys };
   } finally {
     queryClient.clear();
   }

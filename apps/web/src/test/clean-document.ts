@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { pageLoadsSettled } from '../lib/lazy-page';
+
+// findBy… and waitFor wait up to 5 s, not 1 s: a file's first render also imports the parts whose
+// code comes apart (the desktop drawer's menu), which took over a second on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The web test files share one worker's jsdom and modules (isolate: false, a setupFiles entry):

@@ -14,6 +14,11 @@ export interface BootData {
   i18n: Partial<Record<Language, I18nBundle>>;
   /** Version of the published UI strings; changes when staff publish. */
   i18nVersion: string;
+  /**
+   * Namespaces of which the page language's bundle holds only the keys the server's markup read
+   * and those SPARSE_NAMESPACES lists; absent when the bundles are whole.
+   */
+  sparse?: string[];
   gaMeasurementId?: string;
   /** The `site` singleton's links for the navigation and footer (absent without a server, as under Vite's dev server). */
   site?: SiteLinks;
@@ -85,6 +90,8 @@ export interface PageRenderOutput {
   styles: string;
   /** The UI-string namespaces the markup read: the boot data carries these (and BOOT_NAMESPACES) only. */
   namespaces: string[];
+  /** Of SPARSE_NAMESPACES, the keys the markup read, by namespace: the boot data carries these only. */
+  keys: Record<string, string[]>;
 }
 
 /**
@@ -93,6 +100,16 @@ export interface PageRenderOutput {
  * public namespaces once the page has hydrated.
  */
 export const BOOT_NAMESPACES = ['common', 'meta', 'errors'] as const;
+
+/**
+ * Namespaces the boot data carries only some keys of: those the markup read, and those listed
+ * here (a detail page that turns out not to exist, after hydration, is titled "not found"). A
+ * page shows its own title, not the other pages' (7 KB of a Korean page's 16 KB of strings). The
+ * browser loads them whole once the page has hydrated, and a page reached later waits for them.
+ */
+export const SPARSE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  meta: ['siteName', 'defaultKeywords', 'notFound.title', 'notFound.description'],
+};
 
 export interface PageRenderer {
   renderPage: (input: PageRenderInput) => Promise<PageRenderOutput>;

@@ -225,7 +225,13 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
     if (chunkLinks) head += `\n    ${chunkLinks}`;
     if (rendered) head += `\n    ${rendered.styles}`;
     else if (serverRendered) complete = false;
-    const boot = bootScript(outcome.lang, { prefetched, site: site?.json, year, namespaces: rendered?.namespaces });
+    const boot = bootScript(outcome.lang, {
+      prefetched,
+      site: site?.json,
+      year,
+      namespaces: rendered?.namespaces,
+      keys: rendered?.keys,
+    });
     return {
       kind: 'page',
       status: outcome.status,

@@ -36,6 +36,9 @@ export async function renderPage(input) {
     html: '<main>page of ' + input.url + '</main>',
     styles: '<style data-emotion="css abc">.css-abc{}</style>',
     namespaces: input.url.includes('/news') ? ['common', 'news'] : ['common', 'home'],
+    keys: input.url.includes('/news')
+      ? { meta: ['news.title', 'no.such.key'] }
+      : { meta: ['home.title'] },
   };
 }`;
 
@@ -87,15 +90,27 @@ describe('server-rendered page markup', () => {
 
   it('carries in the boot data the strings of the namespaces the markup read, and the few every page needs', async () => {
     const boot = async (url: string) =>
-      JSON.parse((await get(url)).body.match(/id="boot">([^<]*)</)?.[1] ?? '{}') as { i18n: Record<string, object> };
+      JSON.parse((await get(url)).body.match(/id="boot">([^<]*)</)?.[1] ?? '{}') as {
+        i18n: Record<string, Record<string, Record<string, string>>>;
+        sparse?: string[];
+      };
     const news = await boot('/en/news');
     expect(Object.keys(news.i18n)).toEqual(['en', 'ko']);
     expect(Object.keys(news.i18n.en ?? {}).sort()).toEqual(['common', 'errors', 'meta', 'news']);
+    // Of the page titles, those the markup read (and the language has), the site's name and
+    // keywords, and the not-found page's (a detail page may turn out not to exist).
+    const always = ['siteName', 'defaultKeywords', 'notFound.title', 'notFound.description'];
+    expect(news.sparse).toEqual(['meta']);
+    expect(Object.keys(news.i18n.en?.meta ?? {}).sort()).toEqual([...always, 'news.title'].sort());
+    expect(Object.keys(news.i18n.en?.errors ?? {}).length).toBeGreaterThan(20);
     const home = await boot('/en/');
     expect(Object.keys(home.i18n.en ?? {}).sort()).toEqual(['common', 'errors', 'home', 'meta']);
-    // A page the browser renders (a member's) gets every public namespace, as before.
+    expect(Object.keys(home.i18n.en?.meta ?? {}).sort()).toEqual([...always, 'home.title'].sort());
+    // A page the browser renders (a member's) gets every public namespace whole, as before.
     const member = await boot('/en/my');
     expect(Object.keys(member.i18n.en ?? {})).toEqual(expect.arrayContaining(['auth', 'events', 'home', 'news']));
+    expect(member.sparse).toBeUndefined();
+    expect(Object.keys(member.i18n.en?.meta ?? {}).length).toBeGreaterThan(20);
   });
 
   it('carries a fallback language’s strings only for the keys the page’s language lacks', async () => {

@@ -16,6 +16,8 @@ export type RenderedPage = {
   styleSources: readonly string[];
   /** The UI-string namespaces the markup read (PageRenderOutput). */
   namespaces: readonly string[];
+  /** Of SPARSE_NAMESPACES, the keys the markup read (PageRenderOutput). */
+  keys: Readonly<Record<string, readonly string[]>>;
 };
 /** `site`: the ETag of the site links (footer, navigation) the page shows. */
 type RenderKey = {
@@ -69,7 +71,13 @@ export async function loadPageRenderer(webDist: string, log: Log) {
     }
     const rendered = Promise.resolve()
       .then(() => renderer.renderPage(input()))
-      .then(({ html, styles, namespaces }) => ({ html, styles, styleSources: styleSourcesOf(styles), namespaces }))
+      .then(({ html, styles, namespaces, keys }) => ({
+        html,
+        styles,
+        styleSources: styleSourcesOf(styles),
+        namespaces,
+        keys,
+      }))
       .catch((err: unknown) => {
         log.warn({ err, url: key.url }, 'server render failed: the page renders in the browser');
         cache.delete(cacheKey);

@@ -29,6 +29,7 @@ export function readBootData(doc: Document = document): BootData | null {
     publicUrl: typeof raw.publicUrl === 'string' ? raw.publicUrl : window.location.origin,
     i18n,
     i18nVersion: typeof raw.i18nVersion === 'string' ? raw.i18nVersion : '',
+    ...(Array.isArray(raw.sparse) ? { sparse: raw.sparse.filter((ns) => typeof ns === 'string') } : {}),
     ...(typeof raw.gaMeasurementId === 'string' && raw.gaMeasurementId ? { gaMeasurementId: raw.gaMeasurementId } : {}),
     ...(site ? { site } : {}),
     ...(Number.isInteger(raw.year) ? { year: raw.year as number } : {}),

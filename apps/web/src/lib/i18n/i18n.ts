@@ -28,6 +28,8 @@ export async function initI18n({ lang, boot, backend = createApiBackend() }: I18
     // The boot data carries a fallback language only for the keys the page's language lacks
     // (server: site.boot.ts).
     partial: Object.keys(boot?.i18n ?? {}).filter((l) => l !== lang),
+    // The page's titles and error messages: only those its markup read (SPARSE_NAMESPACES).
+    sparse: boot?.sparse ?? [],
     backend,
   });
   const remember = (lng: string) => {
@@ -37,8 +39,9 @@ export async function initI18n({ lang, boot, backend = createApiBackend() }: I18
   };
   remember(lang);
   i18n.on('languageChanged', remember);
-  // Without a server the page still starts, showing keys.
-  await i18n.loadNamespaces(ns);
+  // Without boot data (Vite's dev server) the strings are fetched first; without a server the
+  // page still starts, showing keys. With it, nothing is fetched before the app starts.
+  if (!carried.length) await i18n.loadNamespaces(ns);
   return i18n;
 }
 

@@ -25,9 +25,14 @@ export interface TranslatorOptions {
    * data's fallbacks): good for falling back on, loaded whole before the site switches to one.
    */
   partial?: readonly string[];
+  /**
+   * Namespaces whose bundles in `lng` hold only some keys (the boot data's SPARSE_NAMESPACES):
+   * read from as they are, and loaded whole like a namespace not there yet.
+   */
+  sparse?: readonly string[];
   backend?: StringsBackend;
-  /** Told each namespace a string is read from (the server's render lists the page's). */
-  onRead?: (namespace: string) => void;
+  /** Told each key read, with its namespace (the server's render lists the page's). */
+  onRead?: (namespace: string, key: string) => void;
 }
 
 type Listener = (lng: string) => void;
@@ -49,12 +54,15 @@ export class Translator {
   /** Loads that failed, until one succeeds: settled, so a page waiting on them shows its keys. */
   private readonly failed = new Set<string>();
   private readonly listeners = new Set<Listener>();
+  /** Bundles holding some of their keys only (`sparse`), until loaded whole. */
+  private readonly sparse: Set<string>;
   private changingTo: string | undefined;
 
   constructor(private readonly options: TranslatorOptions) {
     this.language = options.lng;
     this.namespaces = [...options.ns];
     this.partial = new Set(options.partial);
+    this.sparse = new Set((options.sparse ?? []).map((ns) => id(options.lng, ns)));
     for (const [lng, bundle] of Object.entries(options.resources ?? {})) {
       for (const [ns, strings] of Object.entries(bundle)) this.addResourceBundle(lng, ns, strings);
     }
@@ -80,10 +88,10 @@ export class Translator {
     return this.store.has(id(lng, ns));
   }
 
-  /** Whether the current language's strings of the namespace are in (or will not come). */
+  /** Whether the current language's strings of the namespace are all in (or will not come). */
   hasLoadedNamespace(ns: string): boolean {
     const key = id(this.language, ns);
-    return !this.options.backend || this.store.has(key) || this.failed.has(key);
+    return !this.options.backend || this.whole(key) || this.failed.has(key);
   }
 
   /**
@@ -118,6 +126,10 @@ export class Translator {
     this.listeners.delete(listener);
   }
 
+  private whole(key: string): boolean {
+    return this.store.has(key) && !this.sparse.has(key);
+  }
+
   private translate(key: string, lng: string, options: TOptions | undefined): string {
     const text = this.find(key, lng) ?? options?.defaultValue ?? this.split(key)[1];
     return options ? interpolate(text, options) : text;
@@ -125,7 +137,7 @@ export class Translator {
 
   private find(key: string, lng = this.language): string | undefined {
     const [ns, name] = this.split(key);
-    this.options.onRead?.(ns);
+    this.options.onRead?.(ns, name);
     for (const lang of chainOf(lng)) {
       const text = this.store.get(id(lang, ns))?.[name];
       // An empty string is a translation not written yet: the next language's text serves.
@@ -145,7 +157,7 @@ export class Translator {
     const pending: Promise<void>[] = [];
     for (const lng of languages) {
       for (const ns of namespaces) {
-        if (this.hasResourceBundle(lng, ns)) continue;
+        if (this.whole(id(lng, ns))) continue;
         let load = this.loads.get(id(lng, ns));
         if (!load) {
           const key = id(lng, ns);
@@ -153,6 +165,7 @@ export class Translator {
             (strings) => {
               this.failed.delete(key);
               this.addResourceBundle(lng, ns, strings);
+              this.sparse.delete(key);
             },
             (error: unknown) => {
               this.failed.add(key);

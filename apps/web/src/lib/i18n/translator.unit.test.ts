@@ -117,4 +117,39 @@ describe('Translator', () => {
     i18n.exists('meta:title');
     expect([...read]).toEqual(['common', 'meta']);
   });
+
+  describe('sparse namespaces (the boot data’s page titles and error messages)', () => {
+    const sparse = (backend: TranslatorOptions['backend']) =>
+      new Translator({
+        lng: 'ko',
+        ns: ['common', 'meta'],
+        defaultNS: 'common',
+        resources: { ko: { common: { 'nav.news': '소식' }, meta: { 'news.title': '소식' } } },
+        sparse: ['meta'],
+        backend,
+      });
+
+    it('reads what the bundle holds, counts it as not loaded, and loads it whole with the others', async () => {
+      const { backend, read, release } = heldBackend((_lang, ns): Strings =>
+        ns === 'meta' ? { 'news.title': '소식', 'home.title': '홈' } : { 'nav.news': '소식' },
+      );
+      const i18n = sparse(backend);
+      expect(i18n.t('meta:news.title')).toBe('소식');
+      expect(i18n.hasLoadedNamespace('common')).toBe(true);
+      expect(i18n.hasLoadedNamespace('meta')).toBe(false);
+      const loaded = i18n.loadNamespaces(['common', 'meta']);
+      release();
+      await loaded;
+      expect(read.mock.calls).toEqual([['ko', 'meta']]);
+      expect(i18n.hasLoadedNamespace('meta')).toBe(true);
+      expect(i18n.t('meta:home.title')).toBe('홈');
+    });
+
+    it('shows a key the sparse bundle lacks as the key, fetching nothing until asked to load', () => {
+      const { backend, read } = heldBackend(() => ({}));
+      const i18n = sparse(backend);
+      expect(i18n.t('meta:home.title')).toBe('home.title');
+      expect(read).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -79,7 +79,7 @@ export function MenuList({ menu, placement, collapsed = false, onNavigate }: Men
                   <IconButton
                     edge="end"
                     aria-expanded={open}
-                    aria-controls={subId}
+                    aria-controls={open ? subId : undefined}
                     aria-label={t(open ? 'nav.collapse' : 'nav.expand', { label })}
                     onClick={() => setToggled((state) => ({ ...state, [index]: !open }))}
                   >
@@ -97,7 +97,9 @@ export function MenuList({ menu, placement, collapsed = false, onNavigate }: Men
               )}
             </ListItem>
             {item.subList && (
-              <Collapse in={open} timeout="auto">
+              // A closed sub-list is not in the page (a third of the drawer's markup and styles,
+              // sent to every page): it is rendered when opened.
+              <Collapse in={open} timeout="auto" unmountOnExit>
                 <List id={subId} disablePadding>
                   {item.subList.map((sub, subIndex) => {
                     const subActive = isActive && active?.sub === subIndex;
