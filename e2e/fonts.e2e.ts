@@ -94,6 +94,25 @@ describe('faces in slices', () => {
     const after = await registeredFaces(page);
     expect(after.count).toBeGreaterThan(before);
     expect(after.notLoaded).toBe(0);
+    // A syllable typed into the search box, in regular weight (a field's value has no text node).
+    await page.locator('#side-search').fill('쀏');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) =>
+              face.family.replace(/["']/g, '') === 'Pretendard' &&
+              face.status === 'loaded' &&
+              face.weight === '400' &&
+              face.unicodeRange.split(',').some((range) => {
+                const [start = '0', end = start] = range.trim().replace(/^U\+/i, '').split('-');
+                const point = '쀏'.codePointAt(0) ?? 0;
+                return point >= parseInt(start, 16) && point <= parseInt(end, 16);
+              }),
+          ),
+        ),
+      )
+      .toBe(true);
     await context.close();
   });
 });

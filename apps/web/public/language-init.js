@@ -72,6 +72,8 @@
       [root].concat(Array.prototype.slice.call(fields)).forEach(function (field) {
         if (field.placeholder) add(field, field.placeholder);
       });
+      // What is typed into a field (no text node: the observer does not see it).
+      if (/^(INPUT|TEXTAREA)$/.test(root.nodeName) && root.value) add(root, root.value);
       return used;
     }
 
@@ -208,17 +210,19 @@
     }
 
     /**
-     * Text added or changed after the first batch: its slices not loaded yet follow in a batch,
-     * gathered until the browser is idle (a page the app renders arrives in many mutations).
+     * Text added, changed or typed after the first batch: its slices not loaded yet follow in a
+     * batch, gathered until the browser is idle (a page the app renders arrives in many mutations).
      */
     function watch() {
       var added = [];
-      new MutationObserver(function (records) {
+      function queue(node) {
         if (!added.length) idle(flush, { timeout: 300 });
+        added.push(node);
+      }
+      new MutationObserver(function (records) {
         records.forEach(function (record) {
-          if (record.type === 'characterData') added.push(record.target);
-          else if (record.type === 'attributes') added.push(record.target);
-          else for (var i = 0; i < record.addedNodes.length; i++) added.push(record.addedNodes[i]);
+          if (record.type !== 'childList') queue(record.target);
+          else for (var i = 0; i < record.addedNodes.length; i++) queue(record.addedNodes[i]);
         });
       }).observe(document.body, {
         childList: true,
@@ -227,6 +231,14 @@
         attributes: true,
         attributeFilter: ['placeholder'],
       });
+      // What is typed into a field.
+      document.addEventListener(
+        'input',
+        function (event) {
+          queue(event.target);
+        },
+        true,
+      );
       function flush() {
         var used = {};
         added.splice(0).forEach(function (node) {
