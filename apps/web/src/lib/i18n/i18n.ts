@@ -28,7 +28,7 @@ export async function initI18n({ lang, boot, backend = createApiBackend() }: I18
     // The boot data carries a fallback language only for the keys the page's language lacks
     // (server: site.boot.ts).
     partial: Object.keys(boot?.i18n ?? {}).filter((l) => l !== lang),
-    // The page's titles and error messages: only those its markup read (SPARSE_NAMESPACES).
+    // The page titles: only those its markup read (SPARSE_NAMESPACES).
     sparse: boot?.sparse ?? [],
     backend,
   });

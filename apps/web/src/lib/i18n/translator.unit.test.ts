@@ -118,7 +118,7 @@ describe('Translator', () => {
     expect([...read]).toEqual(['common', 'meta']);
   });
 
-  describe('sparse namespaces (the boot data’s page titles and error messages)', () => {
+  describe('sparse namespaces (the boot data’s page titles)', () => {
     const sparse = (backend: TranslatorOptions['backend']) =>
       new Translator({
         lng: 'ko',
