@@ -104,4 +104,19 @@ describe('faces in slices', () => {
     await expect.poll(() => uncoveredSyllables(page), { timeout: 15_000 }).toEqual([]);
     await context.close();
   });
+
+  it('sets a Japanese page’s regular text in the regular face, installed or in slices', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto('/ja/news');
+    const weights = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.family.replace(/["']/g, '') === 'Noto Sans JP' && face.status === 'loaded')
+          .map((face) => face.weight),
+      );
+    // Without the regular face, the browser would thicken the bold one for the body text.
+    await expect.poll(async () => new Set(await weights()), { timeout: 15_000 }).toEqual(new Set(['400', '700']));
+    await context.close();
+  });
 });

@@ -183,7 +183,8 @@
                   else if (point > range[1]) low = middle + 1;
                   else {
                     var fontFace = found.slices[range[2]](weight);
-                    if (fontFace.status === 'unloaded' && wanted.indexOf(fontFace) < 0) wanted.push(fontFace);
+                    // Not yet in the page's faces, loaded or not (the installed face's probe is loaded already).
+                    if (!document.fonts.has(fontFace) && wanted.indexOf(fontFace) < 0) wanted.push(fontFace);
                     break;
                   }
                 }
