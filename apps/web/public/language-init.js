@@ -63,6 +63,9 @@
         var element = node.parentElement;
         if (!element || !/\S/.test(node.nodeValue) || /^(SCRIPT|STYLE|NOSCRIPT)$/.test(element.nodeName)) return;
         add(element, node.nodeValue);
+        // A select draws its options' labels in its own font, and is as wide as the widest.
+        var select = element.closest('select');
+        if (select) add(select, node.nodeValue);
       };
       if (root.nodeType === 3) addText(root);
       if (root.nodeType !== 1 || !root.isConnected) return used;
