@@ -30,6 +30,8 @@ async function renderPage(site: SiteLinks | null) {
     </AppProviders>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+  // The side drawer's code comes apart from the first load (MainLayout): wait for it.
+  await screen.findByRole('list', { name: 'Social media' });
 }
 
 const footer = () => screen.getByRole('contentinfo');
