@@ -170,6 +170,16 @@ const serverRendererConfig = defineConfig({
   },
 });
 
+/** What most public pages read content with (API client, query hooks, content and picture components). */
+const CONTENT_MODULES =
+  /\/(apps\/web\/src\/(lib\/api|lib\/query-keys|components\/(content|media))\/?|packages\/shared\/src\/(media-urls|localized)\.ts|node_modules\/@tanstack\/(react-query|query-core)\/)/;
+/** A detail page's sections and their rich text. */
+const SECTIONS_MODULES = /\/components\/content\/(ContentSections|RichText|rich-text-[\w-]+)\./;
+/** …but not what only some of them use: mutations (forms), the video player and detail pages' sections. */
+const NOT_CONTENT_MODULES = new RegExp(
+  `${/\/(query-core\/build\/modern\/mutation\w*|react-query\/build\/modern\/useMutation|components\/media\/VideoFacade)\./.source}|${SECTIONS_MODULES.source}`,
+);
+
 const browserConfig = defineConfig({
   plugins: [react(), reactRouterProduction(), zodCallsPure(), entryScriptAfterBoot(), pageChunks()],
   resolve,
@@ -205,11 +215,15 @@ const browserConfig = defineConfig({
             // picture components): one chunk instead of a dozen files of 1 KB that each page
             // would wait on. Not zod: replies are typed, not parsed (lib/api/request.ts), so only
             // pages with forms load it.
+            // Mutations (forms), the video player and rich text stay out of it: the pages that use
+            // them load them (list pages and the home page use none: 2 KB of their first load).
             {
               name: 'content',
-              test: /\/(apps\/web\/src\/(lib\/api|lib\/query-keys|components\/(content|media))\/?|packages\/shared\/src\/(media-urls|localized)\.ts|node_modules\/@tanstack\/(react-query|query-core)\/)/,
+              test: (id) => CONTENT_MODULES.test(id) && !NOT_CONTENT_MODULES.test(id),
               minShareCount: 2,
             },
+            // A detail page's sections and their rich text: one file.
+            { name: 'sections', test: SECTIONS_MODULES, minShareCount: 2 },
           ],
         },
       },
