@@ -27,7 +27,8 @@ function uncoveredCharacters(page: Page): Promise<string[]> {
       const weight = Number(style.fontWeight) > 500 ? 700 : 400;
       for (const char of text) {
         const point = char.codePointAt(0) ?? 0;
-        const covers = (face: (typeof loaded)[number]) => face.ranges.some(([start, end]) => point >= start && point <= end);
+        const covers = (face: (typeof loaded)[number]) =>
+          face.ranges.some(([start, end]) => point >= start && point <= end);
         // Hangul syllables are all in Pretendard. Another character (the language menu's "Français")
         // may be in no slice, and is then drawn from a fallback face; one that a slice of either
         // weight has must be in the slice of the weight it is drawn in.

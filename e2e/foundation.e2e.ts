@@ -221,6 +221,45 @@ describe('foundation', () => {
       },
     );
 
+    it('styles the navigation and footer from the stylesheet every page shares, once', async () => {
+      const context = await newContext(browser, 'desktop');
+      const page = await context.newPage();
+      const html = await (await page.request.get('/ko/news')).text();
+      const sheet = /<link rel="stylesheet" href="(\/assets\/site-[\w-]+\.css)">/.exec(html)?.[1];
+      expect(sheet).toBeDefined();
+      const shared = await (await page.request.get(sheet!)).text();
+      await page.goto('/ko/news');
+      await page.waitForLoadState('networkidle');
+      // A menu link of the side drawer: its class's rule is in the shared sheet, not in the page.
+      const link = page.locator('header nav a[href="/ko/news"]');
+      const linkClass = (await link.getAttribute('class'))?.match(/\bcss-[\w-]+/)?.[0];
+      expect(linkClass).toBeDefined();
+      expect(shared).toContain(`.${linkClass}{`);
+      const inlineStyles = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map(([, text]) => text).join('');
+      expect(inlineStyles).not.toContain(`.${linkClass}`);
+      // As drawn: the link keeps its height and inset, and the drawer its width.
+      expect(await link.evaluate((a) => [getComputedStyle(a).minHeight, getComputedStyle(a).display])).toEqual([
+        '52px',
+        'flex',
+      ]);
+      expect(
+        await page
+          .locator('header')
+          .first()
+          .evaluate((h) => h.getBoundingClientRect().width),
+      ).toBe(440);
+      // Hydrating added none of the shared rules to the page again.
+      const added = await page.evaluate(
+        (name) =>
+          [...document.querySelectorAll('style[data-emotion]')]
+            .flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])])
+            .filter((rule) => rule.cssText.includes(`.${name}`)).length,
+        linkClass!,
+      );
+      expect(added).toBe(0);
+      await context.close();
+    });
+
     it('starts a server-rendered page’s scripts once its largest picture has arrived', async () => {
       const context = await newContext(browser, 'phone');
       const page = await context.newPage();

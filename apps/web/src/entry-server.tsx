@@ -4,38 +4,25 @@ import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import createEmotionServer from '@emotion/server/create-instance';
 import { SPARSE_NAMESPACES, type PageRenderInput, type PageRenderOutput } from '@atrium/shared/api/boot';
 import { AppProviders } from './app/App';
 import { PAGE_COMPONENTS } from './app/page-modules';
 import { AppRoutes, NotFound } from './app/router';
 import { preloadSearchBox } from './components/search/SearchBoxSlot';
 import { preloadLazyParts } from './lib/hydrate-later';
-import { appTheme } from './components/theme/theme';
+import { NO_SHARED_STYLES, pageStyleTags, serverStyleCache, sharedStyleSheet } from './app/shared-styles';
 import { setSiteUrl } from './lib/document-head';
 import { i18nOptions } from './lib/i18n/i18n';
 import { Translator } from './lib/i18n/translator';
 import { createQueryClient } from './lib/query-client';
 
-/**
- * The theme's CSS variables for both colour schemes, as MUI's provider would put them in a
- * global style: the build writes them to a stylesheet every page links (theme-stylesheet.mjs).
- */
-export function themeStyleSheet(): string {
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <GlobalStyles styles={appTheme().generateStyleSheets()} />
-    </CacheProvider>,
-  );
-  return emotion
-    .extractCriticalToChunks(html)
-    .styles.map((chunk) => chunk.css)
-    .join('');
+export { SHARED_STYLES_FILE } from '@atrium/shared/api/boot';
+
+/** The stylesheet every page shares (scripts/site-stylesheet.mjs), once the chrome's code has loaded. */
+export async function renderSharedStyleSheet(input: Parameters<typeof sharedStyleSheet>[0]) {
+  await warmUp();
+  return sharedStyleSheet(input);
 }
 
 export async function renderPage({
@@ -46,6 +33,7 @@ export async function renderPage({
   prefetched,
   site,
   year,
+  sharedStyles = NO_SHARED_STYLES,
 }: PageRenderInput): Promise<PageRenderOutput> {
   // The namespaces the render reads strings from, so the page's boot data carries those only, and
   // of SPARSE_NAMESPACES the keys.
@@ -62,9 +50,7 @@ export async function renderPage({
   if (publicUrl) setSiteUrl(publicUrl);
   const queryClient = createQueryClient();
   for (const { key, data } of prefetched) queryClient.setQueryData(key, data);
-  // The browser's default emotion cache has the same key: it adopts these styles on hydration.
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
+  const cache = serverStyleCache();
   try {
     // The pages' code is loaded first (warmUp), so nothing suspends: renderToString writes the
     // whole page, and none of the inline scripts streaming renders add (the CSP forbids them).
@@ -80,7 +66,7 @@ export async function renderPage({
         </CacheProvider>
       </StrictMode>,
     );
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    const styles = pageStyleTags(cache, html, sharedStyles);
     const readKeys = Object.fromEntries(Object.entries(keys).map(([ns, read]) => [ns, [...read].sort()]));
     return { html, styles, namespaces: [...namespaces], keys: readKeys };
   } finally {

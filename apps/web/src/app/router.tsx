@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PAGES, adminHref, type PageRoute } from '@atrium/shared/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -27,22 +28,26 @@ function pageRoutes(layout: PageRoute['layout']): RouteObject[] {
  * /admin/* → admin shell (adminRoutes below); /{lang}/* → main-layout and standalone pages, else not found;
  * anything else → the stored (or browser, or ko) language's home page.
  */
-const routes: RouteObject[] = [
-  {
-    element: <RootShell />,
-    children: [
-      {
-        path: ':lang',
-        element: <LanguageRoute />,
-        children: [
-          { element: <MainLayout />, children: [...pageRoutes('main'), { path: '*', element: <NotFound /> }] },
-          { element: <StandaloneLayout />, children: pageRoutes('standalone') },
-        ],
-      },
-      { path: '*', element: <RootRedirect /> },
-    ],
-  },
-];
+function siteRoutes(pages: typeof pageRoutes, notFound: RouteObject['element']): RouteObject[] {
+  return [
+    {
+      element: <RootShell />,
+      children: [
+        {
+          path: ':lang',
+          element: <LanguageRoute />,
+          children: [
+            { element: <MainLayout />, children: [...pages('main'), { path: '*', element: notFound }] },
+            { element: <StandaloneLayout />, children: pages('standalone') },
+          ],
+        },
+        { path: '*', element: <RootRedirect /> },
+      ],
+    },
+  ];
+}
+
+const routes = siteRoutes(pageRoutes, <NotFound />);
 
 /**
  * /admin and everything under it: the admin shell, which routes its own pages. A table of its
@@ -62,4 +67,17 @@ const isAdminPath = (pathname: string) => pathname === ADMIN_ROOT || pathname.st
 export function AppRoutes() {
   const { pathname } = useLocation();
   return useRoutes(isAdminPath(pathname) ? adminRoutes : routes);
+}
+
+/** Every page's route with the page left out: what the site shows around its pages. */
+const chromeRoutes = () =>
+  siteRoutes((layout) => pageRoutes(layout).map((route) => ({ ...route, element: null })), null);
+
+/**
+ * The site's chrome alone (skip link, navigation, footer) at the router's address: the server
+ * renders it for the stylesheet every page shares (app/shared-styles.tsx).
+ */
+export function ChromeRoutes() {
+  const [table] = useState(chromeRoutes);
+  return useRoutes(table);
 }

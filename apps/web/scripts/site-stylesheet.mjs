@@ -1,0 +1,54 @@
+// Writes the stylesheet every page shares (docs/decisions/020) to dist/assets/site-<hash>.css and
+// links it from dist/index.html, the template of every page: the theme's colour variables (both
+// schemes), the app's global styles and the rules of the site's chrome, from the server renderer's
+// renderSharedStyleSheet(). The names of its global blocks and rules go to dist/ssr/shared-styles.json, which
+// the server passes to the renderer so that pages leave their text out. Run after the SSR build and before
+// compress.mjs.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '..', 'dist');
+const root = path.resolve(here, '..', '..', '..');
+const locales = path.join(root, 'packages', 'shared', 'locales');
+const seedData = path.join(root, 'apps', 'server', 'src', 'db', 'seed', 'data');
+
+// The UI strings the demo seeds (a menu label's length decides whether it may wrap, and so its rules).
+const resources = Object.fromEntries(
+  fs.readdirSync(locales).map((lang) => [
+    lang,
+    Object.fromEntries(
+      fs
+        .readdirSync(path.join(locales, lang))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [
+          path.basename(file, '.json'),
+          JSON.parse(fs.readFileSync(path.join(locales, lang, file), 'utf8')),
+        ]),
+    ),
+  ]),
+);
+// The demo's site links (the footer's and the navigation's; their addresses do not change a rule).
+const site = JSON.parse(fs.readFileSync(path.join(seedData, 'site.json'), 'utf8'));
+
+const renderer = await import(pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href);
+const { css, ids } = await renderer.renderSharedStyleSheet({ resources, site, year: new Date().getFullYear() });
+if (!css.includes('--mui-palette-')) throw new Error('site-stylesheet: no palette variables in the theme');
+if (!ids.rules.length) throw new Error('site-stylesheet: the chrome wrote no rules');
+
+const name = `assets/site-${crypto.createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+fs.writeFileSync(path.join(dist, name), css);
+fs.writeFileSync(path.join(dist, renderer.SHARED_STYLES_FILE), JSON.stringify(ids));
+const indexFile = path.join(dist, 'index.html');
+const html = fs
+  .readFileSync(indexFile, 'utf8')
+  .replace(/\s*<link rel="stylesheet" href="\/assets\/(theme|site)-[^"]+\.css">/, '');
+const link = `<link rel="stylesheet" href="/${name}">`;
+// Before the page's own styles (<!--app-head-->), which build on its variables and come after its rules.
+if (!html.includes('<!--app-head-->')) throw new Error('site-stylesheet: no <!--app-head--> in index.html');
+fs.writeFileSync(indexFile, html.replace('<!--app-head-->', `${link}\n    <!--app-head-->`));
+console.log(
+  `site stylesheet: /${name} (${(css.length / 1024).toFixed(1)} KB; ${ids.globals.length} global blocks, ${ids.rules.length} rules)`,
+);
