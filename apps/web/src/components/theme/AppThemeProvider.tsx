@@ -67,9 +67,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       // it shows the server's value until hydrated. MUI's deferred read would re-render the
       // whole app once more.)
       noSsr
-      // The theme's colour variables (≈21 KB, both schemes) are a stylesheet of the build
-      // (scripts/theme-stylesheet.mjs), cached once, not a style block in every page nor work
-      // for the browser before its first frame. The dev server generates them as MUI does.
+      // The theme's colour variables (≈21 KB, both schemes) are in the stylesheet every page
+      // shares (scripts/site-stylesheet.mjs), cached once, not a style block in every page nor
+      // work for the browser before its first frame. The dev server generates them as MUI does.
       disableStyleSheetGeneration={import.meta.env.PROD}
     >
       <CssBaseline enableColorScheme />
