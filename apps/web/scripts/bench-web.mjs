@@ -85,6 +85,7 @@ try {
         ...page,
         ...figures,
         scores: phone.map((lhr) => figuresOf(lhr).performance),
+        benchmarkIndexes: phone.map((lhr) => lhr.environment?.benchmarkIndex).filter(Number.isFinite),
         clsDesktop: desktopFigures.cls,
         error: figures.error ?? desktopFigures.error,
       });
@@ -172,6 +173,7 @@ writePerformanceDoc(docFile, {
   firstLoad: { columns: FIRST_LOAD_COLUMNS, rows: sizeRows },
   lighthouseVersion: results.find((r) => r.lighthouseVersion)?.lighthouseVersion,
   chromiumVersion,
+  benchmarkIndexes: results.flatMap((r) => r.benchmarkIndexes ?? []),
 });
 console.log(`\nWritten to ${path.relative(root, docFile)} (${((Date.now() - started) / 1000).toFixed(0)} s).`);
 if (busy())

@@ -19,9 +19,22 @@ function git(...args) {
 /** More runnable work over the last 15 minutes than the cores take (the benchmark itself keeps about one busy). */
 export const busy = (cores = os.cpus().length) => os.loadavg()[2] > cores * 1.5;
 
+/**
+ * Lighthouse's own CPU benchmark over the phone runs: its simulated 4× slowdown scales the main
+ * thread's time as observed, so the same build scores lower on a slower machine (or on a machine
+ * slower today). Runs compare only at similar indexes.
+ */
+function cpuBenchmark(indexes) {
+  if (!indexes.length) return '';
+  const low = Math.round(Math.min(...indexes));
+  const high = Math.round(Math.max(...indexes));
+  const median = Math.round([...indexes].sort((a, b) => a - b)[Math.floor((indexes.length - 1) / 2)]);
+  return `- Lighthouse's CPU benchmark (\`benchmarkIndex\`, higher is faster): median ${median}, ${low}–${high} over the phone runs; compare runs at similar indexes only\n`;
+}
+
 export function writePerformanceDoc(
   file,
-  { runs, filters, lighthouse, firstLoad, lighthouseVersion, chromiumVersion },
+  { runs, filters, lighthouse, firstLoad, lighthouseVersion, chromiumVersion, benchmarkIndexes = [] },
 ) {
   const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
   const dirty = git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : '';
@@ -43,7 +56,7 @@ what each page loads first. Rerun it on an idle machine to update this file.
     .join(
       ' / ',
     )} at the end of the run${busy(cpus.length) ? ' — **a busy machine: these figures are worse than an idle one gives**' : ''}
-- Lighthouse ${lighthouseVersion ?? '?'}${chromiumVersion ? `, Chromium ${chromiumVersion}` : ''}; production build served by the real server (PGlite, demo content)${only.length ? `\n- Partial run: ${only.join(' ')}` : ''}
+${cpuBenchmark(benchmarkIndexes)}- Lighthouse ${lighthouseVersion ?? '?'}${chromiumVersion ? `, Chromium ${chromiumVersion}` : ''}; production build served by the real server (PGlite, demo content)${only.length ? `\n- Partial run: ${only.join(' ')}` : ''}
 
 Figures from a loaded machine (other processes on its cores) are worse than what a visitor gets:
 Lighthouse's simulated throttling scales what it observes, so a busy CPU lowers the performance
