@@ -7,6 +7,7 @@ import type { ArticleDetail } from '@atrium/shared/api/news';
 import { PAGES } from '@atrium/shared/routes';
 import { renderPage } from './entry-server';
 import { flatten } from './test/test-i18n';
+import { testSiteLinks } from './test/site-links';
 
 const strings = { ko: { common: flatten(koCommon) }, en: { common: flatten(enCommon) } };
 
@@ -31,14 +32,7 @@ describe('server renderer', () => {
   });
 
   it('renders the footer’s credit and contact and the side navigation’s links from the site links', async () => {
-    const site = {
-      managingBody: { ko: '운영 재단', en: 'Operating Foundation' },
-      managingBodyUrl: 'https://foundation.example.org',
-      contactEmail: 'desk@example.org',
-      social: [{ network: 'youtube' as const, url: 'https://www.youtube.com/@test' }],
-      iosUrl: 'https://apps.apple.com/app/id9',
-      androidUrl: 'https://play.google.com/store/apps/details?id=t',
-    };
+    const site = testSiteLinks;
     const { html } = await renderPage({ url: '/en/about/history', lang: 'en', i18n: strings, prefetched: [], site });
     expect(html).toContain('Operating Foundation');
     expect(html).toContain('href="mailto:desk@example.org"');

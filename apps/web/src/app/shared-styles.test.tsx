@@ -4,16 +4,10 @@ import enCommon from '@atrium/shared/locales/en/common.json';
 import koCommon from '@atrium/shared/locales/ko/common.json';
 import { renderPage, renderSharedStyleSheet } from '../entry-server';
 import { flatten } from '../test/test-i18n';
+import { testSiteLinks } from '../test/site-links';
 
 const strings = { ko: { common: flatten(koCommon) }, en: { common: flatten(enCommon) } };
-const site = {
-  managingBody: { ko: '운영 재단', en: 'Operating Foundation' },
-  managingBodyUrl: 'https://foundation.example.org',
-  contactEmail: 'desk@example.org',
-  social: [{ network: 'youtube' as const, url: 'https://www.youtube.com/@test' }],
-  iosUrl: 'https://apps.apple.com/app/id9',
-  androidUrl: 'https://play.google.com/store/apps/details?id=t',
-};
+const site = testSiteLinks;
 
 /** The class names a page's markup uses (css-0 is emotion's class for no styles). */
 const classesIn = (html: string) =>
