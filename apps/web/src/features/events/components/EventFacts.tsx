@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { EventSummary } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { langIfOther } from '#web/components/content/served-language';
 import { formatDateRange } from '#web/lib/format/dates';
+import { TYPE_VARS } from '#web/components/theme/tokens';
 
 type Fact = 'date' | 'location' | 'target' | 'program' | 'organizer';
 
@@ -29,6 +29,8 @@ export function EventFacts({
     organizer: event.organizer,
   };
   const shown = facts.filter((fact) => values[fact]);
+  // Plain dt and dd styled from the list: a card shows four or five facts, and a Typography each
+  // would write its classes into every one of them (and hydrate as many components).
   return (
     <Box
       component="dl"
@@ -39,26 +41,24 @@ export function EventFacts({
         rowGap: dense ? 0.5 : 1,
         m: 0,
         fontSize: dense ? '0.875rem' : '1rem',
+        lineHeight: `var(${TYPE_VARS.bodyLeading})`,
+        '& > div': { display: 'contents' },
+        '& dt': { fontWeight: 700, color: 'text.secondary' },
+        '& dd': { m: 0 },
       }}
     >
       {shown.map((fact) => (
-        <Box key={fact} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ fontWeight: 700, fontSize: 'inherit', color: 'text.secondary' }}>
-            {t(`events:facts.${fact}`)}
-          </Typography>
+        <div key={fact}>
+          <dt>{t(`events:facts.${fact}`)}</dt>
           {/* The date is written in the page's language; the other values are the event's texts. */}
-          <Typography
-            component="dd"
-            lang={fact === 'date' ? undefined : langIfOther(event.lang, lang)}
-            sx={{ m: 0, fontSize: 'inherit' }}
-          >
+          <dd lang={fact === 'date' ? undefined : langIfOther(event.lang, lang)}>
             {fact === 'date' ? (
               <time dateTime={`${event.startDate}/${event.endDate}`}>{values.date}</time>
             ) : (
               values[fact]
             )}
-          </Typography>
-        </Box>
+          </dd>
+        </div>
       ))}
     </Box>
   );
