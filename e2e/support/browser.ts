@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
+import { EARLY_READ_MESSAGE, HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
 import { DESKTOP, PHONE } from './constants';
 import { site } from './site';
 
@@ -55,7 +55,23 @@ export async function newContext(browser: Browser, device: Device = 'desktop', o
     locale: options.locale ?? 'ko-KR',
   });
   context.on('page', arriveHydrated);
+  context.on('page', watchEarlyReads);
   return context;
+}
+
+/** Keys pages read before their strings came, since the last take (every test checks: server-ready.ts). */
+const earlyReads: string[] = [];
+
+function watchEarlyReads(page: Page) {
+  page.on('console', (message) => {
+    if (message.type() === 'debug' && message.text().startsWith(EARLY_READ_MESSAGE)) {
+      earlyReads.push(`${new URL(page.url()).pathname}: ${message.text().slice(EARLY_READ_MESSAGE.length).trim()}`);
+    }
+  });
+}
+
+export function takeEarlyReads(): string[] {
+  return earlyReads.splice(0);
 }
 
 /**

@@ -5,6 +5,7 @@ import { LANGUAGES } from './languages';
 import { I18N_NAMESPACES } from './api/i18n';
 import { ERROR_CODES, FIELD_CODES } from './errors';
 import { PAGE_IDS } from './routes';
+import { SPARSE_NAMESPACES } from './api/boot';
 
 const dir = path.resolve(import.meta.dirname, '../locales');
 
@@ -19,6 +20,13 @@ const read = (lang: string, ns: string) =>
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('UI strings', () => {
+  it('has every string the boot data always carries (SPARSE_NAMESPACES), written', () => {
+    for (const [ns, keys] of Object.entries(SPARSE_NAMESPACES)) {
+      const ko = read('ko', ns);
+      for (const key of keys) expect(ko[key], `${ns}:${key}`).toBeTruthy();
+    }
+  });
+
   describe.each(I18N_NAMESPACES)('namespace %s', (ns) => {
     const ko = read('ko', ns);
 

@@ -13,8 +13,19 @@ let hydrating = false;
 
 export const rendersServerMarkup = (): boolean => typeof document === 'undefined' || hydrating;
 
+/** The address of the page the server rendered and the browser is hydrating. */
+let hydratedPath: string | null = null;
+
+/**
+ * rendersServerMarkup() for a page: not for another page reached while the first hydrates (a
+ * redirect), which the browser renders anew.
+ */
+export const rendersServerPage = (): boolean =>
+  typeof document === 'undefined' || (hydrating && window.location.pathname === hydratedPath);
+
 export function setHydrating(value: boolean): void {
   hydrating = value;
+  hydratedPath = value ? window.location.pathname : null;
   if (!value) for (const listener of [...hydrationOver]) listener();
 }
 

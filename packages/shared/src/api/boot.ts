@@ -103,20 +103,52 @@ export interface PageRenderOutput {
 }
 
 /**
- * Namespaces every page's boot data carries whether its markup read them or not: the navigation's
- * words, the titles the browser sets, and the error messages. The browser fetches the other
- * public namespaces once the page has hydrated.
+ * Namespaces every page's boot data carries whether its markup read them or not (of each, the
+ * keys SPARSE_NAMESPACES lists): the navigation's words, the titles the browser sets, and the
+ * error messages. The browser fetches the other public namespaces once the page has hydrated.
  */
 export const BOOT_NAMESPACES = ['common', 'meta', 'errors'] as const;
 
 /**
  * Namespaces the boot data carries only some keys of: those the markup read, and those listed
- * here (a detail page that turns out not to exist, after hydration, is titled "not found"). A
- * page shows its own title, not the other pages' (7 KB of a Korean page's 16 KB of strings). The
- * browser loads them whole once the page has hydrated, and a page reached later waits for them.
+ * here. Hydration reads what the server's render read, nothing more: a page carries its own
+ * title and words, not every page's (a Korean list page's strings, 11 → 3 KB). The browser loads
+ * them whole once the page has hydrated, and a page reached later waits for them; a part
+ * rendered before they come shows its text once they do (Translator's `stringsAdded`). Listed:
+ * what a page may show when the strings can no longer be fetched (the network is down: a failed
+ * load, a page whose code did not come), says after hydration of a page that turns out not to
+ * exist, opens at once (the phone's menu), or shows a member (the server renders every page
+ * signed out). A part that fetches its data after hydration waits for its strings
+ * (usePartStrings). The browser tests fail on a key read before its namespace came.
  */
 export const SPARSE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  common: [
+    'errorTryLater',
+    'retry',
+    'close',
+    'waitAndRetry',
+    'chunkLoadFailed',
+    'chunkLoadFailedDescription',
+    'notFound',
+    'notFoundDescription',
+    'goHome',
+    'loading',
+    // The phone's menu once opened (its items are the drawer's, which the server renders).
+    'nav.closeMenu',
+    // The navigation's last item once the browser finds the member signed in (the server renders
+    // every page signed out).
+    'nav.my',
+  ],
   meta: ['siteName', 'defaultKeywords', 'notFound.title', 'notFound.description'],
+  errors: ['INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'],
+  validation: [],
+  auth: [],
+  home: [],
+  news: [],
+  // A member's check-in button and gift list, in place of a visitor's notice.
+  events: ['checkIn.button', 'gifts.list'],
+  edu: [],
+  search: [],
 };
 
 export interface PageRenderer {
@@ -134,3 +166,10 @@ export const SHARED_STYLES_FILE = 'ssr/shared-styles.json';
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 /** Added to #root once the browser has hydrated the server's markup: the page answers its controls. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * Said by the browser (console, debug level) with `ns:key` when a render reads a string its page's
+ * strings do not hold yet (SPARSE_NAMESPACES): that part shows the key until they come. The
+ * browser tests count these.
+ */
+export const EARLY_READ_MESSAGE = 'UI string read before its namespace came:';

@@ -4,7 +4,10 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
+  useReducer,
+  useRef,
   useSyncExternalStore,
   type ReactElement,
   type ReactNode,
@@ -17,7 +20,12 @@ export function I18nProvider({ i18n, children }: { i18n: Translator; children: R
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
-/** The strings of the current language; the component renders again when the language changes. */
+/**
+ * The strings of the current language; the component renders again when the language changes,
+ * and when strings its render looked for in vain have come (the boot data carries those the
+ * server's render read: a part shown after hydration may want others). Only such a component
+ * renders again, not every one that reads strings.
+ */
 export function useTranslation(): { t: TFunction; i18n: Translator } {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation needs an <I18nProvider> above it');
@@ -31,8 +39,27 @@ export function useTranslation(): { t: TFunction; i18n: Translator } {
   // Stable: Preact's compat checks the store again after every render whose getSnapshot changed.
   const getLanguage = useCallback(() => i18n.language, [i18n]);
   const language = useSyncExternalStore(subscribe, getLanguage, getLanguage);
+  const missed = useRef<number | null>(null);
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const heard = () => {
+      if (missed.current === null || missed.current === i18n.revision) return;
+      missed.current = null;
+      renderAgain();
+    };
+    i18n.on('stringsAdded', heard);
+    // The strings may have come between the first render and now.
+    heard();
+    return () => i18n.off('stringsAdded', heard);
+  }, [i18n]);
   // A new function a language: effects and memos that depend on `t` run again after a switch.
-  const t = useMemo(() => i18n.fixedT(language), [i18n, language]);
+  const t = useMemo(
+    () =>
+      i18n.fixedT(language, () => {
+        missed.current ??= i18n.revision;
+      }),
+    [i18n, language],
+  );
   return { t, i18n };
 }
 

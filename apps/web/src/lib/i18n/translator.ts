@@ -1,3 +1,4 @@
+import { EARLY_READ_MESSAGE } from '@atrium/shared/api/boot';
 import { DEFAULT_LANGUAGE, isLanguage, languageChain } from '@atrium/shared/languages';
 
 /** One namespace's strings in one language: flat keys ('nav.about') to text. */
@@ -36,6 +37,11 @@ export interface TranslatorOptions {
 }
 
 type Listener = (lng: string) => void;
+/**
+ * `languageChanged`: the site switched; `stringsAdded`: strings a render had looked for in vain
+ * (its namespace was not all there yet) have come, so what shows their keys renders again.
+ */
+type TranslatorEvent = 'languageChanged' | 'stringsAdded';
 
 const PLACEHOLDER = /\{\{\s*-?\s*([\w.]+)\s*\}\}/g;
 
@@ -53,7 +59,14 @@ export class Translator {
   private readonly loads = new Map<string, Promise<void>>();
   /** Loads that failed, until one succeeds: settled, so a page waiting on them shows its keys. */
   private readonly failed = new Set<string>();
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners: Record<TranslatorEvent, Set<Listener>> = {
+    languageChanged: new Set(),
+    stringsAdded: new Set(),
+  };
+  /** Bundles (`lng|ns`) a key was looked for in before they were whole, and not found. */
+  private readonly missed = new Set<string>();
+  /** Counts the arrivals of strings looked for in vain (and the switches). */
+  revision = 0;
   /** Bundles holding some of their keys only (`sparse`), until loaded whole. */
   private readonly sparse: Set<string>;
   private changingTo: string | undefined;
@@ -71,13 +84,18 @@ export class Translator {
   /** The key's text in `lng` (the current language) or the first fallback that has it. */
   t: TFunction = (key, options) => this.translate(key, options?.lng ?? this.language, options);
 
-  /** `t` in one language, whatever the current one becomes (a component's render). */
-  fixedT(lng: string): TFunction {
-    return (key, options) => this.translate(key, options?.lng ?? lng, options);
+  /**
+   * `t` in one language, whatever the current one becomes (a component's render). `onMiss` is
+   * told when a key is not found while its namespace is not all there yet (`stringsAdded`
+   * follows when it comes).
+   */
+  fixedT(lng: string, onMiss?: () => void): TFunction {
+    return (key, options) => this.translate(key, options?.lng ?? lng, options, onMiss);
   }
 
+  /** Whether a language has the key (asked, not shown: a miss loads the namespace without a word). */
   exists(key: string, options?: { lng?: string }): boolean {
-    return this.find(key, options?.lng) !== undefined;
+    return this.find(key, options?.lng, undefined, false) !== undefined;
   }
 
   addResourceBundle(lng: string, ns: string, strings: Strings): void {
@@ -115,33 +133,48 @@ export class Translator {
     await this.load(chainOf(lng), this.namespaces);
     if (this.changingTo !== lng || this.language === lng) return;
     this.language = lng;
-    for (const listener of [...this.listeners]) listener(lng);
+    this.emit('languageChanged');
   }
 
-  on(_event: 'languageChanged', listener: Listener): void {
-    this.listeners.add(listener);
+  on(event: TranslatorEvent, listener: Listener): void {
+    this.listeners[event].add(listener);
   }
 
-  off(_event: 'languageChanged', listener: Listener): void {
-    this.listeners.delete(listener);
+  off(event: TranslatorEvent, listener: Listener): void {
+    this.listeners[event].delete(listener);
+  }
+
+  private emit(event: TranslatorEvent): void {
+    this.revision += 1;
+    for (const listener of [...this.listeners[event]]) listener(this.language);
   }
 
   private whole(key: string): boolean {
     return this.store.has(key) && !this.sparse.has(key);
   }
 
-  private translate(key: string, lng: string, options: TOptions | undefined): string {
-    const text = this.find(key, lng) ?? options?.defaultValue ?? this.split(key)[1];
+  private translate(key: string, lng: string, options: TOptions | undefined, onMiss?: () => void): string {
+    const text = this.find(key, lng, onMiss) ?? options?.defaultValue ?? this.split(key)[1];
     return options ? interpolate(text, options) : text;
   }
 
-  private find(key: string, lng = this.language): string | undefined {
+  private find(key: string, lng = this.language, onMiss?: () => void, shown = true): string | undefined {
     const [ns, name] = this.split(key);
     this.options.onRead?.(ns, name);
     for (const lang of chainOf(lng)) {
       const text = this.store.get(id(lang, ns))?.[name];
       // An empty string is a translation not written yet: the next language's text serves.
       if (text) return text;
+    }
+    // Looked for before the strings came (a part the server did not render reads a key the boot
+    // data left out): said once they come, so the part shows its text instead of its key.
+    if (this.options.backend && !this.whole(id(lng, ns)) && !this.failed.has(id(lng, ns))) {
+      this.missed.add(id(lng, ns));
+      onMiss?.();
+      // Debug level: the browser tests count these (a part that shows a key until the strings come).
+      if (shown) console.debug(`${EARLY_READ_MESSAGE} ${ns}:${name}`);
+      // Fetched now if nothing has asked for them yet (a failure's message right after the start).
+      void this.load(chainOf(lng), [ns]);
     }
     return undefined;
   }
@@ -166,6 +199,7 @@ export class Translator {
               this.failed.delete(key);
               this.addResourceBundle(lng, ns, strings);
               this.sparse.delete(key);
+              if (this.missed.delete(key)) this.emit('stringsAdded');
             },
             (error: unknown) => {
               this.failed.add(key);

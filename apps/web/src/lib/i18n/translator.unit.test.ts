@@ -145,11 +145,46 @@ describe('Translator', () => {
       expect(i18n.t('meta:home.title')).toBe('홈');
     });
 
-    it('shows a key the sparse bundle lacks as the key, fetching nothing until asked to load', () => {
-      const { backend, read } = heldBackend(() => ({}));
+    it('shows a key the sparse bundle lacks until its namespace comes, fetched at once, then tells the renders', async () => {
+      const { backend, read, release } = heldBackend((_lang, ns): Strings =>
+        ns === 'meta' ? { 'home.title': '홈' } : {},
+      );
       const i18n = sparse(backend);
+      const added = vi.fn();
+      i18n.on('stringsAdded', added);
+      const before = i18n.revision;
+
       expect(i18n.t('meta:home.title')).toBe('home.title');
-      expect(read).not.toHaveBeenCalled();
+      expect(i18n.t('meta:home.title')).toBe('home.title');
+      expect(read.mock.calls).toEqual([['ko', 'meta']]);
+      expect(added).not.toHaveBeenCalled();
+
+      release();
+      await vi.waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+      expect(i18n.revision).toBeGreaterThan(before);
+      expect(i18n.t('meta:home.title')).toBe('홈');
+    });
+
+    it('tells no render when the strings it read were all there', async () => {
+      const { backend, release } = heldBackend((_lang, ns): Strings => (ns === 'meta' ? { 'home.title': '홈' } : {}));
+      const i18n = sparse(backend);
+      const added = vi.fn();
+      i18n.on('stringsAdded', added);
+      expect(i18n.t('meta:news.title')).toBe('소식');
+      const loaded = i18n.loadNamespaces(['meta']);
+      release();
+      await loaded;
+      expect(added).not.toHaveBeenCalled();
+    });
+
+    it('asks once while the strings cannot be fetched (offline), showing the key', async () => {
+      const read = vi.fn(() => Promise.reject(new Error('offline')));
+      const i18n = sparse({ read });
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(i18n.t('meta:home.title')).toBe('home.title');
+      await vi.waitFor(() => expect(i18n.hasLoadedNamespace('meta')).toBe(true));
+      expect(i18n.t('meta:home.title')).toBe('home.title');
+      expect(read).toHaveBeenCalledTimes(1);
     });
   });
 });

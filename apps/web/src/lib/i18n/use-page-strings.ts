@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { I18nContext } from './react';
 import type { Translator as I18n } from './translator';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
-import { rendersServerMarkup } from '../server-markup';
+import { rendersServerPage } from '../server-markup';
 
 /** One load a language, shared by every page that waits for it. */
 const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
@@ -20,15 +20,30 @@ function loadOf(i18n: I18n): Promise<void> {
 }
 
 /**
- * Holds a page reached after hydration in its Suspense fallback until every public namespace is
- * in. The boot data carried only the first page's namespaces and the rest load in idle time
- * (HydrationEnd); without suspense, a page whose strings were still on their way (sign-in's,
- * when the visitor follows a link at once) would show its keys and not render again when they
- * arrive. A namespace whose load failed counts as settled: the page shows its fallback text.
+ * Holds a page reached after hydration (or a part whose data comes after it) in its Suspense
+ * fallback until every public namespace is in. The boot data carried only the strings the first
+ * page's markup read, and the rest load in idle time (HydrationEnd); without suspense, a page
+ * whose strings were still on their way (sign-in's, when the visitor follows a link at once)
+ * would show its keys until they arrive. A namespace whose load failed counts as settled: the
+ * page shows its fallback text.
  */
 export function usePageStrings(): void {
   const i18n = useContext(I18nContext);
-  if (!i18n || rendersServerMarkup()) return;
+  if (!i18n || rendersServerPage()) return;
+  waitForStrings(i18n);
+}
+
+/**
+ * For a part the server rendered empty, whose data comes after hydration (the server's render
+ * read none of its strings): while `shown`, its Suspense fallback until the strings are in.
+ */
+export function usePartStrings(shown: boolean): void {
+  const i18n = useContext(I18nContext);
+  if (!i18n || !shown || typeof document === 'undefined') return;
+  waitForStrings(i18n);
+}
+
+function waitForStrings(i18n: I18n): void {
   if (PUBLIC_NAMESPACES.every((ns) => i18n.hasLoadedNamespace(ns))) return;
   // Thrown rather than passed to use(): React retried the render after a thrown promise
   // settled, but not after use()'s in the tests' act() environment.

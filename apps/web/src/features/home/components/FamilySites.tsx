@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
+import { usePartStrings } from '#web/lib/i18n/use-page-strings';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { CardGrid } from '#web/components/pages/CardGrid';
 import { useFamilySites } from '../api/get-family-sites';
@@ -21,6 +22,8 @@ export function FamilySites() {
   const lang = useLanguage();
   const headingId = useId();
   const sites = useFamilySites(lang);
+  // Its sites come after hydration: the server's render read none of its strings.
+  usePartStrings(Boolean(sites.data?.length));
   if (!sites.data?.length) return null;
   const categoryTitle = {
     family: t('home:familySites.family'),
