@@ -34,7 +34,9 @@
  * one relayout. Only those are registered: every registered slice makes each later layout of the
  * page's text slower (a Korean page laid out with all 184 of Pretendard's took 4× as long as with
  * the 20-odd it uses). Text that appears later (another page, a menu opening) is watched for, and
- * the slices it lacks follow in a batch of their own.
+ * the slices it lacks follow in a batch of their own. A batch's steps (reading the index, finding
+ * the slices, starting their loads a few at a time) each take a task of their own, so none holds
+ * up the visitor's input for long on a phone.
  */
 (function () {
   try {
@@ -165,42 +167,76 @@
       return indexes[face];
     }
 
+    /** What follows in a task of its own: each step of a batch stays short on a slow phone. */
+    function nextTask() {
+      return new Promise(function (resolve) {
+        window.setTimeout(resolve, 0);
+      });
+    }
+
+    /** Starts the faces' loads a few to a task (a load's start costs a phone a few ms); all settled. */
+    var LOADS_A_TASK = 6;
+    function loadInTurns(faces, from) {
+      var turn = faces.slice(from, from + LOADS_A_TASK).map(function (fontFace) {
+        return fontFace.load().catch(function () {
+          // A slice that fails keeps the fallback face for its characters.
+        });
+      });
+      var rest =
+        from + LOADS_A_TASK < faces.length
+          ? nextTask().then(function () {
+              return loadInTurns(faces, from + LOADS_A_TASK);
+            })
+          : null;
+      return Promise.all(turn.concat(rest ? [rest] : []));
+    }
+
     /** Loads the slices `used` needs and not loaded yet, and adds them in one batch. */
     function loadBatch(used) {
       return Promise.all(
         Object.keys(used).map(function (face) {
-          return index(face).then(function (found) {
-            var wanted = [];
-            [400, 700].forEach(function (weight) {
-              var points = (used[face] && used[face][weight]) || {};
-              for (var key in points) {
-                var point = Number(key);
-                var low = 0;
-                var high = found.ranges.length - 1;
-                while (low <= high) {
-                  var middle = (low + high) >> 1;
-                  var range = found.ranges[middle];
-                  if (point < range[0]) high = middle - 1;
-                  else if (point > range[1]) low = middle + 1;
-                  else {
-                    var fontFace = found.slices[range[2]](weight);
-                    // Not yet in the page's faces, loaded or not (the installed face's probe is loaded already).
-                    if (!document.fonts.has(fontFace) && wanted.indexOf(fontFace) < 0) wanted.push(fontFace);
-                    break;
+          return index(face)
+            .then(function (found) {
+              // The index was read in the task before: the search gets one of its own.
+              return nextTask().then(function () {
+                return found;
+              });
+            })
+            .then(function (found) {
+              var wanted = [];
+              var checked = [];
+              [400, 700].forEach(function (weight) {
+                var points = (used[face] && used[face][weight]) || {};
+                for (var key in points) {
+                  var point = Number(key);
+                  var low = 0;
+                  var high = found.ranges.length - 1;
+                  while (low <= high) {
+                    var middle = (low + high) >> 1;
+                    var range = found.ranges[middle];
+                    if (point < range[0]) high = middle - 1;
+                    else if (point > range[1]) low = middle + 1;
+                    else {
+                      var fontFace = found.slices[range[2]](weight);
+                      // Not yet in the page's faces, loaded or not (the installed face's probe is
+                      // loaded already); asked once a face.
+                      if (checked.indexOf(fontFace) < 0) {
+                        checked.push(fontFace);
+                        if (!document.fonts.has(fontFace)) wanted.push(fontFace);
+                      }
+                      break;
+                    }
                   }
                 }
-              }
-            });
-            return Promise.all(
-              wanted.map(function (fontFace) {
-                return fontFace.load().catch(function () {
-                  // A slice that fails keeps the fallback face for its characters.
+              });
+              return nextTask()
+                .then(function () {
+                  return loadInTurns(wanted, 0);
+                })
+                .then(function () {
+                  return wanted;
                 });
-              }),
-            ).then(function () {
-              return wanted;
             });
-          });
         }),
       ).then(function (loaded) {
         loaded.forEach(function (wanted) {
