@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRangeText, formatDateText, longDateText } from './date-text';
+import { formatDateRangeText, formatDateText, longDateRangeText, longDateText } from './date-text';
 
 const long = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
 const oct = (day: number) => Date.UTC(2026, 9, day);
@@ -48,5 +48,35 @@ describe('dates in words', () => {
         expect(words).toBe(formatDateText(long(lang), date));
       }
     }
+  });
+});
+
+describe('runs of days in words, without Intl', () => {
+  const day = (time: number) => {
+    const date = new Date(time);
+    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  };
+  const DAY = 86_400_000;
+  // Every start in a year, each with ends a day, a week, a month and a half, and a year on.
+  const runs: Array<[number, number]> = [];
+  for (let start = Date.UTC(2024, 0, 1); start < Date.UTC(2025, 0, 1); start += DAY)
+    for (const length of [0, 1, 6, 45, 370]) runs.push([start, start + length * DAY]);
+
+  it('writes them exactly as Intl does, in every language but Japanese', () => {
+    for (const lang of ['ko', 'en', 'es', 'fr'] as const) {
+      const format = long(lang);
+      for (const [start, end] of runs) {
+        const intl = start === end ? formatDateText(format, start) : formatDateRangeText(format, start, end);
+        expect(longDateRangeText(lang, day(start), day(end)), `${lang} ${new Date(start).toISOString()}`).toBe(intl);
+      }
+    }
+  });
+
+  it('writes Japanese as its single dates are, once what both days share', () => {
+    const run = (start: string, end: string) => longDateRangeText('ja', day(Date.parse(start)), day(Date.parse(end)));
+    expect(run('2026-11-18', '2026-12-18')).toBe('2026年11月18日～12月18日');
+    expect(run('2026-11-18', '2026-11-25')).toBe('2026年11月18日～25日');
+    expect(run('2026-12-18', '2027-01-05')).toBe('2026年12月18日～2027年1月5日');
+    expect(run('2026-12-18', '2026-12-18')).toBe('2026年12月18日');
   });
 });

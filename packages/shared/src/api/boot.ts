@@ -145,8 +145,7 @@ export const SPARSE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   auth: [],
   home: [],
   news: [],
-  // A member's check-in button and gift list, in place of a visitor's notice.
-  events: ['checkIn.button', 'gifts.list'],
+  events: [],
   edu: [],
   search: [],
 };

@@ -1,4 +1,4 @@
-import { formatDateRangeText, formatDateText, longDateText } from '@atrium/shared/date-text';
+import { formatDateRangeText, formatDateText, longDateRangeText, longDateText } from '@atrium/shared/date-text';
 import { dateTimeFormat } from '@atrium/shared/intl-formats';
 import type { Language } from '@atrium/shared/languages';
 
@@ -31,9 +31,14 @@ export function formatDateRange(startDate: string, endDate: string, lang: Langua
   const start = calendarDateValue(startDate);
   const end = calendarDateValue(endDate);
   if (!start || !end) return `${startDate} – ${endDate}`;
-  const format = dateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
-  return startDate === endDate ? formatDateText(format, start) : formatDateRangeText(format, start, end);
+  return longDateRangeText(lang, calendarDay(start), calendarDay(end));
 }
+
+const calendarDay = (date: Date) => ({
+  year: date.getUTCFullYear(),
+  month: date.getUTCMonth() + 1,
+  day: date.getUTCDate(),
+});
 
 /** An instant (updatedAt) as a date in the page language, in the visitor's time zone. */
 export function formatInstantDate(iso: string, lang: Language): string {

@@ -21,6 +21,8 @@ describe('calendar ranges and session times', () => {
     expect(formatDateRange('2026-04-10', '2026-05-07', 'en')).toMatch(/^April 10\s–\sMay 7, 2026$/);
     expect(formatDateRange('2026-04-10', '2026-05-07', 'ko')).toMatch(/^2026년 4월 10일\s?~\s?5월 7일$/);
     expect(formatDateRange('2026-04-10', '2026-04-10', 'fr')).toBe('10 avril 2026');
+    // Japanese as its single dates are, not Intl's all-number range ("2026/04/10～2026/05/07").
+    expect(formatDateRange('2026-04-10', '2026-05-07', 'ja')).toBe('2026年4月10日～5月7日');
   });
 
   it('formats a single date short or long', () => {

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { I18nContext } from './react';
 import type { Translator as I18n } from './translator';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
@@ -43,8 +43,31 @@ export function usePartStrings(shown: boolean): void {
   waitForStrings(i18n);
 }
 
+/**
+ * Whether every public namespace is in, rendering again once it is (without suspending): a part
+ * the server never renders (a member's) can wait with it and show the visitor's meanwhile, as the
+ * server's markup does. True on the server, whose strings are all there.
+ */
+export function useStringsLoaded(): boolean {
+  const i18n = useContext(I18nContext);
+  const [loaded, setLoaded] = useState(() => !i18n || allLoaded(i18n));
+  useEffect(() => {
+    if (loaded || !i18n) return;
+    let current = true;
+    void loadOf(i18n).then(() => {
+      if (current) setLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [i18n, loaded]);
+  return loaded;
+}
+
+const allLoaded = (i18n: I18n) => PUBLIC_NAMESPACES.every((ns) => i18n.hasLoadedNamespace(ns));
+
 function waitForStrings(i18n: I18n): void {
-  if (PUBLIC_NAMESPACES.every((ns) => i18n.hasLoadedNamespace(ns))) return;
+  if (allLoaded(i18n)) return;
   // Thrown rather than passed to use(): React retried the render after a thrown promise
   // settled, but not after use()'s in the tests' act() environment.
   throw loadOf(i18n);
