@@ -100,6 +100,8 @@ export interface CalendarDay {
 
 /** ICU's dash between two dates in words, set off by thin spaces, as Intl writes it. */
 const SPACED_DASH = '\u2009–\u2009';
+/** Between two whole dates, by language. */
+const RANGE_DASH: Record<Language, string> = { ko: '~', ja: '～', en: SPACED_DASH, es: SPACED_DASH, fr: SPACED_DASH };
 
 /**
  * A run of calendar days in words, as Intl's `dateStyle: 'long'` range writes it (with French's
@@ -113,32 +115,27 @@ const SPACED_DASH = '\u2009–\u2009';
 export function longDateRangeText(lang: Language, start: CalendarDay, end: CalendarDay): string {
   const sameYear = start.year === end.year;
   const sameMonth = sameYear && start.month === end.month;
-  if (sameMonth && start.day === end.day) return longDateText(lang, start.year, start.month, start.day);
+  const whole = (date: CalendarDay) => longDateText(lang, date.year, date.month, date.day);
+  if (sameMonth && start.day === end.day) return whole(start);
+  // Across a new year nothing is shared: both dates whole.
+  if (!sameYear) return `${whole(start)}${RANGE_DASH[lang]}${whole(end)}`;
   const first = (day: number) => (lang === 'fr' && day === 1 ? '1er' : String(day));
   switch (lang) {
     case 'ko':
-      if (!sameYear)
-        return `${longDateText(lang, start.year, start.month, start.day)}~${longDateText(lang, end.year, end.month, end.day)}`;
       return `${start.year}년 ${start.month}월 ${start.day}일~${sameMonth ? '' : `${end.month}월 `}${end.day}일`;
     case 'ja':
-      if (!sameYear)
-        return `${longDateText(lang, start.year, start.month, start.day)}～${longDateText(lang, end.year, end.month, end.day)}`;
       return `${start.year}年${start.month}月${start.day}日～${sameMonth ? '' : `${end.month}月`}${end.day}日`;
     case 'en': {
       const [from, to] = [MONTH_NAMES.en[start.month - 1], MONTH_NAMES.en[end.month - 1]];
-      if (!sameYear) return `${from} ${start.day}, ${start.year}${SPACED_DASH}${to} ${end.day}, ${end.year}`;
       return `${from} ${start.day}${SPACED_DASH}${sameMonth ? '' : `${to} `}${end.day}, ${end.year}`;
     }
     case 'es': {
       const [from, to] = [MONTH_NAMES.es[start.month - 1], MONTH_NAMES.es[end.month - 1]];
-      if (!sameYear) return `${start.day} de ${from} de ${start.year}${SPACED_DASH}${end.day} de ${to} de ${end.year}`;
       if (sameMonth) return `${start.day}–${end.day} de ${to} de ${end.year}`;
       return `${start.day} de ${from}${SPACED_DASH}${end.day} de ${to} de ${end.year}`;
     }
     case 'fr': {
       const [from, to] = [MONTH_NAMES.fr[start.month - 1], MONTH_NAMES.fr[end.month - 1]];
-      if (!sameYear)
-        return `${first(start.day)} ${from} ${start.year}${SPACED_DASH}${first(end.day)} ${to} ${end.year}`;
       if (sameMonth) return `${first(start.day)}–${first(end.day)} ${to} ${end.year}`;
       return `${first(start.day)} ${from}${SPACED_DASH}${first(end.day)} ${to} ${end.year}`;
     }
