@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useQueryClient } from '@tanstack/react-query';
 import type { WebtoonPositionsResponse } from '@atrium/shared/api/edu';
 import { throttle } from '#web/lib/throttle';
-import { useIsSignedIn } from '#web/lib/session';
+import { useMemberView } from '#web/lib/use-member-view';
 import { eduKeys } from '../api/keys';
 import { saveWebtoonPosition, useWebtoonPositions } from '../api/webtoon-position';
 import { panelAtTop } from './panel-at-top';
@@ -22,7 +22,7 @@ export function useReadingPosition(
   panels: RefObject<(HTMLElement | null)[]>,
   ready: boolean,
 ): { resumedAt: number | null; startOver: () => void } {
-  const signedIn = useIsSignedIn();
+  const signedIn = useMemberView();
   const queryClient = useQueryClient();
   const positions = useWebtoonPositions(signedIn);
   const [resumedAt, setResumedAt] = useState<number | null>(null);

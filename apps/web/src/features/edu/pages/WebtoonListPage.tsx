@@ -8,7 +8,7 @@ import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { LoadError } from '#web/components/content/LoadError';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { useIsSignedIn } from '#web/lib/session';
+import { useMemberView } from '#web/lib/use-member-view';
 import { useWebtoons } from '../api/get-webtoons';
 import { useWebtoonPositions } from '../api/webtoon-position';
 import { CardGridSkeleton } from '#web/components/pages/CardGridSkeleton';
@@ -20,7 +20,7 @@ export default function WebtoonListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const episodes = useWebtoons(lang);
-  const positions = useWebtoonPositions(useIsSignedIn());
+  const positions = useWebtoonPositions(useMemberView());
   const last = positions.data?.last;
   const lastEpisode = last && episodes.data?.find((e) => e.id === last.episodeId);
   // A member goes on where they stopped; everyone else starts at the first episode.
