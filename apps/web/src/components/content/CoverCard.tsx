@@ -19,15 +19,17 @@ interface CoverCardProps {
   to: string;
   /** A line above the title (a part number, an era). */
   overline?: ReactNode;
+  /** The first card of a list, whose cover is the page's largest paint. */
+  priority?: boolean;
   children?: ReactNode;
 }
 
 /** A list card: cover, then the title as the link covering the whole card, then its details. */
 export function CoverCard(props: CoverCardProps) {
-  const { lang, servedLang, cover, aspectRatio = '16 / 10', coverAlt, title, to, overline, children } = props;
+  const { lang, servedLang, cover, aspectRatio = '16 / 10', coverAlt, title, to, overline, priority, children } = props;
   return (
     <CardFrame sx={{ overflow: 'hidden', '&:hover': { borderColor: 'primary.main' } }}>
-      <CardCover cover={cover} aspectRatio={aspectRatio} alt={coverAlt} />
+      <CardCover cover={cover} aspectRatio={aspectRatio} alt={coverAlt} priority={priority} />
       <Box sx={{ p: 2.5 }}>
         {overline}
         {/* Only the served texts carry their language: the card's labels are the page's words. */}

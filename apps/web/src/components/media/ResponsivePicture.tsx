@@ -9,6 +9,7 @@ import {
   type RenditionWidth,
 } from '@atrium/shared/media-urls';
 import { withSx } from '#web/components/theme/with-sx';
+import { loadingAttributes } from '#web/components/media/loading-attributes';
 
 /** CSS object-position of a picture's focus point (the centre when it has none). */
 export const focusPosition = (focus: Focus | undefined) => (focus ? `${focus.x}% ${focus.y}%` : '50% 50%');
@@ -50,8 +51,7 @@ export function ResponsivePicture({
         width={image.width}
         height={image.height}
         alt={alt ?? image.alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        {...loadingAttributes(priority)}
         decoding="async"
         sx={withSx(
           // A crop (object-fit: cover) keeps the point staff chose in view.

@@ -10,7 +10,8 @@ import { langIfOther } from '#web/components/content/served-language';
 import { exhibitionPeriod } from './exhibition-dates';
 
 /** An exhibition in the list: cover, title (the link, covering the card), place, period, summary. */
-export function ExhibitionCard({ exhibition, lang }: { exhibition: ExhibitionSummary; lang: Language }) {
+export function ExhibitionCard(props: { exhibition: ExhibitionSummary; lang: Language; priority: boolean }) {
+  const { exhibition, lang, priority } = props;
   const { t } = useTranslation();
   const period = exhibitionPeriod(exhibition.startsOn, exhibition.endsOn, lang);
   const served = langIfOther(exhibition.lang, lang);
@@ -21,6 +22,7 @@ export function ExhibitionCard({ exhibition, lang }: { exhibition: ExhibitionSum
       cover={exhibition.cover}
       title={exhibition.title}
       to={href(lang, 'exhibition', { slug: exhibition.slug })}
+      priority={priority}
     >
       <Typography variant="body2" color="primary" lang={served} sx={{ fontWeight: 700, mt: 0.5 }}>
         {exhibition.place}

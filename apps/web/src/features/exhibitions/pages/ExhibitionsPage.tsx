@@ -37,9 +37,9 @@ export default function ExhibitionsPage() {
       {exhibitions.data?.length === 0 && <Typography>{t('edu:exhibitions.empty')}</Typography>}
       <Box component="ul" aria-busy={exhibitions.isPending} sx={cardGridSx}>
         {exhibitions.isPending && <CardGridSkeleton />}
-        {exhibitions.data?.map((exhibition) => (
+        {exhibitions.data?.map((exhibition, index) => (
           <li key={exhibition.id}>
-            <ExhibitionCard exhibition={exhibition} lang={lang} />
+            <ExhibitionCard exhibition={exhibition} lang={lang} priority={index === 0} />
           </li>
         ))}
       </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Image } from '@atrium/shared/api/content';
 import { MAIN_SLIDE_IMAGES, renditionUrl, srcSet } from '@atrium/shared/media-urls';
+import { loadingAttributes } from '#web/components/media/loading-attributes';
 
 interface HeroPictureProps {
   mobile: Image | null;
@@ -44,8 +45,7 @@ export function HeroPicture({ mobile, pc, wide, first }: HeroPictureProps) {
         width={shown.width || undefined}
         height={shown.height || undefined}
         alt={shown.alt}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
+        {...loadingAttributes(first)}
         decoding={first ? 'sync' : 'async'}
         sx={{ display: 'block', width: '100%', height: 'auto', maxHeight: '80vh', objectFit: 'cover' }}
       />
