@@ -49,8 +49,14 @@
       return FACES[style.fontFamily.split(',')[0].replace(/["']/g, '').trim()];
     };
 
-    /** Adds the code points of the text in `root` (an element or a text node) to `used`: face → weight → { codePoint: true }. */
-    function textIn(root, used) {
+    /**
+     * The code points of the text in `roots` (elements or text nodes), by the face and weight
+     * they are set in: face → weight → { codePoint: true }. Read a few milliseconds a task: a long
+     * page's walk, a style read an element, is one long task on a phone otherwise.
+     */
+    var READ_MS = 8;
+    function textIn(roots) {
+      var used = {};
       // Each element's code points, by the face and weight it sets them in (read once an element).
       var pointsOf = new Map();
       var add = function (element, text) {
@@ -73,17 +79,34 @@
         var select = element.closest('select');
         if (select) add(select, node.nodeValue);
       };
-      if (root.nodeType === 3) addText(root);
-      if (root.nodeType !== 1 || !root.isConnected) return used;
-      var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (var node = walker.nextNode(); node; node = walker.nextNode()) addText(node);
-      var fields = root.querySelectorAll('input[placeholder], textarea[placeholder]');
-      [root].concat(Array.prototype.slice.call(fields)).forEach(function (field) {
-        if (field.placeholder) add(field, field.placeholder);
-      });
-      // What is typed into a field (no text node: the observer does not see it).
-      if (/^(INPUT|TEXTAREA)$/.test(root.nodeName) && root.value) add(root, root.value);
-      return used;
+      // An element's texts without a node of their own: placeholders, what is typed into a field.
+      var addFields = function (root) {
+        var fields = root.querySelectorAll('input[placeholder], textarea[placeholder]');
+        [root].concat(Array.prototype.slice.call(fields)).forEach(function (field) {
+          if (field.placeholder) add(field, field.placeholder);
+        });
+        if (/^(INPUT|TEXTAREA)$/.test(root.nodeName) && root.value) add(root, root.value);
+      };
+      var queue = roots.slice();
+      var walker = null;
+      function turn() {
+        var until = window.performance.now() + READ_MS;
+        for (var count = 1; ; count++) {
+          if (!walker) {
+            var root = queue.shift();
+            if (!root) return Promise.resolve(used);
+            if (root.nodeType === 3) addText(root);
+            if (root.nodeType !== 1 || !root.isConnected) continue;
+            addFields(root);
+            walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          }
+          var node = walker.nextNode();
+          if (node) addText(node);
+          else walker = null;
+          if (count % 32 === 0 && window.performance.now() > until) return nextTask().then(turn);
+        }
+      }
+      return turn();
     }
 
     /** "hyq-f,…" (copy-fonts.mjs) → [start, end, start, end, …]. */
@@ -278,13 +301,11 @@
         true,
       );
       function flush() {
-        var used = {};
-        added.splice(0).forEach(function (node) {
-          textIn(node, used);
-        });
-        loadBatch(used).catch(function () {
-          // No fonts: the fallback faces stay.
-        });
+        textIn(added.splice(0))
+          .then(loadBatch)
+          .catch(function () {
+            // No fonts: the fallback faces stay.
+          });
       }
     }
 
@@ -298,9 +319,11 @@
         window.setTimeout(function () {
           // Watched from now: text the app adds while the first batch loads has its own.
           watch();
-          loadBatch(textIn(document.body, {})).catch(function () {
-            // No fonts: the fallback faces stay.
-          });
+          textIn([document.body])
+            .then(loadBatch)
+            .catch(function () {
+              // No fonts: the fallback faces stay.
+            });
         }, 0);
       });
     }

@@ -25,6 +25,9 @@ window.addEventListener('vite:preloadError', (event) => {
 unregisterServiceWorkers();
 
 async function start(): Promise<void> {
+  // Evaluating the app's modules is a long task on a phone already: what starting does (the
+  // boot data, the strings, the page's code and queries) follows in a task of its own.
+  await nextTask();
   const boot = readBootData();
   loadGtag(boot?.gaMeasurementId);
   setSiteUrl(boot?.publicUrl ?? window.location.origin);

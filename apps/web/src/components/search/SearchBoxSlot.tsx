@@ -10,7 +10,10 @@ const LazyBox = lazy(async () => {
   return { default: SiteSearchBox };
 });
 
-/** Loads the box's code ahead: the server's renderer before its first page, the browser at start. */
+/**
+ * Loads the box's code ahead: the server's renderer before its first page, the browser with the
+ * page's code before its first render (preloadCurrentPage).
+ */
 export async function preloadSearchBox(): Promise<void> {
   loaded = (await load()).SiteSearchBox;
 }
@@ -25,6 +28,3 @@ export function SearchBoxSlot(props: SiteSearchBoxProps) {
   const [Box] = useState(() => loaded);
   return <Suspense fallback={null}>{Box ? <Box {...props} /> : <LazyBox {...props} />}</Suspense>;
 }
-
-// In the browser the code is fetched at once, beside the page's: usually here before hydration.
-if (typeof document !== 'undefined') preloadSearchBox().catch(() => undefined);
