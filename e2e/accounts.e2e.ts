@@ -109,6 +109,46 @@ describe('member accounts', () => {
     await context.close();
   });
 
+  it('signs in once when the form is sent just as its code takes it over', async () => {
+    const member = await createMember();
+    const { context, page } = await open('en', 'phone');
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/signin')
+        signIns.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SignInForm-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The visitor sends the form the moment its code attaches its handler, before the part's
+    // effects have run (they wait for a frame).
+    await page.addInitScript(() => {
+      const attach = HTMLFormElement.prototype.addEventListener;
+      let sent = false;
+      HTMLFormElement.prototype.addEventListener = function (
+        this: HTMLFormElement,
+        ...args: Parameters<typeof attach>
+      ) {
+        attach.apply(this, args);
+        if (args[0] === 'submit' && !sent && this.querySelector('input[name="password"]')) {
+          sent = true;
+          queueMicrotask(() => this.requestSubmit());
+        }
+      };
+    });
+    await page.goto('/en/signin');
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('input[name="email"]').fill(member.email);
+    await page.locator('input[name="password"]').fill(member.password);
+    release();
+    await page.waitForURL((url) => url.pathname === '/en/');
+    expect(signIns).toHaveLength(1);
+    await context.close();
+  });
+
   it('signs in with Enter pressed before the form’s code arrived, the password never in an address', async () => {
     const member = await createMember();
     const { context, page } = await open('ko', 'phone');

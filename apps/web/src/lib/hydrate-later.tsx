@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { laterPart, rendersServerMarkup, type LaterPartTurn } from './server-markup';
 
 interface HydrateLaterProps {
@@ -105,9 +105,13 @@ function holdSubmit(event: Event) {
   if (event.target instanceof HTMLFormElement) heldForm = event.target;
 }
 
-/** Once the part's code has taken its form over, the submission held back meanwhile goes ahead. */
+/**
+ * Once the part's code has taken its form over, the submission held back meanwhile goes ahead.
+ * A layout effect, in the same task as the hydration: a submission after it is the form's own,
+ * and holding it too would send the form twice (a passive effect waits for a frame).
+ */
 function SubmitHeldForm(): null {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.removeEventListener('submit', holdSubmit, true);
     const form = heldForm;
     heldForm = null;
