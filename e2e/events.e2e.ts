@@ -285,6 +285,30 @@ describe('events, check-in and attendance', () => {
     }
   });
 
+  it('shows a session’s time on the venue’s clock as the server wrote it, in every language', async () => {
+    const program = await demoProgram();
+    const page = await open('ko');
+    const expected = {
+      ko: /^\d{4}년 \d{1,2}월 \d{1,2}일 [월화수목금토일]요일 오[전후] \d{1,2}:\d{2}/,
+      ja: /^\d{4}年\d{1,2}月\d{1,2}日[月火水木金土日]曜日 \d{1,2}:\d{2}～\d{1,2}:\d{2} GMT\+9$/,
+      en: /^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2}/,
+      es: /^[a-zé]+, \d{1,2} de [a-z]+ de \d{4}, \d{1,2}:\d{2}–\d{1,2}:\d{2} GMT\+9$/,
+      fr: /^[a-z]+ (1er|\d{1,2}) [a-zéû]+ \d{4}, \d{2}:\d{2} – \d{2}:\d{2} UTC\+9$/,
+    };
+    for (const lang of ['ko', 'ja', 'en', 'es', 'fr'] as const) {
+      const path = `/${lang}/program/${program.categoryId}/${program.id}`;
+      const html = await (await page.request.get(path)).text();
+      const written = /<time[^>]*>([^<]+)<\/time>/.exec(html)?.[1];
+      await page.goto(path);
+      const shown = await page.locator('main time').first().innerText();
+      // The server's ICU and the browser's write Korean's half of the day and English's spaces
+      // differently: the text is the app's own, so the page does not change as it hydrates.
+      expect(shown, lang).toBe(written);
+      expect(shown, lang).toMatch(expected[lang]);
+    }
+    await page.context().close();
+  });
+
   it('downloads a session as an .ics file from its page', async () => {
     const program = await demoProgram();
     const page = await open('en');

@@ -1,4 +1,11 @@
-import { formatDateRangeText, formatDateText, longDateRangeText, longDateText } from '@atrium/shared/date-text';
+import {
+  formatDateText,
+  longDateRangeText,
+  longDateText,
+  offsetZoneName,
+  sessionTimeText,
+  type WallTime,
+} from '@atrium/shared/date-text';
 import { dateTimeFormat } from '@atrium/shared/intl-formats';
 import type { Language } from '@atrium/shared/languages';
 
@@ -49,25 +56,46 @@ export function formatInstantDate(iso: string, lang: Language): string {
 
 /**
  * A session's time in the venue's time zone, with the zone named so a visitor abroad is not
- * misled: "Friday, April 10, 2026, 10:30 AM – 12:00 PM GMT+9".
+ * misled: "Friday, April 10, 2026, 10:30 AM – 12:00 PM GMT+9". Intl gives the numbers only (the
+ * wall-clock time in that zone); the words are the shared sessionTimeText's, the same on the
+ * server as in every browser.
  */
 export function formatSessionTime(startsAt: string, endsAt: string, lang: Language, timeZone: string): string {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${startsAt} – ${endsAt}`;
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
+  let zone: string | undefined = timeZone;
   try {
-    return formatDateRangeText(dateTimeFormat(lang, { ...options, timeZone }), start, end);
+    wallTime(start, zone);
   } catch {
     // An unknown zone name: the visitor's own zone, still named.
-    return formatDateRangeText(dateTimeFormat(lang, options), start, end);
+    zone = undefined;
   }
+  const from = wallTime(start, zone);
+  return sessionTimeText(lang, from.time, wallTime(end, zone).time, offsetZoneName(lang, from.offset));
+}
+
+/** An instant's wall-clock time in a zone (undefined: the visitor's), and the zone's offset from UTC then, in minutes. */
+function wallTime(date: Date, timeZone: string | undefined): { time: WallTime; offset: number } {
+  const format = dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const parts = format.formatToParts(date);
+  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const [year, month, day, hour, minute] = [
+    field('year'),
+    field('month'),
+    field('day'),
+    field('hour') % 24,
+    field('minute'),
+  ];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const offset = Math.round((asUtc - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
+  return { time: { year, month, day, hour, minute, weekday: new Date(asUtc).getUTCDay() }, offset };
 }

@@ -26,8 +26,8 @@ export function SessionFacts({
         {t('events:program.when')}
       </Typography>
       <Typography component="dd" sx={{ m: 0 }}>
-        {/* In a task of its own while hydrating: the page's first Intl date format, with the
-            venue's zone and weekday, costs about 45 ms on a mid-range phone. */}
+        {/* In a task of its own while hydrating: the page's first Intl date format (the time on
+            the venue's clock) costs about 45 ms on a mid-range phone. */}
         <HydrateLater name={`session-time-${session.id}`}>
           <SessionTime session={session} lang={lang} timezone={timezone} />
         </HydrateLater>
