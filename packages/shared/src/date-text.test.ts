@@ -6,7 +6,7 @@ import {
   longDateText,
   offsetZoneName,
   sessionTimeText,
-  type WallTime,
+  wallTimeIn,
 } from './date-text';
 
 const long = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
@@ -90,32 +90,9 @@ describe('runs of days in words, without Intl', () => {
 });
 
 describe("a session's time in words", () => {
-  /** The wall-clock time of an instant in a zone and the zone's offset, from Intl's numbers. */
-  const wall = (instant: number, timeZone: string): { time: WallTime; offset: number } => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(instant);
-    const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-    const asUtc = Date.UTC(field('year'), field('month') - 1, field('day'), field('hour') % 24, field('minute'));
-    const time = {
-      year: field('year'),
-      month: field('month'),
-      day: field('day'),
-      hour: field('hour') % 24,
-      minute: field('minute'),
-      weekday: new Date(asUtc).getUTCDay(),
-    };
-    return { time, offset: (asUtc - instant) / 60_000 };
-  };
   const text = (lang: 'ko' | 'ja' | 'en' | 'es' | 'fr', start: number, end: number, zone: string) => {
-    const from = wall(start, zone);
-    return sessionTimeText(lang, from.time, wall(end, zone).time, offsetZoneName(lang, from.offset));
+    const from = wallTimeIn(start, zone);
+    return sessionTimeText(lang, from.time, wallTimeIn(end, zone).time, offsetZoneName(lang, from.offset));
   };
   const MINUTE = 60_000;
   // Starts every 7 h 13 min over two months (every hour and many minutes, both halves of the day,

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl-formats';
 import type { Language } from './languages';
 
 /**
@@ -147,6 +148,34 @@ export interface WallTime extends CalendarDay {
   weekday: number;
   hour: number;
   minute: number;
+}
+
+/**
+ * An instant's wall-clock time in a zone (undefined: the device's), and the zone's offset from UTC
+ * then, in minutes. Intl gives the numbers only, no language's words. Throws on an unknown zone.
+ */
+export function wallTimeIn(instant: Date | number, timeZone: string | undefined): { time: WallTime; offset: number } {
+  const format = dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const parts = format.formatToParts(instant);
+  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const [year, month, day, hour, minute] = [
+    field('year'),
+    field('month'),
+    field('day'),
+    field('hour') % 24,
+    field('minute'),
+  ];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const offset = Math.round((asUtc - Math.floor(Number(instant) / 60_000) * 60_000) / 60_000);
+  return { time: { year, month, day, hour, minute, weekday: new Date(asUtc).getUTCDay() }, offset };
 }
 
 const WEEKDAY_NAMES: Record<Language, readonly string[]> = {

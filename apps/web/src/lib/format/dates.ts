@@ -4,7 +4,7 @@ import {
   longDateText,
   offsetZoneName,
   sessionTimeText,
-  type WallTime,
+  wallTimeIn,
 } from '@atrium/shared/date-text';
 import { dateTimeFormat } from '@atrium/shared/intl-formats';
 import type { Language } from '@atrium/shared/languages';
@@ -66,36 +66,11 @@ export function formatSessionTime(startsAt: string, endsAt: string, lang: Langua
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${startsAt} – ${endsAt}`;
   let zone: string | undefined = timeZone;
   try {
-    wallTime(start, zone);
+    wallTimeIn(start, zone);
   } catch {
     // An unknown zone name: the visitor's own zone, still named.
     zone = undefined;
   }
-  const from = wallTime(start, zone);
-  return sessionTimeText(lang, from.time, wallTime(end, zone).time, offsetZoneName(lang, from.offset));
-}
-
-/** An instant's wall-clock time in a zone (undefined: the visitor's), and the zone's offset from UTC then, in minutes. */
-function wallTime(date: Date, timeZone: string | undefined): { time: WallTime; offset: number } {
-  const format = dateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
-  const parts = format.formatToParts(date);
-  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const [year, month, day, hour, minute] = [
-    field('year'),
-    field('month'),
-    field('day'),
-    field('hour') % 24,
-    field('minute'),
-  ];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  const offset = Math.round((asUtc - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
-  return { time: { year, month, day, hour, minute, weekday: new Date(asUtc).getUTCDay() }, offset };
+  const from = wallTimeIn(start, zone);
+  return sessionTimeText(lang, from.time, wallTimeIn(end, zone).time, offsetZoneName(lang, from.offset));
 }
