@@ -109,6 +109,36 @@ describe('member accounts', () => {
     await context.close();
   });
 
+  it('answers a sign-up sent before its code and its strings came with its errors in words', async () => {
+    const { context, page } = await open('ko');
+    const hold = () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      return { held, release };
+    };
+    const [code, strings] = [hold(), hold()];
+    await page.route(/\/assets\/SignUpForm-[^/]*\.js$/, async (route) => {
+      await code.held;
+      await route.continue();
+    });
+    await page.route(/\/api\/i18n\/ko(\?|$)/, async (route) => {
+      await strings.held;
+      await route.continue();
+    });
+    await page.goto('/ko/signup');
+    await page.getByRole('button', { name: text('ko', 'auth:signup.submit') }).click();
+    const codeIn = page.waitForEvent('requestfinished', (request) => /\/SignUpForm-/.test(request.url()));
+    code.release();
+    await codeIn;
+    // The form's code has taken the form over meanwhile; its strings are still on their way.
+    await page.waitForTimeout(300);
+    strings.release();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    await page.getByText(text('ko', 'validation:REQUIRED')).first().waitFor();
+    // The guard after each test fails it had the errors been written before their strings came.
+    await context.close();
+  });
+
   it('signs in once when the form is sent just as its code takes it over', async () => {
     const member = await createMember();
     const { context, page } = await open('en', 'phone');

@@ -1,4 +1,13 @@
-import { Suspense, useLayoutEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useStringsLoaded } from './i18n/use-page-strings';
 import { laterPart, rendersServerMarkup, type LaterPartTurn } from './server-markup';
 
 interface HydrateLaterProps {
@@ -107,15 +116,23 @@ function holdSubmit(event: Event) {
 
 /**
  * Once the part's code has taken its form over, the submission held back meanwhile goes ahead.
- * A layout effect, in the same task as the hydration: a submission after it is the form's own,
- * and holding it too would send the form twice (a passive effect waits for a frame).
+ * Holding stops in the hydration's own task (a layout effect): a submission after it is the
+ * form's own, and holding it too would send the form twice (a passive effect waits for a frame).
+ * The held one is sent once the page's strings are in: its answer, a field's error, is in words.
  */
 function SubmitHeldForm(): null {
+  const stringsLoaded = useStringsLoaded();
+  const held = useRef<HTMLFormElement | null>(null);
   useLayoutEffect(() => {
     document.removeEventListener('submit', holdSubmit, true);
-    const form = heldForm;
+    held.current = heldForm;
     heldForm = null;
-    if (form?.isConnected) form.requestSubmit();
   }, []);
+  useEffect(() => {
+    if (!stringsLoaded) return;
+    const form = held.current;
+    held.current = null;
+    if (form?.isConnected) form.requestSubmit();
+  }, [stringsLoaded]);
   return null;
 }
