@@ -1,11 +1,4 @@
-import {
-  formatDateText,
-  longDateRangeText,
-  longDateText,
-  offsetZoneName,
-  sessionTimeText,
-  wallTimeIn,
-} from '@atrium/shared/date-text';
+import { formatDateText, longDateRangeText, longDateText } from '@atrium/shared/date-text';
 import { dateTimeFormat } from '@atrium/shared/intl-formats';
 import type { Language } from '@atrium/shared/languages';
 
@@ -52,25 +45,4 @@ export function formatInstantDate(iso: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return longDateText(lang, date.getFullYear(), date.getMonth() + 1, date.getDate());
-}
-
-/**
- * A session's time in the venue's time zone, with the zone named so a visitor abroad is not
- * misled: "Friday, April 10, 2026, 10:30 AM – 12:00 PM GMT+9". Intl gives the numbers only (the
- * wall-clock time in that zone); the words are the shared sessionTimeText's, the same on the
- * server as in every browser.
- */
-export function formatSessionTime(startsAt: string, endsAt: string, lang: Language, timeZone: string): string {
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${startsAt} – ${endsAt}`;
-  let zone: string | undefined = timeZone;
-  try {
-    wallTimeIn(start, zone);
-  } catch {
-    // An unknown zone name: the visitor's own zone, still named.
-    zone = undefined;
-  }
-  const from = wallTimeIn(start, zone);
-  return sessionTimeText(lang, from.time, wallTimeIn(end, zone).time, offsetZoneName(lang, from.offset));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateRange, formatInstantDate, formatSessionTime } from './dates';
+import { formatCalendarDate, formatDateRange, formatInstantDate } from './dates';
+import { formatSessionTime } from './session-time';
 
 describe('formatCalendarDate', () => {
   it('formats a calendar date in each language without shifting the day', () => {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ProgramSession } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
-import { formatSessionTime } from '#web/lib/format/dates';
+import { formatSessionTime } from '#web/lib/format/session-time';
 import { HydrateLater } from '#web/lib/hydrate-later';
 
 /** When and where a session takes place, the time in the venue's zone. */

@@ -1,0 +1,144 @@
+import { longDateText, type CalendarDay } from './date-text';
+import { dateTimeFormat } from './intl-formats';
+import type { Language } from './languages';
+
+// A session's time in words: apart from date-text, which every page's first load carries, as
+// only the event pages write times.
+
+/** A wall-clock time in a zone: its calendar day, weekday (0 = Sunday), hour (0–23) and minute. */
+export interface WallTime extends CalendarDay {
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * An instant's wall-clock time in a zone (undefined: the device's), and the zone's offset from UTC
+ * then, in minutes. Intl gives the numbers only, no language's words. Throws on an unknown zone.
+ */
+export function wallTimeIn(instant: Date | number, timeZone: string | undefined): { time: WallTime; offset: number } {
+  const format = dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const parts = format.formatToParts(instant);
+  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const [year, month, day, hour, minute] = [
+    field('year'),
+    field('month'),
+    field('day'),
+    field('hour') % 24,
+    field('minute'),
+  ];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const offset = Math.round((asUtc - Math.floor(Number(instant) / 60_000) * 60_000) / 60_000);
+  return { time: { year, month, day, hour, minute, weekday: new Date(asUtc).getUTCDay() }, offset };
+}
+
+const WEEKDAY_NAMES: Record<Language, readonly string[]> = {
+  ko: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'],
+  ja: ['日曜日', '月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+};
+
+/** A zone's offset from UTC as Intl's short zone name writes it where the zone has no other: "GMT+9", "GMT-3:30" (French "UTC+9"). */
+export function offsetZoneName(lang: Language, offsetMinutes: number): string {
+  const prefix = lang === 'fr' ? 'UTC' : 'GMT';
+  if (offsetMinutes === 0) return prefix;
+  const sign = offsetMinutes > 0 ? '+' : '-';
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  return `${prefix}${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const twelveHour = (hour: number) => hour % 12 || 12;
+
+/** The time of day as each language writes it: "7:05" with its half of the day where it has one. */
+function clock(lang: Language, time: WallTime, withHalf: boolean): string {
+  const minutes = twoDigits(time.minute);
+  switch (lang) {
+    case 'ko':
+      return `${withHalf ? `${time.hour < 12 ? '오전' : '오후'} ` : ''}${twelveHour(time.hour)}:${minutes}`;
+    case 'en':
+      return `${twelveHour(time.hour)}:${minutes}${withHalf ? ` ${time.hour < 12 ? 'AM' : 'PM'}` : ''}`;
+    case 'fr':
+      return `${twoDigits(time.hour)}:${minutes}`;
+    default:
+      return `${time.hour}:${minutes}`;
+  }
+}
+
+/** A day with its weekday, as Intl's long date with `weekday: 'long'` writes it ("Friday, November 27, 2026"). */
+function dayWithWeekday(lang: Language, time: WallTime): string {
+  const date = longDateText(lang, time.year, time.month, time.day);
+  const weekday = WEEKDAY_NAMES[lang][time.weekday];
+  switch (lang) {
+    case 'ko':
+      return `${date} ${weekday}`;
+    case 'ja':
+      return `${date}${weekday}`;
+    case 'fr':
+      return `${weekday} ${date}`;
+    default:
+      return `${weekday}, ${date}`;
+  }
+}
+
+/** One moment in words with its zone, as Intl writes a long date with its time. */
+function momentText(lang: Language, time: WallTime, zone: string): string {
+  const day = dayWithWeekday(lang, time);
+  const at = clock(lang, time, true);
+  switch (lang) {
+    case 'en':
+      return `${day} at ${at} ${zone}`;
+    case 'fr':
+      return `${day} à ${at} ${zone}`;
+    case 'es':
+      return `${day}, ${at} ${zone}`;
+    default:
+      return `${day} ${at} ${zone}`;
+  }
+}
+
+/**
+ * A session's start and end in words, in the zone they are given in, with the zone named ("Friday,
+ * November 27, 2026, 7:00 – 7:30 AM GMT+9"): the text browsers' Intl writes for a long date range
+ * with times, written here so that the server and every browser agree. Their ICU data does not:
+ * the server's writes Korean "AM 7:00" where browsers write "오전 7:00", and English and French
+ * with narrow and thin spaces where browsers have plain ones, so the page's text changed as it
+ * hydrated. Japanese is written as its long dates are ("2026年11月27日金曜日 7:00～7:30 GMT+9");
+ * Intl's range gives "2026/11/27金曜日 7時00分～7時30分(GMT+9)", out of step with the page's other
+ * dates. A test holds the other languages to Intl's text.
+ */
+export function sessionTimeText(lang: Language, start: WallTime, end: WallTime, zone: string): string {
+  const sameDay = start.year === end.year && start.month === end.month && start.day === end.day;
+  if (!sameDay) {
+    const dash = lang === 'ja' ? '～' : lang === 'ko' ? ' ~ ' : ' – ';
+    return `${momentText(lang, start, zone)}${dash}${momentText(lang, end, zone)}`;
+  }
+  if (start.hour === end.hour && start.minute === end.minute) return momentText(lang, start, zone);
+  const day = dayWithWeekday(lang, start);
+  const sameHalf = start.hour < 12 === end.hour < 12;
+  switch (lang) {
+    case 'ko':
+      return sameHalf
+        ? `${day} ${clock(lang, start, true)}~${clock(lang, end, false)} ${zone}`
+        : `${day} ${clock(lang, start, true)} ~ ${clock(lang, end, true)} ${zone}`;
+    case 'ja':
+      return `${day} ${clock(lang, start, false)}～${clock(lang, end, false)} ${zone}`;
+    case 'en':
+      return `${day}, ${clock(lang, start, !sameHalf)} – ${clock(lang, end, true)} ${zone}`;
+    case 'es':
+      return `${day}, ${clock(lang, start, false)}–${clock(lang, end, false)} ${zone}`;
+    case 'fr':
+      return `${day}, ${clock(lang, start, false)} – ${clock(lang, end, false)} ${zone}`;
+  }
+}
