@@ -125,8 +125,14 @@ function SubmitHeldForm(): null {
   const held = useRef<HTMLFormElement | null>(null);
   useLayoutEffect(() => {
     document.removeEventListener('submit', holdSubmit, true);
-    held.current = heldForm;
+    const form = heldForm;
     heldForm = null;
+    if (!form) return;
+    held.current = form;
+    // Sent again by the visitor while the strings come: that is the submission.
+    const sentMeanwhile = () => (held.current = null);
+    form.addEventListener('submit', sentMeanwhile, { once: true });
+    return () => form.removeEventListener('submit', sentMeanwhile);
   }, []);
   useEffect(() => {
     if (!stringsLoaded) return;
