@@ -119,7 +119,7 @@ export const BOOT_NAMESPACES = ['common', 'meta', 'errors'] as const;
  * load, a page whose code did not come), says after hydration of a page that turns out not to
  * exist, opens at once (the phone's menu), or shows a member (the server renders every page
  * signed out). A part that fetches its data after hydration waits for its strings
- * (usePartStrings). The browser tests fail on a key read before its namespace came.
+ * (useStringsLoaded). The browser tests fail on a key read before its namespace came.
  */
 export const SPARSE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   common: [

@@ -20,7 +20,7 @@ function loadOf(i18n: I18n): Promise<void> {
 }
 
 /**
- * Holds a page reached after hydration (or a part whose data comes after it) in its Suspense
+ * Holds a page reached after hydration in its Suspense
  * fallback until every public namespace is in. The boot data carried only the strings the first
  * page's markup read, and the rest load in idle time (HydrationEnd); without suspense, a page
  * whose strings were still on their way (sign-in's, when the visitor follows a link at once)
@@ -34,19 +34,10 @@ export function usePageStrings(): void {
 }
 
 /**
- * For a part the server rendered empty, whose data comes after hydration (the server's render
- * read none of its strings): while `shown`, its Suspense fallback until the strings are in.
- */
-export function usePartStrings(shown: boolean): void {
-  const i18n = useContext(I18nContext);
-  if (!i18n || !shown || typeof document === 'undefined') return;
-  waitForStrings(i18n);
-}
-
-/**
  * Whether every public namespace is in, rendering again once it is (without suspending): a part
- * the server never renders (a member's) can wait with it and show the visitor's meanwhile, as the
- * server's markup does. True on the server, whose strings are all there.
+ * the server never renders (a member's, one whose data comes after hydration) can wait with it
+ * and show the visitor's view or nothing meanwhile, as the server's markup does. True on the
+ * server, whose strings are all there.
  */
 export function useStringsLoaded(): boolean {
   const i18n = useContext(I18nContext);
