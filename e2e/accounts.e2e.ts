@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@atrium/shared/languages';
-import { axeViolations, launchBrowser, newContext, watchErrors, type Browser, type Page } from './support/browser';
+import { axeViolations, launchBrowser, openPage, watchErrors, type Browser, type Page } from './support/browser';
 import { waitForMail } from './support/mail';
 import {
   apiSignIn,
@@ -28,10 +28,7 @@ describe('member accounts', () => {
   });
   afterAll(() => browser.close());
 
-  const open = async (lang: Language, device: 'desktop' | 'phone' = 'desktop') => {
-    const context = await newContext(browser, device, { locale: lang === 'ko' ? 'ko-KR' : 'en-US' });
-    return { context, page: await context.newPage() };
-  };
+  const open = (lang: Language, device: 'desktop' | 'phone' = 'desktop') => openPage(browser, lang, device);
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
   it.each(['ko', 'en'] as const)(
@@ -87,126 +84,6 @@ describe('member accounts', () => {
       await context.close();
     },
   );
-
-  it('keeps what a member typed into the server’s sign-in form before its code ran, and signs in with it', async () => {
-    const member = await createMember();
-    const { context, page } = await open('ko', 'phone');
-    // The page's code held back, as on a slow phone: the form the server sent is already there.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const arrived = page.goto('/ko/signin');
-    await page.locator('input[name="email"]').fill(member.email);
-    await page.locator('input[name="password"]').fill(member.password);
-    release();
-    await arrived;
-    await page.getByRole('button', { name: text('ko', 'auth:signin.submit'), exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/ko/');
-    expect(await storage(page, 'refreshToken')).toBeTruthy();
-    await context.close();
-  });
-
-  it('answers a sign-up sent before its code and its strings came with its errors in words', async () => {
-    const { context, page } = await open('ko');
-    const hold = () => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      return { held, release };
-    };
-    const [code, strings] = [hold(), hold()];
-    await page.route(/\/assets\/SignUpForm-[^/]*\.js$/, async (route) => {
-      await code.held;
-      await route.continue();
-    });
-    await page.route(/\/api\/i18n\/ko(\?|$)/, async (route) => {
-      await strings.held;
-      await route.continue();
-    });
-    await page.goto('/ko/signup');
-    await page.getByRole('button', { name: text('ko', 'auth:signup.submit') }).click();
-    const codeIn = page.waitForEvent('requestfinished', (request) => /\/SignUpForm-/.test(request.url()));
-    code.release();
-    await codeIn;
-    // The form's code has taken the form over meanwhile; its strings are still on their way.
-    await page.waitForTimeout(300);
-    strings.release();
-    await page.locator('[aria-invalid="true"]').first().waitFor();
-    await page.getByText(text('ko', 'validation:REQUIRED')).first().waitFor();
-    // The guard after each test fails it had the errors been written before their strings came.
-    await context.close();
-  });
-
-  it('signs in once when the form is sent just as its code takes it over', async () => {
-    const member = await createMember();
-    const { context, page } = await open('en', 'phone');
-    const signIns: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/signin')
-        signIns.push(request.url());
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/SignInForm-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The visitor sends the form the moment its code attaches its handler, before the part's
-    // effects have run (they wait for a frame).
-    await page.addInitScript(() => {
-      const attach = HTMLFormElement.prototype.addEventListener;
-      let sent = false;
-      HTMLFormElement.prototype.addEventListener = function (
-        this: HTMLFormElement,
-        ...args: Parameters<typeof attach>
-      ) {
-        attach.apply(this, args);
-        if (args[0] === 'submit' && !sent && this.querySelector('input[name="password"]')) {
-          sent = true;
-          queueMicrotask(() => this.requestSubmit());
-        }
-      };
-    });
-    await page.goto('/en/signin');
-    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
-    await page.locator('input[name="email"]').fill(member.email);
-    await page.locator('input[name="password"]').fill(member.password);
-    release();
-    await page.waitForURL((url) => url.pathname === '/en/');
-    expect(signIns).toHaveLength(1);
-    await context.close();
-  });
-
-  it('signs in with Enter pressed before the form’s code arrived, the password never in an address', async () => {
-    const member = await createMember();
-    const { context, page } = await open('ko', 'phone');
-    const addresses: string[] = [];
-    page.on('request', (request) => addresses.push(request.url()));
-    // The form's code comes on the visitor's first input; here it is slow to come.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/SignInForm-[^/]*\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
-    await page.goto('/ko/signin');
-    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
-    expect(asked).toBe(false);
-    await page.locator('input[name="email"]').fill(member.email);
-    await page.locator('input[name="password"]').fill(member.password);
-    await page.locator('input[name="password"]').press('Enter');
-    await expect.poll(() => asked).toBe(true);
-    expect(new URL(page.url()).search).toBe('');
-    release();
-    await page.waitForURL((url) => url.pathname === '/ko/');
-    expect(await storage(page, 'refreshToken')).toBeTruthy();
-    expect(addresses.filter((address) => address.includes(encodeURIComponent(member.password)))).toEqual([]);
-    await context.close();
-  });
 
   it('says which step failed when the server fails: sending a code, signing up, signing in', async () => {
     const { context, page } = await open('ja');

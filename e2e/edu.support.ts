@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { Language } from '@atrium/shared/languages';
-import { baseURL, type Browser, type Page } from './support/browser';
-import { newContext } from './support/browser';
+import { baseURL, openPage as openLanguagePage, type Browser, type Page } from './support/browser';
 import { apiSignIn, type Member } from './accounts.support';
 
 /** Helpers of the exhibitions and education pages' browser tests. */
@@ -15,14 +14,14 @@ export async function api<T>(apiPath: string, lang: Language, accessToken?: stri
   return (await response.json()) as T;
 }
 
-/** A browser context for a language (its Accept-Language too), on a desktop unless told otherwise. */
+/** A page for a language (support/browser.ts) on a network whose video hosts answer with an empty page. */
 export async function openPage(browser: Browser, lang: Language, device: 'desktop' | 'phone' = 'desktop') {
-  const context = await newContext(browser, device, { locale: lang === 'ko' ? 'ko-KR' : 'en-US' });
+  const { context, page } = await openLanguagePage(browser, lang, device);
   // The closed network has no video host: a played video gets an empty page instead.
   await context.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
   );
-  return { context, page: await context.newPage() };
+  return { context, page };
 }
 
 /** Signs the page's browser in as the member (tokens from an API sign-in), as if they had signed in before. */

@@ -5,7 +5,7 @@ import {
   axeViolations,
   followInApp,
   launchBrowser,
-  newContext,
+  openPage,
   watchErrors,
   type Browser,
   type Page,
@@ -33,10 +33,7 @@ describe('home, spaces and venue pages', () => {
   });
   afterAll(() => browser.close());
 
-  const open = async (lang: Language = 'en', device: 'desktop' | 'phone' = 'desktop') => {
-    const context = await newContext(browser, device, { locale: lang === 'ko' ? 'ko-KR' : 'en-US' });
-    return { context, page: await context.newPage() };
-  };
+  const open = (lang: Language = 'en', device: 'desktop' | 'phone' = 'desktop') => openPage(browser, lang, device);
   const heroTitle = (page: Page) => mainCarousel(page, 'en').locator('.swiper-slide-active p').innerText();
   const heroImage = (page: Page) =>
     mainCarousel(page, 'en')

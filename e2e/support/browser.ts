@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { EARLY_READ_MESSAGE, HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
+import type { Language } from '@atrium/shared/languages';
 import { DESKTOP, PHONE } from './constants';
 import { site } from './site';
 
@@ -57,6 +58,12 @@ export async function newContext(browser: Browser, device: Device = 'desktop', o
   context.on('page', arriveHydrated);
   context.on('page', watchEarlyReads);
   return context;
+}
+
+/** A context whose browser speaks the language (its Accept-Language too), and its page. */
+export async function openPage(browser: Browser, lang: Language, device: Device = 'desktop') {
+  const context = await newContext(browser, device, { locale: lang === 'ko' ? 'ko-KR' : 'en-US' });
+  return { context, page: await context.newPage() };
 }
 
 /** Keys pages read before their strings came, since the last take (every test checks: server-ready.ts). */
