@@ -20,12 +20,11 @@ function loadOf(i18n: I18n): Promise<void> {
 }
 
 /**
- * Holds a page reached after hydration in its Suspense
- * fallback until every public namespace is in. The boot data carried only the strings the first
- * page's markup read, and the rest load in idle time (HydrationEnd); without suspense, a page
- * whose strings were still on their way (sign-in's, when the visitor follows a link at once)
- * would show its keys until they arrive. A namespace whose load failed counts as settled: the
- * page shows its fallback text.
+ * Holds a page reached after hydration in its Suspense fallback until every public namespace is
+ * in. The boot data carried only the strings the first page's markup read, and the rest load in
+ * idle time (HydrationEnd); without suspense, a page whose strings were still on their way
+ * (sign-in's, when the visitor follows a link at once) would show its keys until they arrive. A
+ * namespace whose load failed counts as settled: the page shows its fallback text.
  */
 export function usePageStrings(): void {
   const i18n = useContext(I18nContext);
