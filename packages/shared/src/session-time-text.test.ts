@@ -7,6 +7,7 @@ describe("a session's time in words", () => {
     const from = wallTimeIn(start, zone);
     return sessionTimeText(lang, from.time, wallTimeIn(end, zone).time, offsetZoneName(lang, from.offset));
   };
+  const at = (iso: string) => Date.parse(iso);
   const MINUTE = 60_000;
   // Starts every 7 h 13 min over two months (every hour and many minutes, both halves of the day,
   // a daylight-saving change), each lasting 0 min, 30 min, 1 h 30, 5 h and 20 h (the next day).
@@ -43,7 +44,6 @@ describe("a session's time in words", () => {
   });
 
   it('names a zone by its offset, also where Intl has an abbreviation (EST), and follows daylight saving', () => {
-    const at = (iso: string) => Date.parse(iso);
     expect(text('en', at('2026-03-06T15:00:00Z'), at('2026-03-06T16:30:00Z'), 'America/New_York')).toBe(
       'Friday, March 6, 2026, 10:00 – 11:30 AM GMT-5',
     );
@@ -56,7 +56,6 @@ describe("a session's time in words", () => {
   });
 
   it('writes Japanese as its long dates are, with a 24-hour clock', () => {
-    const at = (iso: string) => Date.parse(iso);
     expect(text('ja', at('2026-11-26T22:00:00Z'), at('2026-11-26T22:30:00Z'), 'Asia/Seoul')).toBe(
       '2026年11月27日金曜日 7:00～7:30 GMT+9',
     );

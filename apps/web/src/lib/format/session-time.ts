@@ -12,12 +12,13 @@ export function formatSessionTime(startsAt: string, endsAt: string, lang: Langua
   const end = new Date(endsAt);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${startsAt} – ${endsAt}`;
   let zone: string | undefined = timeZone;
+  let from: ReturnType<typeof wallTimeIn>;
   try {
-    wallTimeIn(start, zone);
+    from = wallTimeIn(start, zone);
   } catch {
     // An unknown zone name: the visitor's own zone, still named.
     zone = undefined;
+    from = wallTimeIn(start, zone);
   }
-  const from = wallTimeIn(start, zone);
   return sessionTimeText(lang, from.time, wallTimeIn(end, zone).time, offsetZoneName(lang, from.offset));
 }
