@@ -1,5 +1,6 @@
 // npm run bench: (1) sign-in throughput, and the p99 latency of a cached public read while
-// sign-ins run (argon2 hashing must not stall other requests); (2) the admin's member lists
+// sign-ins run (argon2 hashing must not stall other requests), then while anonymous clients send
+// deep and wide JSON bodies; (2) the admin's member lists
 // with 100,000 members. Runs the real app over HTTP on a fresh PGlite; prints a report.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -82,6 +83,40 @@ console.log('\nSign-in (argon2id, 8 concurrent clients, %d s)', SECONDS);
 console.log(`  throughput            ${(signins / SECONDS).toFixed(1)} sign-ins/s  (${failures} failed)`);
 console.log(
   `  GET /api/i18n/ko p99  alone ${ms(percentile(baseline, 99))}   during sign-ins ${ms(percentile(underLoad, 99))}  (p50 ${ms(percentile(underLoad, 50))}, ${underLoad.length} reads)`,
+);
+
+// 1b. Hostile JSON from anonymous clients (issue 43): a `[[[[…]]]]` cost O(depth²) and took a cached
+// read from 5 ms to 16.6 s with four connections. Each body must now cost a linear scan at most.
+const hostile = [
+  ['/api/auth/signin', `${'['.repeat(30_000)}${']'.repeat(30_000)}`],
+  ['/api/admin/news', `${'['.repeat(60_000)}${']'.repeat(60_000)}`],
+  ['/api/auth/find-id', `[${Array(30_000).fill('0').join(',')}]`],
+] as const;
+const floodEnd = performance.now() + SECONDS * 1000;
+const floodStatuses = new Map<number, number>();
+const flooder = async (n: number) => {
+  for (let i = n; performance.now() < floodEnd; i += 1) {
+    const [url, body] = hostile[i % hostile.length] as (typeof hostile)[number];
+    const res = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+      body,
+    });
+    await res.arrayBuffer();
+    floodStatuses.set(res.status, (floodStatuses.get(res.status) ?? 0) + 1);
+  }
+};
+const [duringFlood] = await Promise.all([
+  timedReads(() => performance.now() < floodEnd, readUrl),
+  ...Array.from({ length: 4 }, (_, n) => flooder(n)),
+]);
+const floodTotal = [...floodStatuses.values()].reduce((a, b) => a + b, 0);
+console.log('\nHostile JSON (deep and wide bodies, 4 anonymous connections, %d s)', SECONDS);
+console.log(
+  `  answered              ${(floodTotal / SECONDS).toFixed(1)} requests/s  (${[...floodStatuses].map(([status, n]) => `${n}× ${status}`).join(', ')})`,
+);
+console.log(
+  `  GET /api/i18n/ko p99  alone ${ms(percentile(baseline, 99))}   during the flood ${ms(percentile(duringFlood, 99))}  (p50 ${ms(percentile(duringFlood, 50))}, ${duringFlood.length} reads)`,
 );
 
 // 2. Member lists with 100,000 members.

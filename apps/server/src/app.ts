@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { storableTextPlugin } from './plugins/storable-text';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { JSON_BODY } from '@atrium/shared/limits';
 import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
 import { securityPlugin } from './plugins/security';
@@ -90,7 +92,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    bodyLimit: 1024 * 1024,
+    // Staff routes take more (admin.module.ts); the JSON's shape is bounded too (plugins/json-body.ts).
+    bodyLimit: JSON_BODY.publicBytes,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(localePlugin);
   await app.register(errorsPlugin, { i18n });
+  await app.register(jsonBodyPlugin);
   await app.register(storableTextPlugin);
   await app.register(docsPlugin);
 

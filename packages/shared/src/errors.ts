@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
+  JSON_TOO_DEEP: 400,
+  JSON_TOO_MANY_VALUES: 400,
   AUTH_REQUIRED: 401,
   TOKEN_EXPIRED: 401,
   INVALID_TOKEN: 402,
@@ -86,6 +88,9 @@ export const errorBodySchema = z
     retryAfterSeconds: z.number().int().optional(),
     failedCount: z.number().int().optional(),
     maxFailures: z.number().int().optional(),
+    /** JSON_TOO_DEEP, JSON_TOO_MANY_VALUES: the limit the body broke (limits.ts JSON_BODY). */
+    maxDepth: z.number().int().optional(),
+    maxValues: z.number().int().optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -55,6 +55,14 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 
 /**
+ * JSON request bodies, checked on the raw text before it is parsed or walked: no form nests
+ * deeper than about 8 levels or holds more than a few thousand values, and an attacker's
+ * `[[[[…]]]]` or million-item array must cost a linear scan, nothing more. The staff's API takes
+ * 1 MB (long articles); every other route 64 KB.
+ */
+export const JSON_BODY = { maxDepth: 32, maxValues: 50_000, staffBytes: 1024 * 1024, publicBytes: 64 * 1024 } as const;
+
+/**
  * Translation spreadsheet import: checked on the file and its zip directory before any cell is
  * read. An export of every string is about 50 KB, 0.5 MB inflated and 8,000 cells.
  */

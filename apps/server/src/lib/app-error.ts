@@ -5,6 +5,8 @@ export interface ErrorExtra {
   retryAfterSeconds?: number;
   failedCount?: number;
   maxFailures?: number;
+  maxDepth?: number;
+  maxValues?: number;
 }
 
 /** An error with a stable code from the shared catalogue; the error handler localizes it. */

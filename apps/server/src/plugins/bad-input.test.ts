@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { tokenFor } from '../test/members';
 import { staffCaller } from '#server/test/factories/content';
+import { JSON_BODY } from '@atrium/shared/limits';
 
 /** Issue 17, items 1 and 2: ids, text and dates an attacker sends get a clear 4xx and change nothing. */
 describe('bad input', () => {
@@ -78,5 +79,69 @@ describe('bad input', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { coverId: 'INVALID' } });
+  });
+
+  /** Issue 43, item 1: an anonymous `[[[[…]]]]` answered 500 and cost O(depth²) CPU on every route. */
+  describe('JSON bodies bounded before they are read', () => {
+    const post = (url: string, payload: string, authorization?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        payload,
+      });
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+    it('refuses deep nesting with a 400 that names the limit, anonymously, on public and staff routes', async () => {
+      for (const [url, auth] of [
+        ['/api/auth/signin', undefined],
+        ['/api/auth/find-id', undefined],
+        ['/api/admin/news', `Bearer ${await tokenFor(t.app, 'ADMIN')}`],
+      ] as const) {
+        // Within each route's size limit (64 KB public, 1 MB staff): the depth is what is refused.
+        const res = await post(url, nested(auth ? 60_000 : 30_000), auth);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toMatchObject({ code: 'JSON_TOO_DEEP', maxDepth: JSON_BODY.maxDepth });
+        expect(res.json().message, url).toContain(String(JSON_BODY.maxDepth));
+      }
+      const inside = await post('/api/auth/signin', `{"email":"a@b.c","password":${nested(JSON_BODY.maxDepth)}}`);
+      expect(inside.json().code).toBe('JSON_TOO_DEEP');
+    });
+
+    it('refuses an array of more values than the limit, and a public body over 64 KB', async () => {
+      const admin = `Bearer ${await tokenFor(t.app, 'ADMIN')}`;
+      const wide = await post(
+        '/api/admin/news',
+        `[${Array(JSON_BODY.maxValues + 1)
+          .fill('1')
+          .join(',')}]`,
+        admin,
+      );
+      expect(wide.statusCode).toBe(400);
+      expect(wide.json()).toMatchObject({ code: 'JSON_TOO_MANY_VALUES', maxValues: JSON_BODY.maxValues });
+      const big = await post('/api/auth/signin', JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(70_000) }));
+      expect(big.statusCode).toBe(413);
+    });
+
+    it('does not read an anonymous body on a staff route: 401 before any parsing', async () => {
+      const res = await post('/api/admin/news', nested(60_000));
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('AUTH_REQUIRED');
+    });
+
+    it('reads brackets and commas inside strings as text, and takes a long article from staff', async () => {
+      // About 400 KB: over the public 64 KB, within the staff's 1 MB; brackets in text are no nesting.
+      const body = {
+        ko: `<p>${'[[[[,,,,{{{{ 긴 글입니다. '.repeat(7_000)}</p>`,
+        en: `<p>${'[[,,{{ '.repeat(20_000)}</p>`,
+      };
+      const articles = [{ title: { ko: '긴 기사' }, body }];
+      const res = await staff('POST', '/api/admin/news', {
+        title: { ko: '긴 소식' },
+        summary: { ko: '요약' },
+        articles,
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    });
   });
 });

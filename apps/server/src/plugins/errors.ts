@@ -47,6 +47,10 @@ function toAppError(error: FastifyError): AppError {
   return appError('INTERNAL_ERROR');
 }
 
+/** The extra's numbers, for the message's {{placeholders}} (a limit, a count). */
+const numbersOf = (extra: object): Record<string, number> =>
+  Object.fromEntries(Object.entries(extra).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+
 /** One error shape for every failure: { code, message in the request's language, ...extra }. */
 export const errorsPlugin = fp<{ i18n: I18nService }>(async (app, { i18n }) => {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -55,7 +59,7 @@ export const errorsPlugin = fp<{ i18n: I18nService }>(async (app, { i18n }) => {
     if (appErr.extra.retryAfterSeconds !== undefined) reply.header('retry-after', appErr.extra.retryAfterSeconds);
     return reply.code(appErr.status).send({
       code: appErr.code,
-      message: i18n.text(request.lang, 'errors', appErr.code),
+      message: i18n.format(request.lang, 'errors', appErr.code, numbersOf(appErr.extra)),
       ...appErr.extra,
     });
   });

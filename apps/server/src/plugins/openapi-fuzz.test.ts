@@ -102,6 +102,11 @@ function probesFor(path: string, method: string, op: Operation, sampler: ReturnT
     raw('multipart/form-data', 'x', 'multipart without boundary');
     raw('multipart/form-data; boundary=zz', '--zz\r\nx\r\n', 'broken multipart');
     raw('application/x-www-form-urlencoded', 'a=b', 'form body');
+    // Attacker-shaped JSON (issue 43): past the depth limit, at it, and wide within 64 KB.
+    raw('application/json', `${'['.repeat(30_000)}${']'.repeat(30_000)}`, 'deep JSON');
+    raw('application/json', `${'{"a":'.repeat(31)}1${'}'.repeat(31)}`, 'JSON at the depth limit');
+    raw('application/json', `[${Array(30_000).fill('0').join(',')}]`, 'wide JSON array');
+    raw('application/json', `{${Array.from({ length: 6_000 }, (_, i) => `"k${i}":1`).join(',')}}`, 'wide JSON object');
   }
   return probes;
 }

@@ -20,7 +20,7 @@ const isRole = (r: string): r is Role => (ROLES as readonly string[]).includes(r
 
 /** /api/admin/users…: ADMIN only (roles are theirs to give). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsers }> = async (app, { users }) => {
-  app.addHook('preValidation', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
 
   app.get(
     '/users',

@@ -5,7 +5,7 @@ import type { Audit } from './audit.service';
 
 /** GET /api/admin/audit: the audit log, newest first, for admins. */
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: Audit }> = async (app, { audit }) => {
-  app.addHook('preValidation', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
   app.get(
     '/audit',
     {

@@ -14,7 +14,7 @@ const security = [{ bearer: [] }];
 
 /** Registration, country and page-view statistics: ADMIN only. */
 export const statsRoutes: FastifyPluginAsyncZod<{ stats: Stats }> = async (app, { stats }) => {
-  app.addHook('preValidation', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
   app.get(
     '/users/register',
     { schema: { tags, security, querystring: registerStatsQuerySchema, response: { 200: registerStatsSchema } } },

@@ -27,7 +27,8 @@ export function useApiMessage(): (error: unknown) => string {
   const { t } = useTranslation();
   return (error) => {
     const code = errorCodeOf(error);
-    if (code) return t(`errors:${code}`);
+    // The body's numbers fill the message's placeholders (a limit the request broke).
+    if (code && isApiError(error)) return t(`errors:${code}`, { ...error.body });
     return (isApiError(error) && error.message) || t('errorTryLater');
   };
 }
