@@ -152,7 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.decorate('clock', clock);
   const audit = createAudit(database.db);
   const contentCache = createContentCache(bus);
-  await registerAccounts(app, { config, database, limiter, i18n, clock, audit, cache: contentCache });
+  await registerAccounts(app, { config, database, limiter, i18n, clock, audit, cache: contentCache, site });
   const storage = await createStorage(config);
   app.decorate('contentCache', contentCache);
   app.decorate('storage', storage);

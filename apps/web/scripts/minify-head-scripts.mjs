@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { minifySync } from 'rolldown/experimental';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-for (const name of ['theme-init.js', 'language-init.js', 'app-loader.js']) {
+for (const name of ['theme-init.js', 'language-init.js', 'app-loader.js', 'session-store.js']) {
   const file = path.join(dist, name);
   const { code, errors } = minifySync(name, fs.readFileSync(file, 'utf8'));
   if (errors?.length) throw new Error(`${name}: ${errors.map((e) => e.message).join('; ')}`);

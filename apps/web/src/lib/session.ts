@@ -1,17 +1,12 @@
 import { useBrowserStore } from './server-markup';
 import type { SigninResponse } from '@atrium/shared/api/auth';
+import { SESSION_STORAGE_KEYS, sessionStorageEntries } from '@atrium/shared/api/page-forms';
 
 /**
  * The signed-in session as the browser keeps it (docs/spec/product-spec.md §3, "Browser storage").
  * Signed in means an access token is held; nothing else decides login state.
  */
-const SESSION_KEYS = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  username: 'username',
-  pwdChange: 'pwdChange',
-  role: 'role',
-} as const;
+const SESSION_KEYS = SESSION_STORAGE_KEYS;
 
 /** What sign-in answers, all of it kept. */
 export type SessionData = SigninResponse;
@@ -57,11 +52,7 @@ export const hasAccessToken = (): boolean => Boolean(getAccessToken());
 /** Stores everything sign-in answers. */
 export function saveSession(session: SessionData): void {
   endedOnPurpose = false;
-  write(SESSION_KEYS.accessToken, session.accessToken);
-  write(SESSION_KEYS.refreshToken, session.refreshToken);
-  write(SESSION_KEYS.username, session.username);
-  write(SESSION_KEYS.role, session.role);
-  write(SESSION_KEYS.pwdChange, String(session.pwdChange));
+  for (const [key, value] of sessionStorageEntries(session)) write(key, value);
   notify();
 }
 

@@ -13,13 +13,21 @@ function LocationProbe() {
   return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
 }
 
-/** Renders the app's routes at `path` with the real providers (memory history instead of the URL bar). */
-export async function renderApp(path: string, { lang = 'en' }: { lang?: Language } = {}) {
+/**
+ * Renders the app's routes at `path` with the real providers (memory history instead of the URL
+ * bar). `queries`: data the page's HTML would have carried (the server's prefetch, a posted form's answer).
+ */
+export async function renderApp(
+  path: string,
+  { lang = 'en', queries = [] }: { lang?: Language; queries?: Array<{ key: readonly unknown[]; data: unknown }> } = {},
+) {
   const i18n = await createTestI18n(lang);
+  const queryClient = createQueryClient();
+  for (const { key, data } of queries) queryClient.setQueryData(key, data);
   const view = render(
     <I18nProvider i18n={i18n}>
       <AppThemeProvider>
-        <QueryClientProvider client={createQueryClient()}>
+        <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[path]}>
             <AppRoutes />
             <LocationProbe />

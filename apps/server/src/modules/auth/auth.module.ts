@@ -20,6 +20,8 @@ import { createAccounts } from './auth.accounts';
 import { createSignin } from './auth.signin';
 import { createPasswordGuesses } from './auth.guesses';
 import { authRoutes } from './auth.routes';
+import { registerAuthPageForms } from './auth.page-forms';
+import type { SiteRegistry } from '../site/site.registry';
 import { createMfaRepository } from '../mfa/mfa.repository';
 import { createMfaCrypto } from '../mfa/mfa.crypto';
 import { createMfa, type Mfa } from '../mfa/mfa.service';
@@ -49,6 +51,7 @@ export async function registerAccounts(
     clock,
     audit,
     cache,
+    site,
   }: {
     config: Config;
     database: Database;
@@ -58,6 +61,8 @@ export async function registerAccounts(
     audit: Audit;
     /** Emptied after a staff member's audited two-factor change, like after any audited write. */
     cache: ContentCache;
+    /** The account pages' forms, answered when posted to their pages. */
+    site: SiteRegistry;
   },
 ) {
   const db = database.db;
@@ -97,6 +102,10 @@ export async function registerAccounts(
   app.decorate('mfa', mfa);
   const passkeys = createPasskeys({ repo: passkeyRepo, mfa, clock, publicUrl: config.publicUrl, changes });
 
+  const accounts = createAccounts({ db, users, repo, limits });
+  const signin = createSignin({ users, sessions, limits, guesses, mfa });
+  registerAuthPageForms(site, { signin, mfa, accounts, limits, i18n, publicUrl: config.publicUrl, log: app.log });
+
   await app.register(authPlugin, { tokens, users, auth: repo });
   await app.register(
     async (api) => {
@@ -105,8 +114,8 @@ export async function registerAccounts(
         limits,
         sessions,
         emailCodes: createEmailCodes({ repo, users, limits, mailer, mails, secret }),
-        accounts: createAccounts({ db, users, repo, limits }),
-        signin: createSignin({ users, sessions, limits, guesses, mfa }),
+        accounts,
+        signin,
         mfa,
         passkeys,
       });

@@ -25,6 +25,27 @@ export interface PagePrefetch {
 /** `params`: the route's parameters and the page address's query parameters (a list's `page`). */
 export type Prefetcher = (params: Record<string, string>, lang: Language) => Promise<PagePrefetch>;
 
+/** A form posted to its page's address (docs/spec/decisions.md §16), as its module answers it. */
+export interface PageFormRequest {
+  /** The posted fields (application/x-www-form-urlencoded), each named once. */
+  fields: Record<string, string>;
+  /** The page address's query (the sign-in page's returnTo). */
+  query: URLSearchParams;
+  lang: Language;
+  ip: string;
+  userAgent: string | null;
+}
+/**
+ * The page again with `state` (status: the API's for a refusal), and `session` when the form
+ * signed the visitor in: the page keeps it in browser storage and goes on to `next`.
+ */
+export interface PageFormAnswer {
+  status: number;
+  state: unknown;
+  session?: { entries: Array<[string, string]>; next: string };
+}
+export type PageFormHandler = (request: PageFormRequest) => Promise<PageFormAnswer>;
+
 /**
  * Modules that own detail pages (news, spaces, exhibitions…) register here how their pages
  * are titled and which of them the sitemap lists; the site module reads it.
@@ -33,7 +54,12 @@ export function createSiteRegistry() {
   const heads = new Map<PageId, HeadResolver>();
   const sitemapSources: SitemapSource[] = [];
   const prefetchers = new Map<PageId, Prefetcher>();
+  const forms = new Map<PageId, PageFormHandler>();
   return {
+    addForm(pageId: PageId, handler: PageFormHandler) {
+      forms.set(pageId, handler);
+    },
+    formHandler: (pageId: PageId) => forms.get(pageId),
     addPrefetch(pageId: PageId, prefetcher: Prefetcher) {
       prefetchers.set(pageId, prefetcher);
     },

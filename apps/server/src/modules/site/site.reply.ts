@@ -40,8 +40,11 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, p
   return reply.header('content-encoding', encoding).send(page[encoding]);
 }
 
-/** A page just built (not kept): its HTML, or the redirect it asks for. */
-export function sendPayload(reply: FastifyReply, payload: PagePayload) {
+/**
+ * A page just built (not kept): its HTML, or the redirect it asks for. `cacheControl`: 'no-store'
+ * for a page answering a posted form (what was typed, a session).
+ */
+export function sendPayload(reply: FastifyReply, payload: PagePayload, cacheControl = 'no-cache') {
   if (payload.kind === 'redirect') {
     if (payload.guessed) reply.header('set-cookie', `${LANGUAGE_GUESSED_COOKIE}=1; Path=/; Max-Age=60; SameSite=Lax`);
     reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'private, no-cache');
@@ -51,6 +54,6 @@ export function sendPayload(reply: FastifyReply, payload: PagePayload) {
   return reply
     .code(payload.status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .send(payload.html);
 }

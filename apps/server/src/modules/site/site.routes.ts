@@ -20,6 +20,8 @@ import { pageLanguage, previewBanner, previewExpiredPage, previewToken, type Sit
 import { createPageCache, type PageCache } from './site.page-cache';
 import { sendCached, sendPayload, type PagePayload } from './site.reply';
 import { pageAddress } from './site.page-address';
+import { pageFormKey } from '@atrium/shared/api/page-forms';
+import { FORM_BODY_BYTES, formFields, isFormPost, postedForm, sameSite, sessionHead } from './site.forms';
 
 interface SiteOptions {
   i18n: I18nService;
@@ -34,6 +36,14 @@ interface SiteOptions {
   preview?: SitePreview;
   /** The venue's IANA time zone: the footer's year turns at the venue's midnight. */
   timezone: string;
+}
+
+/** What a page answering its posted form adds: the outcome as query data, the session's script. */
+interface PageExtra {
+  queries?: Array<{ key: unknown[]; data: unknown }>;
+  head?: string;
+  /** Whether the render may be kept for other requests (not one showing what a visitor typed). */
+  keepRender?: boolean;
 }
 
 /** The year at `now` in `timezone`. */
@@ -82,6 +92,39 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
     const token = opts.preview && previewToken(request.url);
     if (token && opts.preview) return sendPreview(request, reply, token, opts.preview);
     return sendPage(request, reply);
+  });
+
+  // Forms posted to their own pages (docs/spec/decisions.md §16), in a scope of their own: the
+  // only routes that read a urlencoded body (the API takes JSON, which a cross-site form cannot send).
+  await app.register(async (forms) => {
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_BYTES },
+      (_request, body, done) => done(null, formFields(String(body))),
+    );
+    forms.post('/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/api/') || pathname === '/api') return reply.callNotFound();
+      const form = postedForm(pathname, opts.registry);
+      if (!form) return reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send();
+      if (!sameSite(request, opts.publicUrl)) return reply.code(403).type('text/plain; charset=utf-8').send();
+      if (!isFormPost(request)) return reply.code(415).type('text/plain; charset=utf-8').send();
+      const answer = await form.handler({
+        fields: request.body,
+        query: new URLSearchParams(request.url.slice(pathname.length)),
+        lang: form.lang,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      const payload = await pagePayload(request, request.url, {
+        queries: [{ key: [...pageFormKey(form.pageId)], data: answer.state }],
+        head: answer.session ? sessionHead(answer.session, opts.inlineScripts) : '',
+        // What a visitor typed (an e-mail, a name) is not kept among the renders other pages reuse.
+        keepRender: false,
+      });
+      if (payload.kind === 'redirect') return sendPayload(reply, payload);
+      return sendPayload(reply, { ...payload, status: answer.status }, 'no-store');
+    });
   });
 
   /** A draft shown as its page would show it once published: a banner, noindex, never cached. */
@@ -143,7 +186,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
    * The page at `url` (the request's, or the address it is kept under): its HTML (head, boot
    * data, server-rendered markup) and its styles' CSP sources, or where to redirect.
    */
-  async function pagePayload(request: FastifyRequest, url: string): Promise<PagePayload> {
+  async function pagePayload(request: FastifyRequest, url: string, extra: PageExtra = {}): Promise<PagePayload> {
     const pathname = url.split('?')[0] ?? '/';
     const outcome = await resolvePage(
       pathname,
@@ -160,7 +203,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
       };
     }
     const prefetcher = outcome.pageId ? opts.registry.prefetcher(outcome.pageId) : undefined;
-    let head = outcome.head;
+    let head = outcome.head + (extra.head ?? '');
     let prefetched: string | undefined;
     let queries: Array<{ key: unknown[]; data: unknown }> = [];
     let freshUntil: number | undefined;
@@ -183,6 +226,10 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
         prefetched = JSON.stringify(queries);
         freshUntil = data.freshUntil;
       }
+    }
+    if (extra.queries?.length) {
+      queries = [...queries, ...extra.queries];
+      prefetched = JSON.stringify(queries);
     }
     // The navigation's and footer's links; without them a page still renders.
     const site = await opts.siteLinks().catch((err: unknown) => {
@@ -218,6 +265,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
             site: site ? (JSON.parse(site.json) as PageRenderInput['site']) : null,
             year,
           }),
+          { keep: extra.keepRender ?? true },
         )
       : null;
     const chunks = pageChunkLinks(outcome.status === 200 ? outcome.pageId : undefined);

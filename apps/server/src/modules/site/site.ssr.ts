@@ -69,11 +69,14 @@ export async function loadPageRenderer(webDist: string, log: Log) {
     : undefined;
   const cache = new Map<string, Promise<RenderedPage | null>>();
 
-  /** `key`: what the markup depends on (`prefetched`: the embedded data, as sent); `input`: called on a miss. */
-  return (key: RenderKey, input: () => PageRenderInput): Promise<RenderedPage | null> => {
+  /**
+   * `key`: what the markup depends on (`prefetched`: the embedded data, as sent); `input`: called
+   * on a miss. `keep`: false for a render no other request may reuse (a posted form's answer).
+   */
+  return (key: RenderKey, input: () => PageRenderInput, { keep = true } = {}): Promise<RenderedPage | null> => {
     const dataHash = crypto.createHash('sha1').update(key.prefetched).digest('base64');
     const cacheKey = `${key.lang} ${key.url} ${key.stringsVersion} ${key.site} ${key.year} ${dataHash}`;
-    const hit = cache.get(cacheKey);
+    const hit = keep ? cache.get(cacheKey) : undefined;
     if (hit) {
       // Most recently used last: Map order is the eviction order.
       cache.delete(cacheKey);
@@ -91,9 +94,10 @@ export async function loadPageRenderer(webDist: string, log: Log) {
       }))
       .catch((err: unknown) => {
         log.warn({ err, url: key.url }, 'server render failed: the page renders in the browser');
-        cache.delete(cacheKey);
+        if (keep) cache.delete(cacheKey);
         return null;
       });
+    if (!keep) return rendered;
     cache.set(cacheKey, rendered);
     if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
     return rendered;

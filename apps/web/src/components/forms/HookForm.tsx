@@ -40,6 +40,9 @@ export function HookForm<T extends FieldValues, C, O extends FieldValues>({
     <FormProvider {...form}>
       <Stack
         component="form"
+        // Sent before the app takes the form over, or with JavaScript off, it goes to the page's
+        // own address in the request's body: never a password in an address (docs/spec/decisions.md §16).
+        method="post"
         id={id}
         ref={formRef}
         noValidate

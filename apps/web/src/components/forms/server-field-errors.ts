@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '#web/lib/api/ApiError';
 
 /**
@@ -20,4 +20,18 @@ export function applyServerFieldErrors<T extends FieldValues>(
     placed = true;
   }
   return placed;
+}
+
+/**
+ * The same field codes as a form's first errors (useForm's `errors`), for a refusal the server
+ * rendered with the page: shown on the fields from the first render, the server's included.
+ */
+export function initialFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+): FieldErrors<T> | undefined {
+  if (!isApiError(error) || !error.fields) return undefined;
+  const placed = Object.entries(error.fields).filter(([name]) => fields.some((f) => f === name));
+  if (placed.length === 0) return undefined;
+  return Object.fromEntries(placed.map(([name, code]) => [name, { type: 'server', message: code }])) as FieldErrors<T>;
 }

@@ -8,7 +8,9 @@ import { useTranslation } from '#web/lib/i18n/react';
 import { FormTextField } from '#web/components/forms/FormTextField';
 import { PhoneFields } from '#web/components/forms/PhoneFields';
 import { errorCodeOf, errorMessageKey } from '#web/components/errors/api-error-message';
-import { applyServerFieldErrors } from '#web/components/forms/server-field-errors';
+import { applyServerFieldErrors, initialFieldErrors } from '#web/components/forms/server-field-errors';
+import { servedError } from '#web/lib/page-form-state';
+import type { FindIdFormState } from '@atrium/shared/api/page-forms';
 import { HookForm } from '#web/components/forms/HookForm';
 import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
 import { useFindId } from '../api/find-id';
@@ -20,16 +22,35 @@ const FORM_ID = 'find-id-form';
 
 const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.findIdResolver));
 
-/** Name and phone number → the masked e-mails registered with them, or "no matching member". */
-export function FindIdForm() {
+type Alerted = { key: string; severity: 'info' | 'error' };
+const FIELDS = ['name', 'phoneNumber', 'phoneRegion'] as const;
+
+/** What a refusal shows beside the form (a field's own error shows on the field). */
+const alertOf = (error: unknown): Alerted =>
+  errorCodeOf(error) === 'MEMBER_NOT_FOUND'
+    ? { key: 'errors:MEMBER_NOT_FOUND', severity: 'info' }
+    : { key: errorMessageKey(error), severity: 'error' };
+
+/**
+ * Name and phone number → the masked e-mails registered with them, or "no matching member".
+ * `served`: the server's answer to the form posted without the app.
+ */
+export function FindIdForm({ served }: { served?: FindIdFormState }) {
   const { t } = useTranslation();
   const findId = useFindId();
-  const [emails, setEmails] = useState<string[] | null>(null);
-  const [alert, setAlert] = useState<{ key: string; severity: 'info' | 'error' } | null>(null);
+  const [servedRefusal] = useState(() => servedError(served?.error));
+  const [errors] = useState(() => initialFieldErrors<FindIdFormInput>(servedRefusal, FIELDS));
+  const [emails, setEmails] = useState<string[] | null>(served?.emails ?? null);
+  const [alert, setAlert] = useState<Alerted | null>(() => (servedRefusal && !errors ? alertOf(servedRefusal) : null));
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const form = useForm<FindIdFormInput>({
     resolver,
-    defaultValues: typedBeforeHydration(FORM_ID, { name: '', phoneNumber: '', phoneRegion: 'KR' }),
+    defaultValues: typedBeforeHydration(FORM_ID, {
+      name: served?.name ?? '',
+      phoneNumber: served?.phoneNumber ?? '',
+      phoneRegion: served?.phoneRegion ?? 'KR',
+    }),
+    errors,
     shouldFocusError: false,
   });
 
@@ -39,10 +60,9 @@ export function FindIdForm() {
     try {
       setEmails(await findId.mutateAsync({ ...values, phoneRegion: values.phoneRegion ?? 'KR' }));
     } catch (error) {
-      if (errorCodeOf(error) === 'MEMBER_NOT_FOUND') setAlert({ key: 'errors:MEMBER_NOT_FOUND', severity: 'info' });
-      else if (applyServerFieldErrors(error, form.setError, ['name', 'phoneNumber', 'phoneRegion']))
+      if (errorCodeOf(error) !== 'MEMBER_NOT_FOUND' && applyServerFieldErrors(error, form.setError, FIELDS))
         focusFirstInvalid();
-      else setAlert({ key: errorMessageKey(error), severity: 'error' });
+      else setAlert(alertOf(error));
     }
   };
 

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useBrowserStore } from '#web/lib/server-markup';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SigninResponse } from '@atrium/shared/api/auth';
 import { errorCodeOf } from '#web/components/errors/api-error-message';
@@ -17,11 +20,19 @@ interface Props {
   onSignedIn: (session: SigninResponse) => void;
   /** Back to the password step; `ended` when the server ended this attempt (5 wrong codes, expiry). */
   onBack: (ended: boolean) => void;
+  /** A wrong code the server rendered with the page (the form was posted without the app). */
+  initialError?: unknown;
 }
 
+const noSubscription = () => () => {};
+
 /** The second step of sign-in for an account with two-factor: a TOTP or recovery code. */
-export function MfaSignInStep({ mfaToken, methods, onSignedIn, onBack }: Props) {
+export function MfaSignInStep({ mfaToken, methods, onSignedIn, onBack, initialError }: Props) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  // The browser's answer once the page is hydrated; the server (which renders this step for a
+  // form posted without the app) knows of no passkeys.
+  const canUsePasskey = useBrowserStore(noSubscription, passkeysSupported, () => false);
   const complete = async (attempt: () => Promise<SigninResponse>) => {
     try {
       onSignedIn(await attempt());
@@ -31,7 +42,7 @@ export function MfaSignInStep({ mfaToken, methods, onSignedIn, onBack }: Props) 
     }
   };
   const onCode = (code: string) => complete(() => signInWithCode({ mfaToken, code }));
-  const withPasskey = methods.includes('passkey') && passkeysSupported();
+  const withPasskey = methods.includes('passkey') && canUsePasskey;
   return (
     <section aria-labelledby="mfa-signin-title">
       <Typography id="mfa-signin-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
@@ -46,8 +57,18 @@ export function MfaSignInStep({ mfaToken, methods, onSignedIn, onBack }: Props) 
       <MfaCodeForm
         onCode={onCode}
         submitLabel={t('auth:mfa.verify')}
+        hidden={{ mfaToken }}
+        initialError={initialError}
         actions={
-          <Button variant="text" onClick={() => onBack(false)}>
+          // A link to the sign-in page again, which the app turns into a step back.
+          <Button
+            variant="text"
+            href={`${pathname}${search}`}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              onBack(false);
+            }}
+          >
             {t('auth:mfa.back')}
           </Button>
         }

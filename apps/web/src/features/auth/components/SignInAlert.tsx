@@ -1,13 +1,28 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { href } from '@atrium/shared/routes';
+import { useLanguage } from '#web/lib/i18n/use-language';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SignInProblem } from './sign-in-outcome';
 
 /** The refusal of a sign-in, announced as it appears (role="alert"). */
 export function SignInAlert({ problem }: { problem: SignInProblem }) {
   const { t } = useTranslation();
-  // Field errors show on their fields; a lock sends the member to the unlock page.
-  if (problem.kind === 'fields' || problem.kind === 'locked') return null;
+  const lang = useLanguage();
+  // Field errors show on their fields.
+  if (problem.kind === 'fields') return null;
+  // The app sends a locked member on to unlock; a page the server answered offers the way there.
+  if (problem.kind === 'locked') {
+    return (
+      <Alert severity="error" role="alert">
+        {t('errors:ACCOUNT_LOCKED')}{' '}
+        <Link href={`${href(lang, 'unlock')}?email=${encodeURIComponent(problem.email)}`}>
+          {t('auth:signin.unlockLink')}
+        </Link>
+      </Alert>
+    );
+  }
   return (
     <Stack spacing={1} role="alert">
       <Alert severity="error" role="none">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -11,43 +11,53 @@ import { href } from '@atrium/shared/routes';
 import { showNotice } from '#web/components/notice/notice-store';
 import { saveSession } from '#web/lib/session';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { applyServerFieldErrors } from '#web/components/forms/server-field-errors';
+import { applyServerFieldErrors, initialFieldErrors } from '#web/components/forms/server-field-errors';
 import { CurrentPasswordField } from '#web/components/forms/CurrentPasswordField';
 import { FormTextField } from '#web/components/forms/FormTextField';
 import { HookForm } from '#web/components/forms/HookForm';
-import { PageLoading } from '#web/components/PageLoading';
+import { lazyPart } from '#web/lib/hydrate-later';
+import { servedError } from '#web/lib/page-form-state';
+import type { SignInFormState } from '@atrium/shared/api/page-forms';
 import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
 import { useSignIn } from '../api/sign-in';
-import { safeReturnTo } from '../return-to';
+import { safeReturnTo } from '@atrium/shared/return-to';
 import { SignInAlert } from './SignInAlert';
+import { SignedInWithoutScript } from './SignedInWithoutScript';
 import { signInProblem, type SignInProblem } from './sign-in-outcome';
 
 /** The form's id: the server renders it, and what is typed before the code runs is kept. */
 const FORM_ID = 'signin-form';
 
-// The second step, with its own form and checks, loads only for a member who has two-factor on.
-const MfaSignInStep = lazy(() => import('./MfaSignInStep').then((m) => ({ default: m.MfaSignInStep })));
+// The second step, with its own form and checks, loads only for a member who has two-factor on
+// (and with the page, when the server renders it for a sign-in posted without the app).
+const MfaSignInStep = lazyPart('signin-mfa', () => import('./MfaSignInStep').then((m) => m.MfaSignInStep), 'loaded');
 
 const resolver = lazyResolver(() => import('../signin-resolver').then((m) => m.signinResolver));
 
 /**
  * E-mail and password, then a code for an account with two-factor sign-in; on success the
- * session is kept and the visitor goes back where the gate stopped them.
+ * session is kept and the visitor goes back where the gate stopped them. `served`: the server's
+ * answer to the form posted without the app (a refusal, the code step, or signed in).
  */
-export function SignInForm() {
+export function SignInForm({ served }: { served?: SignInFormState }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
   const { search } = useLocation();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
-  const [problem, setProblem] = useState<SignInProblem | null>(null);
-  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const [servedRefusal] = useState(() => servedError(served?.error));
+  const [problem, setProblem] = useState<SignInProblem | null>(() =>
+    servedRefusal && !served?.mfa ? signInProblem(servedRefusal, served?.email ?? '') : null,
+  );
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(served?.mfa ?? null);
+  const [errors] = useState(() => initialFieldErrors<SigninRequest>(servedRefusal, ['email', 'password']));
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const form = useForm<SigninRequest>({
     resolver,
-    defaultValues: typedBeforeHydration(FORM_ID, { email: '', password: '' }),
+    defaultValues: typedBeforeHydration(FORM_ID, { email: served?.email ?? '', password: '' }),
+    errors,
     shouldFocusError: false,
   });
 
@@ -55,7 +65,7 @@ export function SignInForm() {
     // Nothing cached for whoever used this browser before may show to this member.
     queryClient.clear();
     saveSession(session);
-    navigate(safeReturnTo(search) ?? href(lang, 'home'), { replace: true });
+    navigate(safeReturnTo(search, window.location.origin) ?? href(lang, 'home'), { replace: true });
   };
 
   const onValid = async (values: { email: string; password: string }) => {
@@ -78,6 +88,10 @@ export function SignInForm() {
     }
   };
 
+  // Signed in by the server: the page's script keeps the session and goes on; this stays only
+  // where it cannot (JavaScript or browser storage off).
+  if (served?.signedIn) return <SignedInWithoutScript />;
+
   if (challenge) {
     const back = (ended: boolean) => {
       setChallenge(null);
@@ -85,9 +99,13 @@ export function SignInForm() {
       setProblem(ended ? { kind: 'message', key: 'errors:MFA_CHALLENGE_ENDED' } : null);
     };
     return (
-      <Suspense fallback={<PageLoading />}>
-        <MfaSignInStep mfaToken={challenge.mfaToken} methods={challenge.methods} onSignedIn={finish} onBack={back} />
-      </Suspense>
+      <MfaSignInStep
+        mfaToken={challenge.mfaToken}
+        methods={challenge.methods}
+        onSignedIn={finish}
+        onBack={back}
+        initialError={challenge === served?.mfa ? servedRefusal : undefined}
+      />
     );
   }
 

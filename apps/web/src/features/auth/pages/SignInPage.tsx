@@ -2,6 +2,8 @@ import { useTranslation } from '#web/lib/i18n/react';
 import { FormPage } from '#web/components/forms/FormPage';
 import { AuthLinks } from '../components/AuthLinks';
 import { lazyPart } from '#web/lib/hydrate-later';
+import { usePageFormState } from '#web/lib/page-form-state';
+import type { SignInFormState } from '@atrium/shared/api/page-forms';
 
 // Its code (react-hook-form, the inputs) comes on the visitor's first input, not with the page.
 const SignInForm = lazyPart(
@@ -22,9 +24,11 @@ const LINKS = [
  */
 export default function SignInPage() {
   const { t } = useTranslation();
+  // Read as the page hydrates (the form's part may hydrate much later).
+  const served = usePageFormState<SignInFormState>('signin');
   return (
     <FormPage title={t('meta:signin.title')} intro={t('auth:signin.intro')}>
-      <SignInForm />
+      <SignInForm served={served} />
       <AuthLinks label="auth:links.label" links={LINKS} />
     </FormPage>
   );
