@@ -133,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(localePlugin);
   await app.register(errorsPlugin, { i18n });
   await app.register(storableTextPlugin);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { staffOnly: config.env === 'production' });
 
   // Feature modules under /api.
   await app.register(
