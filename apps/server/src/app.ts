@@ -22,6 +22,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteRegistry, type SiteRegistry } from './modules/site/site.registry';
 import { createRateLimits, type RateLimits } from './lib/rate-limits';
+import { loggerOptions, type LogSettings } from './lib/logger';
 import { createBus } from './lib/bus';
 import { scaleWarnings } from './lib/scale-warnings';
 import { createStorage, type Storage } from './lib/storage';
@@ -62,8 +63,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** The opened database (server.ts opens it from the config; tests share one per file). */
   database: Database;
-  /** Logger override (tests silence it). */
-  logger?: boolean | { level: string };
+  /** Logger override: tests silence it (false), or capture its lines (a stream). */
+  logger?: false | LogSettings;
   /** The clock (default: the system's); `app.clock.now` can also be replaced later. */
   now?: () => Date;
 }
@@ -76,7 +77,7 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
  */
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(options.logger ?? { level: config.logLevel }),
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (
