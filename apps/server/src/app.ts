@@ -37,7 +37,6 @@ import { registerVisit } from './modules/visit/visit.module';
 import { registerContent } from './modules/content/content.module';
 import { registerSearch } from './modules/search/search.module';
 import type { Search } from './modules/search/search.service';
-import { registerSearchPrefetch } from './modules/search/search.prefetch';
 import { createTranslationsRepository } from './modules/translations/translations.repository';
 import { createTranslations } from './modules/translations/translations.service';
 import { createAudit } from './modules/audit/audit.service';
@@ -188,9 +187,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     database,
     content: content.content,
     limiter,
+    site,
     programs: events.programs,
   });
-  registerSearchPrefetch(site, search);
   app.decorate('siteSearch', search);
   await registerAdmin(app, {
     config,

@@ -9,7 +9,7 @@ import { etagOf, notModified } from '#server/lib/http-cache';
 import type { InlineScripts } from '#server/lib/inline-scripts';
 import { allowPageStyles } from '#server/plugins/security';
 import type { I18nService } from '../i18n/i18n.service';
-import type { SiteRegistry } from './site.registry';
+import type { PagePrefetch, SiteRegistry } from './site.registry';
 import { loadTemplate } from './site.template';
 import { loadPageChunkLinks } from './site.chunks';
 import { createBootScripts } from './site.boot';
@@ -164,6 +164,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
     let prefetched: string | undefined;
     let queries: Array<{ key: unknown[]; data: unknown }> = [];
     let freshUntil: number | undefined;
+    let refused: PagePrefetch['refused'];
     let complete = true;
     if (prefetcher) {
       // The page's first data rides along in the HTML; a failure only costs the client a request.
@@ -172,7 +173,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
         ...Object.fromEntries(new URLSearchParams(url.slice(pathname.length))),
         ...outcome.params,
       };
-      const data = await prefetcher(params, outcome.lang).catch((err: unknown) => {
+      const data = await prefetcher(params, outcome.lang, { ip: request.ip }).catch((err: unknown) => {
         request.log.warn({ err }, 'prefetch failed');
         complete = false;
         return undefined;
@@ -182,6 +183,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
         queries = data.queries;
         prefetched = JSON.stringify(queries);
         freshUntil = data.freshUntil;
+        refused = data.refused;
       }
     }
     // The navigation's and footer's links; without them a page still renders.
@@ -234,7 +236,8 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
     });
     return {
       kind: 'page',
-      status: outcome.status,
+      status: refused?.status ?? outcome.status,
+      retryAfterSeconds: refused?.retryAfterSeconds,
       html: template.render(outcome.lang, head, boot, rendered?.html, chunks.scripts),
       styleSources: rendered?.styleSources ?? [],
       freshUntil,
