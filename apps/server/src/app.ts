@@ -24,6 +24,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteRegistry, type SiteRegistry } from './modules/site/site.registry';
 import { createRateLimits, type RateLimits } from './lib/rate-limits';
+import { loggerOptions, type LogSettings } from './lib/logger';
 import { createBus } from './lib/bus';
 import { scaleWarnings } from './lib/scale-warnings';
 import { createStorage, type Storage } from './lib/storage';
@@ -38,7 +39,6 @@ import { registerVisit } from './modules/visit/visit.module';
 import { registerContent } from './modules/content/content.module';
 import { registerSearch } from './modules/search/search.module';
 import type { Search } from './modules/search/search.service';
-import { registerSearchPrefetch } from './modules/search/search.prefetch';
 import { createTranslationsRepository } from './modules/translations/translations.repository';
 import { createTranslations } from './modules/translations/translations.service';
 import { createAudit } from './modules/audit/audit.service';
@@ -64,8 +64,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** The opened database (server.ts opens it from the config; tests share one per file). */
   database: Database;
-  /** Logger override (tests silence it). */
-  logger?: boolean | { level: string };
+  /** Logger override: tests silence it (false), or capture its lines (a stream). */
+  logger?: false | LogSettings;
   /** The clock (default: the system's); `app.clock.now` can also be replaced later. */
   now?: () => Date;
 }
@@ -78,7 +78,7 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
  */
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(options.logger ?? { level: config.logLevel }),
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (
@@ -137,7 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(errorsPlugin, { i18n });
   await app.register(jsonBodyPlugin);
   await app.register(storableTextPlugin);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { staffOnly: config.env === 'production' });
 
   // Feature modules under /api.
   await app.register(
@@ -191,9 +191,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     database,
     content: content.content,
     limiter,
+    site,
     programs: events.programs,
   });
-  registerSearchPrefetch(site, search);
   app.decorate('siteSearch', search);
   await registerAdmin(app, {
     config,

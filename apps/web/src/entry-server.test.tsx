@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import enCommon from '@atrium/shared/locales/en/common.json';
 import koCommon from '@atrium/shared/locales/ko/common.json';
+import enSearch from '@atrium/shared/locales/en/search.json';
+import { SEARCH_PAGE_REFUSAL } from '@atrium/shared/search-page';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import type { ArticleDetail } from '@atrium/shared/api/news';
 import { PAGES } from '@atrium/shared/routes';
@@ -82,6 +84,19 @@ describe('server renderer', () => {
     expect(html).toContain('href="/en/news/3/8"');
     // The share links carry the page's public address: the server has no window.location.
     expect(html).toContain(encodeURIComponent('https://museum.example.org/en/news/3/7'));
+  });
+
+  it('renders the search page past the address’s searches with the wait message in place of results, and its search box', async () => {
+    const { html } = await renderPage({
+      url: '/en/search?q=garden',
+      lang: 'en',
+      i18n: { ...strings, en: { ...strings.en, search: flatten(enSearch) } },
+      prefetched: [{ key: PREFETCH_KEYS.search('en', 'garden', undefined, 1), data: SEARCH_PAGE_REFUSAL }],
+    });
+    expect(html).toContain(enSearch.tooMany);
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/en\/search"/);
+    expect(html).toContain('value="garden"');
+    expect(html).not.toContain(enSearch.listLabel);
   });
 
   it('writes no style attribute and no <style> into any public page (the CSP refuses them)', async () => {

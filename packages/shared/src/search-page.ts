@@ -1,8 +1,22 @@
+import type { SearchResponse } from './api/search';
 import { readPageNumber } from './paging';
 import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from './search-rules';
 
 /** What the search page shows instead of results: nothing asked yet, or a query over the limit. */
 export type SearchPageProblem = 'REQUIRED' | 'TOO_LONG';
+
+/**
+ * What the server embeds under the page's results key when the visitor's address has run out of
+ * searches (the API's limit, which page views share): the page, answered 429, says to wait.
+ */
+interface SearchPageRefusal {
+  refused: 'TOO_MANY_REQUESTS';
+}
+export const SEARCH_PAGE_REFUSAL: SearchPageRefusal = { refused: 'TOO_MANY_REQUESTS' };
+
+/** The search page's data: the API's results, or the server's refusal. */
+export type SearchPageResults = SearchResponse | SearchPageRefusal;
+export const isSearchPageRefusal = (data: SearchPageResults): data is SearchPageRefusal => 'refused' in data;
 
 export interface SearchPageQuery {
   /** The query as the API reads it (trimmed). */

@@ -5,7 +5,7 @@ const scope = new AsyncLocalStorage<Db>();
 
 /**
  * The app's database handle, which work inside runWithDb() sends to another handle instead (a
- * preview renders the real page inside a transaction that holds the draft, then rolls it back).
+ * preview reads the real page's data inside a transaction that holds the draft, then rolls it back).
  * Services keep the handle they were given; nothing else changes for them.
  */
 export function scopedDb(db: Db): Db {

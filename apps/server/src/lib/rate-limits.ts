@@ -15,7 +15,7 @@ export interface LimitRule {
   blockSeconds?: number;
 }
 
-interface Limit {
+export interface Limit {
   /** Counts one hit; 0 while within the limit, else the seconds to wait (at least 1). */
   take(key: string): Promise<number>;
   /** Seconds this key is still refused (past its points, or blocked); 0 when it may go on. Counts nothing. */

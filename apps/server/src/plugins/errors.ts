@@ -7,7 +7,8 @@ import type { I18nService } from '../modules/i18n/i18n.service';
 export const errorsPlugin = fp<{ i18n: I18nService }>(async (app, { i18n }) => {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const appErr = toAppError(error);
-    if (appErr.status >= 500) request.log.error({ err: error }, 'request failed');
+    // With the request (its URL's secret values redacted, lib/logger.ts): the line says what failed.
+    if (appErr.status >= 500) request.log.error({ req: request, err: error }, 'request failed');
     if (appErr.extra.retryAfterSeconds !== undefined) reply.header('retry-after', appErr.extra.retryAfterSeconds);
     return reply.code(appErr.status).send(errorBodyOf(appErr, request.lang, i18n));
   });

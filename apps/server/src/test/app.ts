@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
+import type { LogSettings } from '../lib/logger';
 import { prepareContent } from '../boot';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
@@ -31,8 +32,9 @@ export interface TestApp {
 /**
  * The real app on a fresh database and a temporary DATA_DIR. `env` adds settings as the
  * environment would give them; the web build is not needed (a minimal shell stands in).
+ * `logger`: the app's log lines (silent unless given, e.g. a stream a test reads).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, logger?: LogSettings): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -44,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await bootApp(config, { database, logger: false });
+  const app = await bootApp(config, { database, logger: logger ?? false });
   await app.ready();
   return {
     app,

@@ -20,9 +20,14 @@ export const EMAIL_CODE_CAPS = [
 ] as const;
 /** Profile changes a member may make in a window (PUT /api/me). */
 const PROFILE_CHANGES = { max: 10, windowSeconds: 10 * 60 } as const;
+/**
+ * Data exports a member may take an hour (GET /api/me/export): each reads every row held about
+ * them, and nobody needs a sixth copy within the hour.
+ */
+const DATA_EXPORTS = { max: 5, windowSeconds: 60 * 60 } as const;
 
 /**
- * The request limits of docs/spec/decisions.md §5 and those added since (profile changes), counted
+ * The request limits of docs/spec/decisions.md §5 and those added since (profile changes, data exports), counted
  * by rate-limiter-flexible (Redis when REDIS_URL is set, each process's memory otherwise or while
  * Redis is down); and the bound on password checks in flight, kept in this process.
  */
@@ -44,6 +49,10 @@ export function createAuthLimits(limits: RateLimits) {
   const profileChanges = limits.define('profile-changes', {
     points: PROFILE_CHANGES.max,
     seconds: PROFILE_CHANGES.windowSeconds,
+  });
+  const dataExports = limits.define('data-exports', {
+    points: DATA_EXPORTS.max,
+    seconds: DATA_EXPORTS.windowSeconds,
   });
   /**
    * Password checks under way, by key. Kept in this process on purpose: what it protects is this
@@ -72,6 +81,12 @@ export function createAuthLimits(limits: RateLimits) {
     async takeProfileChangeTurn(userId: number): Promise<void> {
       const wait = await profileChanges.take(String(userId));
       if (wait > 0) throw appError('RATE_LIMITED', { retryAfterSeconds: wait });
+    },
+
+    /** Five data exports per member an hour, the 6th 429 TOO_MANY_REQUESTS. */
+    async takeDataExportTurn(userId: number): Promise<void> {
+      const wait = await dataExports.take(String(userId));
+      if (wait > 0) throw appError('TOO_MANY_REQUESTS', { retryAfterSeconds: wait });
     },
 
     /**

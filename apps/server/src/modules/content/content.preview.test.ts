@@ -2,14 +2,61 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { tokenFor } from '#server/test/members';
 import { mediaRow, staffCaller } from '#server/test/factories/content';
+import { standInWebBuild } from '#server/test/web-build';
+
+/**
+ * A stand-in server renderer whose renders of preview pages wait at a gate the test opens
+ * (globalThis: the module is loaded by the app, outside this file's scope), counting how many
+ * are under way at once.
+ */
+const RENDERER = `
+const state = (globalThis.__previewRenders = { active: 0, most: 0, started: 0, gate: Promise.resolve(), onStart: () => {} });
+export async function warmUp() {}
+export async function renderPage(input) {
+  if (input.url.includes('preview=')) {
+    state.active += 1;
+    state.started += 1;
+    state.most = Math.max(state.most, state.active);
+    state.onStart();
+    await state.gate;
+    state.active -= 1;
+  }
+  return { html: '<main>rendered</main>', styles: '', namespaces: ['common'], keys: {} };
+}`;
+
+interface RenderState {
+  active: number;
+  most: number;
+  started: number;
+  gate: Promise<void>;
+  onStart: () => void;
+}
+const renders = () => (globalThis as { __previewRenders?: RenderState }).__previewRenders!;
+
+/** Closes the renderer's gate: preview renders wait until `open()` (or, failing that, `fallbackMs`). */
+function closeGate(fallbackMs: number) {
+  let open = () => {};
+  renders().gate = new Promise<void>((resolve) => (open = resolve));
+  let openedByFallback = false;
+  const fallback = setTimeout(() => {
+    openedByFallback = true;
+    open();
+  }, fallbackMs);
+  return {
+    open: () => (clearTimeout(fallback), open()),
+    openedByFallback: () => openedByFallback,
+  };
+}
 
 describe('preview links', () => {
   let t: TestApp;
+  let build: ReturnType<typeof standInWebBuild>;
   let manager: string;
   let id: number;
   const now = { at: new Date() };
   beforeAll(async () => {
-    t = await createTestApp();
+    build = standInWebBuild(RENDERER);
+    t = await createTestApp({ WEB_DIST: build.dir });
     t.app.clock.now = () => now.at;
     manager = await tokenFor(t.app, 'MANAGER');
     const image = await mediaRow(t.database, { key: 'test/p.png' });
@@ -19,9 +66,14 @@ describe('preview links', () => {
     await staff('POST', `/main-slides/${id}/publish`, { memo: '' });
     await staff('PUT', `/main-slides/${id}`, { data: slide('The garden of remembrance (draft)') });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    build.remove();
+  });
 
+  /** A link of its own (a second later: another token), so its page is rendered anew. */
   const linkFor = async (lang: string) => {
+    now.at = new Date(now.at.getTime() + 1000);
     const res = await t.app.inject({
       url: `/api/admin/content/main-slides/${id}/preview?lang=${lang}`,
       headers: { authorization: `Bearer ${manager}` },
@@ -53,6 +105,39 @@ describe('preview links', () => {
     const slides = (await t.app.inject({ url: '/api/slides', headers: { 'accept-language': 'en' } })).json();
     expect(slides.mainSlides.map((s: { title: string }) => s.title)).toEqual(['The garden of memory']);
   });
+
+  it('holds no database connection while the page renders: a public read meanwhile is answered', async () => {
+    const path = await linkFor('en');
+    const gate = closeGate(10_000);
+    const started = new Promise<void>((resolve) => (renders().onStart = resolve));
+    const preview = t.app.inject(path);
+    await started;
+    // A read of the database (search results are never cached), while the preview's page renders.
+    const read = await t.app.inject({ url: '/api/search?q=garden', remoteAddress: '203.0.113.90' });
+    expect(read.statusCode).toBe(200);
+    expect(gate.openedByFallback()).toBe(false);
+    gate.open();
+    const page = await preview;
+    expect(page.statusCode).toBe(200);
+    // Rendered from the draft the read saw.
+    expect(page.body).toContain('The garden of remembrance (draft)');
+    expect(page.body).toContain('<main>rendered</main>');
+  }, 30_000);
+
+  it('renders two previews at a time: a third waits for a turn', async () => {
+    renders().most = 0;
+    renders().started = 0;
+    const gate = closeGate(3_000);
+    // Were a third render to start beside two others, the gate would open at once.
+    renders().onStart = () => {
+      if (renders().started >= 3) gate.open();
+    };
+    const links = await Promise.all(['ko', 'es', 'fr'].map(linkFor));
+    const pages = await Promise.all(links.map((path) => t.app.inject(path)));
+    expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200]);
+    expect(renders().started).toBe(3);
+    expect(renders().most).toBe(2);
+  }, 30_000);
 
   it('refuses a link that was tampered with, or is more than an hour old', async () => {
     const path = await linkFor('ko');

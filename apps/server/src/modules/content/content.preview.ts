@@ -43,9 +43,10 @@ function fallbackNotes(type: ContentType, data: ContentData, lang: Language): Fa
 }
 
 /**
- * Signed preview links (1 hour) and the rendering behind them: the real page is rendered inside
+ * Signed preview links (1 hour) and the reading behind them: the real page's data is read inside
  * a transaction that writes the draft where the public reads look, then rolls it back, so the
- * page is exactly what publishing would show and nothing public ever changes.
+ * page is exactly what publishing would show and nothing public ever changes. The transaction
+ * lasts the read only: the page renders after it, from what was read (site.routes.ts).
  */
 export function createPreview(deps: {
   db: Db;
@@ -93,11 +94,11 @@ export function createPreview(deps: {
       }
     },
 
-    /** Runs render with the draft in place of the published item; returns its result and the fallback notes. */
-    async render<T>(
+    /** Runs read with the draft in place of the published item; returns its result and the fallback notes. */
+    async withDraft<T>(
       preview: OpenedPreview,
       lang: Language,
-      render: () => Promise<T>,
+      read: () => Promise<T>,
     ): Promise<{ result: T; notes: FallbackNote[] }> {
       const entry = await entryOf(preview.type, preview.key);
       const store = STORES[preview.type.type]!;
@@ -105,7 +106,7 @@ export function createPreview(deps: {
       try {
         await deps.repo.transaction(deps.db, async (tx) => {
           await store.write(tx, entry.key, entry.draft, entry.position);
-          result = await runWithDb(tx, render);
+          result = await runWithDb(tx, read);
           throw new RollBack();
         });
       } catch (error) {

@@ -94,6 +94,18 @@ describe('members’ data rights: signed in at sign-up, export, deletion', () =>
     expect(exported.body).not.toMatch(/argon2|passwordHash|password_hash|tokenHash|ENCRYPTED-SECRET|f{64}|codeHash/);
   });
 
+  it('gives a member five exports an hour: the 6th is 429 TOO_MANY_REQUESTS with the wait, another member is not held', async () => {
+    const member = callAs(t, (await signUp()).res.json().accessToken);
+    for (let i = 0; i < 5; i += 1) expect((await member('GET', '/api/me/export')).statusCode).toBe(200);
+    const over = await member('GET', '/api/me/export');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: expect.any(Number) });
+    expect(over.json().retryAfterSeconds).toBeGreaterThan(60 * 59);
+    expect(over.headers['retry-after']).toBe(String(over.json().retryAfterSeconds));
+    const other = callAs(t, (await signUp()).res.json().accessToken);
+    expect((await other('GET', '/api/me/export')).statusCode).toBe(200);
+  });
+
   it('refuses a wrong password: 400 CURRENT_PASSWORD_WRONG, nothing changes', async () => {
     const { res, email } = await signUp();
     const { accessToken, refreshToken } = res.json();

@@ -98,7 +98,10 @@ export function createMe({ db, users, repo, limits, guesses, audit, mailer, mail
 
     checkIns: async (member: Member, lang: Language) => presentMyCheckIns(await own.checkInHistory(member.id), lang),
 
-    exportData: async (member: Member) => presentExport(member.user, await own.exportRows(member.id), new Date()),
+    async exportData(member: Member) {
+      await limits.takeDataExportTurn(member.id);
+      return presentExport(member.user, await own.exportRows(member.id), new Date());
+    },
 
     /**
      * Deletes the account once the password is proven (a wrong one changes nothing but the guess

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
+import { SEARCH_PAGE_REFUSAL } from '@atrium/shared/search-page';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { tokenFor } from '#server/test/members';
 import { createContent } from '#server/test/factories/content';
@@ -22,8 +23,8 @@ describe('the search page’s HTML', () => {
   });
   afterAll(() => t.close());
 
-  const page = async (url: string) => {
-    const res = await t.app.inject({ url });
+  const page = async (url: string, remoteAddress?: string) => {
+    const res = await t.app.inject({ url, remoteAddress });
     const boot = /<script type="application\/json" id="boot">([^<]*)<\/script>/.exec(res.body)?.[1];
     const prefetched = (JSON.parse(boot ?? '{}') as { prefetched?: Prefetched }).prefetched ?? [];
     return { res, head: res.body.slice(0, res.body.indexOf('</head>')), prefetched };
@@ -69,5 +70,43 @@ describe('the search page’s HTML', () => {
       expect(res.statusCode, url).toBe(200);
       expect(prefetched, url).toEqual([]);
     }
+  });
+
+  describe('past the address’s 60 searches a minute', () => {
+    const refusal = (q: string) => [{ key: PREFETCH_KEYS.search('en', q, undefined, 1), data: SEARCH_PAGE_REFUSAL }];
+
+    it('answers the 61st view 429 with the refusal in place of results; other addresses still get theirs', async () => {
+      const ip = '203.0.113.61';
+      for (let i = 0; i < 60; i += 1) expect((await page(`/en/search?q=quillwort+${i}`, ip)).res.statusCode).toBe(200);
+      const over = await page('/en/search?q=quillwort', ip);
+      expect(over.res.statusCode).toBe(429);
+      expect(Number(over.res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.res.headers['content-type']).toMatch(/^text\/html/);
+      expect(over.prefetched).toEqual(refusal('quillwort'));
+      expect(over.res.body).not.toContain('Quillwort garden concert');
+      // The refused page is nobody else's: another address gets the results of the same address.
+      const other = await page('/en/search?q=quillwort', '203.0.113.62');
+      expect(other.res.statusCode).toBe(200);
+      expect(other.prefetched[0]?.data.total).toBe(1);
+      // A view that searches nothing still answers.
+      expect((await page('/en/search', ip)).res.statusCode).toBe(200);
+      expect((await page('/en/search?q=quillwort', ip)).res.statusCode).toBe(429);
+    });
+
+    it('shares one budget with the API: refused by one, refused by the other', async () => {
+      const api = (remoteAddress: string) => t.app.inject({ url: '/api/search?q=quillwort', remoteAddress });
+      const apiFirst = '203.0.113.71';
+      for (let i = 0; i < 60; i += 1) expect((await api(apiFirst)).statusCode).toBe(200);
+      expect((await api(apiFirst)).statusCode).toBe(429);
+      const refused = await page('/en/search?q=quillwort', apiFirst);
+      expect(refused.res.statusCode).toBe(429);
+      expect(refused.prefetched).toEqual(refusal('quillwort'));
+
+      const pageFirst = '203.0.113.72';
+      for (let i = 0; i < 60; i += 1) expect((await page(`/en/search?q=q${i}`, pageFirst)).res.statusCode).toBe(200);
+      const over = await api(pageFirst);
+      expect(over.statusCode).toBe(429);
+      expect(over.json().code).toBe('TOO_MANY_REQUESTS');
+    });
   });
 });

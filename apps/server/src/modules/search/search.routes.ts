@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '@atrium/shared/api/search';
 import { appError } from '#server/lib/app-error';
-import type { RateLimits } from '#server/lib/rate-limits';
+import type { Limit } from '#server/lib/rate-limits';
 import type { Search } from './search.service';
 
-/** Searches an address may run per minute: a person never comes near; a scraper is slowed down. */
-const SEARCHES_PER_MINUTE = 60;
-
-/** GET /api/search?q=&page=&type=: published content in the request's language (docs/spec/decisions.md §14). */
-export const searchRoutes: FastifyPluginAsyncZod<{ search: Search; limiter: RateLimits }> = async (
+/**
+ * GET /api/search?q=&page=&type=: published content in the request's language (docs/spec/decisions.md §14).
+ * `searches`: the address's budget, shared with the search page (search.limit.ts).
+ */
+export const searchRoutes: FastifyPluginAsyncZod<{ search: Search; searches: Limit }> = async (
   app,
-  { search, limiter },
+  { search, searches },
 ) => {
-  const searches = limiter.define('search', { points: SEARCHES_PER_MINUTE, seconds: 60 });
   app.get(
     '/search',
     { schema: { tags: ['search'], querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },

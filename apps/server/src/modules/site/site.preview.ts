@@ -9,10 +9,11 @@ interface PreviewTicket {
 /** Staff's preview links, as the editorial engine provides them. */
 export interface SitePreview {
   open(token: string): Promise<PreviewTicket | null>;
-  render<T>(
+  /** Runs `read` with the draft where the public reads look; the page renders after, from its result. */
+  withDraft<T>(
     ticket: PreviewTicket,
     lang: Language,
-    render: () => Promise<T>,
+    read: () => Promise<T>,
   ): Promise<{ result: T; notes: Array<{ path: string; shown: Language }> }>;
 }
 

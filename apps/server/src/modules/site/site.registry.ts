@@ -21,9 +21,18 @@ export interface PagePrefetch {
    * venue is open now), so the page's finished HTML is kept only until then.
    */
   freshUntil?: number;
+  /**
+   * The page's status when it is not 200: 429 past a limit (the search's), with the seconds to
+   * wait. Such a page is never kept by the page cache.
+   */
+  refused?: { status: 429; retryAfterSeconds: number };
+}
+/** Who asks for the page: the client's address (limits per address count page views too). */
+interface Visitor {
+  ip: string;
 }
 /** `params`: the route's parameters and the page address's query parameters (a list's `page`). */
-export type Prefetcher = (params: Record<string, string>, lang: Language) => Promise<PagePrefetch>;
+export type Prefetcher = (params: Record<string, string>, lang: Language, visitor: Visitor) => Promise<PagePrefetch>;
 
 /** A form posted to its page's address (docs/spec/decisions.md §16), as its module answers it. */
 export interface PageFormRequest {

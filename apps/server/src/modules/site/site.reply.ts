@@ -9,6 +9,8 @@ export type PagePayload =
   | {
       kind: 'page';
       status: number;
+      /** With a 429: the Retry-After. */
+      retryAfterSeconds?: number;
       html: string;
       styleSources: readonly string[];
       freshUntil?: number;
@@ -51,6 +53,7 @@ export function sendPayload(reply: FastifyReply, payload: PagePayload, cacheCont
     return reply.redirect(payload.location, payload.status);
   }
   allowPageStyles(reply, payload.styleSources);
+  if (payload.retryAfterSeconds !== undefined) reply.header('retry-after', payload.retryAfterSeconds);
   return reply
     .code(payload.status)
     .type('text/html; charset=utf-8')

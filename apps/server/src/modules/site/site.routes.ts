@@ -5,15 +5,16 @@ import { languageChain } from '@atrium/shared/languages';
 import { wallClock } from '@atrium/shared/wall-clock';
 import { matchPage, PAGE_BY_ID, splitLanguagePath } from '@atrium/shared/routes';
 import type { PageRenderInput } from '@atrium/shared/api/boot';
+import { boundedRuns } from '#server/lib/bounded-runs';
 import { etagOf, notModified } from '#server/lib/http-cache';
 import type { InlineScripts } from '#server/lib/inline-scripts';
 import { allowPageStyles } from '#server/plugins/security';
 import type { I18nService } from '../i18n/i18n.service';
-import type { SiteRegistry } from './site.registry';
+import type { PagePrefetch, SiteRegistry } from './site.registry';
 import { loadTemplate } from './site.template';
 import { loadPageChunkLinks } from './site.chunks';
 import { createBootScripts } from './site.boot';
-import { resolvePage } from './site.pages';
+import { resolvePage, type PageOutcome } from './site.pages';
 import { loadPageRenderer } from './site.ssr';
 import { renderRobots, renderSitemap } from './site.sitemap';
 import { pageLanguage, previewBanner, previewExpiredPage, previewToken, type SitePreview } from './site.preview';
@@ -46,6 +47,33 @@ interface PageExtra {
   keepRender?: boolean;
 }
 
+type RedirectPayload = Extract<PagePayload, { kind: 'redirect' }>;
+
+/** What a page is made of (site.routes pageData), before its render. */
+interface PageData {
+  kind: 'data';
+  url: string;
+  pathname: string;
+  outcome: Extract<PageOutcome, { kind: 'page' }>;
+  head: string;
+  /** The embedded queries as the boot data carries them (none: no prefetch, or it failed). */
+  prefetched: string | undefined;
+  queries: PagePrefetch['queries'];
+  freshUntil: number | undefined;
+  refused: PagePrefetch['refused'];
+  site: { json: string; etag: string } | null;
+  year: number;
+  complete: boolean;
+  /** Whether its render may be kept for other requests (PageExtra). */
+  keepRender: boolean;
+}
+
+/**
+ * Previews read and rendered at once in this process (the others wait): each takes a database
+ * connection for its read and a core for its render, and no link may take them all.
+ */
+const PREVIEWS_AT_ONCE = 2;
+
 /** The year at `now` in `timezone`. */
 const venueYear = (timezone: string, now: Date): number => Number(wallClock(timezone, now).year);
 
@@ -71,6 +99,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
   const pageChunkLinks = loadPageChunkLinks(opts.webDist);
   const bootScript = createBootScripts(opts.i18n, opts.publicUrl, opts.gaMeasurementId);
   const renderPage = await loadPageRenderer(opts.webDist, app.log);
+  const previewTurns = boundedRuns(PREVIEWS_AT_ONCE);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     return reply
@@ -137,17 +166,25 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
         .type('text/html; charset=utf-8')
         .send(previewExpiredPage(opts.i18n, pageLanguage(request.url)));
     }
-    const { result, notes } = await preview.render(opened, opened.lang, () => pagePayload(request, request.url));
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    allowPageStyles(reply, result.styleSources);
+    const { page, notes } = await previewTurns(async () => {
+      // One short read with the draft in place (a transaction, rolled back at once), then the
+      // render from what it read, holding no database connection.
+      // A draft's render is for this request only: never among those other pages reuse.
+      const { result: data, notes } = await preview.withDraft(opened, opened.lang, () =>
+        pageData(request, request.url, { keepRender: false }),
+      );
+      return { page: data.kind === 'redirect' ? data : await pageFrom(data), notes };
+    });
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    allowPageStyles(reply, page.styleSources);
     const banner = previewBanner(opts.i18n, opened.lang, notes);
-    const html = result.html
+    const html = page.html
       .replace(
         '</head>',
         `  <meta name="robots" content="noindex, nofollow">\n    <link rel="stylesheet" href="/preview.css">\n  </head>`,
       )
       .replace(/<body([^>]*)>/, (body) => `${body}\n    ${banner}`);
-    return reply.code(result.status).type('text/html; charset=utf-8').send(html);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(html);
   }
 
   /** The version of what every page is made of: content (on any instance), UI strings, the year. */
@@ -187,6 +224,20 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
    * data, server-rendered markup) and its styles' CSP sources, or where to redirect.
    */
   async function pagePayload(request: FastifyRequest, url: string, extra: PageExtra = {}): Promise<PagePayload> {
+    const data = await pageData(request, url, extra);
+    return data.kind === 'redirect' ? data : pageFrom(data);
+  }
+
+  /**
+   * What the page at `url` is made of, read from the database and the caches: the page found,
+   * its head, its embedded data and the site links. Everything its render needs, so a preview
+   * reads this inside its transaction and renders after it (pageFrom).
+   */
+  async function pageData(
+    request: FastifyRequest,
+    url: string,
+    extra: PageExtra = {},
+  ): Promise<PageData | RedirectPayload> {
     const pathname = url.split('?')[0] ?? '/';
     const outcome = await resolvePage(
       pathname,
@@ -205,8 +256,9 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
     const prefetcher = outcome.pageId ? opts.registry.prefetcher(outcome.pageId) : undefined;
     let head = outcome.head + (extra.head ?? '');
     let prefetched: string | undefined;
-    let queries: Array<{ key: unknown[]; data: unknown }> = [];
+    let queries: PagePrefetch['queries'] = [];
     let freshUntil: number | undefined;
+    let refused: PagePrefetch['refused'];
     let complete = true;
     if (prefetcher) {
       // The page's first data rides along in the HTML; a failure only costs the client a request.
@@ -215,7 +267,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
         ...Object.fromEntries(new URLSearchParams(url.slice(pathname.length))),
         ...outcome.params,
       };
-      const data = await prefetcher(params, outcome.lang).catch((err: unknown) => {
+      const data = await prefetcher(params, outcome.lang, { ip: request.ip }).catch((err: unknown) => {
         request.log.warn({ err }, 'prefetch failed');
         complete = false;
         return undefined;
@@ -225,6 +277,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
         queries = data.queries;
         prefetched = JSON.stringify(queries);
         freshUntil = data.freshUntil;
+        refused = data.refused;
       }
     }
     if (extra.queries?.length) {
@@ -239,6 +292,27 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
     });
     // By the app's clock (tests move it), once, so the markup and the boot data agree.
     const year = venueYear(opts.timezone, app.clock.now());
+    return {
+      kind: 'data',
+      url,
+      pathname,
+      outcome,
+      head,
+      prefetched,
+      queries,
+      freshUntil,
+      refused,
+      site,
+      year,
+      complete,
+      keepRender: extra.keepRender ?? true,
+    };
+  }
+
+  /** The page's HTML from what pageData read: the server render (no database) and the shell. */
+  async function pageFrom(data: PageData): Promise<PagePayload> {
+    const { url, pathname, outcome, prefetched, queries, site, year } = data;
+    let { head, complete } = data;
     // Public and guest pages (sign-in, sign-up…) and not-found come with their markup; member and
     // admin pages, which need the visitor's session, render in the browser.
     const serverRendered =
@@ -265,7 +339,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
             site: site ? (JSON.parse(site.json) as PageRenderInput['site']) : null,
             year,
           }),
-          { keep: extra.keepRender ?? true },
+          { keep: data.keepRender },
         )
       : null;
     const chunks = pageChunkLinks(outcome.status === 200 ? outcome.pageId : undefined);
@@ -282,10 +356,11 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
     });
     return {
       kind: 'page',
-      status: outcome.status,
+      status: data.refused?.status ?? outcome.status,
+      retryAfterSeconds: data.refused?.retryAfterSeconds,
       html: template.render(outcome.lang, head, boot, rendered?.html, chunks.scripts),
       styleSources: rendered?.styleSources ?? [],
-      freshUntil,
+      freshUntil: data.freshUntil,
       complete,
     };
   }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_RENDERER_FILE, SPARSE_NAMESPACES } from '@atrium/shared/api/boot';
@@ -8,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { siteSettings } from '#server/db/settings.table';
 import { uiStrings } from '#server/db/schema';
 import { createTestApp, type TestApp } from '#server/test/app';
+import { standInWebBuild } from '#server/test/web-build';
 
 // A web build as `npm run build` lays it out, with a stand-in server renderer that records its
 // calls (globalThis: the module is loaded by the app, outside this file's scope).
@@ -56,8 +56,10 @@ const calls = () => (globalThis as { __ssrCalls?: RenderCall[] }).__ssrCalls ?? 
 describe('server-rendered page markup', () => {
   let t: TestApp;
   let webDist: string;
+  let build: ReturnType<typeof standInWebBuild>;
   beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-web-'));
+    build = standInWebBuild(RENDERER);
+    webDist = build.dir;
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(webDist, 'theme-init.js'), THEME_INIT);
     fs.writeFileSync(path.join(webDist, 'app-loader.js'), APP_LOADER);
@@ -65,13 +67,11 @@ describe('server-rendered page markup', () => {
       path.join(webDist, 'page-chunks.json'),
       JSON.stringify({ news: { scripts: ['/assets/NewsPage-test.js'], styles: ['/assets/news-test.css'] } }),
     );
-    fs.mkdirSync(path.join(webDist, path.dirname(PAGE_RENDERER_FILE)), { recursive: true });
-    fs.writeFileSync(path.join(webDist, PAGE_RENDERER_FILE), RENDERER);
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
+    build.remove();
   });
   const get = (url: string) => t.app.inject({ url });
 

@@ -2,7 +2,8 @@ import type { Reply } from '#web/lib/api/request';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { searchResponseSchema, SearchType } from '@atrium/shared/api/search';
 import type { Language } from '@atrium/shared/languages';
-import type { SearchPageQuery } from '@atrium/shared/search-page';
+import { SEARCH_PAGE_REFUSAL, type SearchPageQuery, type SearchPageResults } from '@atrium/shared/search-page';
+import { isApiError } from '#web/lib/api/ApiError';
 import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
 import { embeddedQueryOptions } from '#web/lib/query-client';
@@ -21,10 +22,20 @@ const getSearchResults = (
     query: { q, type, page },
   });
 
+/**
+ * The results, or the refusal when the address has run out of searches: the same data the server
+ * embeds then (SEARCH_PAGE_REFUSAL), kept as long as results are, about the minute to wait.
+ */
+const searchResultsOrRefusal = (...args: Parameters<typeof getSearchResults>): Promise<SearchPageResults> =>
+  getSearchResults(...args).catch((error: unknown) => {
+    if (isApiError(error) && error.code === 'TOO_MANY_REQUESTS') return SEARCH_PAGE_REFUSAL;
+    throw error;
+  });
+
 const searchResultsQueryOptions = (lang: Language, { q, type, page }: SearchPageQuery) =>
   queryOptions({
     queryKey: searchKeys.results(lang, q, type, page),
-    queryFn: ({ signal }) => getSearchResults(lang, q, type, page, signal),
+    queryFn: ({ signal }) => searchResultsOrRefusal(lang, q, type, page, signal),
     // The last results stay on screen while the next filter or page loads.
     placeholderData: keepPreviousData,
     ...embeddedQueryOptions,

@@ -4,6 +4,7 @@ import type { SearchHit, SearchResponse } from '@atrium/shared/api/search';
 import { renderApp } from '#web/test/render-app';
 import { server } from '#web/test/msw';
 import { searchHandlers } from '#web/components/search/search.mocks';
+import { apiError } from '#web/test/http';
 
 /** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
 beforeAll(() => import('./SearchPage'), 30_000);
@@ -110,6 +111,16 @@ describe('the search page', () => {
       ['Spaces', '/en/spaces'],
     ])
       expect(screen.getAllByRole('link', { name }).map((a) => a.getAttribute('href'))).toContain(href);
+  }, 20_000);
+
+  it('says to wait a minute when the address has run out of searches, and keeps the search box', async () => {
+    server.use(searchHandlers.search(() => apiError(429, 'TOO_MANY_REQUESTS', { retryAfterSeconds: 42 })));
+    await renderApp('/en/search?q=garden');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 10_000 });
+    expect(alert.textContent).toBe('Too many searches in a short time. Please wait a minute and try again.');
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Search words' })).toHaveProperty('value', 'garden');
   }, 20_000);
 
   it('says an over-long query is too long, and asks nothing', async () => {

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { SEARCH_QUERY_MAX } from '@atrium/shared/search-rules';
 import { href } from '@atrium/shared/routes';
-import { searchPageQuery } from '@atrium/shared/search-page';
+import { isSearchPageRefusal, searchPageQuery } from '@atrium/shared/search-page';
 import { ErrorFallback } from '#web/components/errors/ErrorFallback';
 import { usePageHead } from '#web/components/use-page-head';
 import { useLanguage } from '#web/lib/i18n/use-language';
@@ -28,6 +28,9 @@ export default function SearchPage() {
   const query = searchPageQuery({ q: params.get('q'), type: params.get('type'), page: params.get('page') });
   const { q, type, page, problem } = query;
   const results = useSearchResults(lang, query);
+  // Past the address's searches a minute, the server (429) or the API answers a refusal instead.
+  const refused = results.data !== undefined && isSearchPageRefusal(results.data);
+  const found = results.data !== undefined && !isSearchPageRefusal(results.data) ? results.data : undefined;
   const base = href(lang, 'search');
   usePageHead(problem ? undefined : { own: { title: t('search:titleFor', { q }) } });
 
@@ -45,12 +48,16 @@ export default function SearchPage() {
       {problem === null &&
         (results.isError ? (
           <ErrorFallback error={results.error} onRetry={() => void results.refetch()} />
+        ) : refused ? (
+          <Typography role="alert" sx={{ mt: 4 }}>
+            {t('search:tooMany')}
+          </Typography>
         ) : (
           <>
             <SearchTypeFilter base={base} q={q} type={type} />
             {/* Keeps its height while another filter or page loads, so the list does not jump. */}
             <BusyBar busy={results.isPlaceholderData} />
-            {results.isPending ? (
+            {!found ? (
               <Box aria-hidden sx={{ mt: 2 }}>
                 {[0, 1, 2].map((i) => (
                   <Skeleton key={i} height={96} />
@@ -60,10 +67,10 @@ export default function SearchPage() {
               <>
                 <Typography role="status" sx={{ mt: 2, fontWeight: 700, overflowWrap: 'anywhere' }}>
                   {type
-                    ? t('search:countIn', { q, type: t(`search:types.${type}`), count: results.data.total })
-                    : t('search:count', { q, count: results.data.total })}
+                    ? t('search:countIn', { q, type: t(`search:types.${type}`), count: found.total })
+                    : t('search:count', { q, count: found.total })}
                 </Typography>
-                {results.data.total === 0 ? (
+                {found.total === 0 ? (
                   <SearchNoResults lang={lang} base={base} q={q} type={type} />
                 ) : (
                   <Box
@@ -72,12 +79,12 @@ export default function SearchPage() {
                     aria-busy={results.isPlaceholderData}
                     sx={{ listStyle: 'none', p: 0, m: 0 }}
                   >
-                    {results.data.items.map((hit) => (
+                    {found.items.map((hit) => (
                       <SearchHitItem key={`${hit.type}:${hit.id}`} hit={hit} lang={lang} />
                     ))}
                   </Box>
                 )}
-                <SearchPager base={base} q={q} type={type} page={page} total={results.data.total} />
+                <SearchPager base={base} q={q} type={type} page={page} total={found.total} />
               </>
             )}
           </>
