@@ -18,7 +18,7 @@ import { createSessions } from './auth.sessions';
 import { createEmailCodes } from './auth.email-codes';
 import { createAccounts } from './auth.accounts';
 import { createSignin } from './auth.signin';
-import { createPasswordGuesses } from './auth.guesses';
+import { createAccountGuesses } from './auth.guesses';
 import { authRoutes } from './auth.routes';
 import { createMfaRepository } from '../mfa/mfa.repository';
 import { createMfaCrypto } from '../mfa/mfa.crypto';
@@ -71,8 +71,9 @@ export async function registerAccounts(
   app.addHook('onClose', async () => mailer.close());
   const mails = createMailTemplates(i18n);
   const sessions = createSessions(db, repo, tokens, secret);
-  const guesses = createPasswordGuesses({
+  const guesses = createAccountGuesses({
     users,
+    repo,
     limits,
     mailer,
     mails,
@@ -93,6 +94,7 @@ export async function registerAccounts(
     staffMfa: config.staffMfa,
     issuer: new URL(config.publicUrl).host,
     changes,
+    guesses,
   });
   app.decorate('mfa', mfa);
   const passkeys = createPasskeys({ repo: passkeyRepo, mfa, clock, publicUrl: config.publicUrl, changes });

@@ -1,8 +1,9 @@
 import type { Language } from '@atrium/shared/languages';
 import type { EmailPurpose } from '@atrium/shared/api/auth';
-import { EMAIL_CODE_TTL_SECONDS, MAX_FAILED_LOGINS } from '@atrium/shared/limits';
+import { EMAIL_CODE_TTL_SECONDS, MAX_FAILED_LOGINS, MAX_FAILED_MFA_CODES } from '@atrium/shared/limits';
 import { escapeHtml } from '#server/lib/html';
 import type { I18nService } from '../i18n/i18n.service';
+import type { GuessKind } from '../users/users.repository';
 import type { MailMessage } from './mail.service';
 
 /** Plain text and HTML from the same paragraphs, so both parts always say the same. */
@@ -29,14 +30,17 @@ export function createMailTemplates(i18n: I18nService) {
         t(lang, 'signature'),
       ]);
     },
-    locked(lang: Language, to: string, name: string, unlockUrl: string): MailMessage {
+    /** The lock, by wrong passwords or by wrong second-factor codes. */
+    locked(lang: Language, to: string, name: string, unlockUrl: string, kind: GuessKind): MailMessage {
+      const [cause, count] =
+        kind === 'password' ? ['locked', MAX_FAILED_LOGINS + 1] : ['locked.byCodes', MAX_FAILED_MFA_CODES + 1];
       return compose(
         to,
         t(lang, 'locked.subject'),
         [
-          t(lang, 'locked.body', { name, count: MAX_FAILED_LOGINS + 1 }),
+          t(lang, `${cause}.body`, { name, count }),
           t(lang, 'locked.action'),
-          t(lang, 'locked.notYou'),
+          t(lang, `${cause}.notYou`),
           t(lang, 'signature'),
         ],
         unlockUrl,

@@ -7,7 +7,7 @@ import type { AuthRepository } from '../auth/auth.repository';
 import { conflictOf, memberColumns, type MemberFields } from '../auth/auth.accounts';
 import { assertAcceptablePassword } from '../auth/auth.password-policy';
 import type { AuthLimits } from '../auth/auth.limits';
-import type { PasswordGuesses } from '../auth/auth.guesses';
+import type { AccountGuesses } from '../auth/auth.guesses';
 import type { Member } from '#server/plugins/auth';
 import type { Language } from '@atrium/shared/languages';
 import type { Audit } from '../audit/audit.service';
@@ -24,7 +24,7 @@ interface Deps {
   users: UsersRepository;
   repo: AuthRepository;
   limits: AuthLimits;
-  guesses: PasswordGuesses;
+  guesses: Pick<AccountGuesses, 'check'>;
   audit: Audit;
   mailer: Mailer;
   mails: MailTemplates;

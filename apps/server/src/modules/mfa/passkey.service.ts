@@ -185,9 +185,9 @@ export function createPasskeys({ repo, mfa, clock, publicUrl, changes }: Deps) {
     },
 
     /** Removal needs the password, and a code or this session's recent step-up (a passkey can give it). */
-    async remove(member: Member, id: number, password: string, code: string | undefined, actor: Actor) {
+    async remove(member: Member, id: number, password: string, code: string | undefined, actor: Actor, ip: string) {
       if (!(await verifyPassword(member.user.passwordHash, password))) throw appError('CURRENT_PASSWORD_WRONG');
-      await mfa.requireCodeOrStepUp(member, code);
+      await mfa.requireCodeOrStepUp(member, code, ip);
       await changes(actor, member.role, 'mfa.passkey.remove', async (tx) => {
         if (!(await createPasskeyRepository(tx).remove(member.id, id))) throw appError('NOT_FOUND');
       });
@@ -211,7 +211,7 @@ export function createPasskeys({ repo, mfa, clock, publicUrl, changes }: Deps) {
     async signin(mfaToken: string, response: AuthenticationResponseJSON, client: Client): Promise<SigninResponse> {
       return mfa.completeWith(
         mfaToken,
-        (userId) => verifyAssertion(userId, response, 'signin'),
+        (user) => verifyAssertion(user.id, response, 'signin'),
         client,
         'PASSKEY_NOT_VERIFIED',
       );

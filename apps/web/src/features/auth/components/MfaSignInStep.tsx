@@ -17,16 +17,20 @@ interface Props {
   onSignedIn: (session: SigninResponse) => void;
   /** Back to the password step; `ended` when the server ended this attempt (5 wrong codes, expiry). */
   onBack: (ended: boolean) => void;
+  /** The account is locked (too many wrong codes, here or elsewhere): on to the way to unlock it. */
+  onLocked: () => void;
 }
 
 /** The second step of sign-in for an account with two-factor: a TOTP or recovery code. */
-export function MfaSignInStep({ mfaToken, methods, onSignedIn, onBack }: Props) {
+export function MfaSignInStep({ mfaToken, methods, onSignedIn, onBack, onLocked }: Props) {
   const { t } = useTranslation();
   const complete = async (attempt: () => Promise<SigninResponse>) => {
     try {
       onSignedIn(await attempt());
     } catch (error) {
-      if (errorCodeOf(error) === 'MFA_CHALLENGE_ENDED') onBack(true);
+      const code = errorCodeOf(error);
+      if (code === 'ACCOUNT_LOCKED') return onLocked();
+      if (code === 'MFA_CHALLENGE_ENDED') onBack(true);
       throw error;
     }
   };

@@ -58,6 +58,12 @@ export function SignInForm() {
     navigate(safeReturnTo(search) ?? href(lang, 'home'), { replace: true });
   };
 
+  /** Spec: a locked account is sent on, with the lock message, to the way to unlock this address. */
+  const toUnlock = (email: string) => {
+    showNotice('errors:ACCOUNT_LOCKED', 'error');
+    navigate(`${href(lang, 'unlock')}?email=${encodeURIComponent(email)}`);
+  };
+
   const onValid = async (values: { email: string; password: string }) => {
     setProblem(null);
     try {
@@ -66,12 +72,7 @@ export function SignInForm() {
       else finish(outcome);
     } catch (error) {
       const next = signInProblem(error, values.email);
-      if (next.kind === 'locked') {
-        // Spec: the member is sent on, with the lock message, to the way to unlock this address.
-        showNotice('errors:ACCOUNT_LOCKED', 'error');
-        navigate(`${href(lang, 'unlock')}?email=${encodeURIComponent(next.email)}`);
-        return;
-      }
+      if (next.kind === 'locked') return toUnlock(next.email);
       if (next.kind === 'fields') applyServerFieldErrors(error, form.setError, ['email', 'password']);
       setProblem(next);
       focusFirstInvalid();
@@ -86,7 +87,13 @@ export function SignInForm() {
     };
     return (
       <Suspense fallback={<PageLoading />}>
-        <MfaSignInStep mfaToken={challenge.mfaToken} methods={challenge.methods} onSignedIn={finish} onBack={back} />
+        <MfaSignInStep
+          mfaToken={challenge.mfaToken}
+          methods={challenge.methods}
+          onSignedIn={finish}
+          onBack={back}
+          onLocked={() => toUnlock(form.getValues('email'))}
+        />
       </Suspense>
     );
   }
