@@ -19,6 +19,7 @@ import { createEmailCodes } from './auth.email-codes';
 import { createAccounts } from './auth.accounts';
 import { createSignin } from './auth.signin';
 import { createAccountGuesses } from './auth.guesses';
+import { createCurrentPassword } from './auth.current-password';
 import { authRoutes } from './auth.routes';
 import { createMfaRepository } from '../mfa/mfa.repository';
 import { createMfaCrypto } from '../mfa/mfa.crypto';
@@ -82,6 +83,7 @@ export async function registerAccounts(
     log: app.log,
   });
 
+  const currentPassword = createCurrentPassword({ limits, guesses, repo });
   const passkeyRepo = createPasskeyRepository(db);
   const changes = createMfaChanges(db, createAuditedWrite(db, audit, cache));
   const mfa = createMfa({
@@ -95,9 +97,17 @@ export async function registerAccounts(
     issuer: new URL(config.publicUrl).host,
     changes,
     guesses,
+    currentPassword,
   });
   app.decorate('mfa', mfa);
-  const passkeys = createPasskeys({ repo: passkeyRepo, mfa, clock, publicUrl: config.publicUrl, changes });
+  const passkeys = createPasskeys({
+    repo: passkeyRepo,
+    mfa,
+    clock,
+    publicUrl: config.publicUrl,
+    changes,
+    currentPassword,
+  });
 
   await app.register(authPlugin, { tokens, users, auth: repo });
   await app.register(
@@ -114,7 +124,7 @@ export async function registerAccounts(
       });
       await api.register(meRoutes, {
         prefix: '/me',
-        me: createMe({ db, users, repo, limits, guesses, audit, mailer, mails, log: app.log }),
+        me: createMe({ db, users, repo, limits, currentPassword, audit, mailer, mails, log: app.log }),
       });
       await api.register(mfaRoutes, { prefix: '/me/mfa', mfa });
       await api.register(passkeyRoutes, { prefix: '/me/mfa', passkeys });

@@ -16,9 +16,9 @@ import { randomToken, sha256 } from '#server/lib/secrets';
 import type { Member } from '#server/plugins/auth';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { Client, Sessions } from '../auth/auth.sessions';
-import { verifyPassword } from '../users/password-hash';
 import { signedIn } from '../auth/auth.signin';
 import type { AccountGuesses } from '../auth/auth.guesses';
+import type { CurrentPassword } from '../auth/auth.current-password';
 import { createMfaRepository, type MfaRepository } from './mfa.repository';
 import type { MfaChanges } from './mfa.audit';
 import type { Actor } from '../audit/audit.actor';
@@ -38,8 +38,9 @@ interface Deps {
   issuer: string;
   /** Staff's changes, with their audit row. */
   changes: MfaChanges;
-  /** Codes are counted per account: its lock. */
+  /** Codes are counted per account (its lock), the password asked again like any current password. */
   guesses: Pick<AccountGuesses, 'checkCode'>;
+  currentPassword: Pick<CurrentPassword, 'prove'>;
 }
 
 const CHALLENGE_SECONDS = 5 * 60;
@@ -66,6 +67,7 @@ export function createMfa({
   issuer,
   changes,
   guesses,
+  currentPassword,
 }: Deps) {
   /** `inTx`: the repository in the change's transaction. */
   async function newRecoveryCodes(inTx: MfaRepository, userId: number, confirming: boolean) {
@@ -193,12 +195,18 @@ export function createMfa({
       return { recoveryCodes };
     },
 
-    /** Removal needs the password and a code (the code is the step-up). */
+    /**
+     * Removal needs the password and a code (the code is the step-up). What does not depend on
+     * the password is answered first, so no answer tells whether a password guess was right.
+     */
     async remove(member: Member, password: string, code: string, actor: Actor, ip: string) {
-      if (!(await verifyPassword(member.user.passwordHash, password))) throw appError('CURRENT_PASSWORD_WRONG');
+      if (!(await isEnabled(member.id))) throw appError('MFA_NOT_ENABLED');
+      await currentPassword.prove(member, password, ip);
       await requireCode(member, code, ip);
       await changes(actor, member.role, 'mfa.disable', (tx) => createMfaRepository(tx).remove(member.id));
     },
+
+    requireCode,
 
     async stepUp(member: Member, code: string, ip: string) {
       await requireCode(member, code, ip);
@@ -209,13 +217,6 @@ export function createMfa({
     async markStepUp(member: Member) {
       await repo.markStepUp(member.sessionId, clock.now());
       return { stepUpUntil: ((await stepUpUntil(member.sessionId)) ?? clock.now()).toISOString() };
-    },
-
-    /** A code when one is given (it then counts as the step-up), else a step-up earned in the last minutes. */
-    async requireCodeOrStepUp(member: Member, code: string | undefined, ip: string) {
-      if (!(await isEnabled(member.id))) throw appError('MFA_NOT_ENABLED');
-      if (code !== undefined) return requireCode(member, code, ip);
-      if (!(await stepUpUntil(member.sessionId))) throw appError('STEP_UP_REQUIRED');
     },
 
     /**
