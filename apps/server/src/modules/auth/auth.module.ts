@@ -26,6 +26,7 @@ import { createMfaCrypto } from '../mfa/mfa.crypto';
 import { createMfa, type Mfa } from '../mfa/mfa.service';
 import { mfaRoutes } from '../mfa/mfa.routes';
 import { createMfaChanges } from '../mfa/mfa.audit';
+import { createMfaNotices } from '../mfa/mfa.notices';
 import { createAuditedWrite } from '#server/lib/audited-write';
 import type { ContentCache } from '#server/lib/content-cache';
 import { createPasskeyRepository } from '../mfa/passkey.repository';
@@ -70,7 +71,7 @@ export async function registerAccounts(
   const limits = createAuthLimits(limiter);
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const mails = createMailTemplates(i18n);
+  const mails = createMailTemplates(i18n, config.timezone);
   const sessions = createSessions(db, repo, tokens, secret);
   const guesses = createAccountGuesses({
     users,
@@ -86,6 +87,7 @@ export async function registerAccounts(
   const currentPassword = createCurrentPassword({ limits, guesses, repo });
   const passkeyRepo = createPasskeyRepository(db);
   const changes = createMfaChanges(db, createAuditedWrite(db, audit, cache));
+  const notify = createMfaNotices({ mailer, mails, publicUrl: config.publicUrl, clock, log: app.log });
   const mfa = createMfa({
     repo: createMfaRepository(db),
     passkeys: passkeyRepo,
@@ -98,6 +100,7 @@ export async function registerAccounts(
     changes,
     guesses,
     currentPassword,
+    notify,
   });
   app.decorate('mfa', mfa);
   const passkeys = createPasskeys({
@@ -107,6 +110,7 @@ export async function registerAccounts(
     publicUrl: config.publicUrl,
     changes,
     currentPassword,
+    notify,
   });
 
   await app.register(authPlugin, { tokens, users, auth: repo });

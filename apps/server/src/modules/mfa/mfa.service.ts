@@ -24,6 +24,7 @@ import type { MfaChanges } from './mfa.audit';
 import type { Actor } from '../audit/audit.actor';
 import type { PasskeyRepository } from './passkey.repository';
 import { newRecoveryCode, type MfaCrypto } from './mfa.crypto';
+import type { MfaNotices } from './mfa.notices';
 
 type StaffMfaMode = 'optional' | 'required';
 
@@ -41,6 +42,8 @@ interface Deps {
   /** Codes are counted per account (its lock), the password asked again like any current password. */
   guesses: Pick<AccountGuesses, 'checkCode'>;
   currentPassword: Pick<CurrentPassword, 'prove'>;
+  /** Mails the owner of each change. */
+  notify: MfaNotices;
 }
 
 const CHALLENGE_SECONDS = 5 * 60;
@@ -54,7 +57,7 @@ const totpOf = (secret: string, label = '', issuer = '') =>
  * single-use recovery codes, a pending sign-in (mfaToken) ended by 5 wrong codes, and the
  * step-up a session earns by giving a code (role changes, unmasked exports, removal). Besides,
  * every wrong code on any route counts for the account: more than MAX_FAILED_MFA_CODES in a row
- * lock it as wrong passwords do.
+ * lock it as wrong passwords do. Each change is mailed to the account's owner.
  */
 export function createMfa({
   repo,
@@ -68,6 +71,7 @@ export function createMfa({
   changes,
   guesses,
   currentPassword,
+  notify,
 }: Deps) {
   /** `inTx`: the repository in the change's transaction. */
   async function newRecoveryCodes(inTx: MfaRepository, userId: number, confirming: boolean) {
@@ -184,6 +188,7 @@ export function createMfa({
         await inTx.markStepUp(member.sessionId, clock.now());
         return codes;
       });
+      await notify(member.user, 'mfaEnabled');
       return { recoveryCodes };
     },
 
@@ -192,6 +197,7 @@ export function createMfa({
       const recoveryCodes = await changes(actor, member.role, 'mfa.recoveryCodes', (tx) =>
         newRecoveryCodes(createMfaRepository(tx), member.id, false),
       );
+      await notify(member.user, 'recoveryCodes');
       return { recoveryCodes };
     },
 
@@ -204,6 +210,7 @@ export function createMfa({
       await currentPassword.prove(member, password, ip);
       await requireCode(member, code, ip);
       await changes(actor, member.role, 'mfa.disable', (tx) => createMfaRepository(tx).remove(member.id));
+      await notify(member.user, 'mfaDisabled');
     },
 
     requireCode,

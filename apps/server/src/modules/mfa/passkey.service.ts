@@ -23,6 +23,7 @@ import {
 import type { MfaChanges } from './mfa.audit';
 import type { Actor } from '../audit/audit.actor';
 import type { CurrentPassword } from '../auth/auth.current-password';
+import type { MfaNotices } from './mfa.notices';
 
 interface Deps {
   repo: PasskeyRepository;
@@ -33,6 +34,8 @@ interface Deps {
   /** Staff's changes, with their audit row. */
   changes: MfaChanges;
   currentPassword: Pick<CurrentPassword, 'prove'>;
+  /** Mails the owner of each passkey added or removed. */
+  notify: MfaNotices;
 }
 
 /** How long the browser has to answer a challenge (also the authenticator's own timeout). */
@@ -76,7 +79,7 @@ function signedChallenge(clientDataJSON: string): string | undefined {
  * and then complete a sign-in or a step-up in place of a code. Every challenge is stored, bound
  * to its member and purpose, spent on first use and dead after five minutes.
  */
-export function createPasskeys({ repo, mfa, clock, publicUrl, changes, currentPassword }: Deps) {
+export function createPasskeys({ repo, mfa, clock, publicUrl, changes, currentPassword, notify }: Deps) {
   const { rpID, origin, rpName } = relyingParty(publicUrl);
   const expiry = () => new Date(clock.now().getTime() + CHALLENGE_SECONDS * 1000);
 
@@ -182,6 +185,7 @@ export function createPasskeys({ repo, mfa, clock, publicUrl, changes, currentPa
       const added = await changes(actor, member.role, 'mfa.passkey.add', (tx) => createPasskeyRepository(tx).add(row));
       // The same authenticator registered twice (excludeCredentials normally stops it in the browser).
       if (!added) throw appError('PASSKEY_NOT_VERIFIED');
+      await notify(member.user, 'passkeyAdded');
       return present(added);
     },
 
@@ -199,6 +203,7 @@ export function createPasskeys({ repo, mfa, clock, publicUrl, changes, currentPa
       await changes(actor, member.role, 'mfa.passkey.remove', async (tx) => {
         if (!(await createPasskeyRepository(tx).remove(member.id, id))) throw appError('NOT_FOUND');
       });
+      await notify(member.user, 'passkeyRemoved');
     },
 
     async stepUpOptions(member: Member): Promise<PasskeyRequestOptions> {
