@@ -32,7 +32,8 @@ const languageOf = (user: UserRow): Language => (isLanguage(user.language) ? use
 /**
  * A member's password, and second-factor codes, checked against the account counters and lock of
  * docs/spec/decisions.md §5, wherever they are asked for (sign-in, password change, step-up…).
- * Each kind has its counter; either one locks the account. A guess is reserved in the database
+ * Each kind has its counter; either one locks the account
+ * (docs/decisions/022-second-factor-codes-per-account.md). A guess is reserved in the database
  * before it is checked, so however many arrive at once, at most eleven of a kind are checked and
  * the eleventh wrong one locks the account and mails its owner, once.
  */
