@@ -10,7 +10,7 @@ import { startSmtpCapture, type SmtpCapture } from './smtp';
  * The app's clock for two-factor tests, moved forward by the test so that each TOTP code falls in
  * a time step of its own (a step's code is accepted once).
  */
-export function twoFactorClock(app: FastifyInstance, startMs = Date.UTC(2026, 10, 26, 9, 0, 0)) {
+function twoFactorClock(app: FastifyInstance, startMs = Date.UTC(2026, 10, 26, 9, 0, 0)) {
   let nowMs = startMs;
   app.clock.now = () => new Date(nowMs);
   return {
@@ -23,7 +23,7 @@ export function twoFactorClock(app: FastifyInstance, startMs = Date.UTC(2026, 10
       new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: nowMs }),
   };
 }
-export type TwoFactorClock = ReturnType<typeof twoFactorClock>;
+type TwoFactorClock = ReturnType<typeof twoFactorClock>;
 
 /** A member signed in with the password on a device of its own (before two-factor is on). */
 export async function signedInMember(
