@@ -10,6 +10,11 @@ export const EMAIL_CODE_MAX_TRIES = 5;
 export const VERIFICATION_TOKEN_TTL_SECONDS = 30 * 60;
 
 export const MAX_FAILED_LOGINS = 10;
+/**
+ * Wrong second-factor codes (TOTP or recovery codes, on any route that takes one) an account
+ * may collect, counted like wrong passwords: the 11th locks the account. A right code resets it.
+ */
+export const MAX_FAILED_MFA_CODES = 10;
 export const ADDRESS_FAILED_LOGINS_PER_HOUR = 30;
 export const LOGIN_BLOCK_SECONDS = 24 * 60 * 60;
 export const AUTH_REQUESTS_PER_MINUTE = 60;

@@ -31,7 +31,7 @@ export function clientOf(app: FastifyInstance, options: ClientOptions = {}) {
     get: (url: string) => call('GET', url),
     post: (url: string, payload?: InjectOptions['payload']) => call('POST', url, payload),
     put: (url: string, payload?: InjectOptions['payload']) => call('PUT', url, payload),
-    del: (url: string) => call('DELETE', url),
+    del: (url: string, payload?: InjectOptions['payload']) => call('DELETE', url, payload),
     /** The same client with some options changed (e.g. a token after sign-in). */
     with: (changes: ClientOptions) => clientOf(app, { ...options, ip, lang, ...changes }),
   };

@@ -98,6 +98,7 @@ export function createAccounts({ db, users, repo, limits }: Deps) {
           passwordHash,
           passwordChangedAt: new Date(),
           failedLoginCount: 0,
+          failedMfaCodeCount: 0,
           lockedAt: null,
           passwordNoticeSnoozedUntil: null,
         },

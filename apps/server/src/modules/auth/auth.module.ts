@@ -18,7 +18,8 @@ import { createSessions } from './auth.sessions';
 import { createEmailCodes } from './auth.email-codes';
 import { createAccounts } from './auth.accounts';
 import { createSignin } from './auth.signin';
-import { createPasswordGuesses } from './auth.guesses';
+import { createAccountGuesses } from './auth.guesses';
+import { createCurrentPassword } from './auth.current-password';
 import { authRoutes } from './auth.routes';
 import { registerAuthPageForms } from './auth.page-forms';
 import type { SiteRegistry } from '../site/site.registry';
@@ -27,6 +28,7 @@ import { createMfaCrypto } from '../mfa/mfa.crypto';
 import { createMfa, type Mfa } from '../mfa/mfa.service';
 import { mfaRoutes } from '../mfa/mfa.routes';
 import { createMfaChanges } from '../mfa/mfa.audit';
+import { createMfaNotices } from '../mfa/mfa.notices';
 import { createAuditedWrite } from '#server/lib/audited-write';
 import type { ContentCache } from '#server/lib/content-cache';
 import { createPasskeyRepository } from '../mfa/passkey.repository';
@@ -74,10 +76,11 @@ export async function registerAccounts(
   const limits = createAuthLimits(limiter);
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const mails = createMailTemplates(i18n);
+  const mails = createMailTemplates(i18n, config.timezone);
   const sessions = createSessions(db, repo, tokens, secret);
-  const guesses = createPasswordGuesses({
+  const guesses = createAccountGuesses({
     users,
+    repo,
     limits,
     mailer,
     mails,
@@ -86,8 +89,10 @@ export async function registerAccounts(
     log: app.log,
   });
 
+  const currentPassword = createCurrentPassword({ limits, guesses, repo });
   const passkeyRepo = createPasskeyRepository(db);
   const changes = createMfaChanges(db, createAuditedWrite(db, audit, cache));
+  const notify = createMfaNotices({ mailer, mails, publicUrl: config.publicUrl, clock, log: app.log });
   const mfa = createMfa({
     repo: createMfaRepository(db),
     passkeys: passkeyRepo,
@@ -98,9 +103,20 @@ export async function registerAccounts(
     staffMfa: config.staffMfa,
     issuer: new URL(config.publicUrl).host,
     changes,
+    guesses,
+    currentPassword,
+    notify,
   });
   app.decorate('mfa', mfa);
-  const passkeys = createPasskeys({ repo: passkeyRepo, mfa, clock, publicUrl: config.publicUrl, changes });
+  const passkeys = createPasskeys({
+    repo: passkeyRepo,
+    mfa,
+    clock,
+    publicUrl: config.publicUrl,
+    changes,
+    currentPassword,
+    notify,
+  });
 
   const accounts = createAccounts({ db, users, repo, limits });
   const signin = createSignin({ users, sessions, limits, guesses, mfa });
@@ -121,7 +137,7 @@ export async function registerAccounts(
       });
       await api.register(meRoutes, {
         prefix: '/me',
-        me: createMe({ db, users, repo, limits, guesses, audit, mailer, mails, log: app.log }),
+        me: createMe({ db, users, repo, limits, currentPassword, audit, mailer, mails, log: app.log }),
       });
       await api.register(mfaRoutes, { prefix: '/me/mfa', mfa });
       await api.register(passkeyRoutes, { prefix: '/me/mfa', passkeys });

@@ -73,9 +73,10 @@ export function registerAuthPageForms(site: SiteRegistry, deps: Deps): void {
       }
     } catch (err) {
       const error = refusal(err, lang);
-      // A wrong code keeps the code step (its token lives until the fifth); an ended one goes back.
+      // A wrong code keeps the code step (its token lives until the fifth); an ended one, or a
+      // locked account, goes back to the password's.
       const mfaStep: MfaChallenge | undefined =
-        inCodeStep && error.code !== 'MFA_CHALLENGE_ENDED'
+        inCodeStep && error.code !== 'MFA_CHALLENGE_ENDED' && error.code !== 'ACCOUNT_LOCKED'
           ? { mfaRequired: true, mfaToken: fields.mfaToken ?? '', methods: ['totp'] }
           : undefined;
       return { status: error.status, state: { email, error, mfa: mfaStep } satisfies SignInFormState };

@@ -6,7 +6,7 @@ import { appError } from '#server/lib/app-error';
 import { hashPassword, verifyPassword } from '../users/password-hash';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { AuthLimits } from './auth.limits';
-import type { PasswordGuesses } from './auth.guesses';
+import type { AccountGuesses } from './auth.guesses';
 import type { Client, Sessions } from './auth.sessions';
 import type { Mfa } from '../mfa/mfa.service';
 
@@ -14,7 +14,7 @@ interface Deps {
   users: UsersRepository;
   sessions: Sessions;
   limits: AuthLimits;
-  guesses: PasswordGuesses;
+  guesses: Pick<AccountGuesses, 'check'>;
   mfa: Pick<Mfa, 'isEnabled' | 'challenge'>;
 }
 

@@ -1,8 +1,11 @@
 import type { Language } from '@atrium/shared/languages';
 import type { EmailPurpose } from '@atrium/shared/api/auth';
-import { EMAIL_CODE_TTL_SECONDS, MAX_FAILED_LOGINS } from '@atrium/shared/limits';
+import { EMAIL_CODE_TTL_SECONDS, MAX_FAILED_LOGINS, MAX_FAILED_MFA_CODES } from '@atrium/shared/limits';
+import { formatDateText } from '@atrium/shared/date-text';
+import { dateTimeFormat } from '@atrium/shared/intl-formats';
 import { escapeHtml } from '#server/lib/html';
 import type { I18nService } from '../i18n/i18n.service';
+import type { GuessKind } from '../users/users.repository';
 import type { MailMessage } from './mail.service';
 
 /** Plain text and HTML from the same paragraphs, so both parts always say the same. */
@@ -14,10 +17,29 @@ function compose(to: string, subject: string, paragraphs: string[], link?: strin
   return { to, subject, text, html };
 }
 
-/** The mails of the accounts module, in the member's language (staff-editable `mail` strings). */
-export function createMailTemplates(i18n: I18nService) {
+/** A change to a member's two-factor sign-in that its owner is told of. */
+export type MfaChange = 'mfaEnabled' | 'mfaDisabled' | 'recoveryCodes' | 'passkeyAdded' | 'passkeyRemoved';
+
+/**
+ * The mails of the accounts module, in the member's language (staff-editable `mail` strings);
+ * times in the venue's time zone, named, as the reader may be elsewhere.
+ */
+export function createMailTemplates(i18n: I18nService, timeZone: string) {
   const t = (lang: Language, key: string, vars: Record<string, string | number> = {}) =>
     i18n.format(lang, 'mail', key, vars);
+  const timeText = (lang: Language, at: Date) =>
+    formatDateText(
+      dateTimeFormat(lang, {
+        timeZone,
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }),
+      at,
+    );
   return {
     code(lang: Language, to: string, purpose: EmailPurpose, code: string): MailMessage {
       return compose(to, t(lang, `code.subject.${purpose}`), [
@@ -29,17 +51,33 @@ export function createMailTemplates(i18n: I18nService) {
         t(lang, 'signature'),
       ]);
     },
-    locked(lang: Language, to: string, name: string, unlockUrl: string): MailMessage {
+    /** The lock, by wrong passwords or by wrong second-factor codes. */
+    locked(lang: Language, to: string, name: string, unlockUrl: string, kind: GuessKind): MailMessage {
+      const [cause, count] =
+        kind === 'password' ? ['locked', MAX_FAILED_LOGINS + 1] : ['locked.byCodes', MAX_FAILED_MFA_CODES + 1];
       return compose(
         to,
         t(lang, 'locked.subject'),
         [
-          t(lang, 'locked.body', { name, count: MAX_FAILED_LOGINS + 1 }),
+          t(lang, `${cause}.body`, { name, count }),
           t(lang, 'locked.action'),
-          t(lang, 'locked.notYou'),
+          t(lang, `${cause}.notYou`),
           t(lang, 'signature'),
         ],
         unlockUrl,
+      );
+    },
+    /** What changed in the two-factor sign-in and when, and what to do if it was not the owner. */
+    mfaChanged(lang: Language, to: string, name: string, change: MfaChange, at: Date, myUrl: string): MailMessage {
+      return compose(
+        to,
+        t(lang, `mfaChange.${change}.subject`),
+        [
+          t(lang, `mfaChange.${change}.body`, { name, time: timeText(lang, at) }),
+          t(lang, 'mfaChange.notYou'),
+          t(lang, 'signature'),
+        ],
+        myUrl,
       );
     },
     accountDeleted(lang: Language, to: string, name: string): MailMessage {

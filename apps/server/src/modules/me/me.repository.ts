@@ -192,6 +192,7 @@ export function createMeRepository(db: Db, accounts: UsersRepository, auth: Auth
             blessingGroup: null,
             role: 'USER',
             failedLoginCount: 0,
+            failedMfaCodeCount: 0,
             lockedAt: null,
             passwordNoticeSnoozedUntil: null,
             deletedAt: new Date(),

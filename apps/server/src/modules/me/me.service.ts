@@ -1,4 +1,4 @@
-import { MAX_FAILED_LOGINS, PASSWORD_NOTICE_SNOOZE_DAYS } from '@atrium/shared/limits';
+import { PASSWORD_NOTICE_SNOOZE_DAYS } from '@atrium/shared/limits';
 import { AppError, appError } from '#server/lib/app-error';
 import type { Db } from '#server/db/client';
 import { hashPassword, verifyPassword } from '../users/password-hash';
@@ -7,7 +7,7 @@ import type { AuthRepository } from '../auth/auth.repository';
 import { conflictOf, memberColumns, type MemberFields } from '../auth/auth.accounts';
 import { assertAcceptablePassword } from '../auth/auth.password-policy';
 import type { AuthLimits } from '../auth/auth.limits';
-import type { PasswordGuesses } from '../auth/auth.guesses';
+import type { CurrentPassword } from '../auth/auth.current-password';
 import type { Member } from '#server/plugins/auth';
 import type { Language } from '@atrium/shared/languages';
 import type { Audit } from '../audit/audit.service';
@@ -24,7 +24,7 @@ interface Deps {
   users: UsersRepository;
   repo: AuthRepository;
   limits: AuthLimits;
-  guesses: PasswordGuesses;
+  currentPassword: CurrentPassword;
   audit: Audit;
   mailer: Mailer;
   mails: MailTemplates;
@@ -32,26 +32,8 @@ interface Deps {
 }
 
 /** A member's own profile, password, password notice, signed-in devices and check-ins. */
-export function createMe({ db, users, repo, limits, guesses, audit, mailer, mails, log }: Deps) {
+export function createMe({ db, users, repo, limits, currentPassword, audit, mailer, mails, log }: Deps) {
   const own = createMeRepository(db, users, repo);
-
-  /**
-   * The current password is a guess like a sign-in's: the same account counter and lock, the
-   * same address block, the same bound on checks in flight. A session that locks the account
-   * this way is ended: whoever holds it does not know the password.
-   */
-  async function checkCurrentPassword(member: Member, password: string, ip: string) {
-    await limits.guardSignin(ip);
-    try {
-      const outcome = await guesses.check(member.user, password, ip);
-      if (!outcome.right) {
-        throw appError('CURRENT_PASSWORD_WRONG', { failedCount: outcome.failedCount, maxFailures: MAX_FAILED_LOGINS });
-      }
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'ACCOUNT_LOCKED') await repo.revokeSession(member.sessionId);
-      throw err;
-    }
-  }
 
   return {
     async updateProfile(member: Member, fields: MemberFields) {
@@ -70,12 +52,12 @@ export function createMe({ db, users, repo, limits, guesses, audit, mailer, mail
     },
 
     /** Changing the password signs every device out, this one included. */
-    async changePassword(member: Member, currentPassword: string, newPassword: string, ip: string) {
+    async changePassword(member: Member, current: string, newPassword: string, ip: string) {
       const user = member.user;
       const passwordHash = await limits.withPasswordCheck(user.email, ip, async () => {
-        await checkCurrentPassword(member, currentPassword, ip);
+        await currentPassword.check(member, current, ip);
         assertAcceptablePassword(newPassword, user.email, 'newPassword');
-        if (currentPassword === newPassword || (await verifyPassword(user.passwordHash, newPassword))) {
+        if (current === newPassword || (await verifyPassword(user.passwordHash, newPassword))) {
           throw appError('PASSWORD_SAME_AS_OLD');
         }
         return hashPassword(newPassword);
@@ -108,7 +90,7 @@ export function createMe({ db, users, repo, limits, guesses, audit, mailer, mail
      * counter, like any password check). The confirmation goes to the address just erased.
      */
     async deleteAccount(member: Member, password: string, ip: string) {
-      await limits.withPasswordCheck(member.user.email, ip, () => checkCurrentPassword(member, password, ip));
+      await currentPassword.prove(member, password, ip);
       const user = member.user;
       const anonymousEmail = tombstoneEmail(user.id);
       const outcome = await own.erase(user, anonymousEmail, (tx) =>

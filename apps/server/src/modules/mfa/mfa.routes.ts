@@ -38,18 +38,18 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: Mfa }> = async (app, { mfa 
     '/recovery-codes',
     { schema: { tags, security, body: mfaCodeRequestSchema, response: { 200: recoveryCodesSchema } } },
     async (request) => {
-      return mfa.regenerateRecoveryCodes(memberOf(request), request.body.code, actorOf(request));
+      return mfa.regenerateRecoveryCodes(memberOf(request), request.body.code, actorOf(request), request.ip);
     },
   );
 
   app.post(
     '/step-up',
     { schema: { tags, security, body: mfaCodeRequestSchema, response: { 200: stepUpResponseSchema } } },
-    async (request) => mfa.stepUp(memberOf(request), request.body.code),
+    async (request) => mfa.stepUp(memberOf(request), request.body.code, request.ip),
   );
 
   app.delete('/', { schema: { tags, security, body: mfaRemoveRequestSchema } }, async (request, reply) => {
-    await mfa.remove(memberOf(request), request.body.password, request.body.code, actorOf(request));
+    await mfa.remove(memberOf(request), request.body.password, request.body.code, actorOf(request), request.ip);
     return reply.code(204).send();
   });
 };

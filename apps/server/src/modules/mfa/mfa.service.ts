@@ -10,18 +10,21 @@ import {
   type MfaStatus,
 } from '@atrium/shared/api/mfa';
 import type { ErrorCode } from '@atrium/shared/errors';
+import { MAX_FAILED_MFA_CODES } from '@atrium/shared/limits';
 import { appError } from '#server/lib/app-error';
 import { randomToken, sha256 } from '#server/lib/secrets';
 import type { Member } from '#server/plugins/auth';
-import { verifyPassword } from '../users/password-hash';
-import type { UsersRepository } from '../users/users.repository';
+import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { Client, Sessions } from '../auth/auth.sessions';
 import { signedIn } from '../auth/auth.signin';
+import type { AccountGuesses } from '../auth/auth.guesses';
+import type { CurrentPassword } from '../auth/auth.current-password';
 import { createMfaRepository, type MfaRepository } from './mfa.repository';
 import type { MfaChanges } from './mfa.audit';
 import type { Actor } from '../audit/audit.actor';
 import type { PasskeyRepository } from './passkey.repository';
 import { newRecoveryCode, type MfaCrypto } from './mfa.crypto';
+import type { MfaNotices } from './mfa.notices';
 
 type StaffMfaMode = 'optional' | 'required';
 
@@ -36,6 +39,11 @@ interface Deps {
   issuer: string;
   /** Staff's changes, with their audit row. */
   changes: MfaChanges;
+  /** Codes are counted per account (its lock), the password asked again like any current password. */
+  guesses: Pick<AccountGuesses, 'checkCode'>;
+  currentPassword: Pick<CurrentPassword, 'prove'>;
+  /** Mails the owner of each change. */
+  notify: MfaNotices;
 }
 
 const CHALLENGE_SECONDS = 5 * 60;
@@ -47,9 +55,24 @@ const totpOf = (secret: string, label = '', issuer = '') =>
 /**
  * Two-factor sign-in (docs/spec/decisions.md §13): a TOTP secret confirmed by a first code, ten
  * single-use recovery codes, a pending sign-in (mfaToken) ended by 5 wrong codes, and the
- * step-up a session earns by giving a code (role changes, unmasked exports, removal).
+ * step-up a session earns by giving a code (role changes, unmasked exports, removal). Besides,
+ * every wrong code on any route counts for the account: more than MAX_FAILED_MFA_CODES in a row
+ * lock it as wrong passwords do. Each change is mailed to the account's owner.
  */
-export function createMfa({ repo, passkeys, crypto, users, sessions, clock, staffMfa, issuer, changes }: Deps) {
+export function createMfa({
+  repo,
+  passkeys,
+  crypto,
+  users,
+  sessions,
+  clock,
+  staffMfa,
+  issuer,
+  changes,
+  guesses,
+  currentPassword,
+  notify,
+}: Deps) {
   /** `inTx`: the repository in the change's transaction. */
   async function newRecoveryCodes(inTx: MfaRepository, userId: number, confirming: boolean) {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -83,32 +106,44 @@ export function createMfa({ repo, passkeys, crypto, users, sessions, clock, staf
     return until && until > clock.now() ? until : null;
   }
 
-  async function requireCode(member: Member, code: string) {
+  /** A code, counted for the account: true when right; throws ACCOUNT_LOCKED at the lock. */
+  async function codeIsRight(user: UserRow, code: string, ip: string | null): Promise<boolean> {
+    return (await guesses.checkCode(user, ip, () => verifyCode(user.id, code))).right;
+  }
+
+  /** A code in a signed-in session (it counts as the step-up); a wrong one says the account's count. */
+  async function requireCode(member: Member, code: string, ip: string) {
     if (!(await isEnabled(member.id))) throw appError('MFA_NOT_ENABLED');
-    if (!(await verifyCode(member.id, code))) throw appError('INVALID_MFA_CODE');
+    const outcome = await guesses.checkCode(member.user, ip, () => verifyCode(member.id, code));
+    if (!outcome.right) {
+      throw appError('INVALID_MFA_CODE', { failedCount: outcome.failedCount, maxFailures: MAX_FAILED_MFA_CODES });
+    }
     await repo.markStepUp(member.sessionId, clock.now());
   }
 
   /**
    * Completes a pending sign-in once `proves` accepts the second factor (a code or a passkey);
-   * every refusal counts against the mfaToken, which ends at the fifth.
+   * every refusal counts against the mfaToken, which ends at the fifth. A locked account
+   * completes none.
    */
   async function completeWith(
     mfaToken: string,
-    proves: (userId: number) => Promise<boolean>,
+    proves: (user: UserRow) => Promise<boolean>,
     client: Client,
     refusal: ErrorCode,
   ): Promise<SigninResponse> {
     const tokenHash = sha256(mfaToken);
     const pending = await repo.challenge(tokenHash, clock.now());
     if (!pending) throw appError('MFA_CHALLENGE_ENDED');
-    if (!(await proves(pending.userId))) {
+    const user = await users.byId(pending.userId);
+    if (!user) throw appError('MFA_CHALLENGE_ENDED');
+    if (user.lockedAt) throw appError('ACCOUNT_LOCKED');
+    if (!(await proves(user))) {
       const failures = await repo.failChallenge(tokenHash);
       if (failures >= MFA_CODE_FAILURES) await repo.endChallenge(tokenHash);
       throw appError(refusal, { failedCount: failures, maxFailures: MFA_CODE_FAILURES });
     }
-    const user = await users.byId(pending.userId);
-    if (!(await repo.endChallenge(tokenHash)) || !user) throw appError('MFA_CHALLENGE_ENDED');
+    if (!(await repo.endChallenge(tokenHash))) throw appError('MFA_CHALLENGE_ENDED');
     const started = await sessions.start(user.id, client);
     await repo.markStepUp(started.sessionId, clock.now());
     return signedIn(user, started);
@@ -153,26 +188,35 @@ export function createMfa({ repo, passkeys, crypto, users, sessions, clock, staf
         await inTx.markStepUp(member.sessionId, clock.now());
         return codes;
       });
+      await notify(member.user, 'mfaEnabled');
       return { recoveryCodes };
     },
 
-    async regenerateRecoveryCodes(member: Member, code: string, actor: Actor) {
-      await requireCode(member, code);
+    async regenerateRecoveryCodes(member: Member, code: string, actor: Actor, ip: string) {
+      await requireCode(member, code, ip);
       const recoveryCodes = await changes(actor, member.role, 'mfa.recoveryCodes', (tx) =>
         newRecoveryCodes(createMfaRepository(tx), member.id, false),
       );
+      await notify(member.user, 'recoveryCodes');
       return { recoveryCodes };
     },
 
-    /** Removal needs the password and a code (the code is the step-up). */
-    async remove(member: Member, password: string, code: string, actor: Actor) {
-      if (!(await verifyPassword(member.user.passwordHash, password))) throw appError('CURRENT_PASSWORD_WRONG');
-      await requireCode(member, code);
+    /**
+     * Removal needs the password and a code (the code is the step-up). What does not depend on
+     * the password is answered first, so no answer tells whether a password guess was right.
+     */
+    async remove(member: Member, password: string, code: string, actor: Actor, ip: string) {
+      if (!(await isEnabled(member.id))) throw appError('MFA_NOT_ENABLED');
+      await currentPassword.prove(member, password, ip);
+      await requireCode(member, code, ip);
       await changes(actor, member.role, 'mfa.disable', (tx) => createMfaRepository(tx).remove(member.id));
+      await notify(member.user, 'mfaDisabled');
     },
 
-    async stepUp(member: Member, code: string) {
-      await requireCode(member, code);
+    requireCode,
+
+    async stepUp(member: Member, code: string, ip: string) {
+      await requireCode(member, code, ip);
       return { stepUpUntil: ((await stepUpUntil(member.sessionId)) ?? clock.now()).toISOString() };
     },
 
@@ -180,13 +224,6 @@ export function createMfa({ repo, passkeys, crypto, users, sessions, clock, staf
     async markStepUp(member: Member) {
       await repo.markStepUp(member.sessionId, clock.now());
       return { stepUpUntil: ((await stepUpUntil(member.sessionId)) ?? clock.now()).toISOString() };
-    },
-
-    /** A code when one is given (it then counts as the step-up), else a step-up earned in the last minutes. */
-    async requireCodeOrStepUp(member: Member, code: string | undefined) {
-      if (!(await isEnabled(member.id))) throw appError('MFA_NOT_ENABLED');
-      if (code !== undefined) return requireCode(member, code);
-      if (!(await stepUpUntil(member.sessionId))) throw appError('STEP_UP_REQUIRED');
     },
 
     /**
@@ -216,7 +253,7 @@ export function createMfa({ repo, passkeys, crypto, users, sessions, clock, staf
     completeWith,
 
     async completeSignin(mfaToken: string, code: string, client: Client): Promise<SigninResponse> {
-      return completeWith(mfaToken, (userId) => verifyCode(userId, code), client, 'INVALID_MFA_CODE');
+      return completeWith(mfaToken, (user) => codeIsRight(user, code, client.ip), client, 'INVALID_MFA_CODE');
     },
   };
 }

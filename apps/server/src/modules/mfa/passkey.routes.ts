@@ -52,7 +52,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: Passkeys }> = asyn
     { schema: { tags, security, params: passkeyIdParamsSchema, body: passkeyRemoveRequestSchema } },
     async (request, reply) => {
       const { password, code } = request.body;
-      await passkeys.remove(memberOf(request), request.params.id, password, code, actorOf(request));
+      await passkeys.remove(memberOf(request), request.params.id, password, code, actorOf(request), request.ip);
       return reply.code(204).send();
     },
   );

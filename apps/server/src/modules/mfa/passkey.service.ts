@@ -12,7 +12,6 @@ import type { SigninResponse } from '@atrium/shared/api/auth';
 import type { Passkey, PasskeyCreationOptions, PasskeyRequestOptions } from '@atrium/shared/api/passkeys';
 import { appError } from '#server/lib/app-error';
 import type { Member } from '#server/plugins/auth';
-import { verifyPassword } from '../users/password-hash';
 import type { Client } from '../auth/auth.sessions';
 import type { Mfa } from './mfa.service';
 import {
@@ -23,6 +22,8 @@ import {
 } from './passkey.repository';
 import type { MfaChanges } from './mfa.audit';
 import type { Actor } from '../audit/audit.actor';
+import type { CurrentPassword } from '../auth/auth.current-password';
+import type { MfaNotices } from './mfa.notices';
 
 interface Deps {
   repo: PasskeyRepository;
@@ -32,6 +33,9 @@ interface Deps {
   publicUrl: string;
   /** Staff's changes, with their audit row. */
   changes: MfaChanges;
+  currentPassword: Pick<CurrentPassword, 'prove'>;
+  /** Mails the owner of each passkey added or removed. */
+  notify: MfaNotices;
 }
 
 /** How long the browser has to answer a challenge (also the authenticator's own timeout). */
@@ -75,7 +79,7 @@ function signedChallenge(clientDataJSON: string): string | undefined {
  * and then complete a sign-in or a step-up in place of a code. Every challenge is stored, bound
  * to its member and purpose, spent on first use and dead after five minutes.
  */
-export function createPasskeys({ repo, mfa, clock, publicUrl, changes }: Deps) {
+export function createPasskeys({ repo, mfa, clock, publicUrl, changes, currentPassword, notify }: Deps) {
   const { rpID, origin, rpName } = relyingParty(publicUrl);
   const expiry = () => new Date(clock.now().getTime() + CHALLENGE_SECONDS * 1000);
 
@@ -181,16 +185,25 @@ export function createPasskeys({ repo, mfa, clock, publicUrl, changes }: Deps) {
       const added = await changes(actor, member.role, 'mfa.passkey.add', (tx) => createPasskeyRepository(tx).add(row));
       // The same authenticator registered twice (excludeCredentials normally stops it in the browser).
       if (!added) throw appError('PASSKEY_NOT_VERIFIED');
+      await notify(member.user, 'passkeyAdded');
       return present(added);
     },
 
-    /** Removal needs the password, and a code or this session's recent step-up (a passkey can give it). */
-    async remove(member: Member, id: number, password: string, code: string | undefined, actor: Actor) {
-      if (!(await verifyPassword(member.user.passwordHash, password))) throw appError('CURRENT_PASSWORD_WRONG');
-      await mfa.requireCodeOrStepUp(member, code);
+    /**
+     * Removal needs the password, and a code or this session's recent step-up (a passkey can give
+     * it). What does not depend on the password is answered first, so no answer tells whether a
+     * password guess was right; the password is then a counted guess, and the code too.
+     */
+    async remove(member: Member, id: number, password: string, code: string | undefined, actor: Actor, ip: string) {
+      if (!(await mfa.isEnabled(member.id))) throw appError('MFA_NOT_ENABLED');
+      if (!(await repo.list(member.id)).some((p) => p.id === id)) throw appError('NOT_FOUND');
+      if (code === undefined) await mfa.requireStepUp(member);
+      await currentPassword.prove(member, password, ip);
+      if (code !== undefined) await mfa.requireCode(member, code, ip);
       await changes(actor, member.role, 'mfa.passkey.remove', async (tx) => {
         if (!(await createPasskeyRepository(tx).remove(member.id, id))) throw appError('NOT_FOUND');
       });
+      await notify(member.user, 'passkeyRemoved');
     },
 
     async stepUpOptions(member: Member): Promise<PasskeyRequestOptions> {
@@ -211,7 +224,7 @@ export function createPasskeys({ repo, mfa, clock, publicUrl, changes }: Deps) {
     async signin(mfaToken: string, response: AuthenticationResponseJSON, client: Client): Promise<SigninResponse> {
       return mfa.completeWith(
         mfaToken,
-        (userId) => verifyAssertion(userId, response, 'signin'),
+        (user) => verifyAssertion(user.id, response, 'signin'),
         client,
         'PASSKEY_NOT_VERIFIED',
       );

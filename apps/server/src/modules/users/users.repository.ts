@@ -6,6 +6,13 @@ import { users } from './users.table';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/** What a guess is of: each kind has its own counter, and either one locks the account. */
+export type GuessKind = 'password' | 'mfa-code';
+const guessCounters = {
+  password: { name: 'failedLoginCount', column: users.failedLoginCount },
+  'mfa-code': { name: 'failedMfaCodeCount', column: users.failedMfaCodeCount },
+} as const;
+
 /** The only place that speaks Drizzle about members. */
 export function createUsersRepository(db: Db) {
   return {
@@ -45,20 +52,24 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * Reserves one password guess before the password is checked: the counter goes up only while
-     * the account is unlocked and has guesses left, in one atomic statement. Undefined means no
-     * guess is allowed (locked, or the 11th guess is already being checked).
+     * Reserves one guess (a password, or a second-factor code) before it is checked: its counter
+     * goes up only while the account is unlocked and has guesses left, in one atomic statement.
+     * Undefined means no guess is allowed (locked, or the 11th guess is already being checked).
      */
-    async reserveGuess(id: number, maxFailures: number): Promise<number | undefined> {
+    async reserveGuess(id: number, kind: GuessKind, maxFailures: number): Promise<number | undefined> {
+      const counter = guessCounters[kind];
       const [row] = await db
         .update(users)
-        .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-        .where(and(eq(users.id, id), isNull(users.lockedAt), lte(users.failedLoginCount, maxFailures)))
-        .returning({ count: users.failedLoginCount });
+        .set({ [counter.name]: sql`${counter.column} + 1` })
+        .where(and(eq(users.id, id), isNull(users.lockedAt), lte(counter.column, maxFailures)))
+        .returning({ count: counter.column });
       return row?.count;
     },
-    async resetGuesses(id: number): Promise<void> {
-      await db.update(users).set({ failedLoginCount: 0 }).where(eq(users.id, id));
+    async resetGuesses(id: number, kind: GuessKind): Promise<void> {
+      await db
+        .update(users)
+        .set({ [guessCounters[kind].name]: 0 })
+        .where(eq(users.id, id));
     },
     /** Locks the account; true when this call locked it (so only one lock e-mail goes out). */
     async lock(id: number): Promise<boolean> {

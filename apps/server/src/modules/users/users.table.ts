@@ -23,6 +23,8 @@ export const users = pgTable(
     role: varchar('role', { length: 10 }).$type<Role>().notNull().default('USER'),
     language: varchar('language', { length: 2 }).$type<Language>().notNull().default('ko'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** Wrong second-factor codes since the last right one: the same lock as wrong passwords. */
+    failedMfaCodeCount: integer('failed_mfa_code_count').notNull().default(0),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     passwordNoticeSnoozedUntil: timestamp('password_notice_snoozed_until', { withTimezone: true }),

@@ -15,11 +15,15 @@ import { signInWithCode, signInWithPasskey } from '../api/sign-in';
 
 interface Props {
   mfaToken: string;
+  /** The address signing in: posted with the code, so a page the server answers can name it. */
+  email: string;
   /** What this account can answer with: a code always, a passkey when it has one. */
   methods: readonly MfaMethod[];
   onSignedIn: (session: SigninResponse) => void;
   /** Back to the password step; `ended` when the server ended this attempt (5 wrong codes, expiry). */
   onBack: (ended: boolean) => void;
+  /** The account is locked (too many wrong codes, here or elsewhere): on to the way to unlock it. */
+  onLocked: () => void;
   /** A wrong code the server rendered with the page (the form was posted without the app). */
   initialError?: unknown;
 }
@@ -27,7 +31,7 @@ interface Props {
 const noSubscription = () => () => {};
 
 /** The second step of sign-in for an account with two-factor: a TOTP or recovery code. */
-export function MfaSignInStep({ mfaToken, methods, onSignedIn, onBack, initialError }: Props) {
+export function MfaSignInStep({ mfaToken, email, methods, onSignedIn, onBack, onLocked, initialError }: Props) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   // The browser's answer once the page is hydrated; the server (which renders this step for a
@@ -37,7 +41,9 @@ export function MfaSignInStep({ mfaToken, methods, onSignedIn, onBack, initialEr
     try {
       onSignedIn(await attempt());
     } catch (error) {
-      if (errorCodeOf(error) === 'MFA_CHALLENGE_ENDED') onBack(true);
+      const code = errorCodeOf(error);
+      if (code === 'ACCOUNT_LOCKED') return onLocked();
+      if (code === 'MFA_CHALLENGE_ENDED') onBack(true);
       throw error;
     }
   };
@@ -57,7 +63,7 @@ export function MfaSignInStep({ mfaToken, methods, onSignedIn, onBack, initialEr
       <MfaCodeForm
         onCode={onCode}
         submitLabel={t('auth:mfa.verify')}
-        hidden={{ mfaToken }}
+        hidden={{ mfaToken, email }}
         initialError={initialError}
         actions={
           // A link to the sign-in page again, which the app turns into a step back.

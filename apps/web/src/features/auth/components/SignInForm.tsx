@@ -68,6 +68,12 @@ export function SignInForm({ served }: { served?: SignInFormState }) {
     navigate(safeReturnTo(search, window.location.origin) ?? href(lang, 'home'), { replace: true });
   };
 
+  /** Spec: a locked account is sent on, with the lock message, to the way to unlock this address. */
+  const toUnlock = (email: string) => {
+    showNotice('errors:ACCOUNT_LOCKED', 'error');
+    navigate(`${href(lang, 'unlock')}?email=${encodeURIComponent(email)}`);
+  };
+
   const onValid = async (values: { email: string; password: string }) => {
     setProblem(null);
     try {
@@ -76,12 +82,7 @@ export function SignInForm({ served }: { served?: SignInFormState }) {
       else finish(outcome);
     } catch (error) {
       const next = signInProblem(error, values.email);
-      if (next.kind === 'locked') {
-        // Spec: the member is sent on, with the lock message, to the way to unlock this address.
-        showNotice('errors:ACCOUNT_LOCKED', 'error');
-        navigate(`${href(lang, 'unlock')}?email=${encodeURIComponent(next.email)}`);
-        return;
-      }
+      if (next.kind === 'locked') return toUnlock(next.email);
       if (next.kind === 'fields') applyServerFieldErrors(error, form.setError, ['email', 'password']);
       setProblem(next);
       focusFirstInvalid();
@@ -104,6 +105,8 @@ export function SignInForm({ served }: { served?: SignInFormState }) {
         methods={challenge.methods}
         onSignedIn={finish}
         onBack={back}
+        email={form.getValues('email')}
+        onLocked={() => toUnlock(form.getValues('email'))}
         initialError={challenge === served?.mfa ? servedRefusal : undefined}
       />
     );

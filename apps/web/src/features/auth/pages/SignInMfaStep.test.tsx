@@ -117,6 +117,18 @@ describe('sign-in with two-factor', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it('sends the member on to unlock when wrong codes have locked the account', async () => {
+    mfaServer(() => apiError(423, 'ACCOUNT_LOCKED'));
+    await renderApp('/en/signin');
+    const user = await passwordStep();
+    await user.type(await screen.findByLabelText(/^Code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location()).toBe('/en/unlock?email=kim%40example.com'), PAGE_LOAD);
+    expect(
+      await screen.findByText('Your account is locked. Verify your e-mail and change your password to unlock it.'),
+    ).toBeTruthy();
+  });
+
   it('offers the passkey when the account has one, and signs in with it', async () => {
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
     browserPasskey.startAuthentication.mockResolvedValue(PASSKEY_ANSWER);

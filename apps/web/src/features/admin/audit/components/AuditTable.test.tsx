@@ -134,4 +134,17 @@ describe('the audit log in words', () => {
     expect(ko).toContain('kim@example.org');
     expect(ko).toContain('잠겼습니다');
   });
+
+  it('says when wrong two-factor codes locked the account', async () => {
+    const lock = entry('account.lock', {
+      actor: { id: null, email: 'kim@example.org' },
+      targetType: 'user',
+      targetId: '42',
+      details: { reason: 'mfa-codes', failedCount: 11 },
+    });
+    expect(await rows('en', [lock])).toEqual([
+      'The account kim@example.org (#42) was locked after 11 wrong two-factor codes; every device signed in to it was signed out and its owner was e-mailed an unlock link',
+    ]);
+    expect(screen.queryByText(/mfa-codes|reason/)).toBeNull();
+  });
 });
