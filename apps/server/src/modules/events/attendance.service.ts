@@ -47,7 +47,7 @@ export function createAttendance(
   }
 
   /** Full e-mails are for ADMIN only. */
-  function unmaskAllowed(viewer: Viewer, filter: AttendanceFilter) {
+  function unmaskAllowed(viewer: Viewer, filter: Pick<AttendanceFilter, 'unmask'>) {
     if (filter.unmask && viewer.role !== 'ADMIN') throw appError('NO_ADMIN_PERMISSION');
     return Boolean(filter.unmask);
   }
