@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   LAST_ADMIN: 409,
   NOTHING_TO_PUBLISH: 409,
   NOTHING_SCHEDULED: 409,
+  /** An old admin call (news, events) would publish or override a draft or a schedule staff set. */
+  PENDING_CHANGES: 409,
   ALREADY_CHECKED_IN: 409,
   CHECK_IN_CLOSED: 409,
   GIFT_LOCKED: 403,

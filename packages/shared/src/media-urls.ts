@@ -45,13 +45,3 @@ export const MAIN_SLIDE_IMAGES = {
   },
   pc: { widths: [960, 1280, 1920] as const, media: `(min-width: ${HOME_CAROUSEL_WIDE_MIN}px)`, sizes: '100vw' },
 } as const;
-
-/**
- * Content links are site paths below the language ('about/history', '' for none) or absolute
- * https URLs; this makes the href for a page language.
- */
-export function contentHref(lang: string, link: string): { href: string; external: boolean } | null {
-  if (!link) return null;
-  if (/^https?:\/\//i.test(link)) return { href: link, external: true };
-  return { href: `/${lang}/${link.replace(/^\/+/, '')}`, external: false };
-}

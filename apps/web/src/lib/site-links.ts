@@ -29,6 +29,3 @@ export function readSiteLinks(raw: unknown): SiteLinks | null {
     androidUrl: androidUrl as string,
   };
 }
-
-/** An https:// address opens in a new tab; a site path stays in this one. */
-export const isExternalLink = (url: string): boolean => url.startsWith('https://');

@@ -4,7 +4,7 @@ import { languageSchema } from './common';
 /**
  * GET /api/app: the mobile app's store links, release date and notice (the spec's app page; the
  * notice mentions April 10), from the `site` singleton staff edit in the content admin.
- * A store link is an https:// address or a site path, '' while it is not set.
+ * A store link is an https:// address or a site path (the link rule, links.ts), '' while it is not set.
  */
 export const publicAppInfoSchema = z.object({
   iosUrl: z.string(),

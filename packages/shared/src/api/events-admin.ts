@@ -22,7 +22,11 @@ export const attendanceQuerySchema = pageQuerySchema.extend({
     .max(CHECK_IN_DAYS, { error: 'OUT_OF_RANGE' })
     .default(DEFAULT_ATTENDANCE_MIN),
   keyword: z.string().trim().max(100, { error: 'TOO_LONG' }).optional(),
-  /** ADMIN only (MANAGER → 403 NO_ADMIN_PERMISSION): full e-mail addresses instead of masked ones. */
+  /**
+   * ADMIN only (MANAGER → 403 NO_ADMIN_PERMISSION), with a two-factor step-up in the last 5 minutes
+   * (else 403 STEP_UP_REQUIRED): full e-mail addresses instead of masked ones, and a keyword that
+   * searches them. Masked, a keyword matches only what is shown.
+   */
   unmask: z
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')

@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isContentLink, validateData } from './validate';
+import { validateData } from './validate';
 import { mainSlides } from './types/slides';
 import { pages } from './types/venue';
-
-describe('content links', () => {
-  it('takes a page of the site without its language, or an https address', () => {
-    for (const ok of ['about/history', '/spaces', 'news/3?x=1', 'https://example.org/a', '/'])
-      expect(isContentLink(ok), ok).toBe(true);
-  });
-  it('refuses a language in the path (the visitor’s own is added), other schemes and other hosts', () => {
-    for (const bad of [
-      '/ko/news',
-      'en',
-      'ja/about',
-      'javascript:alert(1)',
-      '//evil.example',
-      'http://example.org',
-      'a b',
-    ])
-      expect(isContentLink(bad), bad).toBe(false);
-  });
-});
 
 describe('validating a main slide', () => {
   it('names each field that fails, with its language', () => {

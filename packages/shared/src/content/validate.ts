@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, refIdSchema } from '../api/common';
 import { SLUG_PATTERN } from '../ids';
 import { LANGUAGES, type Language } from '../languages';
+import { isContentLink } from '../links';
 import type { ContentType, Rule } from './define';
 import type { Field } from './fields';
 
@@ -10,22 +11,6 @@ export type ContentData = Record<string, unknown>;
 
 const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RICH_TEXT_MAX = 200_000;
-
-/**
- * A page of the site, written without its language ('about/history': each visitor gets it in
- * their own, see contentHref), or an https:// address. Never //host, a scheme, or '/ko/…'.
- */
-export function isContentLink(value: string): boolean {
-  if (/^\/?(ko|en|ja|es|fr)(\/|$|[?#])/i.test(value)) return false;
-  if (/^\/?[a-z0-9][\w\-./~%?=&#]*$/i.test(value) && !value.includes(':')) return true;
-  if (value === '/') return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && !!url.hostname && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
 
 const trimmed = (max: number) =>
   z

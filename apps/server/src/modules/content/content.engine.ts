@@ -82,19 +82,37 @@ export function createEngine(deps: ContentDeps) {
     return store.prepare ? store.prepare(tx, key, data, before) : data;
   }
 
-  /** Writes the draft to the public read model, records the revision; the caller's transaction. */
-  async function publishIn(tx: Db, actor: Actor, type: ContentType, store: Store, entry: Entry, memo: string) {
-    await store.write(tx, entry.key, entry.draft, entry.position);
-    await told(tx, type, entry.key, entry.draft);
+  /** Writes `data` to the public read model and records it as a revision; the caller's transaction. */
+  async function writeLive(
+    tx: Db,
+    actor: Actor,
+    type: ContentType,
+    store: Store,
+    entry: Entry,
+    data: ContentData,
+    memo: string,
+  ) {
+    await store.write(tx, entry.key, data, entry.position);
+    await told(tx, type, entry.key, data);
     publishes.inc({ type: type.type });
-    const rev = await repo.addRevision(tx, {
+    return repo.addRevision(tx, {
       type: type.type,
       key: entry.key,
-      data: entry.draft,
+      data,
       memo,
       authorId: actor.id,
       authorEmail: actor.email,
     });
+  }
+  /** Takes the item off the public read model; the caller's transaction. */
+  async function removeLive(tx: Db, type: ContentType, store: Store, key: string) {
+    await store.takeDown(tx, key);
+    await told(tx, type, key, null);
+  }
+
+  /** Writes the draft to the public read model, records the revision; the caller's transaction. */
+  async function publishIn(tx: Db, actor: Actor, type: ContentType, store: Store, entry: Entry, memo: string) {
+    const rev = await writeLive(tx, actor, type, store, entry, entry.draft, memo);
     await repo.update(tx, type.type, entry.key, {
       published: entry.draft,
       everPublished: true,
@@ -106,8 +124,7 @@ export function createEngine(deps: ContentDeps) {
     return rev;
   }
   async function takeDownIn(tx: Db, type: ContentType, store: Store, entry: Entry) {
-    await store.takeDown(tx, entry.key);
-    await told(tx, type, entry.key, null);
+    await removeLive(tx, type, store, entry.key);
     await repo.update(tx, type.type, entry.key, {
       published: null,
       changed: true,
@@ -131,6 +148,8 @@ export function createEngine(deps: ContentDeps) {
     event,
     validated,
     prepared,
+    writeLive,
+    removeLive,
     publishIn,
     takeDownIn,
     view,

@@ -9,3 +9,11 @@ export function statusOf(
   if (entry.published) return entry.changed ? 'changed' : 'published';
   return entry.everPublished ? 'unpublished' : 'draft';
 }
+
+/**
+ * Staff have a change the public has not seen yet: a draft newer than the live version, or a
+ * publish or withdrawal set for later. The spec's old admin calls refuse what would override it.
+ */
+export const hasPendingChange = (
+  entry: Pick<Entry, 'published' | 'everPublished' | 'changed' | 'publishAt' | 'unpublishAt'>,
+): boolean => ['scheduled', 'changed'].includes(statusOf(entry));

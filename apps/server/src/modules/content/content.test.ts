@@ -86,6 +86,19 @@ describe('the editorial engine', () => {
     expect((await staff('GET', '/main-slides')).json().total).toBe(0);
   });
 
+  it('refuses the odd forms of a link a browser reads as another site, in every link field', async () => {
+    const odd = ['https:evil.example', 'HTTPS:/evil.example', 'a/../..//evil.example', '/\\evil.example'];
+    for (const link of odd) {
+      const res = await staff('POST', '/main-slides', { data: slide({ ko: '슬라이드' }, link) });
+      expect(res.json(), link).toMatchObject({ code: 'VALIDATION_FAILED', fields: { link: 'INVALID' } });
+      const social = await staff('PUT', '/site/1', {
+        data: { managingBody: { ko: '재단' }, managingBodyUrl: link, contactEmail: 'a@example.org', iosUrl: link },
+      });
+      expect(social.json(), link).toMatchObject({ fields: { managingBodyUrl: 'INVALID', iosUrl: 'INVALID' } });
+    }
+    expect((await staff('GET', '/main-slides')).json().total).toBe(0);
+  });
+
   it('keeps a draft off the site until it is published, then shows it at once; a later draft leaves it as it was', async () => {
     const created = await staff('POST', '/main-slides', {
       data: slide({ ko: '신앙을 기억하며', en: 'Faith, remembered' }),

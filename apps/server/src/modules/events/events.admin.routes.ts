@@ -39,11 +39,19 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<{
   const tags = ['admin: events'];
   const security = [{ bearer: [] }];
   const viewerOf = (request: FastifyRequest) => ({ role: memberOf(request).role, lang: request.lang });
+  /**
+   * Unmasked personal data, on the screen or in a file, needs a two-factor code entered in the last
+   * 5 minutes; whether the viewer may unmask at all is asked first.
+   */
+  const stepUpToUnmask = async (request: FastifyRequest<{ Querystring: { unmask?: boolean } }>) => {
+    if (attendance.unmaskAllowed(viewerOf(request), request.query)) await requireStepUp(request);
+  };
 
   app.get(
     '/event/attendance',
     { schema: { tags, security, querystring: attendanceQuerySchema, response: { 200: attendanceListSchema } } },
     async (request) => {
+      await stepUpToUnmask(request);
       const { page, ...filter } = request.query;
       return attendance.page(actorOf(request), viewerOf(request), page, filter);
     },
@@ -52,8 +60,7 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<{
     '/event/attendance/excel',
     { schema: { tags, security, querystring: attendanceExcelQuerySchema } },
     async (request, reply) => {
-      // A file of unmasked personal data needs a two-factor code entered in the last 5 minutes.
-      if (attendance.unmaskAllowed(viewerOf(request), request.query)) await requireStepUp(request);
+      await stepUpToUnmask(request);
       const { file, fileName } = await attendance.excel(actorOf(request), viewerOf(request), request.query);
       return sendAttachment(reply, ATTENDANCE_EXCEL_TYPE, fileName, file);
     },

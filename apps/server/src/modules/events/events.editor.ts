@@ -6,6 +6,7 @@ import { AppError, appError } from '#server/lib/app-error';
 import type { Storage } from '#server/lib/storage';
 import type { Actor } from '../audit/audit.service';
 import type { ContentService } from '../content/content.service';
+import { hasPendingChange } from '../content/content.status';
 import type { Images } from '../uploads/media.presenter';
 import type { EventsRepository } from './events.repository';
 import type { GiftsRepository } from './events.gifts.repository';
@@ -67,6 +68,8 @@ async function inputNames<T>(call: () => Promise<T>): Promise<T> {
  * POST/PUT/DELETE /api/admin/events, kept for their callers, as thin adapters over the editorial
  * engine: the draft is saved, then published (isPublic) or taken down. The engine is the one
  * write path into the events table, so these writes get revisions and the engine's audit rows.
+ * A PUT is refused (409) while staff have a change pending: it would publish or overwrite their
+ * draft and call off their schedule.
  */
 export function createEventEditor({ repo, gifts, events, images, storage, content }: Deps) {
   async function validateMedia(input: EventInput) {
@@ -114,6 +117,7 @@ export function createEventEditor({ repo, gifts, events, images, storage, conten
 
     async update(actor: Actor, id: number, input: EventInput) {
       await validateMedia(input);
+      if (hasPendingChange((await content().get(TYPE, String(id))).entry)) throw appError('PENDING_CHANGES');
       await inputNames(() => content().save(actor, TYPE, String(id), eventData(input)));
       await inputNames(() => applyVisibility(actor, String(id), input.isPublic));
     },

@@ -211,4 +211,30 @@ describe('events through the editorial engine', () => {
     expect(draft.json()).toMatchObject({ isPublic: false, title: { en: 'Draft only' } });
     expect((await staff('GET', `/${draft.json().id}`)).json().status).toBe('draft');
   });
+
+  it('refuses an old PUT while a draft is scheduled: nothing of it goes out early, the schedule stays (409)', async () => {
+    const id = await create(event({ title: { ko: '예약 행사', en: 'Scheduled concert' } }));
+    await staff('POST', `/${id}/publish`, { memo: 'first' });
+    const embargoed = { ko: '내일 공개될 요약', en: 'Embargoed summary' };
+    await staff('PUT', `/${id}`, {
+      data: event({ title: { ko: '예약 행사', en: 'Scheduled concert' }, summary: embargoed }),
+    });
+    const at = seoul('2026-10-02T09:00:00').toISOString();
+    expect((await staff('POST', `/${id}/publish`, { memo: 'embargo', at })).statusCode).toBe(200);
+
+    // An old caller reads the event (its draft) and puts it back, public or not.
+    const old = callAs(t, manager);
+    const read = (await old('GET', `/api/admin/events/${id}`)).json();
+    const { title, summary, body, startDate, endDate, coverId, imageIds } = read;
+    for (const isPublic of [true, false]) {
+      const res = await old('PUT', `/api/admin/events/${id}`, {
+        ...{ title, summary, body, startDate, endDate, coverId, imageIds, isPublic },
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().code).toBe('PENDING_CHANGES');
+    }
+    expect((await publicOne(id)).json().summary).toBe('Music in the autumn garden');
+    const item = (await staff('GET', `/${id}`)).json();
+    expect(item).toMatchObject({ status: 'scheduled', publishAt: at, draft: { summary: embargoed } });
+  });
 });

@@ -206,19 +206,23 @@ describe('staff two-factor sign-in (TOTP)', () => {
     expect((await client.post(`/api/admin/users/${target.id}/role`, { role: 'USER' })).statusCode).toBe(200);
   });
 
-  it('asks for a recent code before an export with the addresses unmasked, not for a masked one', async () => {
+  it('asks for a recent code before any read with the addresses unmasked (table or export), not for a masked one', async () => {
     const admin = await createMember(t.app, { role: 'ADMIN' });
     const client = clientOf(t.app, { token: (await passwordSignin(admin)).accessToken });
     const { secret } = await enrol(client);
     tick(5 * 60 + 1);
-    const excel = (unmask: boolean) =>
-      client.get(`/api/admin/event/attendance/excel?min=1${unmask ? '&unmask=true' : ''}`);
-    expect((await excel(false)).statusCode).toBe(200);
-    const refused = await excel(true);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('STEP_UP_REQUIRED');
+    for (const path of ['/api/admin/event/attendance', '/api/admin/event/attendance/excel']) {
+      const read = (unmask: string) => client.get(`${path}?min=1${unmask}`);
+      expect((await read('')).statusCode, path).toBe(200);
+      for (const unmask of ['&unmask=true', '&unmask=1']) {
+        const refused = await read(unmask);
+        expect(refused.statusCode, `${path}?min=1${unmask}`).toBe(403);
+        expect(refused.json().code).toBe('STEP_UP_REQUIRED');
+      }
+    }
     expect((await client.post('/api/me/mfa/step-up', { code: codeFor(secret) })).statusCode).toBe(200);
-    expect((await excel(true)).statusCode).toBe(200);
+    expect((await client.get('/api/admin/event/attendance?min=1&unmask=true')).statusCode).toBe(200);
+    expect((await client.get('/api/admin/event/attendance/excel?min=1&unmask=true')).statusCode).toBe(200);
   });
 
   it('answers bad input with field errors', async () => {

@@ -7,11 +7,13 @@ import { appError } from '#server/lib/app-error';
 import type { Actor } from '../audit/audit.service';
 import type { ContentService } from '../content/content.service';
 import type { Entry } from '../content/content.repository';
+import { hasPendingChange } from '../content/content.status';
 import type { Images } from '../uploads/media.presenter';
 import type { NewsRepository } from './news.repository';
 import { presentAdminArticle, presentAdminListItem, presentAdminNews } from './news.presenter';
 import { sanitizeArticle } from './news.sanitize';
 import { articlesOf, type ArticleData } from './news.articles';
+import { articleChange, hasArticle, itemChange } from './news.live-changes';
 
 const TYPE = 'news';
 type Input = z.output<typeof newsInputSchema>;
@@ -37,9 +39,11 @@ const toArticle = (a: Input['articles'][number]): ArticleData => ({
 });
 
 /**
- * The spec's admin news calls (/api/admin/news…) over the editorial engine: each write saves the
- * draft and publishes or takes the item down, so revisions, the audit log, the cache and the
- * scheduler see news like every other type. Reads show the draft and whether the item is public.
+ * The spec's admin news calls (/api/admin/news…) over the editorial engine, so revisions, the
+ * audit log, the cache and the scheduler see news like every other type. Reads show the draft and
+ * whether the item is public. A write of the whole item saves the draft and publishes or takes the
+ * item down; it is refused (409) while staff have a change pending. The toggles change what is
+ * live, not the rest of a pending draft (news.live-changes.ts).
  */
 export function createNewsAdmin(content: ContentService, repo: NewsRepository, images: Images) {
   const entryOf = async (id: number) => (await content.get(TYPE, String(id))).entry;
@@ -65,22 +69,10 @@ export function createNewsAdmin(content: ContentService, repo: NewsRepository, i
       throw appError('VALIDATION_FAILED', { fields: { coverId: 'INVALID' } });
   }
 
-  /** Makes the item public or not, as the old calls did with their flag. */
-  async function setLive(actor: Actor, entry: Entry, isPublic: boolean) {
-    if (isPublic) await content.publish(actor, TYPE, entry.key, '');
-    else if (entry.published || entry.publishAt) await content.unpublish(actor, TYPE, entry.key);
-  }
-
-  /** Saves a changed draft; an item that is public gets it at once. */
-  async function saveAndRepublish(actor: Actor, entry: Entry, draft: Record<string, unknown>) {
-    await content.save(actor, TYPE, entry.key, draft);
-    if (entry.published) await content.publish(actor, TYPE, entry.key, '');
-  }
-
   /** The item whose draft or public version holds the article. */
   async function entryWithArticle(articleId: number) {
     const entries = (await content.list(TYPE)).map((v) => v.entry);
-    return entries.find((e) => [e.draft, e.published].some((d) => d && articlesOf(d).some((a) => a.id === articleId)));
+    return entries.find((e) => hasArticle(e.draft, articleId) || hasArticle(e.published, articleId));
   }
 
   async function present(entries: Entry[]) {
@@ -126,19 +118,22 @@ export function createNewsAdmin(content: ContentService, repo: NewsRepository, i
     async update(actor: Actor, id: number, input: Input) {
       await checked(input);
       const entry = await entryOf(id);
+      if (hasPendingChange(entry)) throw appError('PENDING_CHANGES');
       const own = new Set(articlesOf(entry.draft).map((a) => a.id));
       if (input.articles.some((a) => a.id !== undefined && !own.has(a.id))) throw appError('NOT_FOUND');
       await content.save(actor, TYPE, entry.key, dataOf(input, entry.draft));
-      await setLive(actor, entry, input.isPublic);
+      if (input.isPublic) await content.publish(actor, TYPE, entry.key, '');
+      else if (entry.published) await content.unpublish(actor, TYPE, entry.key);
     },
 
     async setPublic(actor: Actor, t: { newsId: number; articleId?: number; isPublic: boolean }) {
-      const entry = await entryOf(t.newsId);
-      if (t.articleId === undefined) return setLive(actor, entry, t.isPublic);
-      const articles = articlesOf(entry.draft);
-      if (!articles.some((a) => a.id === t.articleId)) throw appError('NOT_FOUND');
-      const changed = articles.map((a) => (a.id === t.articleId ? { ...a, hidden: !t.isPublic } : a));
-      await saveAndRepublish(actor, entry, { ...entry.draft, articles: changed });
+      const { key } = await entryOf(t.newsId);
+      // The revision's memo names the call, so its history says where the change came from.
+      const change = { action: 'news.public', memo: `POST /api/admin/news/isPublic ${JSON.stringify(t)}`, details: t };
+      const id = t.articleId;
+      if (id === undefined) return content.amendLive(actor, TYPE, key, itemChange(t.isPublic), change);
+      const shown = (articles: ArticleData[]) => articles.map((a) => (a.id === id ? { ...a, hidden: !t.isPublic } : a));
+      await content.amendLive(actor, TYPE, key, articleChange(id, shown, t.isPublic), change);
     },
 
     async remove(actor: Actor, id: number) {
@@ -148,8 +143,12 @@ export function createNewsAdmin(content: ContentService, repo: NewsRepository, i
     async removeArticle(actor: Actor, id: number) {
       const entry = await entryWithArticle(id);
       if (!entry) throw appError('NOT_FOUND');
-      const articles = articlesOf(entry.draft).filter((a) => a.id !== id);
-      await saveAndRepublish(actor, entry, { ...entry.draft, articles });
+      const without = (articles: ArticleData[]) => articles.filter((a) => a.id !== id);
+      await content.amendLive(actor, TYPE, entry.key, articleChange(id, without, false), {
+        action: 'news.deleteArticle',
+        memo: `DELETE /api/admin/news/article/${id}`,
+        details: { articleId: id },
+      });
     },
   };
 }

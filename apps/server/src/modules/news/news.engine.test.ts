@@ -161,6 +161,117 @@ describe('news in the editorial engine', () => {
     expect((await visit(`/api/news/${later}`)).statusCode).toBe(404);
   });
 
+  describe('the spec’s old admin calls beside a pending draft', () => {
+    const legacy = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json, lang = 'en') =>
+      t.app.inject({
+        method,
+        url: `/api/admin${url}`,
+        headers: { authorization: `Bearer ${manager}`, 'accept-language': lang },
+        ...(payload ? { payload } : {}),
+      });
+    const engineView = async (id: string) => (await staff('GET', `/${id}`)).json();
+    const publicSummary = async (id: string) => (await visit(`/api/news/${id}`)).json().summary;
+    const day = 24 * 60 * 60 * 1000;
+
+    /** A published item whose next draft (an embargoed summary) is scheduled for tomorrow. */
+    const embargoed = async () => {
+      const item = await publishedItem();
+      const draft = await draftOf(item.id);
+      await staff('PUT', `/${item.id}`, { data: { ...draft, summary: { ko: '엠바고', en: 'Embargoed summary' } } });
+      const at = new Date(now.at.getTime() + day).toISOString();
+      expect((await staff('POST', `/${item.id}/publish`, { memo: 'embargo', at })).statusCode).toBe(200);
+      return { ...item, at };
+    };
+    /** The pending draft and its schedule are as they were: the summary stays embargoed until `at`. */
+    const stillPending = async (id: string, at: string) => {
+      expect(await publicSummary(id)).toBe('Summary');
+      const view = await engineView(id);
+      expect(view.draft.summary.en).toBe('Embargoed summary');
+      expect(view).toMatchObject({ status: 'scheduled', publishAt: at });
+      return view.draft as Json & { articles: Article[] };
+    };
+
+    it('hides an article the public sees, and only that: the embargoed summary stays scheduled', async () => {
+      const { id, ids, at } = await embargoed();
+      const res = await legacy('POST', '/news/isPublic', { newsId: Number(id), articleId: ids[0], isPublic: false });
+      expect(res.statusCode).toBe(204);
+      expect((await visit(`/api/news/${id}/${ids[0]}`)).statusCode).toBe(404);
+      expect(await publicIds(id)).toEqual([ids[1]]);
+      const draft = await stillPending(id, at);
+      // The draft keeps the hidden article hidden, so tomorrow's publish does not bring it back.
+      expect(draft.articles.find((a) => a.id === ids[0])?.hidden).toBe(true);
+      const [revision] = (await staff('GET', `/${id}/revisions`)).json();
+      expect(revision.memo).toContain('POST /api/admin/news/isPublic');
+      const [row] = (await t.database.db.query.auditLog.findMany({ orderBy: (a, { desc }) => desc(a.id), limit: 1 }))!;
+      expect(row).toMatchObject({
+        action: 'news.public',
+        targetId: id,
+        details: { title: '엔진 소식', articleId: ids[0], isPublic: false },
+      });
+
+      now.at = new Date(now.at.getTime() + day + 60_000);
+      await t.app.content.runDue();
+      expect(await publicSummary(id)).toBe('Embargoed summary');
+      expect(await publicIds(id)).toEqual([ids[1]]);
+      // Shown again through the same call, from what is live.
+      await legacy('POST', '/news/isPublic', { newsId: Number(id), articleId: ids[0], isPublic: true });
+      expect(await publicIds(id)).toEqual([ids[0], ids[1]]);
+    });
+
+    it('deletes an article from what is live and from the draft, the schedule kept', async () => {
+      const { id, ids, at } = await embargoed();
+      expect((await legacy('DELETE', `/news/article/${ids[1]}`)).statusCode).toBe(204);
+      expect((await visit(`/api/news/${id}/${ids[1]}`)).statusCode).toBe(404);
+      expect(await publicIds(id)).toEqual([ids[0]]);
+      const draft = await stillPending(id, at);
+      expect(draft.articles.map((a) => a.id)).toEqual([ids[0], ids[2]]);
+    });
+
+    it('refuses, changing nothing, what would publish a pending draft early or undo a schedule (409)', async () => {
+      const { id, ids, at } = await embargoed();
+      const draft = await draftOf(id);
+      const added = { ...draft, articles: [...draft.articles, article('Embargoed article')] };
+      await staff('PUT', `/${id}`, { data: added });
+      const newId = (await draftOf(id)).articles[3]!.id!;
+      await staff('POST', `/${id}/publish`, { memo: 'embargo', at });
+      const refused = [
+        // Not public yet: only the draft has it.
+        await legacy('POST', '/news/isPublic', { newsId: Number(id), articleId: newId, isPublic: true }),
+        // Taken down now, the scheduled publish would bring it back tomorrow.
+        await legacy('POST', '/news/isPublic', { newsId: Number(id), isPublic: false }),
+        await legacy('PUT', '/news', { id: Number(id), title: { ko: '엔진 소식' }, summary: {}, isPublic: true }),
+      ];
+      for (const res of refused) {
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'PENDING_CHANGES', message: expect.stringMatching(/content editor/) });
+      }
+      const ko = await legacy('POST', '/news/isPublic', { newsId: Number(id), isPublic: false }, 'ko');
+      expect(ko.json().message).toMatch(/콘텐츠 편집 화면/);
+      expect(await publicIds(id)).toEqual([ids[0], ids[1]]);
+      expect((await draftOf(id)).articles.map((a) => a.id)).toEqual([...ids, newId]);
+      await stillPending(id, at);
+      // Public already: asking for it publishes nothing of the draft.
+      expect((await legacy('POST', '/news/isPublic', { newsId: Number(id), isPublic: true })).statusCode).toBe(204);
+      await stillPending(id, at);
+    });
+
+    it('takes down an item whose draft has changes, leaving the draft; a never published one is not published early', async () => {
+      const { id } = await publishedItem();
+      await staff('PUT', `/${id}`, { data: { ...(await draftOf(id)), summary: { ko: '새 요약', en: 'New summary' } } });
+      expect((await legacy('POST', '/news/isPublic', { newsId: Number(id), isPublic: false })).statusCode).toBe(204);
+      expect((await visit(`/api/news/${id}`)).statusCode).toBe(404);
+      expect((await draftOf(id)).summary).toEqual({ ko: '새 요약', en: 'New summary' });
+
+      const { id: later } = (await staff('POST', '', { data: { title: { ko: '예약 소식' } } })).json();
+      const at = new Date(now.at.getTime() + day).toISOString();
+      await staff('POST', `/${later}/publish`, { memo: '', at });
+      const early = await legacy('POST', '/news/isPublic', { newsId: later, isPublic: true });
+      expect(early.statusCode).toBe(409);
+      expect((await visit(`/api/news/${later}`)).statusCode).toBe(404);
+      expect((await engineView(String(later))).publishAt).toBe(at);
+    });
+  });
+
   it('previews a draft on the public news page, which stays as published', async () => {
     const { id } = await publishedItem();
     const draft = await draftOf(id);

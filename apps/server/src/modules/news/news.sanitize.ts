@@ -1,9 +1,10 @@
 import type sanitizeHtml from 'sanitize-html';
+import { isRichTextLink } from '@atrium/shared/links';
 
 /**
- * The allow-list article HTML passes through when saved: structure, links, pictures of the media
- * library (/media/…) and tables; no script, no event handler, no style, no javascript:/data: URL,
- * whatever is posted.
+ * The allow-list article HTML passes through when saved: structure, links (the shared link rule:
+ * https://, a path of the site, mailto:), pictures of the media library (/media/…) and tables; no
+ * script, no event handler, no style, no other URL, whatever is posted.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -46,7 +47,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     ol: ['start'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: ['https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
@@ -65,11 +66,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'template',
   ],
   transformTags: {
-    // Links that open a new tab cannot reach back to the page.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    // A link the rule refuses keeps its text only; links that open a new tab cannot reach back to the page.
+    a: (tagName, attribs) => {
+      if (attribs.href !== undefined && !isRichTextLink(attribs.href)) return { tagName: 'span', attribs: {} };
+      return { tagName, attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs };
+    },
   },
   // Only the site's own pictures: the page's CSP (img-src 'self') would block any other.
   exclusiveFilter: (frame) => frame.tag === 'img' && !(frame.attribs.src ?? '').startsWith('/media/'),

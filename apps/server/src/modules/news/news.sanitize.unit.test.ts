@@ -93,3 +93,25 @@ describe('article HTML sanitizing', () => {
     expect(library).toEqual({ html: '<img src="/media/uploads/2026/01/a.jpg" alt="" />', foreignImages: [] });
   });
 });
+
+describe('rich-text links', () => {
+  it('keeps https://, site paths from the root and mailto:, and turns every other link into its text', async () => {
+    for (const href of [
+      'https://atrium.example/x',
+      '/en/news/3',
+      '/ko/about/history#top',
+      'mailto:info@atrium.example',
+    ])
+      expect(await sanitizeArticleHtml(`<p><a href="${href}">x</a></p>`), href).toBe(`<p><a href="${href}">x</a></p>`);
+    for (const href of [
+      'https:evil.example',
+      'HTTPS:/evil.example',
+      'a/../..//evil.example',
+      '/a/../../evil.example',
+      '/\\evil.example',
+      'http://evil.example',
+      'news/3',
+    ])
+      expect(await sanitizeArticleHtml(`<p><a href="${href}">x</a></p>`), href).toBe('<p><span>x</span></p>');
+  });
+});

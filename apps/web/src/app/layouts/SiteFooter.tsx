@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
+import { contentHref } from '@atrium/shared/links';
 import { pickLocalized } from '@atrium/shared/localized';
 import { href } from '@atrium/shared/routes';
 import { FOOTER_LINKS, TERMS_LINKS } from '#web/config/footer';
@@ -16,7 +17,8 @@ const linkSx = { color: 'inherit', textDecoration: 'underline', textUnderlineOff
 
 /**
  * Spec footer: navigation, terms, © and the current year, the managing body's credit and a
- * contact e-mail (those two from the `site` singleton staff edit).
+ * contact e-mail (those two from the `site` singleton staff edit). The credit links to the body's
+ * site (in a new tab) only where the link rule takes its address.
  */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -24,6 +26,8 @@ export function SiteFooter() {
   const site = useSiteLinks();
   const year = useCurrentYear();
   const body = site && pickLocalized(site.managingBody, lang);
+  const bodySite = site && contentHref(lang, site.managingBodyUrl);
+  const bodyName = body && (body.lang === lang ? body.text : <span lang={body.lang}>{body.text}</span>);
   return (
     <Box
       component="footer"
@@ -57,12 +61,16 @@ export function SiteFooter() {
         {body?.text && (
           <Typography variant="body2">
             {t('footer.managedBy')}{' '}
-            <Box component="a" href={site?.managingBodyUrl} target="_blank" rel="noopener noreferrer" sx={linkSx}>
-              {body.lang === lang ? body.text : <span lang={body.lang}>{body.text}</span>}
-              <Box component="span" sx={visuallyHidden}>
-                {` ${t('newTab')}`}
+            {bodySite ? (
+              <Box component="a" href={bodySite.href} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                {bodyName}
+                <Box component="span" sx={visuallyHidden}>
+                  {` ${t('newTab')}`}
+                </Box>
               </Box>
-            </Box>
+            ) : (
+              bodyName
+            )}
           </Typography>
         )}
         {site?.contactEmail && (

@@ -70,6 +70,36 @@ describe('the footer and the side navigation show the site singleton', () => {
     ]);
   });
 
+  it('renders no link the link rule refuses, whatever is stored: site paths go under the language', async () => {
+    await renderPage({
+      ...published,
+      managingBodyUrl: 'HTTPS:/evil.example',
+      social: [
+        { network: 'x', url: 'https:evil.example' },
+        { network: 'blog', url: 'a/../..//evil.example' },
+        { network: 'youtube', url: 'about/history' },
+      ],
+      iosUrl: '/\\evil.example',
+      androidUrl: 'https://user@evil.example',
+    });
+    const hrefs = [...document.querySelectorAll('a')]
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((href) => !href.startsWith('mailto:'));
+    expect(hrefs.filter((href) => /evil|\\|\.\.|^[a-z]+:[^/]/i.test(href))).toEqual([]);
+    // The credit stays, as text.
+    expect(footer().textContent).toContain('Test Foundation');
+    expect(within(footer()).queryByRole('link', { name: /Test Foundation/ })).toBeNull();
+    expect(
+      within(channels())
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('aria-label'), a.getAttribute('href'), a.getAttribute('target')]),
+    ).toEqual([
+      ['YouTube', '/en/about/history', null],
+      ['Download on the App Store', '/en/app', null],
+      ['Get it on Google Play', '/en/app', null],
+    ]);
+  });
+
   it('shows no channel, credit or contact the singleton does not give', async () => {
     await renderPage(null);
     expect(

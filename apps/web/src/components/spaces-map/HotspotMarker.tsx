@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
 import type { Hotspot } from '@atrium/shared/api/content';
 import { HOTSPOT_POPUP_SIZE } from '@atrium/shared/limits';
-import { contentHref } from '@atrium/shared/media-urls';
+import { contentHref } from '@atrium/shared/links';
 import type { Language } from '@atrium/shared/languages';
 import { langIfOther } from '../content/served-language';
 

@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
+import { contentHref } from '@atrium/shared/links';
 import { useTranslation } from '#web/lib/i18n/react';
 import { SOCIAL_NETWORKS } from '#web/config/social';
-import { isExternalLink, useSiteLinks } from '#web/lib/site-links';
+import { useLanguage } from '#web/lib/i18n/use-language';
+import { useSiteLinks } from '#web/lib/site-links';
 import { SocialLinkItem } from './SocialLinkItem';
 import { StoreLinkItems } from './StoreLinkItems';
 
-/** The venue's channels and app stores staff list in the `site` singleton, each opening in a new tab. */
+/**
+ * The venue's channels and app stores staff list in the `site` singleton, an https:// one opening
+ * in a new tab; a link the link rule refuses is left out.
+ */
 export function SocialLinks() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const site = useSiteLinks();
   return (
     <Box
@@ -15,12 +21,17 @@ export function SocialLinks() {
       aria-label={t('social.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
     >
-      {site?.social.map(({ network, url }, i) =>
+      {site?.social.map(({ network, url }, i) => {
+        const target = contentHref(lang, url);
         // A network this build does not know yet is left out rather than shown without a name.
-        Object.hasOwn(SOCIAL_NETWORKS, network) ? (
-          <SocialLinkItem key={i} link={{ ...SOCIAL_NETWORKS[network], href: url }} external={isExternalLink(url)} />
-        ) : null,
-      )}
+        return Object.hasOwn(SOCIAL_NETWORKS, network) && target ? (
+          <SocialLinkItem
+            key={i}
+            link={{ ...SOCIAL_NETWORKS[network], href: target.href }}
+            external={target.external}
+          />
+        ) : null;
+      })}
       <StoreLinkItems ios={site?.iosUrl} android={site?.androidUrl} />
     </Box>
   );

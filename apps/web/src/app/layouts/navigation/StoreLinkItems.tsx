@@ -1,17 +1,19 @@
 import Apple from '@mui/icons-material/Apple';
 import Shop from '@mui/icons-material/Shop';
+import { contentHref } from '@atrium/shared/links';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { isExternalLink } from '#web/lib/site-links';
 import { SocialLinkItem } from './SocialLinkItem';
 
-/** The app store links of the `site` singleton; the app page itself where one is not set. */
-export function StoreLinkItems({ ios, android }: { ios?: string; android?: string }) {
+/** The app store links of the `site` singleton; the app page itself where one is not set (or the link rule refuses it). */
+export function StoreLinkItems({ ios = '', android = '' }: { ios?: string; android?: string }) {
   const lang = useLanguage();
-  const appPage = href(lang, 'app');
+  const appPage = { href: href(lang, 'app'), external: false };
   const stores = [
-    { text: 'social.appStore', href: ios || appPage, icon: Apple },
-    { text: 'social.playStore', href: android || appPage, icon: Shop },
+    { text: 'social.appStore', target: contentHref(lang, ios) ?? appPage, icon: Apple },
+    { text: 'social.playStore', target: contentHref(lang, android) ?? appPage, icon: Shop },
   ];
-  return stores.map((link) => <SocialLinkItem key={link.text} link={link} external={isExternalLink(link.href)} />);
+  return stores.map(({ target, ...link }) => (
+    <SocialLinkItem key={link.text} link={{ ...link, href: target.href }} external={target.external} />
+  ));
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import { contentHref } from '@atrium/shared/media-urls';
+import { contentHref } from '@atrium/shared/links';
 import { useLanguage } from '#web/lib/i18n/use-language';
 
 interface ContentLinkProps {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { FamilySite } from '@atrium/shared/api/content';
+import { contentHref } from '@atrium/shared/links';
 import { langIfOther } from '#web/components/content/served-language';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { useLanguage } from '#web/lib/i18n/use-language';
@@ -9,11 +10,12 @@ import { DEFAULT_LOGO_MAX_HEIGHT } from './family-site-groups';
 export function FamilySiteLogo({ site, newTabText }: { site: FamilySite; newTabText: string }) {
   const maxHeight = site.maxHeight ?? DEFAULT_LOGO_MAX_HEIGHT;
   // The name may be served in a fallback language (docs/spec/decisions.md §8); the new-tab note is the page's.
-  const nameLang = langIfOther(site.lang, useLanguage());
+  const lang = useLanguage();
+  const nameLang = langIfOther(site.lang, lang);
   return (
     <Box
       component="a"
-      href={site.href}
+      href={contentHref(lang, site.href)?.href}
       target="_blank"
       rel="noopener noreferrer"
       sx={{

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { contentHref } from '@atrium/shared/links';
 import { useTranslation } from '#web/lib/i18n/react';
 import { useStringsLoaded } from '#web/lib/i18n/use-page-strings';
 import { useLanguage } from '#web/lib/i18n/use-language';
@@ -22,8 +23,10 @@ const DESKTOP_ROWS = 4;
 export function FamilySites() {
   const lang = useLanguage();
   const sites = useFamilySites(lang);
-  if (!sites.data?.length) return null;
-  return <FamilySiteColumns sites={sites.data} />;
+  // A site whose address the link rule refuses is left out: its logo would lead nowhere safe.
+  const linked = sites.data?.filter((site) => contentHref(lang, site.href)) ?? [];
+  if (!linked.length) return null;
+  return <FamilySiteColumns sites={linked} />;
 }
 
 /**

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SubSlide } from '@atrium/shared/api/content';
 import { SUB_STRIP } from '@atrium/shared/limits';
-import { contentHref } from '@atrium/shared/media-urls';
+import { contentHref } from '@atrium/shared/links';
 import { Link as RouterLink } from 'react-router';
 import { langIfOther } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';

@@ -10,7 +10,7 @@ export interface AttendanceFilters {
   min: number;
   keyword?: string;
   eventId?: number;
-  /** ADMIN only (a MANAGER gets 403): e-mail addresses unmasked. */
+  /** ADMIN only (a MANAGER gets 403), after a recent step-up: e-mail addresses unmasked. */
   unmask?: boolean;
 }
 
@@ -18,14 +18,17 @@ export interface AttendanceFilters {
 const getAttendance = (filters: AttendanceFilters, signal?: AbortSignal) =>
   authApi.get<Reply<typeof attendanceListSchema>>('/admin/event/attendance', { query: { ...filters }, signal });
 
-const attendanceQueryOptions = (filters: AttendanceFilters) =>
+/** Runs the read; an unmasked one goes through the step-up dialog (useStepUp's `run`). */
+type Run = <T>(read: () => Promise<T>) => Promise<T>;
+
+const attendanceQueryOptions = (filters: AttendanceFilters, run: Run) =>
   queryOptions({
     queryKey: eventAdminKeys.attendance({ ...filters }),
-    queryFn: ({ signal }) => getAttendance(filters, signal),
+    queryFn: ({ signal }) => run(() => getAttendance(filters, signal)),
     placeholderData: keepPreviousData,
   });
 
-export const useAttendance = (filters: AttendanceFilters) => useQuery(attendanceQueryOptions(filters));
+export const useAttendance = (filters: AttendanceFilters, run: Run) => useQuery(attendanceQueryOptions(filters, run));
 
 /**
  * GET /api/admin/event/attendance/excel?min=: the .xlsx of members with at least `min`

@@ -33,13 +33,13 @@ export function AttendanceSection({ search, update }: AttendanceSectionProps) {
   const format = useAdminFormat();
   const admin = isAdmin(useAdminRole());
   const unmask = admin && search.unmask ? true : undefined;
-  const attendance = useAttendance({
-    page: search.page,
-    min: search.min,
-    keyword: search.keyword,
-    eventId: search.event,
-    unmask,
-  });
+  // Unmasked addresses, in the table or the file, need a recent two-factor code: the dialog asks
+  // for one when the server does.
+  const stepUp = useStepUp();
+  const attendance = useAttendance(
+    { page: search.page, min: search.min, keyword: search.keyword, eventId: search.event, unmask },
+    stepUp.run,
+  );
   const exporter = useExportAttendance();
   const data = attendance.data;
 
@@ -55,8 +55,6 @@ export function AttendanceSection({ search, update }: AttendanceSectionProps) {
     { header: t('admin:eventAdmin.attendance.last'), cell: (row) => format.dateTime(row.lastCheckInAt) },
   ];
 
-  const stepUp = useStepUp();
-  // Unmasked addresses need a recent two-factor code: the dialog asks for one when the server does.
   const exportFile = () =>
     stepUp
       .run(() => exporter.mutateAsync({ min: search.min, keyword: search.keyword, eventId: data?.event?.id, unmask }))

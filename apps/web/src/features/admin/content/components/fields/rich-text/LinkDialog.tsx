@@ -5,10 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { TextInput } from '#web/components/forms/TextInput';
+import { isRichTextLink } from '@atrium/shared/links';
 import { useTranslation } from '#web/lib/i18n/react';
-
-/** Links the server keeps: web and mail addresses, and this site's own pages ('/en/news/3'). */
-const isAllowedLink = (url: string): boolean => /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^/\s][^\s]*)$/i.test(url);
 
 /** Asks for a link's address; an empty address removes the link. */
 export function LinkDialog({
@@ -26,7 +24,8 @@ export function LinkDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = url.trim();
-    if (trimmed && !isAllowedLink(trimmed)) {
+    // The links the server keeps: https:// and mail addresses, and this site's own pages ('/en/news/3').
+    if (trimmed && !isRichTextLink(trimmed)) {
       setInvalid(true);
       return;
     }
