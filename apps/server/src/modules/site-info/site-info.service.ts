@@ -1,5 +1,7 @@
 import type { Log } from '#server/lib/logger';
 import { validateData } from '@atrium/shared/content/validate';
+import type { Field } from '@atrium/shared/content/fields';
+import { isContentLink } from '@atrium/shared/links';
 import { site } from '@atrium/shared/content/types/singletons';
 import type { Language } from '@atrium/shared/languages';
 import siteDemo from '#server/db/seed/data/site.json' with { type: 'json' };
@@ -26,6 +28,32 @@ const SITE_DEMO: SiteData = demoResult.data;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const refusedLink = (field: Field, value: unknown) =>
+  field.kind === 'link' && typeof value === 'string' && value !== '' && !isContentLink(value);
+
+/**
+ * A stored document without the links the rule now refuses (saved under a looser one:
+ * `https:evil.example`): an optional link is left empty, a list item whose required link is
+ * refused is left out. The rest of what staff published still shows; only a document broken
+ * otherwise gives way to the demo data.
+ */
+function withoutRefusedLinks(fields: Record<string, Field>, value: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = { ...value };
+  for (const [name, field] of Object.entries(fields)) {
+    const item = value[name];
+    if (refusedLink(field, item) && !field.required) kept[name] = '';
+    else if (field.kind === 'list' && Array.isArray(item)) {
+      kept[name] = item
+        .filter(
+          (entry) =>
+            !isRecord(entry) || !Object.entries(field.of).some(([k, f]) => f.required && refusedLink(f, entry[k])),
+        )
+        .map((entry) => (isRecord(entry) ? withoutRefusedLinks(field.of, entry) : entry));
+    } else if (field.kind === 'group' && isRecord(item)) kept[name] = withoutRefusedLinks(field.of, item);
+  }
+  return kept;
+}
+
 /**
  * The one reader of the `site` singleton (who runs the site, its contact and links, the app's
  * store links and notice): the footer, the side navigation and the app page all come from it.
@@ -35,7 +63,7 @@ export function createSiteInfo(settings: SiteSettingsRepository, cache: ContentC
   async function read(): Promise<SiteData> {
     const stored = await settings.value(SITE_SETTINGS_KEY);
     if (stored !== undefined) {
-      const result = asSiteData(stored);
+      const result = asSiteData(isRecord(stored) ? withoutRefusedLinks(site.fields, stored) : stored);
       if (result.ok) return result.data;
       log?.warn(
         { fields: result.fields },

@@ -102,8 +102,16 @@ describe('the site singleton: /api/app and every page’s navigation and footer'
   });
 
   it('shows the demo data rather than a stored document that breaks the declaration', async () => {
-    await publish('site', { ...published, iosUrl: 'javascript:alert(1)' });
+    await publish('site', { ...published, managingBody: '' });
     expect((await visit('en')).json().iosUrl).toMatch(/^https:\/\/apps\.apple\.com\/app\/atrium-memorial\//);
+  });
+
+  it('leaves out only a stored link the rule refuses (saved under a looser rule), keeping the rest', async () => {
+    await publish('site', { ...published, iosUrl: 'https:evil.example', androidUrl: 'a/../..//evil.example' });
+    const app = (await visit('en')).json();
+    expect(app.iosUrl).toBe('');
+    expect(app.androidUrl).toBe('');
+    expect(app.notice).toMatchObject({ text: 'The app is out now.' });
   });
 
   it('no longer has the app page’s own editor: the content engine edits the singleton', async () => {
