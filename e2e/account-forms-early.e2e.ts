@@ -26,7 +26,7 @@ describe('account forms before their code', () => {
       await route.continue();
     });
     const arrived = page.goto('/ko/signin');
-    await page.locator('input[name="email"]').fill(member.email);
+    await page.locator('input[name="email"]:not([type="hidden"])').fill(member.email);
     await page.locator('input[name="password"]').fill(member.password);
     release();
     await arrived;
@@ -98,7 +98,7 @@ describe('account forms before their code', () => {
     });
     await page.goto('/en/signin');
     await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
-    await page.locator('input[name="email"]').fill(member.email);
+    await page.locator('input[name="email"]:not([type="hidden"])').fill(member.email);
     await page.locator('input[name="password"]').fill(member.password);
     release();
     await page.waitForURL((url) => url.pathname === '/en/');
@@ -123,7 +123,7 @@ describe('account forms before their code', () => {
     await page.goto('/ko/signin');
     await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     expect(asked).toBe(false);
-    await page.locator('input[name="email"]').fill(member.email);
+    await page.locator('input[name="email"]:not([type="hidden"])').fill(member.email);
     await page.locator('input[name="password"]').fill(member.password);
     await page.locator('input[name="password"]').press('Enter');
     await expect.poll(() => asked).toBe(true);

@@ -94,7 +94,7 @@ describe('member accounts', () => {
     const email = uniqueEmail();
     await page.goto('/ja/signup');
     await serverFails('email/code');
-    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="email"]:not([type="hidden"])').fill(email);
     await page.getByRole('button', { name: text('ja', 'auth:verify.send'), exact: true }).click();
     await page.getByText(text('ja', 'auth:verify.sendFailed')).waitFor();
     await page.unroute('**/api/auth/email/code');
@@ -251,7 +251,7 @@ describe('member accounts', () => {
     const lockMail = await waitForMail(member.email, (m) => m.text.includes('/ko/unlock?email='));
     expect(lockMail.text).toContain(encodeURIComponent(member.email));
 
-    expect(await page.locator('input[name="email"]').inputValue()).toBe(member.email);
+    expect(await page.locator('input[name="email"]:not([type="hidden"])').inputValue()).toBe(member.email);
     await verifyEmail(page, 'ko', member.email);
     const newPassword = 'Unlocked!2025new';
     await fillNewPassword(page, 'newPassword', newPassword);

@@ -119,14 +119,14 @@ export const pathOf = (page: Page) => {
 
 /** Fills the sign-in form on the current page and sends it. */
 export async function submitSignIn(page: Page, lang: Language, email: string, password: string) {
-  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="email"]:not([type="hidden"])').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: text(lang, 'auth:signin.submit'), exact: true }).click();
 }
 
 /** The e-mail verification of sign-up, reset and unlock: send, read the mail, enter the code. */
 export async function verifyEmail(page: Page, lang: Language, email: string) {
-  const emailInput = page.locator('input[name="email"]');
+  const emailInput = page.locator('input[name="email"]:not([type="hidden"])');
   if ((await emailInput.inputValue()) !== email) await emailInput.fill(email);
   const before = mailCount(email);
   await page.getByRole('button', { name: text(lang, 'auth:verify.send'), exact: true }).click();

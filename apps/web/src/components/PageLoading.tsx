@@ -24,6 +24,8 @@ export function PageLoading() {
     <Box role="status" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       {visible && (
         <Box
+          // A label needs a role to stand on (axe: aria-prohibited-attr on a bare div).
+          role="img"
           aria-label={t('loading')}
           sx={{
             width: 40,

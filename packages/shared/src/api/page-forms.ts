@@ -34,6 +34,51 @@ export interface FindIdFormState {
 }
 
 /**
+ * The e-mail verification of sign-up, reset and unlock, as the server answered one of its forms:
+ * the address, then the code's form (a code was sent), then the proof the next form posts.
+ */
+export interface EmailStepState {
+  email: string;
+  /**
+   * A code was sent, or one sent moments ago is still good: the code's form shows. (Its resend
+   * button is not held back: without the app nothing would count the wait down, so the server
+   * answers a code asked too soon instead.)
+   */
+  sent?: true;
+  /** The code was right: the proof of the address, posted with the next form. */
+  verificationToken?: string;
+  /** A refusal of the address's form or the code's (`at`), or of the proof at the next step. */
+  error?: PageFormError & { at: 'email' | 'code' };
+}
+
+/** /reset-password and /unlock: the verification, then the new password, then done. */
+export interface RecoveryFormState extends EmailStepState {
+  /** The new password's refusal (a common password, the same as the old one…). */
+  passwordError?: PageFormError;
+  done?: true;
+}
+
+/** What the sign-up form posts besides the password: kept when the server answers a refusal. */
+export interface SignUpDetails {
+  name: string;
+  phoneNumber: string;
+  phoneRegion: string;
+  memberType: string;
+  churchAffiliation: string;
+  blessingGroup: string;
+  agreeService: boolean;
+  agreePrivacy: boolean;
+}
+
+/** /signup: the verification, then the details, then signed in. */
+export interface SignUpFormState extends EmailStepState {
+  details?: SignUpDetails;
+  detailsError?: PageFormError;
+  /** Signed up and signed in: the page's script keeps the session and goes on. */
+  signedIn?: true;
+}
+
+/**
  * The browser storage keys of a session (docs/spec/product-spec.md §3, "Browser storage"): the
  * web app's session module and the page that keeps a session signed in by a posted form.
  */

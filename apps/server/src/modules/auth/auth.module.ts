@@ -120,7 +120,18 @@ export async function registerAccounts(
 
   const accounts = createAccounts({ db, users, repo, limits });
   const signin = createSignin({ users, sessions, limits, guesses, mfa });
-  registerAuthPageForms(site, { signin, mfa, accounts, limits, i18n, publicUrl: config.publicUrl, log: app.log });
+  const emailCodes = createEmailCodes({ repo, users, limits, mailer, mails, secret });
+  registerAuthPageForms(site, {
+    signin,
+    mfa,
+    accounts,
+    emailCodes,
+    sessions,
+    limits,
+    i18n,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
 
   await app.register(authPlugin, { tokens, users, auth: repo });
   await app.register(
@@ -129,7 +140,7 @@ export async function registerAccounts(
         prefix: '/auth',
         limits,
         sessions,
-        emailCodes: createEmailCodes({ repo, users, limits, mailer, mails, secret }),
+        emailCodes,
         accounts,
         signin,
         mfa,

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { BOOT_ELEMENT_ID } from '@atrium/shared/api/boot';
-import { SESSION_ELEMENT_ID, type FindIdFormState, type SignInFormState } from '@atrium/shared/api/page-forms';
+import type { FindIdFormState, SignInFormState } from '@atrium/shared/api/page-forms';
 import { AUTH_REQUESTS_PER_MINUTE } from '@atrium/shared/limits';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { clientOf } from '#server/test/accounts';
 import { createMember, nextIp } from '#server/test/members';
+import { formStateOf, postForm, sessionOf } from '#server/test/page-forms';
 
 /** Issue 43, item 5: account forms posted to their pages (docs/spec/decisions.md §16). */
 describe('account forms posted to their pages', () => {
@@ -17,33 +16,8 @@ describe('account forms posted to their pages', () => {
   afterAll(() => t.close());
 
   const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-forwarded-for': nextIp(),
-        accept: 'text/html',
-        ...headers,
-      },
-      payload: new URLSearchParams(fields).toString(),
-    });
-
-  /** The form's outcome as the page carries it to the browser (its query data). */
-  function stateOf<T>(res: LightMyRequestResponse, page: string): T | undefined {
-    const json = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(
-      res.body,
-    )?.[1];
-    const prefetched = (JSON.parse(json ?? '{}') as { prefetched?: Array<{ key: unknown[]; data: unknown }> })
-      .prefetched;
-    return prefetched?.find((q) => q.key[0] === 'page-form' && q.key[1] === page)?.data as T | undefined;
-  }
-  const sessionOf = (res: LightMyRequestResponse) => {
-    const json = new RegExp(`<script type="application/json" id="${SESSION_ELEMENT_ID}">(.*?)</script>`).exec(
-      res.body,
-    )?.[1];
-    return json ? (JSON.parse(json) as { entries: Array<[string, string]>; next: string }) : undefined;
-  };
+    postForm(t.app, url, fields, headers);
+  const stateOf = formStateOf;
 
   it('refuses a wrong password on the page, in words, counted, with the e-mail kept and the password never echoed', async () => {
     const member = await createMember(t.app);

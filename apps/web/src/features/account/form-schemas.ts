@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { changePasswordRequestSchema, profileUpdateSchema } from '@atrium/shared/api/auth';
-import { withMemberRules, withPasswordConfirm } from '#web/components/forms/form-rules';
+import { withMemberRules, withPasswordConfirm } from '@atrium/shared/form-rules';
 
 /** The profile edit: the server's PUT /me schema, with the phone checked for its country as the server does. */
 export const profileFormSchema = withMemberRules(profileUpdateSchema);

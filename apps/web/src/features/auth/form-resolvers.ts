@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailCodeRequestSchema, emailVerifyRequestSchema } from '@atrium/shared/api/auth';
-import { findIdFormSchema, newPasswordFormSchema, signupFormSchema } from './form-schemas';
+import { findIdFormSchema, newPasswordFormSchema, signupFormSchema } from '@atrium/shared/api/account-forms';
 
 /**
  * The checks of the account forms (sign-up, ID and password recovery, e-mail codes), the shared

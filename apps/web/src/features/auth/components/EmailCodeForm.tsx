@@ -11,6 +11,8 @@ import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
 const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.emailCodeResolver));
 
 interface EmailCodeFormProps {
+  /** The address the code was sent to: posted with it when the server answers the form. */
+  email: string;
   verifying: boolean;
   /** The server refused the code: 'auth:verify.invalidCode' or another key. */
   codeError?: string;
@@ -18,7 +20,7 @@ interface EmailCodeFormProps {
 }
 
 /** The 6-digit code from the e-mail and its "verify" button; takes the focus when it appears. */
-export function EmailCodeForm({ verifying, codeError, onVerify }: EmailCodeFormProps) {
+export function EmailCodeForm({ email, verifying, codeError, onVerify }: EmailCodeFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const { register, handleSubmit, formState, setFocus } = useForm<{ code: string }>({
@@ -31,11 +33,14 @@ export function EmailCodeForm({ verifying, codeError, onVerify }: EmailCodeFormP
   return (
     <Box
       component="form"
+      // Sent without the app, it goes to the page in the request's body (docs/spec/decisions.md §16).
+      method="post"
       noValidate
       onSubmit={handleSubmit(({ code }) => onVerify(code))}
       onFocus={resolver.preload}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
     >
+      <input type="hidden" name="email" value={email} />
       <TextInput
         {...field}
         inputRef={ref}

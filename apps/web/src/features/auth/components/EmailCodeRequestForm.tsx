@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { TextInput } from '#web/components/forms/TextInput';
 import { useForkRef } from '@mui/material/utils';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
 import { useTranslation } from '#web/lib/i18n/react';
 import { lazyResolver } from '#web/components/forms/lazy-resolver';
@@ -35,12 +35,14 @@ const FORM_ID = 'email-code-form';
 export function EmailCodeRequestForm(props: EmailCodeRequestFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+  const { control, handleSubmit, formState } = useForm<{ email: string }>({
     resolver,
     defaultValues: typedBeforeHydration(FORM_ID, { email: props.initialEmail }),
   });
-  const { ref, onChange, ...field } = register('email');
-  const inputRef = useForkRef(ref, props.emailInputRef);
+  // A controlled field: its value is in the server's markup too (a page answering this form
+  // without the app shows the address again).
+  const { field } = useController({ control, name: 'email' });
+  const inputRef = useForkRef(field.ref, props.emailInputRef);
   const error = errorText(formState.errors.email) ?? props.emailError;
   const waiting = props.secondsLeft > 0;
   const label = waiting
@@ -50,16 +52,20 @@ export function EmailCodeRequestForm(props: EmailCodeRequestFormProps) {
     <Box
       component="form"
       id={FORM_ID}
+      // Sent without the app, it goes to the page in the request's body (docs/spec/decisions.md §16).
+      method="post"
       noValidate
       onSubmit={handleSubmit(({ email }) => props.onSend(email))}
       onFocus={resolver.preload}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
     >
       <TextInput
-        {...field}
+        name={field.name}
+        value={field.value}
+        onBlur={field.onBlur}
         inputRef={inputRef}
         onChange={(event) => {
-          void onChange(event);
+          field.onChange(event.target.value);
           if (props.sent) props.onEdit();
         }}
         label={t('auth:field.email')}

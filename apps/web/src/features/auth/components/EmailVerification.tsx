@@ -7,17 +7,20 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { EmailPurpose } from '@atrium/shared/api/auth';
 import { EMAIL_CODE_COOLDOWN_SECONDS } from '@atrium/shared/limits';
-import { isApiError } from '#web/lib/api/ApiError';
-import { errorCodeOf, errorMessageKey } from '#web/components/errors/api-error-message';
+import { servedError } from '#web/lib/page-form-state';
+import type { EmailStepState } from '@atrium/shared/api/page-forms';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { useVerifyEmailCode } from '../api/verify-email-code';
 import { EmailCodeForm } from './EmailCodeForm';
 import { EmailCodeRequestForm } from './EmailCodeRequestForm';
 import { useCountdown } from './use-countdown';
+import { codeRefusal, emailRefusal, type VerificationAlert, type VerificationRefusal } from './email-refusals';
 
 interface EmailVerificationProps {
   purpose: EmailPurpose;
+  /** The server's answer to one of these forms posted without the app. */
+  served?: EmailStepState;
   initialEmail?: string;
   /** The verified address (as the server keeps it) and its proof for the next call. */
   onVerified: (email: string, verificationToken: string) => void;
@@ -26,6 +29,13 @@ interface EmailVerificationProps {
   /** Translated error for the e-mail field from the page ("complete e-mail verification"). */
   emailError?: string;
   emailInputRef?: Ref<HTMLInputElement>;
+}
+
+/** Where the refusal the server rendered with the page shows (none when it rendered none). */
+function refusalServed(served: EmailStepState | undefined): VerificationRefusal {
+  const error = servedError(served?.error);
+  if (!error) return {};
+  return served?.error?.at === 'code' ? codeRefusal(error) : emailRefusal(error);
 }
 
 /** The resend countdown is announced in steps of this many seconds, not every second. */
@@ -37,6 +47,7 @@ const ANNOUNCE_STEP_SECONDS = 10;
  */
 export function EmailVerification({
   purpose,
+  served,
   initialEmail = '',
   onVerified,
   onReset,
@@ -45,12 +56,13 @@ export function EmailVerification({
   const { t } = useTranslation();
   const requestCode = useRequestEmailCode();
   const verifyCode = useVerifyEmailCode();
+  const [servedRefusal] = useState(() => refusalServed(served));
   const countdown = useCountdown();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [verified, setVerified] = useState(false);
-  const [emailErrorKey, setEmailErrorKey] = useState<string | null>(null);
-  const [codeErrorKey, setCodeErrorKey] = useState<string | null>(null);
-  const [alert, setAlert] = useState<{ key: string; severity: 'info' | 'error' } | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(served?.sent || served?.verificationToken ? served.email : null);
+  const [verified, setVerified] = useState(Boolean(served?.verificationToken));
+  const [emailErrorKey, setEmailErrorKey] = useState<string | null>(servedRefusal.emailErrorKey ?? null);
+  const [codeErrorKey, setCodeErrorKey] = useState<string | null>(servedRefusal.codeErrorKey ?? null);
+  const [alert, setAlert] = useState<VerificationAlert | null>(servedRefusal.alert ?? null);
 
   const send = async (email: string) => {
     setEmailErrorKey(null);
@@ -60,20 +72,14 @@ export function EmailVerification({
       setSentTo(email);
       countdown.start(EMAIL_CODE_COOLDOWN_SECONDS);
     } catch (error) {
-      const code = errorCodeOf(error);
-      if (code === 'EMAIL_CODE_COOLDOWN') {
+      const refusal = emailRefusal(error);
+      if (refusal.cooldownSeconds !== undefined) {
         // A code sent moments ago (before a reload, say) is still good: let it be entered.
-        const wait = isApiError(error) ? error.body.retryAfterSeconds : undefined;
-        countdown.start(wait ?? EMAIL_CODE_COOLDOWN_SECONDS);
+        countdown.start(refusal.cooldownSeconds);
         setSentTo(email);
-        setAlert({ key: 'errors:EMAIL_CODE_COOLDOWN', severity: 'info' });
-      } else if (code === 'EMAIL_ALREADY_REGISTERED' || code === 'EMAIL_NOT_REGISTERED') {
-        setEmailErrorKey(`errors:${code}`);
-      } else if (isApiError(error) && error.fields?.email) {
-        setEmailErrorKey(`validation:${error.fields.email}`);
-      } else {
-        setAlert({ key: errorMessageKey(error, 'auth:verify.sendFailed'), severity: 'error' });
       }
+      setEmailErrorKey(refusal.emailErrorKey ?? null);
+      setAlert(refusal.alert ?? null);
     }
   };
 
@@ -86,8 +92,9 @@ export function EmailVerification({
       setVerified(true);
       onVerified(sentTo, token);
     } catch (error) {
-      if (errorCodeOf(error) === 'INVALID_VERIFICATION_CODE') setCodeErrorKey('auth:verify.invalidCode');
-      else setAlert({ key: errorMessageKey(error), severity: 'error' });
+      const refusal = codeRefusal(error);
+      setCodeErrorKey(refusal.codeErrorKey ?? null);
+      setAlert(refusal.alert ?? null);
     }
   };
 
@@ -125,6 +132,7 @@ export function EmailVerification({
       {alert && <Alert severity={alert.severity}>{t(alert.key)}</Alert>}
       {sentTo && !verified && (
         <EmailCodeForm
+          email={sentTo}
           verifying={verifyCode.isPending}
           codeError={codeErrorKey ? t(codeErrorKey) : undefined}
           onVerify={(code) => void verify(code)}

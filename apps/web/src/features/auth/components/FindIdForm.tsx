@@ -14,7 +14,7 @@ import type { FindIdFormState } from '@atrium/shared/api/page-forms';
 import { HookForm } from '#web/components/forms/HookForm';
 import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
 import { useFindId } from '../api/find-id';
-import type { FindIdFormInput } from '../form-schemas';
+import type { FindIdFormInput } from '@atrium/shared/api/account-forms';
 import { FoundIds } from './FoundIds';
 
 /** The form's id: the server renders it, and what is typed before the code runs is kept. */

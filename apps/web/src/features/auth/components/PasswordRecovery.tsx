@@ -9,12 +9,16 @@ import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { StatusPage } from '#web/components/pages/StatusPage';
+import { servedError } from '#web/lib/page-form-state';
+import type { RecoveryFormState } from '@atrium/shared/api/page-forms';
 import { EmailVerification } from './EmailVerification';
 import { NewPasswordForm } from './NewPasswordForm';
 
 interface PasswordRecoveryProps {
   purpose: 'reset' | 'unlock';
   initialEmail?: string;
+  /** The server's answer to one of these forms posted without the app. */
+  served?: RecoveryFormState;
   /** The page around the steps (its title and explanation). */
   frame: (steps: ReactNode) => ReactNode;
 }
@@ -23,12 +27,14 @@ interface PasswordRecoveryProps {
  * Reset password and unlock account alike: verify the e-mail with a code, choose a new
  * password, then sign in with it (both also sign every device out on the server).
  */
-export function PasswordRecovery({ purpose, initialEmail = '', frame }: PasswordRecoveryProps) {
+export function PasswordRecovery({ purpose, initialEmail = '', served, frame }: PasswordRecoveryProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [proof, setProof] = useState<{ email: string; token: string } | null>(null);
-  const [verification, setVerification] = useState({ key: 0, email: initialEmail, errorKey: '' });
-  const [done, setDone] = useState(false);
+  const [proof, setProof] = useState<{ email: string; token: string } | null>(() =>
+    served?.verificationToken ? { email: served.email, token: served.verificationToken } : null,
+  );
+  const [verification, setVerification] = useState({ key: 0, email: served?.email ?? initialEmail, errorKey: '' });
+  const [done, setDone] = useState(Boolean(served?.done));
 
   if (done) {
     return (
@@ -50,6 +56,8 @@ export function PasswordRecovery({ purpose, initialEmail = '', frame }: Password
       <EmailVerification
         key={verification.key}
         purpose={purpose}
+        // What the server answered holds until the verification starts over.
+        served={verification.key === 0 ? served : undefined}
         initialEmail={verification.email}
         onVerified={(email, token) => setProof({ email, token })}
         onReset={() => setProof(null)}
@@ -64,6 +72,7 @@ export function PasswordRecovery({ purpose, initialEmail = '', frame }: Password
             purpose={purpose}
             email={proof.email}
             verificationToken={proof.token}
+            initialError={servedError(served?.passwordError)}
             onDone={() => setDone(true)}
             onProofRejected={() => {
               setVerification((v) => ({ key: v.key + 1, email: proof.email, errorKey: 'errors:EMAIL_NOT_VERIFIED' }));

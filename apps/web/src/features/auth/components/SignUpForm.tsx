@@ -11,9 +11,13 @@ import { MemberFields } from '#web/components/forms/MemberFields';
 import { NewPasswordFields } from '#web/components/forms/NewPasswordFields';
 import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
 import { useSignUp, type SignupResponse } from '../api/sign-up';
-import type { SignupFormInput, SignupFormOutput } from '../form-schemas';
+import type { SignupFormInput, SignupFormOutput } from '@atrium/shared/api/account-forms';
 import { EmailVerification } from './EmailVerification';
-import { handleSignUpError } from './sign-up-errors';
+import { handleSignUpError, signUpRefusal } from './sign-up-errors';
+import { SignedInWithoutScript } from './SignedInWithoutScript';
+import { servedError } from '#web/lib/page-form-state';
+import type { SignUpFormState } from '@atrium/shared/api/page-forms';
+import { MEMBER_TYPES } from '@atrium/shared/member-types';
 import { TermsAgreement } from './TermsAgreement';
 import { TitledSection } from '#web/components/pages/TitledSection';
 
@@ -33,35 +37,63 @@ const DEFAULTS: DefaultValues<SignupFormInput> = {
   phoneRegion: 'KR',
 };
 
+/** The form's first values: empty, or what the server kept of a form posted without the app. */
+function defaultsOf(served: SignUpFormState | undefined): DefaultValues<SignupFormInput> {
+  if (!served) return DEFAULTS;
+  const { agreeService, agreePrivacy, memberType, ...details } = served.details ?? {};
+  return {
+    ...DEFAULTS,
+    ...details,
+    memberType: MEMBER_TYPES.find((type) => type === memberType),
+    // A box is ticked (true) or left as the member found it (unticked, undefined).
+    agreeService: agreeService || undefined,
+    agreePrivacy: agreePrivacy || undefined,
+    email: served.email,
+    verificationToken: served.verificationToken ?? '',
+  };
+}
+
 /**
  * Sign-up: verify the e-mail first (its proof goes into the form as `verificationToken`), then
  * the password, the member's details and the terms. One schema with the server's; the server's
- * field errors come back onto the same fields.
+ * field errors come back onto the same fields. `served`: the server's answer to one of its forms
+ * posted without the app.
  */
-export function SignUpForm({ onDone }: { onDone: (session: SignupResponse) => void }) {
+export function SignUpForm({
+  onDone,
+  served,
+}: {
+  onDone: (session: SignupResponse) => void;
+  served?: SignUpFormState;
+}) {
   const { t } = useTranslation();
   const signUp = useSignUp();
+  const [refused] = useState(() => (served?.detailsError ? signUpRefusal(servedError(served.detailsError)) : {}));
   const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
     resolver,
-    defaultValues: typedBeforeHydration(FORM_ID, DEFAULTS),
+    defaultValues: typedBeforeHydration(FORM_ID, defaultsOf(served)),
+    errors: refused.fields,
     // Focus goes to the first invalid field in page order, the e-mail verification included.
     shouldFocusError: false,
   });
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
-  const [verified, setVerified] = useState(false);
+  const [verified, setVerified] = useState(Boolean(served?.verificationToken));
   // A new key starts the verification over (a used or expired proof, a taken address).
-  const [verification, setVerification] = useState({ key: 0, email: '', errorKey: '' });
-  const [alertKey, setAlertKey] = useState('');
+  const [verification, setVerification] = useState({ key: 0, email: served?.email ?? '', errorKey: '' });
+  const [alertKey, setAlertKey] = useState(refused.alertKey ?? '');
+  const [proof, setProof] = useState({ email: served?.email ?? '', token: served?.verificationToken ?? '' });
 
   const onVerified = (email: string, token: string) => {
     form.setValue('email', email);
     form.setValue('verificationToken', token);
+    setProof({ email, token });
     setVerified(true);
     setVerification((v) => ({ ...v, email, errorKey: '' }));
     form.setFocus('password');
   };
   const forgetVerification = () => {
     form.setValue('verificationToken', '');
+    setProof((p) => ({ ...p, token: '' }));
     setVerified(false);
   };
   const restartVerification = (errorKey: string) => {
@@ -84,12 +116,18 @@ export function SignUpForm({ onDone }: { onDone: (session: SignupResponse) => vo
     }
   };
 
+  // Signed up by the server: the page's script keeps the session and goes on; this stays only
+  // where it cannot (JavaScript or browser storage off).
+  if (served?.signedIn) return <SignedInWithoutScript />;
+
   return (
     <Stack ref={ref} spacing={4}>
       <TitledSection variant="h6" title={t('auth:signup.emailSection')}>
         <EmailVerification
           key={verification.key}
           purpose="signup"
+          // What the server answered holds until the verification starts over.
+          served={verification.key === 0 ? served : undefined}
           initialEmail={verification.email}
           onVerified={onVerified}
           onReset={forgetVerification}
@@ -97,6 +135,9 @@ export function SignUpForm({ onDone }: { onDone: (session: SignupResponse) => vo
         />
       </TitledSection>
       <HookForm id={FORM_ID} form={form} onValid={onValid} onInvalid={onInvalid} onFocus={resolver.preload} spacing={4}>
+        {/* The verified address and its proof, for the server when it answers the form itself. */}
+        <input type="hidden" name="email" value={proof.email} />
+        <input type="hidden" name="verificationToken" value={proof.token} />
         <TitledSection variant="h6" title={t('auth:signup.passwordSection')}>
           <NewPasswordFields name="password" />
         </TitledSection>

@@ -11,7 +11,7 @@ import { href, type PageId } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';
-import type { SignupFormInput } from '../form-schemas';
+import type { SignupFormInput } from '@atrium/shared/api/account-forms';
 
 const TERMS = [
   { name: 'agreeService', page: 'termsService', label: 'auth:terms.service', title: 'footer.termsService' },

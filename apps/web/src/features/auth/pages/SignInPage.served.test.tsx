@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageFormKey, type FindIdFormState, type SignInFormState } from '@atrium/shared/api/page-forms';
 import { renderApp } from '#web/test/render-app';
@@ -81,7 +81,7 @@ describe('the sign-in page answering a posted form', () => {
     const form = code.closest('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.querySelector<HTMLInputElement>('input[type="hidden"][name="mfaToken"]')?.value).toBe('tok-123');
-    expect(screen.getByRole('alert').textContent).toMatch(/code/i);
+    expect(within(form as HTMLElement).getByRole('alert').textContent).toMatch(/code/i);
   });
 
   it('says that staying signed in needs JavaScript where the page could not keep the session', async () => {

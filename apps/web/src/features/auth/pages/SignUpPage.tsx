@@ -7,6 +7,8 @@ import { saveSession } from '#web/lib/session';
 import { FormPage } from '#web/components/forms/FormPage';
 import { AuthLinks } from '../components/AuthLinks';
 import { lazyPart } from '#web/lib/hydrate-later';
+import { usePageFormState } from '#web/lib/page-form-state';
+import type { SignUpFormState } from '@atrium/shared/api/page-forms';
 
 // Its code (react-hook-form, the inputs, the rules) comes on the visitor's first input, not with the page.
 const SignUpForm = lazyPart(
@@ -21,9 +23,12 @@ export default function SignUpPage() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Read as the page hydrates (the form's part may hydrate much later).
+  const served = usePageFormState<SignUpFormState>('signup');
   return (
     <FormPage title={t('meta:signup.title')} intro={t('auth:signup.intro')} width="wide">
       <SignUpForm
+        served={served}
         onDone={(session) => {
           // Nothing cached for whoever used this browser before may show to the new member.
           queryClient.clear();

@@ -3,6 +3,8 @@ import { useTranslation } from '#web/lib/i18n/react';
 import { FormPage } from '#web/components/forms/FormPage';
 import { AuthLinks } from '../components/AuthLinks';
 import { PasswordRecovery } from '../components/PasswordRecovery';
+import { usePageFormState } from '#web/lib/page-form-state';
+import type { RecoveryFormState } from '@atrium/shared/api/page-forms';
 
 const LINKS = [{ page: 'signin', text: 'auth:links.signin' }] as const;
 
@@ -12,9 +14,11 @@ const LINKS = [{ page: 'signin', text: 'auth:links.signin' }] as const;
  */
 export default function UnlockPage() {
   const { t } = useTranslation();
+  const served = usePageFormState<RecoveryFormState>('unlock');
   const [params] = useSearchParams();
   return (
     <PasswordRecovery
+      served={served}
       purpose="unlock"
       initialEmail={params.get('email') ?? ''}
       frame={(steps) => (

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MEMBER_TYPES, needsBlessingGroup, needsChurch } from '@atrium/shared/member-types';
-import { normalizePhone } from '@atrium/shared/phone';
+import { MEMBER_TYPES, needsBlessingGroup, needsChurch } from './member-types';
+import { normalizePhone } from './phone';
 
 /**
- * Rules the browser adds to the shared request schemas. zod runs an object's refinements only
+ * Rules the forms add to the shared request schemas (the browser's, and the server's for a form
+ * posted without the app). zod runs an object's refinements only
  * once every field is valid; these run regardless (`when`), so a form shows all of its problems
  * at the first submit instead of revealing them one round at a time. They must therefore cope
  * with values that failed their own field check.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findIdFormSchema, signupFormSchema } from './form-schemas';
+import { findIdFormSchema, signupFormSchema } from './account-forms';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
