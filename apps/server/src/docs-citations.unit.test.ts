@@ -107,7 +107,7 @@ describe('citations of documents in comments', () => {
 
   it('catch a missing file, a missing section and an old form', () => {
     const sample = [
-      '/** Limits (docs/spec/decisions.md §5b, §15) and docs/spec/nowhere.md. */',
+      '/** Limits (docs/spec/decisions.md §5b, §45) and docs/spec/nowhere.md. */',
       '// The record docs/decisions/999 and the spec §9 of old.',
       "const spec = { path: 'docs/spec/product-spec.md' }; // (docs/spec/product-spec.md",
       ' * §99) across a line.',
@@ -115,7 +115,7 @@ describe('citations of documents in comments', () => {
     expect(problemsIn('sample.ts', sample)).toEqual({
       citations: 5,
       problems: [
-        'sample.ts:1: docs/spec/decisions.md has no section 15',
+        'sample.ts:1: docs/spec/decisions.md has no section 45',
         'sample.ts:1: docs/spec/nowhere.md is not in the repository',
         'sample.ts:3: docs/spec/product-spec.md has no section 99',
         'sample.ts:2: no docs/decisions/999-….md',
