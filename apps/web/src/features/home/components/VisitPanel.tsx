@@ -55,7 +55,8 @@ export function VisitPanel() {
       {visit.data ? (
         <VisitDetails visit={visit.data} lang={lang} />
       ) : (
-        <Skeleton variant="rounded" aria-label={t('loading')} sx={{ height: { xs: 420, md: 300 } }} />
+        // A status, so its name is read (a plain element may not carry aria-label), as the other skeletons.
+        <Skeleton variant="rounded" role="status" aria-label={t('loading')} sx={{ height: { xs: 420, md: 300 } }} />
       )}
     </HomeSection>
   );
