@@ -83,7 +83,7 @@ export interface ServerProcess {
  * test files' servers and browsers starting beside it, that took more than the minute it once had.
  * A stuck server still fails, with its output; a server that exits fails at once.
  */
-export const SERVER_START_MS = 300_000;
+const SERVER_START_MS = 300_000;
 
 /** A hook's or a test's timeout when it starts `servers` servers one after another, then works for `restMs`. */
 export const startingServers = (servers: number, restMs = 2 * PATIENCE_MS) => servers * SERVER_START_MS + restMs;
