@@ -109,7 +109,7 @@ describe('home, spaces and venue pages', () => {
     await page.goto('/en/');
     await strip(page, 'en').waitFor();
     expect(await currentStripDot(page, 'en')).toBe(1);
-    await expect.poll(() => currentStripDot(page, 'en'), { timeout: 6000 }).toBe(2);
+    await expect.poll(() => currentStripDot(page, 'en')).toBe(2);
     const region = strip(page, 'en');
     const more = region.getByRole('link', { name: new RegExp(text('en', 'home:strip.more')) });
     await region.getByRole('button', { name: text('en', 'home:carousel.goTo', { n: 4 }) }).click();
@@ -129,7 +129,7 @@ describe('home, spaces and venue pages', () => {
     const { context, page } = await open('en');
     await page.goto('/en/');
     await waitForMainSwiper(page, 'en');
-    await expect.poll(() => activeMainSlide(page, 'en'), { timeout: 8000 }).toBe(1);
+    await expect.poll(() => activeMainSlide(page, 'en')).toBe(1);
     const pause = page.getByRole('button', { name: text('en', 'home:main.pause') });
     await pause.click();
     await page.getByRole('button', { name: text('en', 'home:main.play') }).waitFor();
