@@ -97,7 +97,11 @@ describe('home, spaces and venue pages', () => {
     });
     await page.goto('/en/news');
     await page.getByRole('link', { name: text('en', 'common:nav.logoHome') }).click();
-    await page.getByRole('status', { name: text('en', 'common:loading') }).waitFor();
+    // The carousels' skeleton, first on the page (the visit panel below waits for its data too).
+    await page
+      .getByRole('status', { name: text('en', 'common:loading') })
+      .first()
+      .waitFor();
     await waitForMainSwiper(page, 'en');
     const titles = await mainCarousel(page, 'en').locator('.swiper-slide p').allInnerTexts();
     expect(titles.sort()).toEqual(rest.map((s) => s.title).sort());
