@@ -128,7 +128,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           setupFiles: ['e2e/support/server-ready.ts'],
-          testTimeout: 60_000,
+          // A journey (sign up, export, delete, sign up again) took 40–50 s beside a CPU-heavy
+          // process on two cores: twice that, so that a busier machine does not fail it.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // What a poll waits for in the browser (a rendition made on demand, a transition) takes
           // seconds while the other worker's browser runs too: Vitest's 1 s default is too short.

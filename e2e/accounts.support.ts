@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Language } from '@atrium/shared/languages';
 import { emailVerifyResponseSchema, signinResponseSchema } from '@atrium/shared/api/auth';
 import { baseURL, type Page } from './support/browser';
-import { codeIn, mailCount, waitForMail, type Mail } from './support/mail';
+import { codeIn, MAIL_WAIT_MS, mailCount, waitForMail, type Mail } from './support/mail';
 
 /** Helpers of the accounts journeys: strings, unique members, API shortcuts, repeated UI steps. */
 
@@ -54,7 +54,7 @@ const nextApiIp = () => `172.20.${Math.floor(++apiClients / 250) % 250}.${(apiCl
 /** The next mail to `to` after `before` were there (see mailCount). */
 async function nextMail(to: string, before: number): Promise<Mail> {
   // A plain loop, not expect.poll: members are also created in beforeAll, outside any test.
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + MAIL_WAIT_MS;
   while (mailCount(to) <= before) {
     if (Date.now() > deadline) throw new Error(`no new mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -131,7 +131,9 @@ export async function verifyEmail(page: Page, lang: Language, email: string) {
   const before = mailCount(email);
   await page.getByRole('button', { name: text(lang, 'auth:verify.send'), exact: true }).click();
   const cooldown = page.getByText(text(lang, 'errors:EMAIL_CODE_COOLDOWN'));
-  await expect.poll(async () => mailCount(email) > before || (await cooldown.isVisible())).toBe(true);
+  await expect
+    .poll(async () => mailCount(email) > before || (await cooldown.isVisible()), { timeout: MAIL_WAIT_MS })
+    .toBe(true);
   if (mailCount(email) === before) {
     // A code went to this address less than 30 s ago (its sign-up through the API): the page
     // counts the wait down, then offers to send again.

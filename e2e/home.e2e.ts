@@ -97,7 +97,11 @@ describe('home, spaces and venue pages', () => {
     });
     await page.goto('/en/news');
     await page.getByRole('link', { name: text('en', 'common:nav.logoHome') }).click();
-    await page.getByRole('status', { name: text('en', 'common:loading') }).waitFor();
+    // The carousels' skeleton, first on the page (the visit panel below waits for its data too).
+    await page
+      .getByRole('status', { name: text('en', 'common:loading') })
+      .first()
+      .waitFor();
     await waitForMainSwiper(page, 'en');
     const titles = await mainCarousel(page, 'en').locator('.swiper-slide p').allInnerTexts();
     expect(titles.sort()).toEqual(rest.map((s) => s.title).sort());
@@ -109,7 +113,7 @@ describe('home, spaces and venue pages', () => {
     await page.goto('/en/');
     await strip(page, 'en').waitFor();
     expect(await currentStripDot(page, 'en')).toBe(1);
-    await expect.poll(() => currentStripDot(page, 'en'), { timeout: 6000 }).toBe(2);
+    await expect.poll(() => currentStripDot(page, 'en')).toBe(2);
     const region = strip(page, 'en');
     const more = region.getByRole('link', { name: new RegExp(text('en', 'home:strip.more')) });
     await region.getByRole('button', { name: text('en', 'home:carousel.goTo', { n: 4 }) }).click();
@@ -129,7 +133,7 @@ describe('home, spaces and venue pages', () => {
     const { context, page } = await open('en');
     await page.goto('/en/');
     await waitForMainSwiper(page, 'en');
-    await expect.poll(() => activeMainSlide(page, 'en'), { timeout: 8000 }).toBe(1);
+    await expect.poll(() => activeMainSlide(page, 'en')).toBe(1);
     const pause = page.getByRole('button', { name: text('en', 'home:main.pause') });
     await pause.click();
     await page.getByRole('button', { name: text('en', 'home:main.play') }).waitFor();

@@ -80,8 +80,15 @@ describe('members’ data rights', () => {
     await signUp(page, email, password, phone);
     await page.waitForURL((url) => url.pathname === '/en/my');
     await page.getByRole('heading', { name: text('en', 'auth:signup.doneTitle'), level: 2 }).waitFor();
-    // Only the refusals the journey asks for: the old password (401), a second code within 30 s (429).
-    expect(errors.filter((e) => !/status of (401 \(Unauthorized|429 \(Too Many Requests)\)/.test(e))).toEqual([]);
+    // Only the refusals the journey asks for: the old password, and a second code if it was asked
+    // for within 30 s of the first (on a busy machine the journey takes longer, and there is none).
+    const refusal = (status: string, path: string) =>
+      `console: Failed to load resource: the server responded with a status of ${status} at ${path}`;
+    const oldPassword = refusal('401 (Unauthorized)', '/api/auth/signin');
+    const codeTooSoon = refusal('429 (Too Many Requests)', '/api/auth/email/code');
+    expect(errors.filter((e) => e === oldPassword)).toHaveLength(1);
+    expect(errors.filter((e) => e === codeTooSoon).length).toBeLessThanOrEqual(1);
+    expect(errors.filter((e) => e !== oldPassword && e !== codeTooSoon)).toEqual([]);
     await context.close();
   });
 });

@@ -149,12 +149,17 @@ export async function axeViolations(page: Page) {
   });
 }
 
-/** Collects uncaught page errors and console errors, so a test can assert a clean page. */
+/**
+ * Collects uncaught page errors and console errors, so a test can assert a clean page. A console
+ * entry names where it comes from ("… status of 401 (Unauthorized) at /api/auth/signin"): a test
+ * that expects a refusal allows that one, not every refusal of its kind.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    const from = m.location().url;
+    if (m.type() === 'error') errors.push(`console: ${m.text()}${from ? ` at ${new URL(from).pathname}` : ''}`);
   });
   return errors;
 }

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { E2E_ADMIN, E2E_WORKERS, SERVER_GONE, SERVER_LOG } from './constants';
+import { E2E_ADMIN, E2E_WORKERS, SERVER_GONE, SERVER_LOG, SITE_STARTING } from './constants';
 import { startMailCapture } from './mail-capture';
 import { freePorts } from './free-port';
 import { waitForReady } from './wait-for-ready';
@@ -53,11 +54,13 @@ async function buildWebIfStale() {
 }
 
 /**
- * Runs fn while holding a lock shared by every e2e run on this machine, so that two runs never
- * build the web app into the same folder at once (a lock left by a killed run expires).
+ * Runs fn while holding a lock shared by every e2e run of this checkout, so that two runs never
+ * build the web app into the same folder at once (a lock left by a killed run expires). Another
+ * checkout on the machine builds its own folder: it does not wait for this one's build.
  */
 async function withBuildLock(fn: () => Promise<void>) {
-  const lock = path.join(os.tmpdir(), 'atrium-web-build.lock');
+  const checkout = createHash('sha256').update(root).digest('hex').slice(0, 12);
+  const lock = path.join(os.tmpdir(), `atrium-web-build-${checkout}.lock`);
   for (;;) {
     try {
       fs.mkdirSync(lock);
@@ -119,7 +122,8 @@ async function seedOnce(sites: Site[], seedPort: number, start: (dataDir: string
   const [first, ...others] = sites;
   if (!first) return;
   const seeding = start(first.dataDir, seedPort);
-  const state = await waitForReady(`http://127.0.0.1:${seedPort}`, 300_000, () => seeding.exitCode !== null);
+  // The seed draws the demo's pictures: minutes on a two-core machine busy with other tests.
+  const state = await waitForReady(`http://127.0.0.1:${seedPort}`, 600_000, () => seeding.exitCode !== null);
   if (state !== 'ready') throw new Error(`The server that seeds the demo did not become ready (${state})`);
   // Stopped on purpose: not "gone" for support/server-ready.ts.
   seeding.removeAllListeners('exit');
@@ -161,7 +165,10 @@ export default async function setup(project: TestProject) {
       return server;
     };
     await seedOnce(servers, seedPort, start);
-    servers.forEach(({ dataDir }, index) => start(dataDir, ports[index] ?? 0));
+    servers.forEach(({ dataDir }, index) => {
+      fs.appendFileSync(path.join(dataDir, SERVER_LOG), `${SITE_STARTING}\n`);
+      start(dataDir, ports[index] ?? 0);
+    });
   })().catch((error: Error) => {
     for (const { dataDir } of servers)
       fs.appendFileSync(path.join(dataDir, SERVER_LOG), `\n${SERVER_GONE}: ${error.stack}\n`);

@@ -9,6 +9,9 @@ export interface Mail {
   html: string;
 }
 
+/** How long a mail may take to come: a server busy with a browser's requests on a busy machine sends it late. */
+export const MAIL_WAIT_MS = 30_000;
+
 function all(): Mail[] {
   const dir = inject('mailDir');
   if (!fs.existsSync(dir)) return [];
@@ -18,9 +21,9 @@ function all(): Mail[] {
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail);
 }
 
-/** The newest mail to `to` (matching `predicate`), waiting up to 10 s for it to arrive. */
+/** The newest mail to `to` (matching `predicate`), waiting up to MAIL_WAIT_MS for it to arrive. */
 export async function waitForMail(to: string, predicate: (m: Mail) => boolean = () => true): Promise<Mail> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + MAIL_WAIT_MS;
   for (;;) {
     const found = all()
       .reverse()

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_GONE, SERVER_LOG } from './constants';
+import { SERVER_GONE, SERVER_LOG, SITE_STARTING } from './constants';
 import { afterEach, expect } from 'vitest';
 import { takeEarlyReads } from './browser';
 import { site } from './site';
@@ -11,8 +11,11 @@ import { waitForReady } from './wait-for-ready';
  * answers. Only the first file waits in practice (the web build and the demo seed).
  */
 const log = () => fs.readFileSync(path.join(site().dataDir, SERVER_LOG), { encoding: 'utf8', flag: 'a+' });
-// The web build and the first start on a busy machine: generous.
-const state = await waitForReady(site().baseURL, 420_000, () => log().includes(SERVER_GONE));
+// First the web build and the demo seed, as long as they take on this machine: the global setup
+// bounds each and writes SERVER_GONE when one fails. Then the site's own start, from the seeded
+// copy: seconds, generous for a busy machine.
+while (!log().includes(SITE_STARTING) && !log().includes(SERVER_GONE)) await new Promise((r) => setTimeout(r, 250));
+const state = await waitForReady(site().baseURL, 300_000, () => log().includes(SERVER_GONE));
 if (state === 'gone') throw new Error(`The e2e server could not start:\n${log()}`);
 if (state === 'late') throw new Error(`The e2e server did not become ready:\n${log()}`);
 

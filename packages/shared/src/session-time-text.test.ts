@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateRangeText, formatDateText } from './date-text';
+import { LANGUAGES, type Language } from './languages';
 import { offsetZoneName, sessionTimeText, wallTimeIn } from './session-time-text';
 
 describe("a session's time in words", () => {
-  const text = (lang: 'ko' | 'ja' | 'en' | 'es' | 'fr', start: number, end: number, zone: string) => {
+  const text = (lang: Language, start: number, end: number, zone: string) => {
     const from = wallTimeIn(start, zone);
     return sessionTimeText(lang, from.time, wallTimeIn(end, zone).time, offsetZoneName(lang, from.offset));
   };
@@ -15,32 +16,75 @@ describe("a session's time in words", () => {
   for (let start = Date.UTC(2026, 2, 1); start < Date.UTC(2026, 4, 1); start += 433 * MINUTE)
     for (const minutes of [0, 30, 90, 300, 1200]) runs.push([start, start + minutes * MINUTE]);
 
-  it("writes it as browsers' Intl does, in Korean, English, Spanish and French, zone named", () => {
+  /** Intl's text for a long date range with times, as browsers write it. */
+  const formats = new Map<string, Intl.DateTimeFormat>(); // one a language and zone: making one is slow
+  const intlText = (lang: Exclude<Language, 'ja'>, start: number, end: number, timeZone: string) => {
+    const key = `${lang} ${timeZone}`;
+    const format =
+      formats.get(key) ??
+      new Intl.DateTimeFormat(lang, {
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+        timeZone,
+      });
+    formats.set(key, format);
+    const intl = start === end ? formatDateText(format, start) : formatDateRangeText(format, start, end);
+    // Browsers write plain spaces and Korean's 오전/오후, where Node's ICU has thin and narrow
+    // spaces and AM/PM.
+    return intl
+      .replace(/[\u2009\u202f]/g, ' ')
+      .replace(/\bAM\b/g, lang === 'ko' ? '오전' : 'AM')
+      .replace(/\bPM\b/g, lang === 'ko' ? '오후' : 'PM');
+  };
+
+  // Thousands of texts each: a second on an idle machine, several on a busy one (Vitest's 5 s is too short).
+  const EXHAUSTIVE = { timeout: 60_000 };
+
+  it("writes it as browsers' Intl does, in Korean, English, Spanish and French, zone named", EXHAUSTIVE, () => {
+    const differences: string[] = [];
     for (const lang of ['ko', 'en', 'es', 'fr'] as const)
-      for (const timeZone of ['Asia/Seoul', 'Asia/Kolkata']) {
-        const format = new Intl.DateTimeFormat(lang, {
-          weekday: 'long',
-          year: 'numeric',
-          month: 'long',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-          timeZoneName: 'short',
-          timeZone,
-        });
+      for (const timeZone of ['Asia/Seoul', 'Asia/Kolkata'])
         for (const [start, end] of runs) {
-          const intl = start === end ? formatDateText(format, start) : formatDateRangeText(format, start, end);
-          // Browsers write plain spaces and Korean's 오전/오후, where Node's ICU has thin and narrow
-          // spaces and AM/PM.
-          const asBrowsers = intl
-            .replace(/[\u2009\u202f]/g, ' ')
-            .replace(/\bAM\b/g, lang === 'ko' ? '오전' : 'AM')
-            .replace(/\bPM\b/g, lang === 'ko' ? '오후' : 'PM');
-          expect(text(lang, start, end, timeZone), `${lang} ${timeZone} ${new Date(start).toISOString()}`).toBe(
-            asBrowsers,
-          );
+          const [ours, intl] = [text(lang, start, end, timeZone), intlText(lang, start, end, timeZone)];
+          if (ours !== intl) differences.push(`${lang} ${timeZone}: ${ours} ≠ ${intl}`);
         }
+    expect(differences).toEqual([]);
+  });
+
+  it('names every weekday and every month as Intl does, in all five languages', EXHAUSTIVE, () => {
+    // Each day of a leap year at 10:30–12:00 on the venue's clock: every weekday in every month.
+    // Fixed instants: the words checked do not depend on the day the test runs.
+    const days = Array.from({ length: 366 }, (_, n) => Date.UTC(2028, 0, 1 + n, 1, 30));
+    expect(new Set(days.map((day) => new Date(day).getUTCMonth())).size).toBe(12);
+    expect(new Set(days.map((day) => new Date(day).getUTCDay())).size).toBe(7);
+    const japanese = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('ja', { timeZone: 'Asia/Seoul', ...options });
+    const [japaneseDate, japaneseClock] = [
+      japanese({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+      japanese({ hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }),
+    ];
+    const differences: string[] = [];
+    for (const start of days) {
+      const end = start + 90 * MINUTE;
+      const expected: Record<Language, string> = {
+        ko: intlText('ko', start, end, 'Asia/Seoul'),
+        en: intlText('en', start, end, 'Asia/Seoul'),
+        es: intlText('es', start, end, 'Asia/Seoul'),
+        fr: intlText('fr', start, end, 'Asia/Seoul'),
+        // Japanese: Intl's long date with its weekday, then the times on a 24-hour clock.
+        ja: `${japaneseDate.format(start)} ${japaneseClock.format(start)}～${japaneseClock.format(end)} GMT+9`,
+      };
+      for (const lang of LANGUAGES) {
+        const ours = text(lang, start, end, 'Asia/Seoul');
+        if (ours !== expected[lang]) differences.push(`${lang}: ${ours} ≠ ${expected[lang]}`);
       }
+    }
+    expect(differences).toEqual([]);
   });
 
   it('names a zone by its offset, also where Intl has an abbreviation (EST), and follows daylight saving', () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { waitUntil } from './wait-until';
 
 /** Whether redis-server is installed (tests that start their own skip without it). */
 export const hasRedisServer = (() => {
@@ -26,18 +27,17 @@ export function freePort(): Promise<number> {
 }
 
 /** Resolves once something accepts connections on the port. */
-async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port });
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > end) throw new Error(`nothing listens on port ${port}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+async function waitForPort(port: number): Promise<void> {
+  await waitUntil(
+    `something listening on port ${port}`,
+    () =>
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect({ host: '127.0.0.1', port });
+        socket.once('connect', () => (socket.destroy(), resolve(true)));
+        socket.once('error', () => resolve(false));
+      }),
+    { everyMs: 50 },
+  );
 }
 
 export interface PrivateRedis {

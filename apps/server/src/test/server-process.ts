@@ -8,6 +8,7 @@ import pg from 'pg';
 import { hashPassword } from '../modules/users/password-hash';
 import { TEST_POSTGRES_ADMIN_URL } from './database';
 import { freePort } from './redis';
+import { PATIENCE_MS, waitUntil } from './wait-until';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/server.ts');
@@ -77,10 +78,21 @@ export interface ServerProcess {
 }
 
 /**
+ * How long a server may take to answer /api/health once spawned. A first start on an empty
+ * database migrates, and may write the demo content; on a busy two-core machine, with the other
+ * test files' servers and browsers starting beside it, that took more than the minute it once had.
+ * A stuck server still fails, with its output; a server that exits fails at once.
+ */
+const SERVER_START_MS = 300_000;
+
+/** A hook's or a test's timeout when it starts `servers` servers one after another, then works for `restMs`. */
+export const startingServers = (servers: number, restMs = 2 * PATIENCE_MS) => servers * SERVER_START_MS + restMs;
+
+/**
  * The real server (`src/server.ts`, as `npm start` runs it, through tsx) in a process of its own
  * on a free loopback port; resolves once /api/health answers.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-ops-'));
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
@@ -105,19 +117,21 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}`;
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited at start (${child.exitCode}):\n${output}`);
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > end) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start in ${timeoutMs} ms:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  const state = await waitUntil(
+    'the server answering /api/health',
+    async () => {
+      if (child.exitCode !== null) return 'exited';
+      return fetch(`${url}/api/health`).then(
+        (r) => r.ok && 'ready',
+        () => false, // not listening yet
+      );
+    },
+    { withinMs: SERVER_START_MS },
+  ).catch(() => 'late' as const);
+  if (state === 'exited') throw new Error(`server exited at start (${child.exitCode}):\n${output}`);
+  if (state === 'late') {
+    child.kill('SIGKILL');
+    throw new Error(`server did not answer /api/health within ${SERVER_START_MS / 1000} s:\n${output}`);
   }
   return {
     url,

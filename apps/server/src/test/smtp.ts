@@ -39,9 +39,12 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** The newest mail to `to` matching `predicate`, waiting up to 5 s for it. */
+    /**
+     * The newest mail to `to` matching `predicate`, waiting up to 20 s for it: on a busy machine
+     * a mail can take seconds; 20 s still fails inside a server test's 30 s, with this message.
+     */
     async waitFor(to: string, predicate: (m: CapturedMail) => boolean = () => true): Promise<CapturedMail> {
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 20_000;
       for (;;) {
         const found = [...mails].reverse().find((m) => m.to.includes(to) && predicate(m));
         if (found) return found;

@@ -23,9 +23,10 @@ export function PageLoading() {
   return (
     <Box role="status" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       {visible && (
+        // A progress indicator, so its name is read: a plain element may not carry aria-label
+        // (axe's aria-prohibited-attr, seen whenever a page took longer than SHOW_AFTER_MS).
         <Box
-          // A label needs a role to stand on (axe: aria-prohibited-attr on a bare div).
-          role="img"
+          role="progressbar"
           aria-label={t('loading')}
           sx={{
             width: 40,

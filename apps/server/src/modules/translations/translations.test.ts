@@ -255,11 +255,10 @@ describe('admin: translations', () => {
         `<dataValidations count="1"><dataValidation type="list" sqref="${whole}"><formula1>"a,b"</formula1></dataValidation></dataValidations>`,
       workbookTail: `<definedNames><definedName name="all">strings!$A$1:$XFD$1048576</definedName></definedNames>`,
     });
-    const started = Date.now();
+    // Walking those ranges cell by cell would not end within the test's time: reading the cells does.
     const res = await upload(file, true);
     expect(res.statusCode).toBe(200);
     expect(res.json().changes).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('exports texts a spreadsheet would run as formulas with a leading apostrophe, and imports them back unchanged', async () => {

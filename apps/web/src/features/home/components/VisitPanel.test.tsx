@@ -119,6 +119,23 @@ describe('visit panel', () => {
     expect(screen.getByRole('note').textContent).toMatch(/inglés y coreano/);
   });
 
+  it('shows a named placeholder while the data is on its way, which axe finds nothing wrong with', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      homeHandlers.visit(async () => {
+        await answered;
+        return open;
+      }),
+    );
+    const view = await renderPanel('en', null);
+    await screen.findByRole('status', { name: 'Loading…' });
+    const results = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    answer();
+    expect(await screen.findByText('Open now')).toBeTruthy();
+  });
+
   it('asks the API in the page language when the HTML did not bring the data', async () => {
     const asked: string[] = [];
     server.use(

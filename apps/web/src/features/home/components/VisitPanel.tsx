@@ -55,7 +55,10 @@ export function VisitPanel() {
       {visit.data ? (
         <VisitDetails visit={visit.data} lang={lang} />
       ) : (
-        <Skeleton variant="rounded" aria-label={t('loading')} sx={{ height: { xs: 420, md: 300 } }} />
+        // In a status, which may carry the name (a plain element may not: axe's aria-prohibited-attr).
+        <Box role="status" aria-label={t('loading')}>
+          <Skeleton variant="rounded" sx={{ height: { xs: 420, md: 300 } }} />
+        </Box>
       )}
     </HomeSection>
   );
