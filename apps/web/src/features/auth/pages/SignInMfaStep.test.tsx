@@ -14,7 +14,12 @@ const browserPasskey = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => browserPasskey);
 
 const PAGE_LOAD = { timeout: 5000 };
-beforeAll(() => import('./SignInPage'), 30_000);
+// The page and the parts its form loads (the form, the code step): compiled once, before the tests.
+beforeAll(
+  () =>
+    Promise.all([import('./SignInPage'), import('../components/SignInForm'), import('../components/MfaSignInStep')]),
+  60_000,
+);
 const location = () => screen.getByTestId('location').textContent;
 const SESSION: SigninResponse = {
   accessToken: 'a2',

@@ -9,7 +9,16 @@ import { authHandlers } from '../api/auth.mocks';
 
 /** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
 const PAGE_LOAD = { timeout: 5000 };
-beforeAll(() => Promise.all([import('./SignInPage'), import('./SearchIdPage')]), 30_000);
+beforeAll(
+  () =>
+    Promise.all([
+      import('./SignInPage'),
+      import('./SearchIdPage'),
+      import('../components/SignInForm'),
+      import('../components/MfaSignInStep'),
+    ]),
+  60_000,
+);
 
 const served = (state: SignInFormState) => ({ queries: [{ key: pageFormKey('signin'), data: state }] });
 const refused = (status: number, code: string, extra: object = {}) => ({ status, code, message: code, ...extra });

@@ -10,7 +10,8 @@ import { authHandlers } from '../api/auth.mocks';
 
 /** The page's chunk is compiled on first use: slow when the whole suite runs at once. */
 const PAGE_LOAD = { timeout: 5000 };
-beforeAll(() => import('./SignInPage'), 30_000);
+// The page and the parts its form loads (the form, the code step): compiled once, before the tests.
+beforeAll(() => Promise.all([import('./SignInPage'), import('../components/SignInForm')]), 60_000);
 const location = () => screen.getByTestId('location').textContent;
 
 /** Answers POST /api/auth/signin with `reply`, and records the bodies sent. */
