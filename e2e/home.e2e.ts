@@ -251,7 +251,9 @@ describe('home, spaces and venue pages', () => {
     await page.goto('/en/');
     const region = page.getByRole('region', { name: text('en', 'home:familySites.title') });
     const headings = region.getByRole('heading', { level: 3 });
-    await headings.first().waitFor();
+    // The panel comes after hydration, its sites and the page's strings: on a loaded machine
+    // (the full suite, two browsers beside their servers) that took more than 30 s once.
+    await headings.first().waitFor({ timeout: 60_000 });
     const boxes = await Promise.all((await headings.all()).map((h) => h.boundingBox()));
     expect(new Set(boxes.map((b) => Math.round(b?.x ?? 0))).size).toBe(3);
     expect(new Set(boxes.map((b) => Math.round(b?.y ?? 0))).size).toBe(1);
