@@ -35,6 +35,10 @@ export const ERROR_STATUS = {
   LAST_ADMIN: 409,
   NOTHING_TO_PUBLISH: 409,
   NOTHING_SCHEDULED: 409,
+  PRECONDITION_REQUIRED: 428,
+  EDIT_CONFLICT: 409,
+  RELEASE_FAILED: 409,
+  RELEASE_CLOSED: 409,
   /** An old admin call (news, events) would publish or override a draft or a schedule staff set. */
   PENDING_CHANGES: 409,
   ALREADY_CHECKED_IN: 409,
@@ -90,6 +94,10 @@ export const errorBodySchema = z
     retryAfterSeconds: z.number().int().optional(),
     failedCount: z.number().int().optional(),
     maxFailures: z.number().int().optional(),
+    /** EDIT_CONFLICT: the item as it is now (api/content-admin.ts editConflictSchema). */
+    current: z.object({ version: z.number().int(), updatedAt: z.string(), author: z.string().nullable() }).optional(),
+    /** RELEASE_FAILED: the item that failed and why (api/content-admin.ts releaseFailureSchema). */
+    failure: z.record(z.string(), z.unknown()).optional(),
     /** JSON_TOO_DEEP, JSON_TOO_MANY_VALUES: the limit the body broke (limits.ts JSON_BODY). */
     maxDepth: z.number().int().optional(),
     maxValues: z.number().int().optional(),

@@ -17,7 +17,8 @@ export { exhibitions, artworks } from '../modules/exhibitions/exhibitions.table'
 export { webtoonEpisodes, webtoonPositions } from '../modules/webtoons/webtoons.table';
 export { epicEpisodes, quizScores } from '../modules/epic/epic.table';
 export { sunghwaChapters } from '../modules/sunghwa/sunghwa.table';
-export { contentEntries, contentRevisions } from '../modules/content/content.table';
+export { contentEntries, contentRevisions, contentOrders, contentPresence } from '../modules/content/content.table';
+export { contentReleases, contentReleaseItems } from '../modules/releases/releases.table';
 export { userTotp, mfaRecoveryCodes, mfaChallenges, mfaStepUps } from '../modules/mfa/mfa.table';
 export { userPasskeys, webauthnChallenges } from '../modules/mfa/passkey.table';
 export { searchDocuments } from '../modules/search/search.table';

@@ -30,6 +30,47 @@ export const contentTypesResponseSchema = z.object({
   ),
 });
 
+/**
+ * Editing together (docs/spec/decisions.md §15). An item's version counts its writes; its ETag is
+ * `"<version>"`, and every write carries it back in `If-Match`. A type's list has an ETag of its
+ * order (`"o<version>"`), which `PUT …/order` carries back.
+ */
+export const etagOfVersion = (version: number): string => `"${version}"`;
+export const etagOfOrder = (version: number): string => `"o${version}"`;
+/** The version an `If-Match` names (`"3"`, `W/"3"`), or null for none or another form. */
+export function versionInIfMatch(header: string | undefined, order = false): number | null {
+  const match = (order ? /^\s*(?:W\/)?"o(\d{1,9})"\s*$/ : /^\s*(?:W\/)?"(\d{1,9})"\s*$/).exec(header ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** Someone else with an editor open on an item (the presence heartbeat, every 20 s). */
+export const editorPresenceSchema = z.object({ id: z.number().int(), name: z.string(), since: z.string() });
+export type EditorPresence = z.infer<typeof editorPresenceSchema>;
+/** POST /api/admin/content/{type}/{id}/presence: the others editing the item now. */
+export const presenceResponseSchema = z.object({ editors: z.array(editorPresenceSchema) });
+/** Seconds between heartbeats; an editor not heard from for PRESENCE_TTL_SECONDS is gone. */
+export const PRESENCE_HEARTBEAT_SECONDS = 20;
+export const PRESENCE_TTL_SECONDS = 50;
+
+/** What 409 EDIT_CONFLICT names: the item's version now, when and by whom it was last written. */
+export const editConflictSchema = z.object({
+  version: z.number().int(),
+  updatedAt: z.string(),
+  author: z.string().nullable(),
+});
+export type EditConflict = z.infer<typeof editConflictSchema>;
+
+/**
+ * A scheduled publish that could not be done (it is never dropped silently): its schedule stays,
+ * marked failed, until staff fix the item and publish or call the schedule off.
+ */
+export const scheduleFailureSchema = z.object({
+  at: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ScheduleFailure = z.infer<typeof scheduleFailureSchema>;
+
 export const contentListItemSchema = z.object({
   id: contentIdSchema,
   status: z.enum(CONTENT_STATUSES),
@@ -40,12 +81,17 @@ export const contentListItemSchema = z.object({
   publishAt: z.string().nullable(),
   unpublishAt: z.string().nullable(),
   languages: languageStatesSchema,
+  /** Others with the item open in an editor now. */
+  editors: z.array(editorPresenceSchema),
+  scheduleFailure: scheduleFailureSchema.nullable(),
 });
 export type ContentListItem = z.infer<typeof contentListItemSchema>;
 export const contentListResponseSchema = z.object({ items: z.array(contentListItemSchema), total: z.number().int() });
 
 export const contentItemResponseSchema = z.object({
   id: contentIdSchema,
+  /** The item's version (also its ETag): what the next write names in If-Match. */
+  version: z.number().int(),
   status: z.enum(CONTENT_STATUSES),
   draft: dataSchema,
   published: dataSchema.nullable(),
@@ -55,6 +101,7 @@ export const contentItemResponseSchema = z.object({
   updatedBy: z.string().nullable(),
   languages: languageStatesSchema,
   fieldLanguages: fieldStatesSchema,
+  scheduleFailure: scheduleFailureSchema.nullable(),
 });
 export type ContentItem = z.infer<typeof contentItemResponseSchema>;
 
@@ -73,11 +120,18 @@ export const contentPublishSchema = z.object({
 export const contentUnpublishSchema = z.object({ at: atSchema.optional() });
 export const contentOrderSchema = z.object({ ids: z.array(contentIdSchema).min(1).max(1000) });
 
+/**
+ * A revision: a saved draft, a publish, or a restore (docs/spec/decisions.md §15). Every saved
+ * draft is kept; drafts older than 30 days are thinned to the last of each day, publishes never.
+ */
+export const REVISION_KINDS = ['draft', 'published', 'restored'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
 export const revisionSchema = z.object({
   rev: z.number().int(),
   at: z.string(),
   author: z.string().nullable(),
   memo: z.string(),
+  kind: z.enum(REVISION_KINDS),
 });
 export const revisionsResponseSchema = z.array(revisionSchema);
 export const revisionResponseSchema = revisionSchema.extend({ data: dataSchema });
@@ -96,6 +150,33 @@ export const coverageResponseSchema = z.array(
 );
 export type Coverage = z.infer<typeof coverageResponseSchema>;
 
+/** A release's state (docs/spec/decisions.md §15). */
+export const RELEASE_STATUSES = ['open', 'scheduled', 'published', 'failed'] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+/** Why a release did not go live: the item that failed, and its fields (docs/spec/decisions.md §15). */
+export const releaseFailureSchema = z.object({
+  type: z.string(),
+  id: contentIdSchema,
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  at: z.string(),
+});
+export type ReleaseFailure = z.infer<typeof releaseFailureSchema>;
+
+/**
+ * GET /api/admin/content/{type}/{id}/warnings: what the publish dialog (and a release) lists before
+ * the button: languages missing or stale in the draft, and related items still not public (an
+ * exhibition's artworks in draft).
+ */
+export const publishWarningsSchema = z.object({
+  languages: z.array(z.object({ lang: z.enum(LANGUAGES), state: z.enum(['missing', 'stale']) })),
+  related: z.array(
+    z.object({ type: z.string(), id: contentIdSchema, title: z.string(), status: z.enum(CONTENT_STATUSES) }),
+  ),
+});
+export type PublishWarnings = z.infer<typeof publishWarningsSchema>;
+
 /** GET /api/admin/content/attention: what the dashboard lists for staff to act on. */
 export const attentionItemSchema = z.object({
   type: z.string(),
@@ -105,12 +186,17 @@ export const attentionItemSchema = z.object({
   updatedAt: z.string(),
   publishAt: z.string().nullable(),
   unpublishAt: z.string().nullable(),
+  scheduleFailure: scheduleFailureSchema.nullable(),
 });
 export const attentionResponseSchema = z.object({
   /** Never published, or published with newer changes: newest first. */
   drafts: z.array(attentionItemSchema),
-  /** Publishes and unpublishes to come, soonest first. */
+  /** Publishes and unpublishes to come, soonest first; a failed one carries its failure. */
   scheduled: z.array(attentionItemSchema),
+  /** Releases that failed to go live, with why (docs/spec/decisions.md §15). */
+  failedReleases: z.array(
+    z.object({ id: z.number().int(), title: z.string(), at: z.string().nullable(), failure: releaseFailureSchema }),
+  ),
   /** Types with missing or outdated translations, per language. */
   translations: coverageResponseSchema,
 });

@@ -26,12 +26,15 @@ export function presentListItem({ type, entry, languages }: Viewed, lang: Langua
     publishAt: iso(entry.publishAt),
     unpublishAt: iso(entry.unpublishAt),
     languages,
+    editors: [],
+    scheduleFailure: entry.scheduleFailure,
   };
 }
 
 export function presentItem({ type, entry, fields, languages }: Viewed): ContentItem {
   return {
     id: idOf(type, entry.key),
+    version: entry.version,
     status: statusOf(entry),
     draft: entry.draft,
     published: entry.published,
@@ -41,6 +44,7 @@ export function presentItem({ type, entry, fields, languages }: Viewed): Content
     updatedBy: entry.updatedByEmail,
     languages,
     fieldLanguages: fields as ContentItem['fieldLanguages'],
+    scheduleFailure: entry.scheduleFailure,
   };
 }
 
@@ -53,6 +57,7 @@ export function presentAttention({ type, entry }: { type: ContentType; entry: En
     updatedAt: entry.updatedAt.toISOString(),
     publishAt: iso(entry.publishAt),
     unpublishAt: iso(entry.unpublishAt),
+    scheduleFailure: entry.scheduleFailure,
   };
 }
 
@@ -61,6 +66,7 @@ export const presentRevision = (r: Omit<Revision, 'data'>) => ({
   at: r.createdAt.toISOString(),
   author: r.authorEmail,
   memo: r.memo,
+  kind: r.kind,
 });
 
 /** The declarations as the admin renders them. */

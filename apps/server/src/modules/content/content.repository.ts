@@ -84,6 +84,7 @@ export function createContentRepository() {
           type: contentRevisions.type,
           key: contentRevisions.key,
           rev: contentRevisions.rev,
+          kind: contentRevisions.kind,
           memo: contentRevisions.memo,
           authorId: contentRevisions.authorId,
           authorEmail: contentRevisions.authorEmail,

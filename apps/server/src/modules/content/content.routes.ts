@@ -69,7 +69,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         .filter((i) => i.status === 'scheduled')
         .sort((a, b) => (a.publishAt ?? a.unpublishAt ?? '').localeCompare(b.publishAt ?? b.unpublishAt ?? ''));
       const translations = (await coverage()).filter((c) => c.missing > 0 || c.stale > 0);
-      return { drafts, scheduled, translations };
+      return { drafts, scheduled, failedReleases: [], translations };
     },
   );
 

@@ -1,3 +1,4 @@
+import type { RevisionKind, ScheduleFailure } from '@atrium/shared/api/content-admin';
 import type { TranslationRecord } from './content.translations';
 import {
   boolean,
@@ -25,6 +26,11 @@ export const contentEntries = pgTable(
     type: varchar('type', { length: 40 }).notNull(),
     /** The item's id as text, or a venue page's slug. */
     key: varchar('key', { length: 80 }).notNull(),
+    /**
+     * Counts the item's writes (docs/spec/decisions.md §15): its ETag, which every write names in
+     * If-Match, so a write made on an older version is refused (409 EDIT_CONFLICT), never lost.
+     */
+    version: integer('version').notNull().default(1),
     position: integer('position').notNull().default(0),
     draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
     /** What the public site shows now; null while the item is not public. */
@@ -38,6 +44,8 @@ export const contentEntries = pgTable(
     /** Who scheduled the pending publish or unpublish: the scheduler acts in their name. */
     scheduledById: integer('scheduled_by_id').references(() => users.id, { onDelete: 'set null' }),
     scheduledByEmail: varchar('scheduled_by_email', { length: 254 }),
+    /** The scheduled publish could not be done: why, kept with the schedule until staff act. */
+    scheduleFailure: jsonb('schedule_failure').$type<ScheduleFailure>(),
     /** Per text path and language, the hash of the Korean source when that translation was last saved or confirmed. */
     translations: jsonb('translations').$type<TranslationRecord>().notNull().default({}),
     updatedByEmail: varchar('updated_by_email', { length: 254 }),
@@ -51,7 +59,10 @@ export const contentEntries = pgTable(
   ],
 );
 
-/** Every publish: the data that went live, who published it, when and why. */
+/**
+ * Every saved draft, publish and restore (`kind`): the data, who wrote it, when and why. Drafts
+ * older than 30 days are thinned to the last of each day; publishes are kept for good.
+ */
 export const contentRevisions = pgTable(
   'content_revisions',
   {
@@ -59,6 +70,7 @@ export const contentRevisions = pgTable(
     type: varchar('type', { length: 40 }).notNull(),
     key: varchar('key', { length: 80 }).notNull(),
     rev: integer('rev').notNull(),
+    kind: varchar('kind', { length: 12 }).$type<RevisionKind>().notNull().default('published'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     memo: text('memo').notNull().default(''),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
@@ -66,4 +78,25 @@ export const contentRevisions = pgTable(
     createdAt: stampedAt('created_at'),
   },
   (t) => [uniqueIndex('content_revisions_item_rev_idx').on(t.type, t.key, t.rev)],
+);
+
+/** The version of each ordered type's order: the list's ETag, which PUT …/order names in If-Match. */
+export const contentOrders = pgTable('content_orders', {
+  type: varchar('type', { length: 40 }).primaryKey(),
+  version: integer('version').notNull().default(1),
+});
+
+/** Who has an item open in an editor: their heartbeat every 20 s (no lock; docs/spec/decisions.md §15). */
+export const contentPresence = pgTable(
+  'content_presence',
+  {
+    type: varchar('type', { length: 40 }).notNull(),
+    key: varchar('key', { length: 80 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.key, t.userId] }), index('content_presence_seen_idx').on(t.seenAt)],
 );

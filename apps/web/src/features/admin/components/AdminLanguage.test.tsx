@@ -66,7 +66,7 @@ beforeEach(() => {
   localStorage.setItem('role', 'MANAGER');
   server.use(
     adminHandlers.check({ role: 'MANAGER' }),
-    adminHandlers.attention({ drafts: [], scheduled: [], translations: [] }),
+    adminHandlers.attention({ drafts: [], scheduled: [], failedReleases: [], translations: [] }),
     otherApiCallsNotFound(),
   );
 });

@@ -76,6 +76,7 @@ export const states = (
 /** A stored item as GET /api/admin/content/{type}/{id} answers it. */
 export const storedItem = (draft: Record<string, unknown>, extra: Partial<ContentItem> = {}): ContentItem => ({
   id: 1,
+  version: 1,
   status: 'draft',
   draft,
   published: null,
@@ -85,5 +86,6 @@ export const storedItem = (draft: Record<string, unknown>, extra: Partial<Conten
   updatedBy: 'editor@example.org',
   languages: { ko: 'ok', en: 'ok', ja: 'missing', es: 'missing', fr: 'missing' },
   fieldLanguages: {},
+  scheduleFailure: null,
   ...extra,
 });

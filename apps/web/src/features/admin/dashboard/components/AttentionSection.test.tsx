@@ -24,6 +24,7 @@ const ATTENTION: Attention = {
       updatedAt: '2026-04-10T01:00:00.000Z',
       publishAt: null,
       unpublishAt: null,
+      scheduleFailure: null,
     },
     {
       type: 'pages',
@@ -33,6 +34,7 @@ const ATTENTION: Attention = {
       updatedAt: '2026-04-09T23:30:00.000Z',
       publishAt: null,
       unpublishAt: null,
+      scheduleFailure: null,
     },
   ],
   scheduled: [
@@ -44,14 +46,16 @@ const ATTENTION: Attention = {
       updatedAt: '2026-04-08T00:00:00.000Z',
       publishAt: '2026-04-20T00:00:00.000Z',
       unpublishAt: null,
+      scheduleFailure: null,
     },
   ],
+  failedReleases: [],
   translations: [
     { type: 'spaces', lang: 'en', total: 6, missing: 2, stale: 1 },
     { type: 'spaces', lang: 'ja', total: 6, missing: 0, stale: 3 },
   ],
 };
-const EMPTY: Attention = { drafts: [], scheduled: [], translations: [] };
+const EMPTY: Attention = { drafts: [], scheduled: [], failedReleases: [], translations: [] };
 
 beforeEach(() => {
   localStorage.setItem('accessToken', 'access');

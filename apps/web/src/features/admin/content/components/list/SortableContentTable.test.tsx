@@ -14,6 +14,8 @@ const row = (id: number, title: string): ContentListRow => ({
   publishAt: null,
   unpublishAt: null,
   languages: { ko: 'ok', en: 'ok', ja: 'stale', es: 'missing', fr: 'missing' },
+  editors: [],
+  scheduleFailure: null,
 });
 const rows = [row(1, 'First slide'), row(2, 'Second slide'), row(3, 'Third slide')];
 const columns = [{ header: 'Title', cell: (r: ContentListRow) => r.title }];
