@@ -34,19 +34,31 @@ export async function useSession(page: Page, member: Member): Promise<void> {
   );
 }
 
-/** An admin API client signed in once (set-up and clean-up only; the journeys use the UI). */
+/**
+ * An admin API client signed in once (set-up and clean-up only; the journeys use the UI). A write
+ * to an editorial engine item names the version it reads just before (If-Match), as an up-to-date
+ * editor does (docs/spec/decisions.md §15).
+ */
 export async function staffApi(member: Member = ADMIN) {
   const { accessToken } = await apiSignIn(member);
-  return async (path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> =>
+  const call = (path: string, method: string, body?: unknown, etag?: string | null) =>
     fetch(`${baseURL()}/api/admin${path}`, {
-      method: init.method ?? 'GET',
+      method,
       headers: {
         authorization: `Bearer ${accessToken}`,
         'x-forwarded-for': '172.31.0.1',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(etag ? { 'if-match': etag } : {}),
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
+  return async (path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> => {
+    const method = init.method ?? 'GET';
+    const item = /^\/content\/([^/]+)\/([^/?]+)/.exec(path);
+    const read = method === 'GET' || !item ? null : item[2] === 'order' ? `/content/${item[1]}` : item[0];
+    const etag = read ? (await call(read, 'GET')).headers.get('etag') : null;
+    return call(path, method, init.body, etag);
+  };
 }
 
 /** Makes a signed-up member a MANAGER (content staff), as an admin would in the users page. */

@@ -83,12 +83,21 @@ try {
     body: JSON.stringify(ADMIN),
   });
   const { accessToken } = (await signIn.json()) as { accessToken: string };
+  // Each write names the version the last one answered (If-Match), as the admin's editor does.
+  let etag = '';
   const staff = (path: string, method = 'GET', body?: unknown) =>
     fetch(`${a.base}/api/admin/content${path}`, {
       method,
-      headers: { authorization: `Bearer ${accessToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(etag ? { 'if-match': etag } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
-    }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    }).then((r) => {
+      etag = r.headers.get('etag') ?? etag;
+      return r.json() as Promise<Record<string, unknown>>;
+    });
 
   const { items } = (await staff('/main-slides')) as { items: Array<{ id: number }> };
   const id = items[0]!.id;

@@ -7,6 +7,10 @@ export interface ErrorExtra {
   maxFailures?: number;
   maxDepth?: number;
   maxValues?: number;
+  /** EDIT_CONFLICT: the item as it is now. */
+  current?: { version: number; updatedAt: string; author: string | null };
+  /** RELEASE_FAILED: the item that failed and why. */
+  failure?: Record<string, unknown>;
 }
 
 /** An error with a stable code from the shared catalogue; the error handler localizes it. */

@@ -174,21 +174,22 @@ describe.skipIf(!withPostgres || !hasRedisServer)('two instances behind a load b
       id: number;
     }>;
     const id = items[0]!.id;
-    const draft = (await call(at(0), 'GET', `/api/admin/content/main-slides/${id}`, { token })).json.draft as {
-      title: Record<string, string>;
-    };
+    const read = await call(at(0), 'GET', `/api/admin/content/main-slides/${id}`, { token });
+    const draft = read.json.draft as { title: Record<string, string> };
     const titles = async () =>
       ((await call(at(1), 'GET', '/api/slides')).json.mainSlides as Array<{ title: string }>).map((s) => s.title);
     const title = `Faith, remembered ${Date.now()}`;
     expect(await titles()).not.toContain(title);
     const saved = await call(at(0), 'PUT', `/api/admin/content/main-slides/${id}`, {
       token,
+      ifMatch: read.headers.get('etag') ?? '',
       body: { data: { ...draft, title: { ...draft.title, en: title } } },
     });
     expect(saved.status).toBe(200);
     expect(await titles()).not.toContain(title);
     const published = await call(at(0), 'POST', `/api/admin/content/main-slides/${id}/publish`, {
       token,
+      ifMatch: saved.headers.get('etag') ?? '',
       body: { memo: 'ops test' },
     });
     expect(published.status).toBe(200);

@@ -151,7 +151,7 @@ export async function call(
   base: string,
   method: string,
   url: string,
-  options: { ip?: string; body?: unknown; token?: string; lang?: string } = {},
+  options: { ip?: string; body?: unknown; token?: string; lang?: string; ifMatch?: string } = {},
 ) {
   const res = await fetch(base + url, {
     method,
@@ -160,6 +160,7 @@ export async function call(
       'accept-language': options.lang ?? 'en',
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.ifMatch ? { 'if-match': options.ifMatch } : {}),
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@atrium/shared/languages';
+import { currentEtag, etagHeader } from '#server/test/factories/content';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { tokenFor } from '#server/test/members';
 import { addDays, venueDate } from '#server/modules/events/venue-time';
@@ -194,10 +195,11 @@ describe('demo content from the data files', () => {
       const store = STORES[type.type]!;
       const before = await store.readLive(t.database.db);
       const first = (await staff(`/${type.type}`)).json().items[0];
+      const url = `/api/admin/content/${type.type}/${first.id}/publish`;
       const res = await t.app.inject({
         method: 'POST',
-        url: `/api/admin/content/${type.type}/${first.id}/publish`,
-        headers: { authorization: `Bearer ${admin}` },
+        url,
+        headers: { authorization: `Bearer ${admin}`, ...etagHeader(await currentEtag(t.app, admin, 'POST', url)) },
         payload: { memo: 'unchanged' },
       });
       expect(res.statusCode, type.type).toBe(200);

@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { RevisionKind } from '@atrium/shared/api/content-admin';
 import type { ContentType } from '@atrium/shared/content/define';
 import { contentType } from '@atrium/shared/content/registry';
 import { itemTitle, validateData, type ContentData } from '@atrium/shared/content/validate';
@@ -70,6 +72,49 @@ export function createEngine(deps: ContentDeps) {
     details: { title: itemTitle(type, data), ...details },
   });
 
+  /**
+   * The version a write names in If-Match (docs/spec/decisions.md §15): the item's own, or 409
+   * EDIT_CONFLICT with what it is now; null (none named) is 428. `undefined`: not checked (the
+   * spec's old admin calls, which check it only when sent).
+   */
+  function assertVersion(entry: Entry, expected: number | null | undefined): void {
+    if (expected === undefined) return;
+    if (expected === null) throw appError('PRECONDITION_REQUIRED');
+    if (expected !== entry.version) {
+      throw appError('EDIT_CONFLICT', {
+        current: { version: entry.version, updatedAt: entry.updatedAt.toISOString(), author: entry.updatedByEmail },
+      });
+    }
+  }
+
+  /**
+   * Keeps `data` among the revisions as a draft (`kind`) unless the newest revision is already
+   * it: what a restore or a schedule is about to replace or publish is never only in the draft.
+   */
+  async function keepRevision(
+    tx: Db,
+    actor: Actor,
+    type: ContentType,
+    key: string,
+    data: ContentData,
+    kind: RevisionKind,
+    memo = '',
+  ): Promise<number> {
+    if (kind === 'draft') {
+      const newest = await repo.newestRevision(tx, type.type, key);
+      if (newest && isDeepStrictEqual(newest.data, data)) return newest.rev;
+    }
+    return repo.addRevision(tx, {
+      type: type.type,
+      key,
+      data,
+      memo,
+      kind,
+      authorId: actor.id,
+      authorEmail: actor.email,
+    });
+  }
+
   /** Normalized, sanitized data, or 400 VALIDATION_FAILED naming each field. */
   async function validated(type: ContentType, data: unknown): Promise<ContentData> {
     const result = validateData(type, data);
@@ -100,6 +145,7 @@ export function createEngine(deps: ContentDeps) {
       key: entry.key,
       data,
       memo,
+      kind: 'published',
       authorId: actor.id,
       authorEmail: actor.email,
     });
@@ -110,15 +156,28 @@ export function createEngine(deps: ContentDeps) {
     await told(tx, type, key, null);
   }
 
-  /** Writes the draft to the public read model, records the revision; the caller's transaction. */
-  async function publishIn(tx: Db, actor: Actor, type: ContentType, store: Store, entry: Entry, memo: string) {
-    const rev = await writeLive(tx, actor, type, store, entry, entry.draft, memo);
+  /**
+   * Writes `data` (the draft, unless a scheduled publish names the revision it saw) to the public
+   * read model and records the revision; the caller's transaction.
+   */
+  async function publishIn(
+    tx: Db,
+    actor: Actor,
+    type: ContentType,
+    store: Store,
+    entry: Entry,
+    memo: string,
+    data: ContentData = entry.draft,
+  ) {
+    const rev = await writeLive(tx, actor, type, store, entry, data, memo);
     await repo.update(tx, type.type, entry.key, {
-      published: entry.draft,
+      published: data,
       everPublished: true,
-      changed: false,
+      changed: !isDeepStrictEqual(entry.draft, data),
       publishAt: null,
       publishMemo: '',
+      publishRev: null,
+      scheduleFailure: null,
       updatedAt: now(),
     });
     return rev;
@@ -146,6 +205,8 @@ export function createEngine(deps: ContentDeps) {
     keyOf,
     entryOf,
     event,
+    assertVersion,
+    keepRevision,
     validated,
     prepared,
     writeLive,

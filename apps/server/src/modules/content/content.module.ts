@@ -9,7 +9,7 @@ import type { ContentCache } from '#server/lib/content-cache';
 import type { Audit } from '../audit/audit.service';
 import { createContentRepository } from './content.repository';
 import { contentRoutes } from './content.routes';
-import { startContentScheduler } from './content.scheduler';
+import { startContentScheduler, startDraftThinning } from './content.scheduler';
 import { createContentService, type ContentService } from './content.service';
 
 declare module 'fastify' {
@@ -51,10 +51,15 @@ export function registerContent(app: FastifyInstance, { config, database, audit,
   });
   app.decorate('content', content);
   let scheduler: ReturnType<typeof startContentScheduler> | undefined;
+  let thinning: ReturnType<typeof startDraftThinning> | undefined;
   app.addHook('onReady', async () => {
     scheduler = startContentScheduler(content, app.log);
+    thinning = startDraftThinning(content, app.log, config.timezone);
   });
-  app.addHook('onClose', async () => scheduler?.stop());
+  app.addHook('onClose', async () => {
+    thinning?.stop();
+    await scheduler?.stop();
+  });
   return {
     content,
     preview,

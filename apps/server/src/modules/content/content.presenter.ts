@@ -1,4 +1,4 @@
-import type { ContentItem, ContentListItem } from '@atrium/shared/api/content-admin';
+import type { ContentItem, ContentListItem, EditorPresence } from '@atrium/shared/api/content-admin';
 import type { ContentType } from '@atrium/shared/content/define';
 import { itemTitle } from '@atrium/shared/content/validate';
 import type { Language } from '@atrium/shared/languages';
@@ -16,7 +16,12 @@ interface Viewed {
 const idOf = (type: ContentType, key: string): number | string => (type.keyedBy ? key : Number(key));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentListItem({ type, entry, languages }: Viewed, lang: Language): ContentListItem {
+/** `editors`: per item, the others editing it now (content.presence.ts). */
+export function presentListItem(
+  { type, entry, languages }: Viewed,
+  lang: Language,
+  editors: ReadonlyMap<string, EditorPresence[]> = new Map(),
+): ContentListItem {
   return {
     id: idOf(type, entry.key),
     status: statusOf(entry),
@@ -26,7 +31,7 @@ export function presentListItem({ type, entry, languages }: Viewed, lang: Langua
     publishAt: iso(entry.publishAt),
     unpublishAt: iso(entry.unpublishAt),
     languages,
-    editors: [],
+    editors: editors.get(entry.key) ?? [],
     scheduleFailure: entry.scheduleFailure,
   };
 }

@@ -15,7 +15,7 @@ export interface Amended {
 
 /** Publishing and taking down, now or at a time to come, and the scheduler's work when that time comes. */
 export function createPublishing(engine: Engine) {
-  const { db, repo, auditedWrite, audit, cache, now, typeOf, entryOf, event } = engine;
+  const { db, repo, auditedWrite, audit, cache, now, typeOf, entryOf, event, assertVersion, keepRevision } = engine;
   const { writeLive, removeLive, publishIn, takeDownIn } = engine;
 
   /** A scheduled publish or unpublish whose time has come. */
@@ -32,8 +32,12 @@ export function createPublishing(engine: Engine) {
   }
 
   return {
-    /** Publishes the draft now, or schedules it for `at` (a time to come). */
-    async publish(actor: Actor, name: string, key: string, memo: string, at?: Date) {
+    /**
+     * Publishes the draft now, or schedules it for `at` (a time to come). The draft is the one of
+     * the version the publisher saw (`expected`, If-Match): a newer draft by anyone is a 409, never
+     * published under this publisher's name; a schedule puts live the draft it was set on.
+     */
+    async publish(actor: Actor, name: string, key: string, memo: string, at?: Date, expected?: number | null) {
       const { type, store } = typeOf(name);
       if (at && at.getTime() > now().getTime()) {
         await auditedWrite(
@@ -41,9 +45,13 @@ export function createPublishing(engine: Engine) {
           (e: Entry) => event('content.schedule', type, e.key, e.draft, { at: at.toISOString() }),
           async (tx) => {
             const entry = await entryOf(tx, type, key, true);
+            assertVersion(entry, expected);
+            const publishRev = await keepRevision(tx, actor, type, entry.key, entry.draft, 'draft');
             await repo.update(tx, type.type, entry.key, {
               publishAt: at,
               publishMemo: memo,
+              publishRev,
+              scheduleFailure: null,
               scheduledById: actor.id,
               scheduledByEmail: actor.email,
             });
@@ -57,13 +65,14 @@ export function createPublishing(engine: Engine) {
         (e: Entry) => event('content.publish', type, e.key, e.draft, { memo }),
         async (tx) => {
           const entry = await entryOf(tx, type, key, true);
+          assertVersion(entry, expected);
           await publishIn(tx, actor, type, store, entry, memo);
           return entry;
         },
       );
     },
 
-    async unpublish(actor: Actor, name: string, key: string, at?: Date) {
+    async unpublish(actor: Actor, name: string, key: string, at?: Date, expected?: number | null) {
       const { type, store } = typeOf(name);
       const scheduled = at && at.getTime() > now().getTime();
       await auditedWrite(
@@ -78,6 +87,7 @@ export function createPublishing(engine: Engine) {
           ),
         async (tx) => {
           const entry = await entryOf(tx, type, key, true);
+          assertVersion(entry, expected);
           if (scheduled) {
             await repo.update(tx, type.type, entry.key, {
               unpublishAt: at,
@@ -86,7 +96,7 @@ export function createPublishing(engine: Engine) {
             });
           } else {
             if (!entry.published && !entry.publishAt) throw appError('NOTHING_TO_PUBLISH');
-            await repo.update(tx, type.type, entry.key, { publishAt: null });
+            await repo.update(tx, type.type, entry.key, { publishAt: null, publishRev: null, scheduleFailure: null });
             if (entry.published) await takeDownIn(tx, type, store, entry);
           }
           return entry;
@@ -106,6 +116,7 @@ export function createPublishing(engine: Engine) {
       key: string,
       amend: (entry: Entry) => Amended,
       change: { action: string; memo: string; details: Record<string, unknown> },
+      expected?: number | null,
     ) {
       const { type, store } = typeOf(name);
       await auditedWrite(
@@ -113,6 +124,7 @@ export function createPublishing(engine: Engine) {
         (e: Entry) => event(change.action, type, e.key, e.published ?? e.draft, change.details),
         async (tx) => {
           const entry = await entryOf(tx, type, key, true);
+          assertVersion(entry, expected);
           const { live, draft } = amend(entry);
           if (live && !isDeepStrictEqual(live, entry.published))
             await writeLive(tx, actor, type, store, entry, live, change.memo);
@@ -137,16 +149,19 @@ export function createPublishing(engine: Engine) {
     },
 
     /** Calls off a scheduled publish and a scheduled withdrawal; what is live stays as it is. */
-    async cancelSchedule(actor: Actor, name: string, key: string) {
+    async cancelSchedule(actor: Actor, name: string, key: string, expected?: number | null) {
       const { type } = typeOf(name);
       await auditedWrite(
         actor,
         (e: Entry) => event('content.unschedule', type, e.key, e.draft),
         async (tx) => {
           const entry = await entryOf(tx, type, key, true);
+          assertVersion(entry, expected);
           if (!entry.publishAt && !entry.unpublishAt) throw appError('NOTHING_SCHEDULED');
           await repo.update(tx, type.type, entry.key, {
             publishAt: null,
+            publishRev: null,
+            scheduleFailure: null,
             unpublishAt: null,
             scheduledById: null,
             scheduledByEmail: null,

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +18,8 @@ import {
   revisionResponseSchema,
   revisionsResponseSchema,
 } from '@atrium/shared/api/content-admin';
+import { etagOfOrder, etagOfVersion, presenceResponseSchema } from '@atrium/shared/api/content-admin';
+import { ifMatchOf } from '#server/lib/if-match';
 import { CONTENT_TYPE_NAMES } from '@atrium/shared/content/registry';
 import { SLUG_PATTERN } from '@atrium/shared/ids';
 import { actorOf } from '../audit/audit.service';
@@ -36,6 +39,12 @@ const revParams = itemParams.extend({
 const tags = ['admin-content'];
 const security = [{ bearer: [] }];
 const noContent = { 204: z.null() };
+
+/** An item answered with its version as its ETag, for the next write's If-Match. */
+const withVersion = <T extends { version: number }>(reply: FastifyReply, item: T): T => {
+  reply.header('etag', etagOfVersion(item.version));
+  return item;
+};
 
 /** /api/admin/content/* (docs/spec/decisions.md §11): one set of routes for every declared type. */
 export const contentRoutes: FastifyPluginAsyncZod<{
@@ -76,8 +85,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/content/:type',
     { schema: { tags, security, params: typeParams, response: { 200: contentListResponseSchema } } },
-    async (request) => {
-      const items = (await content.list(request.params.type)).map((v) => presentListItem(v, request.lang));
+    async (request, reply) => {
+      const { type } = request.params;
+      const editors = await content.editorsOf(type, actorOf(request).id);
+      const items = (await content.list(type)).map((v) => presentListItem(v, request.lang, editors));
+      reply.header('etag', etagOfOrder(await content.orderVersion(type)));
       return { items, total: items.length };
     },
   );
@@ -98,15 +110,29 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     '/content/:type/order',
     { schema: { tags, security, params: typeParams, body: contentOrderSchema, response: noContent } },
     async (request, reply) => {
-      await content.order(actorOf(request), request.params.type, request.body.ids.map(String));
-      return reply.code(204).send(null);
+      const { type } = request.params;
+      const order = ifMatchOf(request, true);
+      await content.order(actorOf(request), type, request.body.ids.map(String), order);
+      return reply
+        .code(204)
+        .header('etag', etagOfOrder(await content.orderVersion(type)))
+        .send(null);
     },
   );
 
   app.get(
     '/content/:type/:id',
     { schema: { tags, security, params: itemParams, response: { 200: contentItemResponseSchema } } },
-    async (request) => presentItem(await content.get(request.params.type, request.params.id)),
+    async (request, reply) =>
+      withVersion(reply, presentItem(await content.get(request.params.type, request.params.id))),
+  );
+
+  app.post(
+    '/content/:type/:id/presence',
+    { schema: { tags, security, params: itemParams, response: { 200: presenceResponseSchema } } },
+    async (request) => ({
+      editors: await content.presence(actorOf(request), request.params.type, request.params.id),
+    }),
   );
 
   app.put(
@@ -120,10 +146,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: contentItemResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { type, id } = request.params;
-      await content.save(actorOf(request), type, id, request.body.data, request.body.confirm);
-      return presentItem(await content.get(type, id));
+      await content.save(actorOf(request), type, id, request.body.data, request.body.confirm, ifMatchOf(request));
+      return withVersion(reply, presentItem(await content.get(type, id)));
     },
   );
 
@@ -138,11 +164,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: contentItemResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { type, id } = request.params;
       const { memo, at } = request.body;
-      await content.publish(actorOf(request), type, id, memo, at ? new Date(at) : undefined);
-      return presentItem(await content.get(type, id));
+      await content.publish(actorOf(request), type, id, memo, at ? new Date(at) : undefined, ifMatchOf(request));
+      return withVersion(reply, presentItem(await content.get(type, id)));
     },
   );
 
@@ -157,21 +183,21 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: { 200: contentItemResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { type, id } = request.params;
       const { at } = request.body;
-      await content.unpublish(actorOf(request), type, id, at ? new Date(at) : undefined);
-      return presentItem(await content.get(type, id));
+      await content.unpublish(actorOf(request), type, id, at ? new Date(at) : undefined, ifMatchOf(request));
+      return withVersion(reply, presentItem(await content.get(type, id)));
     },
   );
 
   app.delete(
     '/content/:type/:id/schedule',
     { schema: { tags, security, params: itemParams, response: { 200: contentItemResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { type, id } = request.params;
-      await content.cancelSchedule(actorOf(request), type, id);
-      return presentItem(await content.get(type, id));
+      await content.cancelSchedule(actorOf(request), type, id, ifMatchOf(request));
+      return withVersion(reply, presentItem(await content.get(type, id)));
     },
   );
 
@@ -179,7 +205,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     '/content/:type/:id',
     { schema: { tags, security, params: itemParams, response: noContent } },
     async (request, reply) => {
-      await content.remove(actorOf(request), request.params.type, request.params.id);
+      await content.remove(actorOf(request), request.params.type, request.params.id, ifMatchOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -203,10 +229,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/content/:type/:id/revisions/:rev/restore',
     { schema: { tags, security, params: revParams, response: { 200: contentItemResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { type, id, rev } = request.params;
-      await content.restore(actorOf(request), type, id, rev);
-      return presentItem(await content.get(type, id));
+      await content.restore(actorOf(request), type, id, rev, ifMatchOf(request));
+      return withVersion(reply, presentItem(await content.get(type, id)));
     },
   );
 

@@ -29,3 +29,18 @@ export function startContentScheduler(content: ContentService, log: Log, interva
     },
   };
 }
+
+/** How often old drafts are thinned (docs/spec/decisions.md §15): the work is small, once an hour does. */
+const THINNING_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Thins saved drafts older than 30 days to the last of each venue day, once an hour. */
+export function startDraftThinning(content: ContentService, log: Log, timeZone: string) {
+  const thin = () =>
+    content
+      .thinDrafts(timeZone)
+      .then((n) => n && log.info({ thinned: n }, 'old draft revisions thinned'))
+      .catch((error: unknown) => log.warn({ err: error }, 'thinning old drafts failed'));
+  const timer = setInterval(thin, THINNING_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

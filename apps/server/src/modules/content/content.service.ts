@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '@atrium/shared/languages';
 import { createEditing } from './content.editing';
 import { createEngine, type ContentDeps, type LiveListener } from './content.engine';
 import { createPublishing } from './content.publishing';
+import { createPresence } from './content.presence';
 import { createRevisions } from './content.revisions';
 import { createSeeding } from './content.seeding';
 import { fieldStates, languageStates } from './content.translations';
@@ -29,6 +30,7 @@ export function createContentService(deps: ContentDeps) {
     ...createEditing(engine),
     ...createPublishing(engine),
     ...createRevisions(engine),
+    ...createPresence(engine),
 
     /** Every entry with its type, for the dashboard's lists. */
     async everything() {

@@ -40,6 +40,11 @@ export const contentEntries = pgTable(
     changed: boolean('changed').notNull().default(true),
     publishAt: timestamp('publish_at', { withTimezone: true }),
     publishMemo: text('publish_memo').notNull().default(''),
+    /**
+     * The draft revision a scheduled publish puts live: the one its scheduler saw (a draft saved
+     * after the schedule stays a draft; docs/spec/decisions.md §15, "publish what was seen").
+     */
+    publishRev: integer('publish_rev'),
     unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
     /** Who scheduled the pending publish or unpublish: the scheduler acts in their name. */
     scheduledById: integer('scheduled_by_id').references(() => users.id, { onDelete: 'set null' }),

@@ -122,9 +122,12 @@ describe('the editorial engine', () => {
     expect((await slidesIn('en')).map((s) => s.title)).toEqual(['Faith, remembered together']);
 
     const revisions = (await staff('GET', `/main-slides/${id}/revisions`)).json();
+    // Every saved draft is kept beside the publishes (docs/spec/decisions.md §15).
     expect(revisions).toMatchObject([
-      { rev: 2, memo: 'Longer title', author: expect.stringContaining('@') },
-      { rev: 1, memo: 'First slide' },
+      { rev: 4, kind: 'published', memo: 'Longer title', author: expect.stringContaining('@') },
+      { rev: 3, kind: 'draft' },
+      { rev: 2, kind: 'published', memo: 'First slide' },
+      { rev: 1, kind: 'draft' },
     ]);
     expect((await staff('GET', `/main-slides/${id}/revisions/1`)).json().data.title.en).toBe('Faith, remembered');
 

@@ -16,7 +16,9 @@ import {
   giftInputSchema,
   idParamsSchema,
 } from '@atrium/shared/api/events-admin';
+import { etagOfVersion } from '@atrium/shared/api/content-admin';
 import { appError } from '#server/lib/app-error';
+import { ifMatchWhenSent } from '#server/lib/if-match';
 import { sendAttachment } from '#server/lib/attachment';
 import { memberOf } from '#server/plugins/auth';
 import { actorOf } from '../audit/audit.service';
@@ -77,7 +79,13 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/events/:id',
     { schema: { tags, security, params: idParamsSchema, response: { 200: adminEventSchema } } },
-    async (request) => editor.present(request.params.id),
+    async (request, reply) => {
+      const event = await editor.present(request.params.id);
+      // Events made before the engine have no version until their first save through it.
+      const version = await editor.version(request.params.id).catch(() => null);
+      if (version !== null) reply.header('etag', etagOfVersion(version));
+      return event;
+    },
   );
   app.post(
     '/events',
@@ -90,13 +98,14 @@ export const adminEventsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/events/:id',
     { schema: { tags, security, params: idParamsSchema, body: eventInputSchema, response: { 200: adminEventSchema } } },
-    async (request) => {
-      await editor.update(actorOf(request), request.params.id, request.body);
+    async (request, reply) => {
+      await editor.update(actorOf(request), request.params.id, request.body, ifMatchWhenSent(request));
+      reply.header('etag', etagOfVersion(await editor.version(request.params.id)));
       return editor.present(request.params.id);
     },
   );
   app.delete('/events/:id', { schema: { tags, security, params: idParamsSchema } }, async (request, reply) => {
-    await editor.remove(actorOf(request), request.params.id);
+    await editor.remove(actorOf(request), request.params.id, ifMatchWhenSent(request));
     return reply.code(204).send();
   });
 

@@ -115,17 +115,21 @@ export function createEventEditor({ repo, gifts, events, images, storage, conten
       return Number(key);
     },
 
-    async update(actor: Actor, id: number, input: EventInput) {
+    /** The event's version, its ETag (docs/spec/decisions.md §15): these calls check it when sent. */
+    version: async (id: number) => (await content().get(TYPE, String(id))).entry.version,
+
+    /** `expected`: the version in If-Match, checked when sent (undefined: not sent). */
+    async update(actor: Actor, id: number, input: EventInput, expected?: number | null) {
       await validateMedia(input);
       if (hasPendingChange((await content().get(TYPE, String(id))).entry)) throw appError('PENDING_CHANGES');
-      await inputNames(() => content().save(actor, TYPE, String(id), eventData(input)));
+      await inputNames(() => content().save(actor, TYPE, String(id), eventData(input), [], expected));
       await inputNames(() => applyVisibility(actor, String(id), input.isPublic));
     },
 
     /** Deletes the event with its check-ins, gifts and receipts (and the gifts' private files). */
-    async remove(actor: Actor, id: number) {
+    async remove(actor: Actor, id: number, expected?: number | null) {
       const files = await gifts.storageKeys(id);
-      await content().remove(actor, TYPE, String(id));
+      await content().remove(actor, TYPE, String(id), expected);
       await Promise.all(files.map((f) => storage.delete(f.key).catch(() => undefined)));
     },
   };

@@ -88,6 +88,8 @@ export function createNewsAdmin(content: ContentService, repo: NewsRepository, i
 
   return {
     one,
+    /** The item's version, its ETag (docs/spec/decisions.md §15): these calls check it when sent. */
+    version: async (id: number) => (await entryOf(id)).version,
 
     async page(page: number) {
       const all = await present((await content.list(TYPE)).map((v) => v.entry));
@@ -115,40 +117,47 @@ export function createNewsAdmin(content: ContentService, repo: NewsRepository, i
       return Number(key);
     },
 
-    async update(actor: Actor, id: number, input: Input) {
+    /** `expected`: the version in If-Match, checked when sent (undefined: not sent). */
+    async update(actor: Actor, id: number, input: Input, expected?: number | null) {
       await checked(input);
       const entry = await entryOf(id);
       if (hasPendingChange(entry)) throw appError('PENDING_CHANGES');
       const own = new Set(articlesOf(entry.draft).map((a) => a.id));
       if (input.articles.some((a) => a.id !== undefined && !own.has(a.id))) throw appError('NOT_FOUND');
-      await content.save(actor, TYPE, entry.key, dataOf(input, entry.draft));
+      await content.save(actor, TYPE, entry.key, dataOf(input, entry.draft), [], expected);
       if (input.isPublic) await content.publish(actor, TYPE, entry.key, '');
       else if (entry.published) await content.unpublish(actor, TYPE, entry.key);
     },
 
-    async setPublic(actor: Actor, t: { newsId: number; articleId?: number; isPublic: boolean }) {
+    async setPublic(
+      actor: Actor,
+      t: { newsId: number; articleId?: number; isPublic: boolean },
+      expected?: number | null,
+    ) {
       const { key } = await entryOf(t.newsId);
       // The revision's memo names the call, so its history says where the change came from.
       const change = { action: 'news.public', memo: `POST /api/admin/news/isPublic ${JSON.stringify(t)}`, details: t };
       const id = t.articleId;
-      if (id === undefined) return content.amendLive(actor, TYPE, key, itemChange(t.isPublic), change);
+      if (id === undefined) return content.amendLive(actor, TYPE, key, itemChange(t.isPublic), change, expected);
       const shown = (articles: ArticleData[]) => articles.map((a) => (a.id === id ? { ...a, hidden: !t.isPublic } : a));
-      await content.amendLive(actor, TYPE, key, articleChange(id, shown, t.isPublic), change);
+      await content.amendLive(actor, TYPE, key, articleChange(id, shown, t.isPublic), change, expected);
     },
 
-    async remove(actor: Actor, id: number) {
-      await content.remove(actor, TYPE, String(id));
+    async remove(actor: Actor, id: number, expected?: number | null) {
+      await content.remove(actor, TYPE, String(id), expected);
     },
 
-    async removeArticle(actor: Actor, id: number) {
+    /** `expected`: the version of the news item the article belongs to. */
+    async removeArticle(actor: Actor, id: number, expected?: number | null) {
       const entry = await entryWithArticle(id);
       if (!entry) throw appError('NOT_FOUND');
       const without = (articles: ArticleData[]) => articles.filter((a) => a.id !== id);
-      await content.amendLive(actor, TYPE, entry.key, articleChange(id, without, false), {
+      const change = {
         action: 'news.deleteArticle',
         memo: `DELETE /api/admin/news/article/${id}`,
         details: { articleId: id },
-      });
+      };
+      await content.amendLive(actor, TYPE, entry.key, articleChange(id, without, false), change, expected);
     },
   };
 }

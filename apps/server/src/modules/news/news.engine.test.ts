@@ -116,7 +116,7 @@ describe('news in the editorial engine', () => {
     // The public date is the first publish's.
     expect(item.publishedAt).toBe(firstDate);
     const revisions = (await staff('GET', `/${id}/revisions`)).json();
-    expect(revisions.map((r: Json) => r.memo)).toEqual(['second', 'first']);
+    expect(revisions.filter((r: Json) => r.kind === 'published').map((r: Json) => r.memo)).toEqual(['second', 'first']);
   });
 
   it('never lets a draft take over another item’s article', async () => {

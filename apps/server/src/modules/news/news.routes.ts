@@ -13,7 +13,9 @@ import {
   newsUpdateSchema,
   publicToggleSchema,
 } from '@atrium/shared/api/news';
+import { etagOfVersion } from '@atrium/shared/api/content-admin';
 import { appError } from '#server/lib/app-error';
+import { ifMatchWhenSent } from '#server/lib/if-match';
 import type { ContentCache } from '#server/lib/content-cache';
 import { actorOf } from '../audit/audit.service';
 import type { NewsAdmin } from './news.admin';
@@ -69,7 +71,10 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ admin: NewsAdmin }> = asyn
   app.get(
     '/news/:id',
     { schema: { tags, security, params: newsParamsSchema, response: { 200: adminNewsSchema } } },
-    async (request) => admin.one(request.params.id),
+    async (request, reply) => {
+      reply.header('etag', etagOfVersion(await admin.version(request.params.id)));
+      return admin.one(request.params.id);
+    },
   );
   app.get(
     '/news/article/:id',
@@ -87,21 +92,22 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ admin: NewsAdmin }> = asyn
   app.put(
     '/news',
     { schema: { tags, security, body: newsUpdateSchema, response: { 200: adminNewsSchema } } },
-    async (request) => {
-      await admin.update(actorOf(request), request.body.id, request.body);
+    async (request, reply) => {
+      await admin.update(actorOf(request), request.body.id, request.body, ifMatchWhenSent(request));
+      reply.header('etag', etagOfVersion(await admin.version(request.body.id)));
       return admin.one(request.body.id);
     },
   );
   app.post('/news/isPublic', { schema: { tags, security, body: publicToggleSchema } }, async (request, reply) => {
-    await admin.setPublic(actorOf(request), request.body);
+    await admin.setPublic(actorOf(request), request.body, ifMatchWhenSent(request));
     return reply.code(204).send();
   });
   app.delete('/news/:id', { schema: { tags, security, params: newsParamsSchema } }, async (request, reply) => {
-    await admin.remove(actorOf(request), request.params.id);
+    await admin.remove(actorOf(request), request.params.id, ifMatchWhenSent(request));
     return reply.code(204).send();
   });
   app.delete('/news/article/:id', { schema: { tags, security, params: newsParamsSchema } }, async (request, reply) => {
-    await admin.removeArticle(actorOf(request), request.params.id);
+    await admin.removeArticle(actorOf(request), request.params.id, ifMatchWhenSent(request));
     return reply.code(204).send();
   });
 };

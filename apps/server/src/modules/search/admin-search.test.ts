@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentEtag, etagHeader } from '#server/test/factories/content';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { tokenFor } from '#server/test/members';
 import { createContent } from '#server/test/factories/content';
@@ -27,7 +28,11 @@ describe('GET /api/admin/search', () => {
       method,
       url: `/api/admin/content/${url}`,
       payload,
-      headers: { authorization: `Bearer ${manager}` },
+      headers: {
+        authorization: `Bearer ${manager}`,
+        // Written as an editor who has just read the item (docs/spec/decisions.md §15).
+        ...etagHeader(await currentEtag(t.app, manager, method, `/api/admin/content/${url}`)),
+      },
     });
     expect(reply.statusCode, reply.body).toBeLessThan(300);
     return reply;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootApp } from '#server/test/app';
+import { currentEtag, etagHeader } from '#server/test/factories/content';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { tokenFor } from '#server/test/members';
 import { createSearchRepository, MAX_CANDIDATES } from './search.repository';
@@ -30,7 +31,11 @@ describe('GET /api/search', () => {
       method,
       url: `/api/admin/content/${url}`,
       payload: payload as Json,
-      headers: { authorization: `Bearer ${manager}` },
+      headers: {
+        authorization: `Bearer ${manager}`,
+        // Written as an editor who has just read the item (docs/spec/decisions.md §15).
+        ...etagHeader(await currentEtag(t.app, manager, method, `/api/admin/content/${url}`)),
+      },
     });
     expect(reply.statusCode, reply.body).toBeLessThan(300);
     return reply;

@@ -6,19 +6,45 @@ import { media } from '#server/modules/uploads/uploads.table';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+const ENGINE = '/api/admin/content/';
+/** Engine paths that are no item: the types, coverage, the dashboard. */
+const NOT_ITEMS = new Set(['coverage', 'attention']);
+
+/**
+ * The ETag an editor who had just read the item (or the type's list, for its order) would send
+ * with a write to the editorial engine at `url` (docs/spec/decisions.md §15); none for other calls.
+ */
+export async function currentEtag(app: FastifyInstance, token: string, method: Method, url: string) {
+  if (method === 'GET' || !url.startsWith(ENGINE)) return undefined;
+  const [type = '', id, action] = url.slice(ENGINE.length).split('?')[0]!.split('/');
+  if (NOT_ITEMS.has(type) || id === undefined || action === 'presence') return undefined;
+  const read = id === 'order' ? `${ENGINE}${type}` : `${ENGINE}${type}/${id}`;
+  const res = await app.inject({ method: 'GET', url: read, headers: { authorization: `Bearer ${token}` } });
+  const etag = res.headers.etag;
+  return typeof etag === 'string' ? etag : undefined;
+}
+
+/** The If-Match header naming `etag`, or none. */
+export const etagHeader = (etag: string | undefined): Record<string, string> => (etag ? { 'if-match': etag } : {});
+
 /**
  * Calls staff's API under `base` (the editorial engine's /api/admin/content by default, or one
- * content type's part of it) with a staff member's token.
+ * content type's part of it) with a staff member's token. A write to an engine item names the
+ * version the caller reads just before, as an up-to-date editor does; `headers` set it otherwise
+ * (`{ 'if-match': '"3"' }`, or `{ 'if-match': '' }` for none).
  */
 export const staffCaller =
   (app: FastifyInstance, token: string, base = '/api/admin/content') =>
-  (method: Method, url: string, payload?: InjectOptions['payload']) =>
-    app.inject({
+  async (method: Method, url: string, payload?: InjectOptions['payload'], headers: Record<string, string> = {}) => {
+    const etag = 'if-match' in headers ? undefined : await currentEtag(app, token, method, `${base}${url}`);
+    const given = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
+    return app.inject({
       method,
       url: `${base}${url}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, ...etagHeader(etag), ...given },
       ...(payload === undefined ? {} : { payload }),
     });
+  };
 
 /**
  * A picture's row in the media library without its bytes (enough for content that points at it):

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { currentEtag, etagHeader } from './content';
 import type { TestApp } from '#server/test/app';
 import { createMember, signIn } from '#server/test/members';
 
@@ -7,13 +8,20 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Calls as a signed-in person (token) or a visitor (no token), in a language. */
 export const callAs =
   (t: TestApp, token?: string, lang = 'en') =>
-  (method: Method, url: string, payload?: InjectOptions['payload']) =>
-    t.app.inject({
+  async (method: Method, url: string, payload?: InjectOptions['payload']) => {
+    // A write to an editorial engine item names the version just read, as an up-to-date editor does.
+    const etag = token ? await currentEtag(t.app, token, method, url) : undefined;
+    return t.app.inject({
       method,
       url,
       ...(payload === undefined ? {} : { payload }),
-      headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'accept-language': lang,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...etagHeader(etag),
+      },
     });
+  };
 
 /** A fresh member of a role, signed in: id and token. */
 export async function signedIn(t: TestApp, role: 'USER' | 'MANAGER' | 'ADMIN' = 'USER', name?: string) {
