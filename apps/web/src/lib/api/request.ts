@@ -28,6 +28,8 @@ export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   /** GET with a JSON reply of type T. */
   get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A call with a JSON reply of type T, and the reply's headers (an ETag to send back). */
+  requestWithHeaders<T>(path: string, options?: RequestOptions): Promise<{ data: T; headers: Headers }>;
   /** A call whose reply body is not needed (204). */
   requestVoid(path: string, options?: RequestOptions): Promise<void>;
   /** A call answering a file (spreadsheet export). */
@@ -75,12 +77,16 @@ export function createClient(perform: (path: string, options: RequestOptions) =>
     if (!response.ok) throw await apiErrorFrom(response);
     return response;
   };
-  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const requestWithHeaders = async <T>(path: string, options: RequestOptions = {}) => {
     const response = await ok(path, options);
-    return (response.status === 204 ? undefined : await response.json()) as T;
+    const data = (response.status === 204 ? undefined : await response.json()) as T;
+    return { data, headers: response.headers };
   };
+  const request = async <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+    (await requestWithHeaders<T>(path, options)).data;
   return {
     request,
+    requestWithHeaders,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     requestVoid: async (path, options = {}) => {
       await ok(path, options);

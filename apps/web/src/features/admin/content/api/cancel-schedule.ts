@@ -5,10 +5,14 @@ import { authApi } from '#web/lib/api/auth-api';
 import type { ContentId } from '../lib/content-paths';
 import { storeChangedItem } from './store-changed-item';
 import { contentApiPath } from './keys';
+import { ifMatchVersion } from './if-match';
 
 /** DELETE /api/admin/content/{type}/{id}/schedule: calls off a scheduled publish or withdrawal. */
-const cancelSchedule = ({ type, id }: { type: string; id: ContentId }) =>
-  authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'schedule'), { method: 'DELETE' });
+const cancelSchedule = ({ type, id, version }: { type: string; id: ContentId; version: number }) =>
+  authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'schedule'), {
+    method: 'DELETE',
+    headers: ifMatchVersion(version),
+  });
 
 export function useCancelSchedule() {
   const queryClient = useQueryClient();

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '#web/lib/api/auth-api';
 import type { ContentId } from '../lib/content-paths';
 import { contentAdminKeys, contentApiPath } from './keys';
+import { ifMatchVersion } from './if-match';
 
 /** DELETE /api/admin/content/{type}/{id}: the item, its drafts and its public version. */
-const deleteContentItem = ({ type, id }: { type: string; id: ContentId }) =>
-  authApi.requestVoid(contentApiPath(type, id), { method: 'DELETE' });
+const deleteContentItem = ({ type, id, version }: { type: string; id: ContentId; version: number }) =>
+  authApi.requestVoid(contentApiPath(type, id), { method: 'DELETE', headers: ifMatchVersion(version) });
 
 export function useDeleteContentItem() {
   const queryClient = useQueryClient();

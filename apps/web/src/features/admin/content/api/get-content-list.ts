@@ -11,11 +11,21 @@ export type ContentListRow = ContentListItem & { slug?: string };
 export interface ContentList {
   items: ContentListRow[];
   total: number;
+  /** The ETag of the type's order (`"o<version>"`), which a reorder sends back in If-Match. */
+  orderEtag: string | null;
 }
 
-/** GET /api/admin/content/{type}: every item with its status and translation states (ordered types in order). */
-const getContentList = (type: string, signal?: AbortSignal) =>
-  authApi.get<ContentList>(contentApiPath(type), { signal });
+/**
+ * GET /api/admin/content/{type}: every item with its status and translation states (ordered types
+ * in order), and the order's version in its ETag header.
+ */
+async function getContentList(type: string, signal?: AbortSignal): Promise<ContentList> {
+  const { data, headers } = await authApi.requestWithHeaders<Omit<ContentList, 'orderEtag'>>(contentApiPath(type), {
+    method: 'GET',
+    signal,
+  });
+  return { ...data, orderEtag: headers.get('ETag') };
+}
 
 const contentListQueryOptions = (type: string) =>
   queryOptions({ queryKey: contentAdminKeys.list(type), queryFn: ({ signal }) => getContentList(type, signal) });

@@ -11,6 +11,8 @@ export const contentAdminKeys = {
   item: (type: string, id: ContentId) => [...contentAdminKeys.items(type), String(id)] as const,
   revisions: (type: string, id: ContentId) => [...contentAdminKeys.item(type, id), 'revisions'] as const,
   revision: (type: string, id: ContentId, rev: number) => [...contentAdminKeys.revisions(type, id), rev] as const,
+  /** The others with an item open in an editor (the presence heartbeat's answer). */
+  presence: (type: string, id: ContentId) => [...contentAdminKeys.item(type, id), 'presence'] as const,
   /** One library image by id, for a media field's thumbnail. */
   mediaItem: (id: string) => [...adminKeys.media(), 'item', id] as const,
   /** The public spaces map (a localized read: its alt text), for placing hotspots. */

@@ -5,19 +5,23 @@ import { authApi } from '#web/lib/api/auth-api';
 import type { ContentId } from '../lib/content-paths';
 import { storeChangedItem } from './store-changed-item';
 import { contentApiPath } from './keys';
+import { ifMatchVersion } from './if-match';
 
 interface Publication {
   type: string;
   id: ContentId;
+  /** The version whose draft the publisher looked at: exactly that goes live. */
+  version: number;
   memo: string;
   /** ISO date-time with its offset: publish then (scheduled); absent: now. */
   at?: string;
 }
 
 /** POST /api/admin/content/{type}/{id}/publish {memo, at?}: the draft goes public now or at `at`. */
-const publishContentItem = ({ type, id, memo, at }: Publication) =>
+const publishContentItem = ({ type, id, version, memo, at }: Publication) =>
   authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'publish'), {
     method: 'POST',
+    headers: ifMatchVersion(version),
     body: at ? { memo, at } : { memo },
   });
 

@@ -4,11 +4,27 @@ import type { ContentId } from '../lib/content-paths';
 import type { ContentList } from './get-content-list';
 import { contentAdminKeys, contentApiPath } from './keys';
 
-/** PUT /api/admin/content/{type}/order {ids}: the items of an ordered type in their new order. */
-const saveContentOrder = ({ type, ids }: { type: string; ids: ContentId[] }) =>
-  authApi.requestVoid(contentApiPath(type, 'order'), { method: 'PUT', body: { ids } });
+interface Reorder {
+  type: string;
+  ids: ContentId[];
+  /** The list's ETag (`"o<version>"`): the order the editor moved from. */
+  orderEtag: string | null;
+}
 
-/** Shows the new order at once; the refetch afterwards confirms it (or puts the old one back). */
+/**
+ * PUT /api/admin/content/{type}/order {ids}: the items of an ordered type in their new order. An
+ * order someone else changed meanwhile is refused (409 EDIT_CONFLICT) rather than overwritten.
+ */
+async function saveContentOrder({ type, ids, orderEtag }: Reorder): Promise<string | null> {
+  const { headers } = await authApi.requestWithHeaders<undefined>(contentApiPath(type, 'order'), {
+    method: 'PUT',
+    headers: orderEtag ? { 'If-Match': orderEtag } : undefined,
+    body: { ids },
+  });
+  return headers.get('ETag');
+}
+
+/** Shows the new order at once; the refetch afterwards confirms it (or puts the stored one back). */
 export function useSaveContentOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,6 +38,9 @@ export function useSaveContentOrder() {
         return { ...list, items };
       });
     },
+    // The order's new version at once, so a next move before the refetch is not taken for a stale one.
+    onSuccess: (orderEtag, { type }) =>
+      queryClient.setQueryData<ContentList>(contentAdminKeys.list(type), (list) => list && { ...list, orderEtag }),
     onSettled: (_result, _error, { type }) => queryClient.invalidateQueries({ queryKey: contentAdminKeys.list(type) }),
   });
 }

@@ -11,11 +11,12 @@ import { createTestI18n } from '#web/test/test-i18n';
 import { server } from '#web/test/msw';
 import { apiError } from '#web/test/http';
 
-/** A call the page made: method, path (without /api) and JSON body. */
+/** A call the page made: method, path (without /api), JSON body and the version it names (If-Match). */
 export interface ApiCall {
   method: string;
   path: string;
   body: unknown;
+  ifMatch: string | null;
 }
 
 type Reply = (call: ApiCall) => Response | undefined;
@@ -31,7 +32,12 @@ export function mockApi(...replies: Reply[]): ApiCall[] {
     // A JSON body is recorded; a file upload (multipart) is not.
     const json = request.headers.get('content-type')?.startsWith('application/json');
     const body = json ? ((await request.json()) as unknown) : undefined;
-    const call = { method: request.method, path: `${url.pathname.replace(/^\/api/, '')}${url.search}`, body };
+    const call = {
+      method: request.method,
+      path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
+      body,
+      ifMatch: request.headers.get('if-match'),
+    };
     calls.push(call);
     for (const reply of replies) {
       const response = reply(call);

@@ -57,6 +57,10 @@ function leafValues(fields: Record<string, Field>, data: unknown, prefix = ''): 
   return out;
 }
 
+/** An item's values field by field, in words ({ 'title.ko': '…' }), for comparing versions. */
+export const fieldValues = (type: ContentType, data: ContentData): Map<string, LeafValue> =>
+  leafValues(type.fields, data);
+
 export interface FieldChange {
   path: string;
   revision: LeafValue;

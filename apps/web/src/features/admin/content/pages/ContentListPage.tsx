@@ -58,7 +58,13 @@ function TypeList({ type }: { type: ContentType }) {
         <FetchingBar fetching={list.isFetching} />
         {list.data &&
           (type.ordered && hasItems ? (
-            <SortableContentTable type={type.type} caption={caption} rows={list.data.items} columns={columns} />
+            <SortableContentTable
+              type={type.type}
+              caption={caption}
+              rows={list.data.items}
+              orderEtag={list.data.orderEtag}
+              columns={columns}
+            />
           ) : (
             <DataTable
               caption={caption}

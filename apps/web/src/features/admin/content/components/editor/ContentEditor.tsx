@@ -11,6 +11,9 @@ import { ConfirmDialog } from '#web/features/admin/components/ConfirmDialog';
 import type { ContentId } from '#web/features/admin/content/lib/content-paths';
 import { formValuesOf } from '#web/features/admin/content/lib/form-values';
 import { keepWords } from '#web/features/admin/content/lib/layout';
+import { useEditorPresence } from '#web/features/admin/content/api/editor-presence';
+import { EditConflictDialog } from '../conflict/EditConflictDialog';
+import { PresenceNotice } from '../presence/PresenceNotice';
 import { RevisionsDrawer } from '../revisions/RevisionsDrawer';
 import { EditorProvider } from './EditorContext';
 import { ErrorSummary } from './ErrorSummary';
@@ -20,6 +23,8 @@ import { StatusBar } from './StatusBar';
 import { TypeFields } from './TypeFields';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useContentActions } from './use-content-actions';
+import { useEditConflict } from './use-edit-conflict';
+import { useItemVersion } from './use-item-version';
 import { useEditorState } from './use-editor-state';
 
 interface ContentEditorProps {
@@ -32,7 +37,10 @@ interface ContentEditorProps {
   onRestored: () => void;
 }
 
-/** An item's form, rendered from its type's declaration, with the status bar and the revisions. */
+/**
+ * An item's form, rendered from its type's declaration, with the status bar and the revisions;
+ * who else has it open, and a comparison when someone else saved first.
+ */
 export function ContentEditor({ type, item, onCreated, onDeleted, onRestored }: ContentEditorProps) {
   const { t } = useTranslation();
   const form = useForm<FieldValues>({ defaultValues: formValuesOf(type.fields, item?.draft ?? {}) });
@@ -45,9 +53,17 @@ export function ContentEditor({ type, item, onCreated, onDeleted, onRestored }: 
   // Set just before leaving on purpose (after create or delete): the guard lets it through.
   const leaving = useRef(false);
   const dirty = form.formState.isDirty || state.confirmed.size > 0;
+  const version = useItemVersion(item?.version ?? null);
+  const presence = useEditorPresence(type.type, item?.id ?? null);
+  const conflict = useEditConflict({ type, id: item?.id ?? null, form, version, saved });
+  const openConflict = (error: unknown) => {
+    setDialog(null);
+    conflict.open(error);
+  };
   const actions = useContentActions({
     type,
     item,
+    version,
     form,
     dirty,
     confirmed: state.confirmed,
@@ -64,6 +80,7 @@ export function ContentEditor({ type, item, onCreated, onDeleted, onRestored }: 
       leaving.current = true;
       onDeleted();
     },
+    onConflict: openConflict,
   });
   const close = () => setDialog(null);
 
@@ -82,6 +99,7 @@ export function ContentEditor({ type, item, onCreated, onDeleted, onRestored }: 
           }}
         >
           <StatusBar
+            type={type}
             item={item}
             dirty={dirty}
             busy={actions.busy}
@@ -93,6 +111,7 @@ export function ContentEditor({ type, item, onCreated, onDeleted, onRestored }: 
             onPreview={(lang, tab) => void actions.preview(lang, tab)}
             onRevisions={() => setDialog('revisions')}
           />
+          {item && <PresenceNotice editors={presence.data?.editors ?? []} />}
           {Boolean(actions.failure) && <AdminErrorAlert error={actions.failure} />}
           <ErrorSummary type={type} errors={state.errors} />
           <LanguageSwitch
@@ -131,6 +150,7 @@ export function ContentEditor({ type, item, onCreated, onDeleted, onRestored }: 
           type={type}
           id={item.id}
           current={item.draft}
+          version={version.version ?? item.version}
           dirty={dirty}
           open={dialog === 'revisions'}
           onClose={close}
@@ -139,6 +159,20 @@ export function ContentEditor({ type, item, onCreated, onDeleted, onRestored }: 
             close();
             onRestored();
           }}
+          onConflict={openConflict}
+        />
+      )}
+      {conflict.conflict && (
+        <EditConflictDialog
+          type={type}
+          current={conflict.conflict.current}
+          theirs={conflict.conflict.theirs}
+          error={conflict.conflict.error}
+          base={conflict.conflict.base}
+          mine={conflict.conflict.mine}
+          busy={actions.busy}
+          onChoose={(choice) => void conflict.choose(choice, actions.save)}
+          onClose={conflict.close}
         />
       )}
       <UnsavedChangesGuard dirty={() => !leaving.current && dirty} />

@@ -5,13 +5,16 @@ import Typography from '@mui/material/Typography';
 import History from '@mui/icons-material/History';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ContentItem } from '@atrium/shared/api/content-admin';
+import type { ContentType } from '@atrium/shared/content/define';
 import type { Language } from '@atrium/shared/languages';
 import { useAdminFormat } from '#web/features/admin/lib/format';
 import { ContentStatusChip } from '../status/ContentStatusChip';
+import { ScheduleFailureText } from '../status/ScheduleFailureText';
 import { ScheduleText } from '../status/ScheduleText';
 import { PreviewMenu } from './PreviewMenu';
 
 interface StatusBarProps {
+  type: ContentType;
   /** The stored item; null while it is new (only saving is possible). */
   item: ContentItem | null;
   dirty: boolean;
@@ -30,6 +33,7 @@ interface StatusBarProps {
  * withdraw, cancel a schedule, preview, revisions, delete. Stays in view while the form scrolls.
  */
 export function StatusBar({
+  type,
   item,
   dirty,
   busy,
@@ -60,7 +64,7 @@ export function StatusBar({
       <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 200 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {item ? (
-            <ContentStatusChip status={item.status} />
+            <ContentStatusChip status={item.status} failed={item.scheduleFailure !== null} />
           ) : (
             <Typography variant="body2">{t('admin:content.editor.new')}</Typography>
           )}
@@ -76,6 +80,7 @@ export function StatusBar({
           </Typography>
         )}
         {item && <ScheduleText publishAt={item.publishAt} unpublishAt={item.unpublishAt} />}
+        {item?.scheduleFailure && <ScheduleFailureText type={type} failure={item.scheduleFailure} />}
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={busy}>

@@ -15,11 +15,15 @@ import { useSaveContentDraft } from '#web/features/admin/content/api/save-conten
 import { useUnpublishContentItem } from '#web/features/admin/content/api/unpublish-content-item';
 import { useCancelSchedule } from '#web/features/admin/content/api/cancel-schedule';
 import type { ContentId } from '#web/features/admin/content/lib/content-paths';
+import { isEditConflict } from '#web/features/admin/content/lib/edit-conflict';
 import type { ScheduleChoice } from './ScheduleDialog';
+import type { ItemVersion } from './use-item-version';
 
 interface ActionsInput {
   type: ContentType;
   item: ContentItem | null;
+  /** The version every write names in If-Match; each answer moves it on. */
+  version: ItemVersion;
   form: UseFormReturn<FieldValues>;
   dirty: boolean;
   confirmed: ReadonlySet<string>;
@@ -28,12 +32,15 @@ interface ActionsInput {
   saved: () => void;
   onCreated: (id: ContentId) => void;
   onDeleted: () => void;
+  /** Someone else saved first (409 EDIT_CONFLICT): nothing was written, the form keeps its values. */
+  onConflict: (error: unknown) => void;
 }
 
 /** What the status bar does: save (checked here first, then by the server), publish, withdraw, preview, delete. */
 export function useContentActions({
   type,
   item,
+  version,
   form,
   dirty,
   confirmed,
@@ -41,6 +48,7 @@ export function useContentActions({
   saved,
   onCreated,
   onDeleted,
+  onConflict,
 }: ActionsInput) {
   const create = useCreateContentItem();
   const saveDraft = useSaveContentDraft();
@@ -50,6 +58,10 @@ export function useContentActions({
   const deleteItem = useDeleteContentItem();
   /** A failed call that has no field to show it at. */
   const [failure, setFailure] = useState<unknown>(null);
+  /** The item's id and the version the form stands on, for a write (null while the item is new). */
+  const target = () => (item ? { type: type.type, id: item.id, version: version.get() ?? item.version } : null);
+  /** A failed write: a conflict opens the comparison, anything else is said. */
+  const failed = (error: unknown) => (isEditConflict(error) ? onConflict(error) : noticeAdminError(error));
 
   const save = async (): Promise<boolean> => {
     setFailure(null);
@@ -60,7 +72,8 @@ export function useContentActions({
       return false;
     }
     try {
-      if (item) await saveDraft.mutateAsync({ type: type.type, id: item.id, data, confirm: [...confirmed] });
+      const stored = target();
+      if (stored) version.set((await saveDraft.mutateAsync({ ...stored, data, confirm: [...confirmed] })).version);
       else {
         const created = await create.mutateAsync({ type: type.type, data });
         form.reset(data);
@@ -75,6 +88,7 @@ export function useContentActions({
       return true;
     } catch (error) {
       if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.fields) showErrors(error.fields);
+      else if (isEditConflict(error)) onConflict(error);
       else setFailure(error);
       return false;
     }
@@ -85,42 +99,47 @@ export function useContentActions({
 
   const publish = async ({ memo, at }: ScheduleChoice): Promise<void> => {
     if (!item || !(await savedFirst())) return;
+    const stored = target();
+    if (!stored) return;
     try {
-      await publishItem.mutateAsync({ type: type.type, id: item.id, memo, at });
+      version.set((await publishItem.mutateAsync({ ...stored, memo, at })).version);
       showNotice(at ? 'admin:content.publish.scheduled' : 'admin:content.publish.done', 'success');
     } catch (error) {
-      noticeAdminError(error);
+      failed(error);
     }
   };
 
   const unpublish = async ({ at }: ScheduleChoice): Promise<void> => {
-    if (!item) return;
+    const stored = target();
+    if (!stored) return;
     try {
-      await unpublishItem.mutateAsync({ type: type.type, id: item.id, at });
+      version.set((await unpublishItem.mutateAsync({ ...stored, at })).version);
       showNotice(at ? 'admin:content.unpublish.scheduled' : 'admin:content.unpublish.done', 'success');
     } catch (error) {
-      noticeAdminError(error);
+      failed(error);
     }
   };
 
   const cancelSchedule = async (): Promise<void> => {
-    if (!item) return;
+    const stored = target();
+    if (!stored) return;
     try {
-      await cancelScheduleItem.mutateAsync({ type: type.type, id: item.id });
+      version.set((await cancelScheduleItem.mutateAsync(stored)).version);
       showNotice('admin:content.unschedule.done', 'success');
     } catch (error) {
-      noticeAdminError(error);
+      failed(error);
     }
   };
 
   const remove = async (): Promise<void> => {
-    if (!item) return;
+    const stored = target();
+    if (!stored) return;
     try {
-      await deleteItem.mutateAsync({ type: type.type, id: item.id });
+      await deleteItem.mutateAsync(stored);
       showNotice('admin:content.editor.deleted', 'success');
       onDeleted();
     } catch (error) {
-      noticeAdminError(error);
+      failed(error);
     }
   };
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -28,23 +29,28 @@ import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import type { DataColumn } from '#web/features/admin/components/DataTable';
 import type { ContentListRow } from '#web/features/admin/content/api/get-content-list';
 import { useSaveContentOrder } from '#web/features/admin/content/api/save-content-order';
+import { isEditConflict } from '#web/features/admin/content/lib/edit-conflict';
 import { SortableRow } from './SortableRow';
 
 interface SortableContentTableProps {
   type: string;
   caption: string;
   rows: readonly ContentListRow[];
+  /** The list's ETag (`"o<version>"`): the order these rows are in, for If-Match. */
+  orderEtag: string | null;
   columns: readonly DataColumn<ContentListRow>[];
 }
 
 /**
  * An ordered type's items: drag a row by its handle, or focus the handle, press Space, move with
  * the arrow keys and press Space again. The new order is saved at once (PUT …/order) and said.
+ * An order someone else changed meanwhile is not overwritten: theirs is shown, and said in words.
  */
-export function SortableContentTable({ type, caption, rows, columns }: SortableContentTableProps) {
+export function SortableContentTable({ type, caption, rows, orderEtag, columns }: SortableContentTableProps) {
   const { t } = useTranslation();
   const saveOrder = useSaveContentOrder();
   const [said, setSaid] = useState('');
+  const [conflict, setConflict] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -73,11 +79,13 @@ export function SortableContentTable({ type, caption, rows, columns }: SortableC
     if (from < 0 || to < 0) return;
     const next = arrayMove(ids, from, to);
     setSaid('');
+    setConflict(false);
     saveOrder.mutate(
-      { type, ids: next },
+      { type, ids: next, orderEtag },
       {
         onSuccess: () => setSaid(t('admin:content.order.saved')),
-        onError: () => setSaid(t('admin:content.order.failed')),
+        // The list is asked again either way (the mutation's onSettled): theirs shows.
+        onError: (error) => (isEditConflict(error) ? setConflict(true) : setSaid(t('admin:content.order.failed'))),
       },
     );
   };
@@ -89,6 +97,13 @@ export function SortableContentTable({ type, caption, rows, columns }: SortableC
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('admin:content.order.instructions') } }}
     >
+      <div role="status">
+        {conflict && (
+          <Alert severity="warning" onClose={() => setConflict(false)} sx={{ mb: 1.5 }}>
+            {t('admin:content.order.conflict')}
+          </Alert>
+        )}
+      </div>
       <TableContainer>
         <Table size="small" sx={{ '& caption': { captionSide: 'top' } }}>
           <Box component="caption" sx={visuallyHidden}>

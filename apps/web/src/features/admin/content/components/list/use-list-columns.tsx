@@ -2,32 +2,50 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
+import { contentType } from '@atrium/shared/content/registry';
 import type { DataColumn } from '#web/features/admin/components/DataTable';
 import { useAdminFormat } from '#web/features/admin/lib/format';
 import type { ContentListRow } from '#web/features/admin/content/api/get-content-list';
 import { contentHref } from '#web/features/admin/content/lib/content-paths';
 import { ContentStatusChip } from '../status/ContentStatusChip';
+import { EditingMarker } from '../presence/EditingMarker';
+import { ScheduleFailureText } from '../status/ScheduleFailureText';
 import { ScheduleText } from '../status/ScheduleText';
 import { TranslationChips } from '../status/TranslationChips';
 
-/** A type list's columns: title (to the editor), status, translations, last change, schedule. */
+/**
+ * A type list's columns: title (to the editor, and who else has it open), status (a failed
+ * schedule with why), translations, last change, schedule.
+ */
 export function useListColumns(type: string): DataColumn<ContentListRow>[] {
   const { t } = useTranslation();
+  const declaration = contentType(type);
   const format = useAdminFormat();
   return [
     {
       header: t('admin:content.list.title'),
       cell: (row) => (
-        <Link
-          component={RouterLink}
-          to={contentHref.editor(type, row.id)}
-          sx={{ display: 'inline-block', minWidth: '10rem' }}
-        >
-          {row.title || t('admin:content.list.untitled', { id: row.id })}
-        </Link>
+        <>
+          <Link
+            component={RouterLink}
+            to={contentHref.editor(type, row.id)}
+            sx={{ display: 'inline-block', minWidth: '10rem' }}
+          >
+            {row.title || t('admin:content.list.untitled', { id: row.id })}
+          </Link>
+          <EditingMarker editors={row.editors} />
+        </>
       ),
     },
-    { header: t('admin:content.list.status'), cell: (row) => <ContentStatusChip status={row.status} /> },
+    {
+      header: t('admin:content.list.status'),
+      cell: (row) => (
+        <>
+          <ContentStatusChip status={row.status} failed={Boolean(row.scheduleFailure)} />
+          {row.scheduleFailure && <ScheduleFailureText type={declaration} failure={row.scheduleFailure} />}
+        </>
+      ),
+    },
     { header: t('admin:content.list.translations'), cell: (row) => <TranslationChips languages={row.languages} /> },
     {
       header: t('admin:content.list.updated'),

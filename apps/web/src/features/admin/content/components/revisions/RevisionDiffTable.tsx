@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from '#web/lib/i18n/react';
@@ -43,35 +44,64 @@ function Side({ change, side }: { change: FieldChange; side: 'revision' | 'curre
   );
 }
 
-/** The fields a revision and the current draft differ in, side by side (revision left, draft right). */
+/** Names other than a revision's, for another pair of versions (an edit conflict: theirs and yours). */
+export interface DiffLabels {
+  caption: string;
+  revision: string;
+  current: string;
+  /** Said after each field's name (who changed it). */
+  note?: (change: FieldChange) => ReactNode;
+}
+
+/**
+ * The fields a revision and the current draft differ in, side by side (revision left, draft
+ * right): what differs is struck through on the left and underlined on the right. `changes` and
+ * `labels` compare another pair of versions the same way.
+ */
 export function RevisionDiffTable({
   type,
   rev,
   revision,
   current,
+  changes,
+  labels,
 }: {
   type: ContentType;
-  rev: number;
-  revision: ContentData;
-  current: ContentData;
+  rev?: number;
+  revision?: ContentData;
+  current?: ContentData;
+  changes?: readonly FieldChange[];
+  labels?: DiffLabels;
 }) {
   const { t } = useTranslation();
-  const changes = changedFields(type, revision, current);
+  const rows = changes ?? changedFields(type, revision ?? {}, current ?? {});
   return (
     <DataTable<FieldChange>
-      caption={t('admin:content.revisions.diffCaption', { rev })}
+      caption={labels?.caption ?? t('admin:content.revisions.diffCaption', { rev })}
       showCaption
-      rows={changes}
+      rows={rows}
       rowKey={(change) => change.path}
       empty={t('admin:content.revisions.same')}
       columns={[
-        { header: t('admin:content.revisions.field'), cell: (change) => pathLabel(type, change.path, t) },
         {
-          header: t('admin:content.revisions.revisionValue', { rev }),
+          header: t('admin:content.revisions.field'),
+          cell: (change) => (
+            <>
+              {pathLabel(type, change.path, t)}
+              {labels?.note && (
+                <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
+                  {labels.note(change)}
+                </Box>
+              )}
+            </>
+          ),
+        },
+        {
+          header: labels?.revision ?? t('admin:content.revisions.revisionValue', { rev }),
           cell: (change) => <Side change={change} side="revision" />,
         },
         {
-          header: t('admin:content.revisions.currentValue'),
+          header: labels?.current ?? t('admin:content.revisions.currentValue'),
           cell: (change) => <Side change={change} side="current" />,
         },
       ]}

@@ -19,6 +19,7 @@ import { useAdminFormat } from '#web/features/admin/lib/format';
 import { useRevision } from '#web/features/admin/content/api/get-revision';
 import { useRevisions } from '#web/features/admin/content/api/get-revisions';
 import { useRestoreRevision } from '#web/features/admin/content/api/restore-revision';
+import { isEditConflict } from '#web/features/admin/content/lib/edit-conflict';
 import { keepWords } from '#web/features/admin/content/lib/layout';
 import type { ContentId } from '#web/features/admin/content/lib/content-paths';
 import { RevisionDiffTable } from './RevisionDiffTable';
@@ -28,18 +29,34 @@ const TITLE_ID = 'content-revisions-title';
 interface RevisionsDrawerProps {
   type: ContentType;
   id: ContentId;
-  /** The stored draft the revisions are compared with. */
+  /** The stored draft the revisions are compared with, and its version (a restore names it). */
   current: ContentData;
+  version: number;
   /** Unsaved edits a restore would replace: the confirmation says so. */
   dirty: boolean;
   open: boolean;
   onClose: () => void;
   /** The restored revision is now the draft (the form reloads it). */
   onRestored: () => void;
+  /** Someone else saved meanwhile (409 EDIT_CONFLICT): nothing was restored. */
+  onConflict: (error: unknown) => void;
 }
 
-/** An item's revisions, newest first; one chosen shows what differs from the draft and can be restored. */
-export function RevisionsDrawer({ type, id, current, dirty, open, onClose, onRestored }: RevisionsDrawerProps) {
+/**
+ * An item's revisions, newest first, each with what made it (a saved draft, a publish, a restore);
+ * one chosen shows what differs from the draft and can be restored.
+ */
+export function RevisionsDrawer({
+  type,
+  id,
+  current,
+  version,
+  dirty,
+  open,
+  onClose,
+  onRestored,
+  onConflict,
+}: RevisionsDrawerProps) {
   const { t } = useTranslation();
   const format = useAdminFormat();
   const revisions = useRevisions(type.type, id, open);
@@ -79,7 +96,7 @@ export function RevisionsDrawer({ type, id, current, dirty, open, onClose, onRes
                     time: format.dateTime(r.at),
                     author: r.author ?? '—',
                   })}
-                  secondary={r.memo || undefined}
+                  secondary={[t(`admin:content.revisions.kind.${r.kind}`), r.memo].filter(Boolean).join(' · ')}
                 />
               </ListItemButton>
             </li>
@@ -109,14 +126,14 @@ export function RevisionsDrawer({ type, id, current, dirty, open, onClose, onRes
         onConfirm={() =>
           chosen !== null &&
           restore.mutate(
-            { type: type.type, id, rev: chosen },
+            { type: type.type, id, rev: chosen, version },
             {
               onSuccess: () => {
                 showNotice('admin:content.revisions.restored', 'success');
                 setChosen(null);
                 onRestored();
               },
-              onError: noticeAdminError,
+              onError: (error) => (isEditConflict(error) ? onConflict(error) : noticeAdminError(error)),
               onSettled: () => setConfirming(false),
             },
           )

@@ -10,8 +10,19 @@ const COLORS: Record<ContentStatus, 'default' | 'success' | 'warning' | 'info' |
   unpublished: 'secondary',
 };
 
-/** An item's status in words (draft, published, changed since published, scheduled, withdrawn). */
-export function ContentStatusChip({ status }: { status: ContentStatus }) {
+/**
+ * An item's status in words (draft, published, changed since published, scheduled, withdrawn);
+ * `failed`: its scheduled change could not be made (ScheduleFailureText says why).
+ */
+export function ContentStatusChip({ status, failed = false }: { status: ContentStatus; failed?: boolean }) {
   const { t } = useTranslation();
-  return <Chip size="small" color={COLORS[status]} label={t(`admin:content.status.${status}`)} data-status={status} />;
+  const label = t(`admin:content.status.${status}`);
+  return (
+    <Chip
+      size="small"
+      color={failed ? 'error' : COLORS[status]}
+      label={failed ? t('admin:content.status.failed', { status: label }) : label}
+      data-status={status}
+    />
+  );
 }
