@@ -49,6 +49,10 @@ export function mockApi(...replies: Reply[]): ApiCall[] {
   return calls;
 }
 
+/** The calls that change something: not reads, nor an open editor's presence heartbeat. */
+export const writes = (calls: readonly ApiCall[]) =>
+  calls.filter((call) => call.method !== 'GET' && !call.path.endsWith('/presence'));
+
 /** A reply to one method and path. */
 export const on =
   (method: string, path: string, answer: (call: ApiCall) => Response): Reply =>

@@ -83,6 +83,8 @@ describe('content pages', () => {
               publishAt: '2026-05-01T00:00:00.000Z',
               unpublishAt: null,
               languages: { ko: 'ok', en: 'missing', ja: 'missing', es: 'missing', fr: 'missing' },
+              editors: [],
+              scheduleFailure: null,
             },
           ],
           total: 1,
@@ -117,4 +119,53 @@ describe('content pages', () => {
     );
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/content/exhibitions'));
   }, 20_000);
+
+  it('reorder with the order’s version the list answered; an order changed meanwhile is reloaded and said', async () => {
+    const slide = (id: number, title: string) => ({
+      id,
+      status: 'published',
+      title,
+      updatedAt: '2026-04-10T01:00:00.000Z',
+      publishAt: null,
+      unpublishAt: null,
+      languages: { ko: 'ok', en: 'ok', ja: 'ok', es: 'ok', fr: 'ok' },
+      editors: [],
+      scheduleFailure: null,
+    });
+    let lists = 0;
+    const calls = mockApi(
+      on('GET', '/admin/content/main-slides', () => {
+        lists += 1;
+        // Someone else moved the slides meanwhile: the second read answers their order.
+        const items = lists === 1 ? [slide(1, 'First'), slide(2, 'Second')] : [slide(2, 'Second'), slide(1, 'First')];
+        return Response.json({ items, total: 2 }, { headers: { ETag: `"o${6 + lists}"` } });
+      }),
+      on('PUT', '/admin/content/main-slides/order', () =>
+        Response.json({ code: 'EDIT_CONFLICT', message: 'Changed meanwhile.', current: null }, { status: 409 }),
+      ),
+    );
+    // jsdom lays nothing out: each row gets a 50 px box in list order, for the keyboard moves.
+    const realRect = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function rowRect(this: Element) {
+      const index = Number(this.closest('[data-order-index]')?.getAttribute('data-order-index') ?? -1);
+      const top = index < 0 ? 0 : index * 50;
+      const height = index < 0 ? 0 : 50;
+      return { x: 0, y: top, top, left: 0, width: 600, height, right: 600, bottom: top + height, toJSON: () => ({}) };
+    };
+    try {
+      await renderContent(pages, { path: '/admin/content/main-slides' });
+      const user = userEvent.setup({ delay: null });
+      (await screen.findByRole('button', { name: 'Move “First” (position 1)' })).focus();
+      await user.keyboard('[Space]');
+      await user.keyboard('[ArrowDown]');
+      await user.keyboard('[Space]');
+      expect(await screen.findByText(/^Someone else changed the order meanwhile/)).toBeTruthy();
+      expect(calls.find((c) => c.method === 'PUT')?.ifMatch).toBe('"o7"');
+      // The list shows the order as it is now.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Move “Second” (position 1)' })).toBeTruthy());
+      expect(lists).toBe(2);
+    } finally {
+      Element.prototype.getBoundingClientRect = realRect;
+    }
+  }, 30_000);
 });

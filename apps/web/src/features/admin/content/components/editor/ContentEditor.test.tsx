@@ -10,6 +10,7 @@ import {
   renderContent,
   states,
   storedItem,
+  writes,
   type ApiCall,
 } from '#web/features/admin/content/lib/content-test-utils';
 import { ContentEditor } from './ContentEditor';
@@ -161,9 +162,7 @@ describe('content editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
 
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/publish'))).toBe(true));
-    const methods = calls
-      .filter((c) => c.method !== 'GET' && !c.path.endsWith('/presence'))
-      .map((c) => `${c.method} ${c.path}`);
+    const methods = writes(calls).map((c) => `${c.method} ${c.path}`);
     expect(methods).toEqual(['PUT /admin/content/samples/7', 'POST /admin/content/samples/7/publish']);
     expect(calls.find((c) => c.path.endsWith('/publish'))?.body).toEqual({
       memo: 'Spring update',

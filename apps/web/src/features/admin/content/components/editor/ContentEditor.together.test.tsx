@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { contentSaveSchema, PRESENCE_HEARTBEAT_SECONDS, type ContentItem } from '@atrium/shared/api/content-admin';
 import { defineType } from '@atrium/shared/content/define';
 import { number, text } from '@atrium/shared/content/fields';
-import { mockApi, on, renderContent, storedItem } from '#web/features/admin/content/lib/content-test-utils';
+import { mockApi, on, renderContent, storedItem, writes } from '#web/features/admin/content/lib/content-test-utils';
 import { useContentItem } from '#web/features/admin/content/api/get-content-item';
 import { ContentEditor } from './ContentEditor';
 
@@ -115,10 +116,7 @@ describe('editing together', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'DELETE' && c.path === '/admin/content/samples/7')).toBe(true),
     );
-    const writes = calls
-      .filter((c) => c.method !== 'GET' && !c.path.endsWith('/presence'))
-      .map((c) => `${c.method} ${c.path} ${c.ifMatch}`);
-    expect(writes).toEqual([
+    expect(writes(calls).map((c) => `${c.method} ${c.path} ${c.ifMatch}`)).toEqual([
       'PUT /admin/content/samples/7 "4"',
       'POST /admin/content/samples/7/publish "5"',
       'DELETE /admin/content/samples/7/schedule "6"',
@@ -152,6 +150,12 @@ describe('editing together', () => {
       ['Number in the seriesChanged by them', '3', '(empty)'],
     ]);
     expect(within(dialog).getByText(/every save is kept in the revisions/)).toBeTruthy();
+    // Each way on says what it does (its description), and the view passes axe.
+    expect(within(dialog).getByRole('button', { name: 'Copy my changes over' }).getAttribute('aria-describedby')).toBe(
+      'edit-conflict-copy-help',
+    );
+    const result = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
     // The form behind (hidden from assistive tech while the view is open) still holds what was typed.
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Link/, hidden: true }).value).toBe('about/history');
   }, 30_000);

@@ -21,12 +21,70 @@ const current = {
 const revisionOne = { ...current, title: { ko: '옛 제목', en: 'New title' }, link: '/ko/news' };
 
 describe('revisions', () => {
+  it('hands a restore refused because someone saved meanwhile to the conflict view', async () => {
+    mockApi(
+      on('GET', '/admin/content/main-slides/3/revisions', () =>
+        Response.json([{ rev: 1, at: '2026-04-09T02:00:00.000Z', author: null, memo: '', kind: 'draft' }]),
+      ),
+      on('GET', '/admin/content/main-slides/3/revisions/1', () =>
+        Response.json({
+          rev: 1,
+          at: '2026-04-09T02:00:00.000Z',
+          author: null,
+          memo: '',
+          kind: 'draft',
+          data: revisionOne,
+        }),
+      ),
+      on('POST', '/admin/content/main-slides/3/revisions/1/restore', () =>
+        Response.json(
+          {
+            code: 'EDIT_CONFLICT',
+            message: 'Changed meanwhile.',
+            current: { version: 10, updatedAt: '2026-04-10T03:00:00.000Z', author: 'Kim' },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const restored = vi.fn();
+    const conflict = vi.fn();
+    await renderContent(
+      <RevisionsDrawer
+        type={mainSlides}
+        id={3}
+        current={current}
+        version={9}
+        dirty
+        open
+        onClose={() => undefined}
+        onRestored={restored}
+        onConflict={conflict}
+      />,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /^Revision #1 ·/ }));
+    await user.click(await screen.findByRole('button', { name: 'Restore revision #1' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Restore revision #1?' })).getByRole('button', { name: 'Restore' }),
+    );
+    await waitFor(() => expect(conflict).toHaveBeenCalled());
+    expect(restored).not.toHaveBeenCalled();
+  }, 20_000);
+
   it('compares a chosen revision with the draft field by field, and restores it after asking', async () => {
     const calls = mockApi(
       on('GET', '/admin/content/main-slides/3/revisions', () =>
         Response.json([
-          { rev: 2, at: '2026-04-10T02:00:00.000Z', author: 'kim@example.org', memo: 'Spring title' },
-          { rev: 1, at: '2026-04-09T02:00:00.000Z', author: 'lee@example.org', memo: '' },
+          { rev: 3, at: '2026-04-10T03:00:00.000Z', author: 'kim@example.org', memo: '', kind: 'restored' },
+          {
+            rev: 2,
+            at: '2026-04-10T02:00:00.000Z',
+            author: 'kim@example.org',
+            memo: 'Spring title',
+            kind: 'published',
+          },
+          { rev: 1, at: '2026-04-09T02:00:00.000Z', author: 'lee@example.org', memo: '', kind: 'draft' },
         ]),
       ),
       on('GET', '/admin/content/main-slides/3/revisions/1', () =>
@@ -35,6 +93,7 @@ describe('revisions', () => {
           at: '2026-04-09T02:00:00.000Z',
           author: 'lee@example.org',
           memo: '',
+          kind: 'draft',
           data: revisionOne,
         }),
       ),
@@ -48,14 +107,25 @@ describe('revisions', () => {
         type={mainSlides}
         id={3}
         current={current}
+        version={9}
         dirty={false}
         open
         onClose={() => undefined}
         onRestored={restored}
+        onConflict={() => undefined}
       />,
     );
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: /^Revision #1 ·/ }));
+    // What made each revision, in words (with its memo).
+    const list = await screen.findByRole('list', { name: 'Revisions, newest first' });
+    await within(list).findByRole('button', { name: /^Revision #3 ·/ });
+    const entries = within(list)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(entries[0]).toMatch(/kim@example\.orgRestored$/);
+    expect(entries[1]).toMatch(/kim@example\.orgPublished · Spring title$/);
+    expect(entries[2]).toMatch(/lee@example\.orgDraft saved$/);
+    await user.click(screen.getByRole('button', { name: /^Revision #1 ·/ }));
 
     const table = await screen.findByRole('table', { name: 'Revision #1 compared with the current draft' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -77,8 +147,9 @@ describe('revisions', () => {
     const dialog = screen.getByRole('dialog', { name: 'Restore revision #1?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(restored).toHaveBeenCalled());
+    // The restore names the version of the draft it replaces.
     expect(
-      calls.some((c) => c.method === 'POST' && c.path === '/admin/content/main-slides/3/revisions/1/restore'),
-    ).toBe(true);
+      calls.find((c) => c.method === 'POST' && c.path === '/admin/content/main-slides/3/revisions/1/restore')?.ifMatch,
+    ).toBe('"9"');
   }, 20_000);
 });
