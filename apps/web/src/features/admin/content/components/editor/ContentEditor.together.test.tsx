@@ -228,4 +228,28 @@ describe('editing together', () => {
       vi.useRealTimers();
     }
   }, 30_000);
+
+  it('marks a failed scheduled publish in the status bar, with why and what to fix', async () => {
+    mockApi();
+    await editor(
+      storedItem(
+        { title: { ko: '제목' }, link: '' },
+        {
+          id: 7,
+          status: 'scheduled',
+          publishAt: '2026-05-01T00:00:00.000Z',
+          scheduleFailure: {
+            at: '2026-05-01T00:00:00.000Z',
+            code: 'VALIDATION_FAILED',
+            fields: { 'title.en': 'REQUIRED' },
+          },
+        },
+      ),
+    );
+    expect(screen.getByText('Scheduled · failed')).toBeTruthy();
+    expect(screen.getByText(/^The scheduled change failed \(.+\): Check the entered information\./)).toBeTruthy();
+    expect(screen.getByText('To fix: Title (ENG): This field is required.')).toBeTruthy();
+    // It can still be called off or published again once fixed.
+    expect(screen.getByRole('button', { name: 'Cancel schedule' })).toBeTruthy();
+  }, 30_000);
 });
