@@ -14,6 +14,8 @@ import koValidation from '@atrium/shared/locales/ko/validation.json';
 import enValidation from '@atrium/shared/locales/en/validation.json';
 import koSearch from '@atrium/shared/locales/ko/search.json';
 import enSearch from '@atrium/shared/locales/en/search.json';
+import koHome from '@atrium/shared/locales/ko/home.json';
+import enHome from '@atrium/shared/locales/en/home.json';
 
 /** Nested locale JSON → the flat keys the server serves ('nav.about'). */
 export function flatten(tree: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
@@ -27,7 +29,7 @@ export function flatten(tree: unknown, prefix = '', out: Record<string, string> 
 export async function createTestI18n(lang: Language = 'en'): Promise<Translator> {
   return new Translator({
     lng: lang,
-    ns: ['common', 'meta', 'auth', 'errors', 'validation', 'admin', 'search'],
+    ns: ['common', 'meta', 'auth', 'errors', 'validation', 'admin', 'search', 'home'],
     defaultNS: 'common',
     resources: {
       ko: {
@@ -38,6 +40,7 @@ export async function createTestI18n(lang: Language = 'en'): Promise<Translator>
         validation: flatten(koValidation),
         admin: flatten(koAdmin),
         search: flatten(koSearch),
+        home: flatten(koHome),
       },
       en: {
         common: flatten(enCommon),
@@ -47,6 +50,7 @@ export async function createTestI18n(lang: Language = 'en'): Promise<Translator>
         validation: flatten(enValidation),
         admin: flatten(enAdmin),
         search: flatten(enSearch),
+        home: flatten(enHome),
       },
     },
   });

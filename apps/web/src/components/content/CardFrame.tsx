@@ -34,12 +34,22 @@ export function CardFrame({ sx, children }: { sx?: Sx; children: ReactNode }) {
   );
 }
 
-/** A card's title link: its ::after covers the whole card, so the card is one click target. */
-export function CardTitleLink(props: { to: string; underline?: 'hover'; sx?: Sx; children: ReactNode }) {
+/**
+ * A card's title link: its ::after covers the whole card, so the card is one click target.
+ * `describedBy`: the card's "shown in …" mark, read after the title.
+ */
+export function CardTitleLink(props: {
+  to: string;
+  underline?: 'hover';
+  describedBy?: string;
+  sx?: Sx;
+  children: ReactNode;
+}) {
   return (
     <Link
       component={RouterLink}
       to={props.to}
+      aria-describedby={props.describedBy}
       color="inherit"
       underline={props.underline}
       sx={[

@@ -31,6 +31,17 @@ export function servedLanguages(item: { lang: Language; langs?: Partial<Record<s
   return [...new Set(all)];
 }
 
+/**
+ * The languages other than the page's that a list's items were served in, each once, in the
+ * order met: what a list's note names ("Shown in Korean and English until…").
+ */
+export function otherLanguages(
+  items: readonly { lang: Language; langs?: Partial<Record<string, Language>> }[] | undefined,
+  page: Language,
+): Language[] {
+  return [...new Set((items ?? []).flatMap(servedLanguages))].filter((l) => l !== page);
+}
+
 /** Language names as a list in the page's language ("English and Korean"). */
 export function languageNames(langs: readonly Language[], inLanguage: Language): string {
   const names = langs.map((l) => languageName(l, inLanguage));

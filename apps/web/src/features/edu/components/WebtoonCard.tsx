@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,7 @@ import type { WebtoonSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { langIfOther } from '#web/components/content/served-language';
+import { ShownInMark } from '#web/components/content/ShownInMark';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { formatInstantDate } from '#web/lib/format/dates';
 
@@ -15,6 +17,7 @@ export function WebtoonCard({ episode, lang, reading }: { episode: WebtoonSummar
   const { t } = useTranslation();
   // Only the title and summary carry their served language: the number and date are the page's.
   const served = langIfOther(episode.lang, lang);
+  const markId = useId();
   return (
     <Box
       component="article"
@@ -52,6 +55,7 @@ export function WebtoonCard({ episode, lang, reading }: { episode: WebtoonSummar
             component={RouterLink}
             to={href(lang, 'webtoon', { id: episode.id })}
             color="inherit"
+            aria-describedby={served && markId}
             sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
           >
             {episode.title}
@@ -68,6 +72,7 @@ export function WebtoonCard({ episode, lang, reading }: { episode: WebtoonSummar
         <Typography variant="caption" color="text.secondary">
           {formatInstantDate(episode.publishedAt, lang)}
         </Typography>
+        <ShownInMark id={markId} served={episode.lang} page={lang} sx={{ ml: 1 }} />
       </Box>
     </Box>
   );

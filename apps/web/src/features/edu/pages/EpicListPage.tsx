@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
+import { otherLanguages } from '#web/components/content/served-language';
 import { LoadError } from '#web/components/content/LoadError';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useEpics } from '../api/get-epics';
@@ -19,7 +20,7 @@ export default function EpicListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const episodes = useEpics(lang);
-  const served = episodes.data?.find((e) => e.lang !== lang)?.lang;
+  const served = otherLanguages(episodes.data, lang);
   return (
     <PageColumn wide>
       <Typography component="h1" variant="h3" sx={{ ...pageTitleSx, mb: 2 }}>
@@ -41,7 +42,7 @@ export default function EpicListPage() {
           {t('edu:epic.allQuizzes')}
         </Button>
       </Box>
-      {served && (
+      {served.length > 0 && (
         <Box sx={{ mb: 2 }}>
           <LanguageNote served={served} page={lang} />
         </Box>

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
+import { otherLanguages } from '#web/components/content/served-language';
 import { LoadError } from '#web/components/content/LoadError';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useMemberView } from '#web/lib/use-member-view';
@@ -25,7 +26,7 @@ export default function WebtoonListPage() {
   const lastEpisode = last && episodes.data?.find((e) => e.id === last.episodeId);
   // A member goes on where they stopped; everyone else starts at the first episode.
   const target = lastEpisode ?? episodes.data?.[0];
-  const served = episodes.data?.find((e) => e.lang !== lang)?.lang;
+  const served = otherLanguages(episodes.data, lang);
   return (
     <PageColumn>
       <Typography component="h1" variant="h3" sx={{ ...pageTitleSx, mb: 2 }}>
@@ -45,7 +46,7 @@ export default function WebtoonListPage() {
           {lastEpisode ? t('edu:webtoon.continue', { n: lastEpisode.sequence }) : t('edu:webtoon.start')}
         </Button>
       )}
-      {served && (
+      {served.length > 0 && (
         <Box sx={{ mb: 2 }}>
           <LanguageNote served={served} page={lang} />
         </Box>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import { Tag } from '#web/components/content/Tag';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,7 @@ import type { EventSummary } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { langIfOther } from '#web/components/content/served-language';
+import { ShownInMark } from '#web/components/content/ShownInMark';
 import { CardCover, CardFrame, CardTitleLink } from '#web/components/content/CardFrame';
 import { EventFacts } from './EventFacts';
 import { StatusChip } from './StatusChip';
@@ -26,6 +28,7 @@ export function EventCard({
   const past = event.status === 'past';
   // Only the served texts carry their language: the chips, labels and date are the page's words.
   const served = langIfOther(event.lang, lang);
+  const markId = useId();
   return (
     <CardFrame
       sx={{
@@ -48,11 +51,13 @@ export function EventCard({
           {event.checkIn && (
             <Tag variant="outlined" icon={<EventAvailable aria-hidden />} label={t('events:checkInBadge')} />
           )}
+          <ShownInMark id={markId} served={event.lang} page={lang} />
         </Stack>
         <Typography component="h3" variant="h6" lang={served} sx={{ fontWeight: 700, lineHeight: 1.4 }}>
           <CardTitleLink
             to={href(lang, 'eventDetail', { id: String(event.id) })}
             underline="hover"
+            describedBy={served && markId}
             sx={{ '&:focus-visible': { outline: 'none' } }}
           >
             {event.title}

@@ -5,6 +5,7 @@ import type { ProgramSession } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { formatSessionTime } from '#web/lib/format/session-time';
 import { HydrateLater } from '#web/lib/hydrate-later';
+import { langIfOther } from '#web/components/content/served-language';
 
 /** When and where a session takes place, the time in the venue's zone. */
 export function SessionFacts({
@@ -37,7 +38,7 @@ export function SessionFacts({
           <Typography component="dt" sx={{ fontWeight: 700, color: 'text.secondary' }}>
             {t('events:program.where')}
           </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
+          <Typography component="dd" lang={langIfOther(session.lang, lang)} sx={{ m: 0 }}>
             {session.place}
           </Typography>
         </>

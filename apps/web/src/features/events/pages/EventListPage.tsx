@@ -4,6 +4,7 @@ import { Skeleton } from '#web/components/content/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import { LanguageNote } from '#web/components/content/LanguageNote';
+import { otherLanguages } from '#web/components/content/served-language';
 import { LoadError } from '#web/components/content/LoadError';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useEvents } from '../api/get-events';
@@ -17,8 +18,8 @@ export default function EventListPage() {
   const lang = useLanguage();
   const events = useEvents(lang);
   const all = events.data ? [...events.data.inProgress, ...events.data.upcoming, ...events.data.past] : [];
-  // One note for the page: the first fallback language among the cards (each card is marked too).
-  const served = all.find((event) => event.lang !== lang)?.lang;
+  // One note for the page, naming every other language its cards are in (each card is marked too).
+  const served = otherLanguages(all, lang);
   return (
     <EventColumn wide>
       <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mb: 2 }}>
@@ -32,7 +33,7 @@ export default function EventListPage() {
           {t('events:list.todayAtVenue', { date: formatCalendarDate(events.data.today, lang) })}
         </Typography>
       )}
-      {served && (
+      {served.length > 0 && (
         <Box sx={{ mt: 2 }}>
           <LanguageNote served={served} page={lang} />
         </Box>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -11,6 +11,7 @@ import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/served-language';
+import { ShownInMark } from '#web/components/content/ShownInMark';
 import { DetailPage } from '#web/components/pages/DetailPage';
 import { TitledSection } from '#web/components/pages/TitledSection';
 import { NotFound } from '#web/components/pages/NotFound';
@@ -39,6 +40,7 @@ export default function EventPage() {
   // The check-in's "open today's gift" link, handed to the gifts section.
   const [requestedGift, setRequestedGift] = useState<number | null>(null);
   const clearRequestedGift = useCallback(() => setRequestedGift(null), []);
+  const programMarkId = useId();
   useOwnHead(event.data && summaryHead(event.data));
   const served = event.data && langIfOther(event.data.lang, lang);
 
@@ -102,9 +104,11 @@ export default function EventPage() {
             <TitledSection headingId="event-programs" title={t('events:detail.programs')} sx={{ mt: 5 }}>
               <Box component="ul" sx={{ m: 0, pl: 3 }}>
                 {data.programs.map((program) => (
-                  <li key={program.programId} lang={langIfOther(program.lang, lang)}>
+                  <li key={program.programId}>
                     <Link
                       component={RouterLink}
+                      lang={langIfOther(program.lang, lang)}
+                      aria-describedby={langIfOther(program.lang, lang) && `${programMarkId}-${program.programId}`}
                       to={href(lang, 'program', {
                         categoryId: String(program.categoryId),
                         programId: String(program.programId),
@@ -113,6 +117,12 @@ export default function EventPage() {
                     >
                       {program.title}
                     </Link>
+                    <ShownInMark
+                      id={`${programMarkId}-${program.programId}`}
+                      served={program.lang}
+                      page={lang}
+                      sx={{ ml: 1 }}
+                    />
                   </li>
                 ))}
               </Box>

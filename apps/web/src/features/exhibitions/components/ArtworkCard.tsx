@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ArtworkSummary } from '@atrium/shared/api/edu';
@@ -5,11 +6,15 @@ import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { CardTitleLink } from '#web/components/content/CardFrame';
 import { langIfOther } from '#web/components/content/served-language';
+import { ShownInMark } from '#web/components/content/ShownInMark';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 
 const THUMB_SIZES = '(min-width: 1536px) 22vw, (min-width: 768px) 30vw, 50vw';
 
-/** An artwork in a grid: picture, title (the link, covering the card), date and keyword. */
+/**
+ * An artwork in a grid: picture, title (the link, covering the card), date and keyword, and
+ * "shown in …" when those are in another language than the page's.
+ */
 export function ArtworkCard({
   artwork,
   lang,
@@ -19,12 +24,11 @@ export function ArtworkCard({
   lang: Language;
   headingLevel?: 'h2' | 'h3';
 }) {
+  // Only the artwork's texts carry their served language: the mark is the page's words.
+  const served = langIfOther(artwork.lang, lang);
+  const markId = useId();
   return (
-    <Box
-      component="article"
-      lang={langIfOther(artwork.lang, lang)}
-      sx={{ position: 'relative', height: '100%', '&:hover img': { opacity: 0.88 } }}
-    >
+    <Box component="article" sx={{ position: 'relative', height: '100%', '&:hover img': { opacity: 0.88 } }}>
       {artwork.thumbnail ? (
         <ResponsivePicture
           image={artwork.thumbnail}
@@ -34,12 +38,20 @@ export function ArtworkCard({
       ) : (
         <Box sx={{ aspectRatio: '1', borderRadius: 2, bgcolor: 'action.hover' }} />
       )}
-      <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, mt: 1, lineHeight: 1.4 }}>
-        <CardTitleLink to={href(lang, 'artwork', { id: artwork.id })}>{artwork.title}</CardTitleLink>
+      <Typography
+        component={headingLevel}
+        variant="subtitle1"
+        lang={served}
+        sx={{ fontWeight: 700, mt: 1, lineHeight: 1.4 }}
+      >
+        <CardTitleLink to={href(lang, 'artwork', { id: artwork.id })} describedBy={served && markId}>
+          {artwork.title}
+        </CardTitleLink>
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" lang={served}>
         {[artwork.createdAt, artwork.keyword].filter(Boolean).join(' · ')}
       </Typography>
+      <ShownInMark id={markId} served={artwork.lang} page={lang} sx={{ mt: 0.5 }} />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
+import { otherLanguages } from '#web/components/content/served-language';
 import { LoadError } from '#web/components/content/LoadError';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { CardGridSkeleton } from '#web/components/pages/CardGridSkeleton';
@@ -21,7 +22,7 @@ export default function ArtworkListPage() {
   const page = parseId(params.get('page') ?? undefined) ?? 1;
   const artworks = useArtworks(lang, page);
   const data = artworks.data;
-  const served = data?.items.find((a) => a.lang !== lang)?.lang;
+  const served = otherLanguages(data?.items, lang);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <PageColumn wide>
@@ -31,7 +32,7 @@ export default function ArtworkListPage() {
       <Typography color="text.secondary" sx={{ mb: 4, lineHeight: 1.8, maxWidth: 720 }}>
         {t('edu:artworks.intro')}
       </Typography>
-      {served && (
+      {served.length > 0 && (
         <Box sx={{ mb: 2 }}>
           <LanguageNote served={served} page={lang} />
         </Box>

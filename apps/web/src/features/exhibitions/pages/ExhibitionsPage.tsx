@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
+import { otherLanguages } from '#web/components/content/served-language';
 import { LoadError } from '#web/components/content/LoadError';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { CardGridSkeleton, cardGridSx } from '#web/components/pages/CardGridSkeleton';
@@ -16,7 +17,7 @@ export default function ExhibitionsPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const exhibitions = useExhibitions(lang);
-  const served = exhibitions.data?.find((e) => e.lang !== lang)?.lang;
+  const served = otherLanguages(exhibitions.data, lang);
   return (
     <PageColumn wide>
       <Typography component="h1" variant="h3" sx={{ ...pageTitleSx, mb: 2 }}>
@@ -28,7 +29,7 @@ export default function ExhibitionsPage() {
       <ForwardButton to={href(lang, 'artworks')} variant="outlined" sx={{ mb: 4 }}>
         {t('edu:exhibitions.allArtworks')}
       </ForwardButton>
-      {served && (
+      {served.length > 0 && (
         <Box sx={{ mb: 2 }}>
           <LanguageNote served={served} page={lang} />
         </Box>

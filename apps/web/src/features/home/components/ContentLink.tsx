@@ -10,6 +10,8 @@ interface ContentLinkProps {
   link: string;
   children: ReactNode;
   sx?: SxProps<Theme>;
+  /** The id of what is read after the link's name (a "shown in …" mark). */
+  describedBy?: string;
   /** Shown instead of a link when `link` is empty. */
   fallback?: ReactNode;
 }
@@ -18,18 +20,18 @@ interface ContentLinkProps {
  * A link of the home content: site paths go through the router (no reload), absolute URLs
  * leave the site in the same tab. Used by slides and cards, whose whole area it covers.
  */
-export function ContentLink({ link, children, sx, fallback = children }: ContentLinkProps) {
+export function ContentLink({ link, children, sx, describedBy, fallback = children }: ContentLinkProps) {
   const lang = useLanguage();
   const target = contentHref(lang, link);
   if (!target) return <>{fallback}</>;
   if (target.external)
     return (
-      <Link href={target.href} color="inherit" sx={sx}>
+      <Link href={target.href} color="inherit" aria-describedby={describedBy} sx={sx}>
         {children}
       </Link>
     );
   return (
-    <Link component={RouterLink} to={target.href} color="inherit" sx={sx}>
+    <Link component={RouterLink} to={target.href} color="inherit" aria-describedby={describedBy} sx={sx}>
       {children}
     </Link>
   );

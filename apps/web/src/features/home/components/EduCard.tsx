@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { EduSlide } from '@atrium/shared/api/content';
 import { EDU_CARD } from '@atrium/shared/limits';
 import { langIfOther } from '#web/components/content/served-language';
+import { ShownInMark } from '#web/components/content/ShownInMark';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { ContentLink, stretchedLink } from './ContentLink';
@@ -18,10 +20,12 @@ const PICTURE_RATIO = `${EDU_CARD.width} / ${EDU_CARD.height}`;
  */
 export function EduCard({ slide }: { slide: EduSlide }) {
   const lang = useLanguage();
+  // Only the card's texts carry their served language: the mark is the page's words.
+  const served = langIfOther(slide.lang, lang);
+  const markId = useId();
   return (
     <Box
       component="article"
-      lang={langIfOther(slide.lang, lang)}
       sx={{
         position: 'relative',
         height: '100%',
@@ -51,17 +55,20 @@ export function EduCard({ slide }: { slide: EduSlide }) {
         )}
       </Box>
       <Box sx={{ p: 2.5 }}>
-        <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700, lineHeight: 1.6 }}>
-          {slide.category}
-        </Typography>
-        <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-          <ContentLink link={slide.link} sx={stretchedLink}>
-            {slide.title}
-          </ContentLink>
-        </Typography>
-        <Typography color="text.secondary" variant="body2" sx={{ lineHeight: 1.7 }}>
-          {slide.description}
-        </Typography>
+        <Box lang={served}>
+          <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700, lineHeight: 1.6 }}>
+            {slide.category}
+          </Typography>
+          <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+            <ContentLink link={slide.link} describedBy={served && markId} sx={stretchedLink}>
+              {slide.title}
+            </ContentLink>
+          </Typography>
+          <Typography color="text.secondary" variant="body2" sx={{ lineHeight: 1.7 }}>
+            {slide.description}
+          </Typography>
+        </Box>
+        <ShownInMark id={markId} served={slide.lang} page={lang} sx={{ mt: 1 }} />
       </Box>
     </Box>
   );

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { langIfOther } from '#web/components/content/served-language';
+import { ShownInMark } from '#web/components/content/ShownInMark';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { ContentLink, stretchedLink } from './ContentLink';
 import { HeroPicture } from './HeroPicture';
@@ -15,6 +17,8 @@ interface HeroSlideProps {
 /** One main-carousel slide: its picture with the title over it; the whole slide follows its link. */
 export function HeroSlide({ view, wide, first }: HeroSlideProps) {
   const lang = useLanguage();
+  const served = langIfOther(view.lang, lang);
+  const markId = useId();
   return (
     // A grid stacks the title over the picture without positioning it, so the link's ::after
     // (stretchedLink) covers the whole slide, the nearest positioned box.
@@ -38,13 +42,24 @@ export function HeroSlide({ view, wide, first }: HeroSlideProps) {
       >
         <Typography
           component="p"
-          lang={langIfOther(view.lang, lang)}
+          lang={served}
           sx={{ fontSize: { xs: '1.5rem', md: '2.25rem' }, fontWeight: 700, lineHeight: 1.3, maxWidth: 900, pr: 7 }}
         >
-          <ContentLink link={view.link} sx={{ ...stretchedLink, '&:focus-visible': { outlineColor: '#fff' } }}>
+          <ContentLink
+            link={view.link}
+            describedBy={served && markId}
+            sx={{ ...stretchedLink, '&:focus-visible': { outlineColor: '#fff' } }}
+          >
             {view.title}
           </ContentLink>
         </Typography>
+        {/* White on the dark gradient, like the title. */}
+        <ShownInMark
+          id={markId}
+          served={view.lang}
+          page={lang}
+          sx={{ mt: 1, color: '#fff', bgcolor: 'rgba(255,255,255,0.16)' }}
+        />
       </Box>
     </Box>
   );

@@ -7,6 +7,7 @@ import { SUB_STRIP } from '@atrium/shared/limits';
 import { contentHref } from '@atrium/shared/links';
 import { Link as RouterLink } from 'react-router';
 import { langIfOther } from '#web/components/content/served-language';
+import { ShownInMark } from '#web/components/content/ShownInMark';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { useLanguage } from '#web/lib/i18n/use-language';
@@ -63,6 +64,7 @@ export function StripSlide({ slide, active, label }: StripSlideProps) {
             {slide.description}
           </Typography>
         </Box>
+        <ShownInMark served={slide.lang} page={lang} sx={{ display: 'flex', width: 'fit-content', mb: 2 }} />
         {target && (
           <Button
             variant="outlined"

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -6,14 +7,17 @@ import { useTranslation } from '#web/lib/i18n/react';
 import type { NewsSummary } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
-import { LanguageNote } from '#web/components/content/LanguageNote';
 import { langIfOther, servedLanguages } from '#web/components/content/served-language';
+import { ShownInMark } from '#web/components/content/ShownInMark';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { NewsDate } from './NewsDate';
 
 /** One news item in the list: cover, date, title (the link), summary and how many articles it holds. */
 export function NewsCard({ item, lang, priority }: { item: NewsSummary; lang: Language; priority: boolean }) {
   const { t } = useTranslation();
+  const served = servedLanguages(item);
+  const markId = useId();
+  const marked = served.some((l) => l !== lang);
   return (
     <Box
       component="li"
@@ -54,6 +58,7 @@ export function NewsCard({ item, lang, priority }: { item: NewsSummary; lang: La
               to={href(lang, 'newsItem', { id: item.id })}
               underline="hover"
               color="inherit"
+              aria-describedby={marked ? markId : undefined}
               // The whole card is the link's target area; the link itself stays the title.
               sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
             >
@@ -67,9 +72,9 @@ export function NewsCard({ item, lang, priority }: { item: NewsSummary; lang: La
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('news:list.articleCount', { count: item.articleCount })}
         </Typography>
-        {servedLanguages(item).some((l) => l !== lang) && (
+        {marked && (
           <Box sx={{ mt: 1 }}>
-            <LanguageNote served={servedLanguages(item)} page={lang} />
+            <ShownInMark id={markId} served={served} page={lang} />
           </Box>
         )}
       </Box>

@@ -6,6 +6,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { ErrorFallback } from '#web/components/errors/ErrorFallback';
+import { LanguageNote } from '#web/components/content/LanguageNote';
+import { otherLanguages } from '#web/components/content/served-language';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useNewsList } from '../api/get-news-list';
 import { NewsCard } from '../components/NewsCard';
@@ -22,6 +24,8 @@ export default function NewsListPage() {
   const page = pageFromSearch(search);
   const list = useNewsList(lang, page);
   const listPath = href(lang, 'news');
+  // One note for the list, naming every other language its items are in (each item is marked too).
+  const served = otherLanguages(list.data?.items, lang);
 
   if (list.isError) return <ErrorFallback error={list.error} onRetry={() => void list.refetch()} />;
   return (
@@ -34,6 +38,11 @@ export default function NewsListPage() {
       </Typography>
       {/* Keeps its height while another page loads, so the list does not jump. */}
       <BusyBar busy={list.isPlaceholderData} />
+      {served.length > 0 && (
+        <Box sx={{ mb: 2 }}>
+          <LanguageNote served={served} page={lang} />
+        </Box>
+      )}
       {list.isPending ? (
         <NewsSkeleton />
       ) : list.data.items.length === 0 ? (

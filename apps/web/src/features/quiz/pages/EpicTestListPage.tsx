@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EmojiEvents from '@mui/icons-material/EmojiEventsOutlined';
@@ -8,7 +9,8 @@ import { href } from '@atrium/shared/routes';
 import { CardTitleLink } from '#web/components/content/CardFrame';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { LoadError } from '#web/components/content/LoadError';
-import { langIfOther } from '#web/components/content/served-language';
+import { langIfOther, otherLanguages } from '#web/components/content/served-language';
+import { ShownInMark } from '#web/components/content/ShownInMark';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { CardGridSkeleton } from '#web/components/pages/CardGridSkeleton';
 import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
@@ -19,7 +21,7 @@ export default function EpicTestListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const quizzes = useQuizzes(lang);
-  const served = quizzes.data?.find((q) => q.lang !== lang)?.lang;
+  const served = otherLanguages(quizzes.data, lang);
   return (
     <PageColumn>
       <Typography component="h1" variant="h3" sx={{ ...pageTitleSx, mb: 2 }}>
@@ -28,7 +30,7 @@ export default function EpicTestListPage() {
       <Typography color="text.secondary" sx={{ mb: 4, lineHeight: 1.8 }}>
         {t('edu:quiz.intro')}
       </Typography>
-      {served && (
+      {served.length > 0 && (
         <Box sx={{ mb: 2 }}>
           <LanguageNote served={served} page={lang} />
         </Box>
@@ -49,10 +51,12 @@ export default function EpicTestListPage() {
 
 function QuizRow({ quiz, lang }: { quiz: QuizSummary; lang: Language }) {
   const { t } = useTranslation();
+  // Only the quiz's texts carry their served language: the part, counts and score are the page's.
+  const served = langIfOther(quiz.lang, lang);
+  const markId = useId();
   return (
     <Box
       component="article"
-      lang={langIfOther(quiz.lang, lang)}
       sx={{
         position: 'relative',
         display: 'flex',
@@ -68,14 +72,17 @@ function QuizRow({ quiz, lang }: { quiz: QuizSummary; lang: Language }) {
     >
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
         <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
-          {t('edu:epic.part', { n: quiz.episode.sequence })} · {quiz.episode.title}
+          {t('edu:epic.part', { n: quiz.episode.sequence })} · <span lang={served}>{quiz.episode.title}</span>
         </Typography>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          <CardTitleLink to={href(lang, 'epicTest', { id: quiz.id })}>{quiz.title}</CardTitleLink>
+        <Typography component="h2" variant="h6" lang={served} sx={{ fontWeight: 700 }}>
+          <CardTitleLink to={href(lang, 'epicTest', { id: quiz.id })} describedBy={served && markId}>
+            {quiz.title}
+          </CardTitleLink>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('edu:quiz.questions', { n: quiz.questionCount })}
         </Typography>
+        <ShownInMark id={markId} served={quiz.lang} page={lang} sx={{ mt: 0.5 }} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="best-score">
         <EmojiEvents aria-hidden color={quiz.bestScore === null ? 'disabled' : 'primary'} />

@@ -1,36 +1,30 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import Translate from '@mui/icons-material/Translate';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SearchHit } from '@atrium/shared/api/search';
 import type { Language } from '@atrium/shared/languages';
-import { IconLabel } from '#web/components/content/IconLabel';
-import { langIfOther, languageName } from '#web/components/content/served-language';
+import { langIfOther } from '#web/components/content/served-language';
+import { ShownInMark } from '#web/components/content/ShownInMark';
 import { HighlightedSnippet } from './HighlightedSnippet';
 
 /** One result: its kind, its title as a link, the excerpt with the match; a note when it is in another language. */
 export function SearchHitItem({ hit, lang }: { hit: SearchHit; lang: Language }) {
   const { t } = useTranslation();
   const other = langIfOther(hit.lang, lang);
+  const markId = useId();
   return (
     <Box component="li" sx={{ py: 2.5, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
         <Typography component="span" variant="overline" sx={{ lineHeight: 1.5, color: 'text.secondary' }}>
           {t(`search:types.${hit.type}`)}
         </Typography>
-        {other && (
-          <IconLabel
-            icon={<Translate aria-hidden sx={{ fontSize: '1rem' }} />}
-            sx={{ px: 1, borderRadius: 1, bgcolor: 'action.hover', color: 'text.secondary', fontSize: '0.8125rem' }}
-          >
-            {t('search:shownIn', { language: languageName(other, lang) })}
-          </IconLabel>
-        )}
+        <ShownInMark id={markId} served={hit.lang} page={lang} />
       </Box>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-        <Link component={RouterLink} to={hit.url} lang={other} underline="hover">
+        <Link component={RouterLink} to={hit.url} lang={other} aria-describedby={other && markId} underline="hover">
           {hit.title}
         </Link>
       </Typography>

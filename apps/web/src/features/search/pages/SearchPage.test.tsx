@@ -74,6 +74,8 @@ describe('the search page', () => {
     expect(link.getAttribute('lang')).toBe('ko');
     expect(list.querySelector('p[lang="ko"] mark')?.textContent).toBe('garden');
     expect(list.textContent).toContain('Shown in Korean');
+    // Read after the title, as the list cards' marks are.
+    expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Shown in Korean');
   }, 20_000);
 
   it('offers the types and the pages as links that keep the query', async () => {

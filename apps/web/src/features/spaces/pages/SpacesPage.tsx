@@ -3,6 +3,7 @@ import { Skeleton } from '#web/components/content/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import { LanguageNote } from '#web/components/content/LanguageNote';
+import { otherLanguages } from '#web/components/content/served-language';
 import { LoadError } from '#web/components/content/LoadError';
 import { CardGrid } from '#web/components/pages/CardGrid';
 import { useLanguage } from '#web/lib/i18n/use-language';
@@ -16,8 +17,8 @@ export default function SpacesPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const spaces = useSpaces(lang);
-  // One note for the list: the first fallback language among the cards (each card is marked too).
-  const served = spaces.data?.find((space) => space.lang !== lang)?.lang;
+  // One note for the list, naming every other language its cards are in (each card is marked too).
+  const served = otherLanguages(spaces.data, lang);
   return (
     <PageColumn wide>
       <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mb: 2 }}>
@@ -28,7 +29,7 @@ export default function SpacesPage() {
       </Typography>
       <SpacesMap lang={lang} priority />
       <Box sx={{ mt: 6 }}>
-        {served && (
+        {served.length > 0 && (
           <Box sx={{ mb: 2 }}>
             <LanguageNote served={served} page={lang} />
           </Box>
