@@ -32,7 +32,10 @@ interface Deps {
 }
 
 /** The editorial engine: its admin routes (registered in the admin scope) and the scheduler. */
-export function registerContent(app: FastifyInstance, { config, database, audit, cache, clock, otherCoverage, failedReleases }: Deps) {
+export function registerContent(
+  app: FastifyInstance,
+  { config, database, audit, cache, clock, otherCoverage, failedReleases }: Deps,
+) {
   const db = database.db;
   const repo = createContentRepository();
   const now = () => clock.now();

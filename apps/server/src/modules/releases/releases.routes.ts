@@ -79,7 +79,13 @@ export const releasesRoutes: FastifyPluginAsyncZod<{ releases: Releases }> = asy
   app.post(
     '/releases/:id/publish',
     {
-      schema: { tags, security, params: releaseParamsSchema, body: releasePublishSchema, response: { 200: releaseSchema } },
+      schema: {
+        tags,
+        security,
+        params: releaseParamsSchema,
+        body: releasePublishSchema,
+        response: { 200: releaseSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;
