@@ -173,6 +173,10 @@ describe('releases', () => {
   it('refuses an artwork whose exhibition is neither public nor in the release, naming the field', async () => {
     const show = await exhibition('혼자 남은 전시');
     const work = await artwork(show.id, '홀로 작품');
+    // Published alone, the same: 400 naming the field (the database's refusal was a 500).
+    const alone = await content('POST', `/artworks/${work}/publish`, { memo: '' });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { exhibition: 'NOT_PUBLIC' } });
     const id = await release('Artwork alone', [{ type: 'artworks', id: work }]);
     const res = await admin('POST', `/releases/${id}/publish`, {});
     expect(res.json()).toMatchObject({
