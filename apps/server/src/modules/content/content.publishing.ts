@@ -59,6 +59,33 @@ export function createPublishing(engine: Engine) {
     }
   }
 
+  /**
+   * The revision a pending scheduled publish puts live, once an old admin call amended the item:
+   * the one its scheduler saw, with the same amendment kept as a new revision (an article hidden
+   * now is not brought back by tomorrow's publish). Unchanged where the amendment leaves it so.
+   */
+  async function amendedSchedule(
+    tx: Db,
+    actor: Actor,
+    entry: Entry,
+    amend: (entry: Entry) => Amended,
+    memo: string,
+  ): Promise<number | null> {
+    if (!entry.publishAt || !entry.publishRev) return entry.publishRev;
+    const { type } = typeOf(entry.type);
+    const seen = await repo.revision(tx, type.type, entry.key, entry.publishRev);
+    if (!seen) return entry.publishRev;
+    let amended: ContentData;
+    try {
+      amended = amend({ ...entry, draft: seen.data }).draft;
+    } catch {
+      // The scheduled revision does not hold what was amended: it stays as it was seen.
+      return entry.publishRev;
+    }
+    if (isDeepStrictEqual(amended, seen.data)) return entry.publishRev;
+    return keepRevision(tx, actor, type, entry.key, amended, 'draft', memo);
+  }
+
   return {
     /**
      * Publishes the draft now, or schedules it for `at` (a time to come). The draft is the one of
@@ -158,6 +185,7 @@ export function createPublishing(engine: Engine) {
             await writeLive(tx, actor, type, store, entry, live, change.memo);
           if (!live && entry.published) await removeLive(tx, type, store, entry.key);
           await repo.update(tx, type.type, entry.key, {
+            publishRev: await amendedSchedule(tx, actor, entry, amend, change.memo),
             published: live,
             everPublished: entry.everPublished || live !== null,
             draft,
@@ -242,7 +270,15 @@ export function createPublishing(engine: Engine) {
     async runDue(): Promise<number> {
       const at = now();
       let done = 0;
-      for (const job of dueJobs) done += await job(at);
+      // A job that fails (its database work undone) holds up neither the items nor the next look.
+      let failed: unknown = null;
+      for (const job of dueJobs) {
+        try {
+          done += await job(at);
+        } catch (error) {
+          failed ??= error;
+        }
+      }
       done += await repo.transaction(db, async (tx) => {
         const due = inDependencyOrder(await repo.claimDue(tx, at));
         for (const entry of due) {
@@ -266,6 +302,7 @@ export function createPublishing(engine: Engine) {
         return due.length;
       });
       if (done) await cache.invalidate();
+      if (failed) throw failed;
       return done;
     },
   };
