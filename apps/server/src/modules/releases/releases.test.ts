@@ -8,7 +8,7 @@ import { staffCaller } from '#server/test/factories/content';
 import { startSmtpCapture, type SmtpCapture } from '#server/test/smtp';
 import { openDatabase, type Database } from '#server/db/client';
 import { auditLog } from '../audit/audit.table';
-import { contentEntries } from '../content/content.table';
+import { contentEntries, contentRevisions } from '../content/content.table';
 
 type Json = Record<string, unknown>;
 
@@ -251,6 +251,38 @@ describe('releases', () => {
       publishAt: null,
       scheduleFailure: null,
     });
+  });
+
+  it('keeps the draft a schedule is to put live when old drafts are thinned', async () => {
+    const show = await exhibition('오래 기다린 전시');
+    const old = (rev: number, iso: string) =>
+      t.database.db.insert(contentRevisions).values({
+        type: 'exhibitions',
+        key: String(show.id),
+        rev,
+        kind: 'draft',
+        data: { slug: show.slug, title: { ko: `초안 ${rev}` }, startsOn: '2026-12-01' },
+        createdAt: new Date(iso),
+      });
+    // Three drafts of one day 40 days ago; the schedule names the first.
+    await old(100, '2026-10-20T01:00:00Z');
+    await old(101, '2026-10-20T02:00:00Z');
+    await old(102, '2026-10-20T03:00:00Z');
+    await t.database.db
+      .update(contentEntries)
+      .set({ publishAt: new Date('2027-01-01T00:00:00Z'), publishRev: 100 })
+      .where(and(eq(contentEntries.type, 'exhibitions'), eq(contentEntries.key, String(show.id))));
+    await t.app.content.thinDrafts('Asia/Seoul');
+    const kept = await t.database.db
+      .select({ rev: contentRevisions.rev })
+      .from(contentRevisions)
+      .where(and(eq(contentRevisions.type, 'exhibitions'), eq(contentRevisions.key, String(show.id))));
+    expect(
+      kept
+        .map((r) => r.rev)
+        .filter((r) => r >= 100)
+        .sort((a, b) => a - b),
+    ).toEqual([100, 102]);
   });
 
   it('publishes a scheduled release once when two instances run the due job at the same time', async () => {
