@@ -37,6 +37,7 @@ import { registerEvents } from './modules/events/events.module';
 import { registerSiteInfo } from './modules/site-info/site-info.module';
 import { registerVisit } from './modules/visit/visit.module';
 import { registerContent } from './modules/content/content.module';
+import { failedReleasesOf, registerReleases } from './modules/releases/releases.module';
 import { registerSearch } from './modules/search/search.module';
 import type { Search } from './modules/search/search.service';
 import { createTranslationsRepository } from './modules/translations/translations.repository';
@@ -152,7 +153,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.decorate('clock', clock);
   const audit = createAudit(database.db);
   const contentCache = createContentCache(bus);
-  await registerAccounts(app, { config, database, limiter, i18n, clock, audit, cache: contentCache, site });
+  const { mailer, mails } = await registerAccounts(app, {
+    config,
+    database,
+    limiter,
+    i18n,
+    clock,
+    audit,
+    cache: contentCache,
+    site,
+  });
   const storage = await createStorage(config);
   app.decorate('contentCache', contentCache);
   app.decorate('storage', storage);
@@ -185,6 +195,17 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     cache: contentCache,
     clock,
     otherCoverage: translations.coverage,
+    failedReleases: failedReleasesOf(database.db),
+  });
+  const releases = registerReleases(app, {
+    config,
+    database,
+    content: content.content,
+    audit,
+    cache: contentCache,
+    clock,
+    mailer,
+    mails,
   });
   // Registered before the demo seed publishes (boot.ts), so the index follows it.
   const search = await registerSearch(app, {
@@ -201,7 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     storage,
     audit,
     translations,
-    features: [news.adminRoutes, events.adminRoutes, content.adminRoutes, search.adminRoutes],
+    features: [news.adminRoutes, events.adminRoutes, content.adminRoutes, releases.adminRoutes, search.adminRoutes],
   });
 
   // The built web app and every HTML route.

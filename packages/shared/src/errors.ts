@@ -83,6 +83,8 @@ export const FIELD_CODES = [
   'INVALID_TEXT',
   'INVALID_DATE',
   'EXTERNAL_IMAGE',
+  /** A relation to an item that is not public: publishing it would point the public at nothing. */
+  'NOT_PUBLIC',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 

@@ -155,4 +155,6 @@ export async function registerAccounts(
     },
     { prefix: '/api' },
   );
+  // Other modules mail through the same transport and templates (a failed release's author).
+  return { mailer, mails };
 }

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { RevisionKind } from '@atrium/shared/api/content-admin';
 import type { ContentType } from '@atrium/shared/content/define';
 import { contentType } from '@atrium/shared/content/registry';
+import { relationValues } from '@atrium/shared/content/relations';
 import { itemTitle, validateData, type ContentData } from '@atrium/shared/content/validate';
 import { isIdParam } from '@atrium/shared/ids';
 import type { Db } from '#server/db/client';
@@ -157,8 +158,23 @@ export function createEngine(deps: ContentDeps) {
   }
 
   /**
+   * What publishing checks of the data about to go live, in the publishing transaction: the
+   * type's validation (a draft kept from before a rule, or changed outside the admin, may break
+   * it) and every relation pointing at an item that is public, or went live earlier in the same
+   * transaction (an exhibition published before its artworks). 400 VALIDATION_FAILED otherwise.
+   */
+  async function assertPublishable(tx: Db, type: ContentType, data: ContentData) {
+    const result = validateData(type, data);
+    if (!result.ok) throw appError('VALIDATION_FAILED', { fields: result.fields });
+    const fields: Record<string, string> = {};
+    for (const relation of relationValues(type, result.data))
+      if (!(await repo.isLive(tx, relation.to, relation.value, relation.by))) fields[relation.path] = 'NOT_PUBLIC';
+    if (Object.keys(fields).length > 0) throw appError('VALIDATION_FAILED', { fields });
+  }
+
+  /**
    * Writes `data` (the draft, unless a scheduled publish names the revision it saw) to the public
-   * read model and records the revision; the caller's transaction.
+   * read model and records the revision, once it passes assertPublishable; the caller's transaction.
    */
   async function publishIn(
     tx: Db,
@@ -169,6 +185,7 @@ export function createEngine(deps: ContentDeps) {
     memo: string,
     data: ContentData = entry.draft,
   ) {
+    await assertPublishable(tx, type, data);
     const rev = await writeLive(tx, actor, type, store, entry, data, memo);
     await repo.update(tx, type.type, entry.key, {
       published: data,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Coverage } from '@atrium/shared/api/content-admin';
+import type { Attention, Coverage } from '@atrium/shared/api/content-admin';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { loadSigningSecret } from '#server/lib/secrets';
@@ -27,10 +27,15 @@ interface Deps {
   clock: { now: () => Date };
   /** Rows the coverage adds beside the content types' (the UI strings'). */
   otherCoverage?: () => Promise<Coverage>;
+  /** Releases that failed to go live, for the dashboard. */
+  failedReleases?: () => Promise<Attention['failedReleases']>;
 }
 
 /** The editorial engine: its admin routes (registered in the admin scope) and the scheduler. */
-export function registerContent(app: FastifyInstance, { config, database, audit, cache, clock, otherCoverage }: Deps) {
+export function registerContent(
+  app: FastifyInstance,
+  { config, database, audit, cache, clock, otherCoverage, failedReleases }: Deps,
+) {
   const db = database.db;
   const repo = createContentRepository();
   const now = () => clock.now();
@@ -64,7 +69,7 @@ export function registerContent(app: FastifyInstance, { config, database, audit,
     content,
     preview,
     adminRoutes: async (admin: FastifyInstance) => {
-      await admin.register(contentRoutes, { content, preview, otherCoverage });
+      await admin.register(contentRoutes, { content, preview, otherCoverage, failedReleases });
     },
   };
 }

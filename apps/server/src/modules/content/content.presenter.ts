@@ -13,7 +13,7 @@ interface Viewed {
 }
 
 /** Numbered items travel as numbers; venue pages keep their slug. */
-const idOf = (type: ContentType, key: string): number | string => (type.keyedBy ? key : Number(key));
+export const idOf = (type: ContentType, key: string): number | string => (type.keyedBy ? key : Number(key));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** `editors`: per item, the others editing it now (content.presence.ts). */

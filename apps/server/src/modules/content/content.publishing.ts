@@ -1,4 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { ScheduleFailure } from '@atrium/shared/api/content-admin';
+import { inDependencyOrder } from '@atrium/shared/content/relations';
 import type { ContentData } from '@atrium/shared/content/validate';
 import { AppError, appError } from '#server/lib/app-error';
 import type { Db } from '#server/db/client';
@@ -13,22 +15,75 @@ export interface Amended {
   draft: ContentData;
 }
 
+/** Why something could not go live: the error's code and, for invalid data, its fields. */
+export function failureOf(error: unknown): Omit<ScheduleFailure, 'at'> {
+  if (!(error instanceof AppError)) return { code: 'INTERNAL_ERROR' };
+  return { code: error.code, ...(error.extra.fields ? { fields: error.extra.fields } : {}) };
+}
+
+/** An item of a set published together (a release) could not go live: which, and why. */
+export class PublishFailure extends Error {
+  constructor(
+    readonly type: string,
+    readonly key: string,
+    readonly reason: unknown,
+  ) {
+    super(`${type} ${key} could not be published`);
+  }
+}
+
+/** Work the scheduler runs at each look for due changes (releases), before the items' own. */
+export type DueJob = (at: Date) => Promise<number>;
+
 /** Publishing and taking down, now or at a time to come, and the scheduler's work when that time comes. */
 export function createPublishing(engine: Engine) {
   const { db, repo, auditedWrite, audit, cache, now, typeOf, entryOf, event, assertVersion, keepRevision } = engine;
   const { writeLive, removeLive, publishIn, takeDownIn } = engine;
+  const dueJobs: DueJob[] = [];
 
-  /** A scheduled publish or unpublish whose time has come. */
+  /**
+   * A scheduled publish or unpublish whose time has come. The publish puts live the revision
+   * its scheduler saw (publish_rev), not a draft saved since; one that failed before waits for staff.
+   */
   async function applyDue(tx: Db, entry: Entry, actor: Actor, at: Date) {
     const { type, store } = typeOf(entry.type);
-    if (entry.publishAt && entry.publishAt <= at) {
-      await publishIn(tx, actor, type, store, entry, entry.publishMemo);
-      await audit.recordAs(actor, event('content.publish', type, entry.key, entry.draft, { scheduled: true }), tx);
+    if (entry.publishAt && entry.publishAt <= at && !entry.scheduleFailure) {
+      const seen = entry.publishRev ? await repo.revision(tx, type.type, entry.key, entry.publishRev) : undefined;
+      const data = seen?.data ?? entry.draft;
+      await publishIn(tx, actor, type, store, entry, entry.publishMemo, data);
+      await audit.recordAs(actor, event('content.publish', type, entry.key, data, { scheduled: true }), tx);
     }
     if (entry.unpublishAt && entry.unpublishAt <= at) {
       await takeDownIn(tx, type, store, entry);
       await audit.recordAs(actor, event('content.unpublish', type, entry.key, entry.draft, { scheduled: true }), tx);
     }
+  }
+
+  /**
+   * The revision a pending scheduled publish puts live, once an old admin call amended the item:
+   * the one its scheduler saw, with the same amendment kept as a new revision (an article hidden
+   * now is not brought back by tomorrow's publish). Unchanged where the amendment leaves it so.
+   */
+  async function amendedSchedule(
+    tx: Db,
+    actor: Actor,
+    entry: Entry,
+    amend: (entry: Entry) => Amended,
+    memo: string,
+  ): Promise<number | null> {
+    if (!entry.publishAt || !entry.publishRev) return entry.publishRev;
+    const { type } = typeOf(entry.type);
+    const seen = await repo.revision(tx, type.type, entry.key, entry.publishRev);
+    if (!seen) return entry.publishRev;
+    let amended: ContentData;
+    try {
+      amended = amend({ ...entry, draft: seen.data }).draft;
+    } catch {
+      // The scheduled revision does not hold what was amended: it stays as it was seen.
+      return entry.publishRev;
+    }
+    if (isDeepStrictEqual(amended, seen.data)) return entry.publishRev;
+    return keepRevision(tx, actor, type, entry.key, amended, 'draft', memo);
   }
 
   return {
@@ -130,6 +185,7 @@ export function createPublishing(engine: Engine) {
             await writeLive(tx, actor, type, store, entry, live, change.memo);
           if (!live && entry.published) await removeLive(tx, type, store, entry.key);
           await repo.update(tx, type.type, entry.key, {
+            publishRev: await amendedSchedule(tx, actor, entry, amend, change.memo),
             published: live,
             everPublished: entry.everPublished || live !== null,
             draft,
@@ -171,11 +227,60 @@ export function createPublishing(engine: Engine) {
       );
     },
 
-    /** Publishes and takes down what is due; each item once, whichever instance claims it. */
+    /**
+     * Puts live the drafts of several items in the caller's transaction, in dependency order (an
+     * exhibition before its artworks, so each validates against what went live before it); the
+     * first that cannot go live throws a PublishFailure naming it, and the caller rolls all back.
+     * Items deleted meanwhile are passed over. `details`: added to each item's audit row.
+     */
+    async publishTogether(
+      tx: Db,
+      actor: Actor,
+      items: ReadonlyArray<{ type: string; key: string }>,
+      memo: string,
+      details: Record<string, unknown> = {},
+    ): Promise<number> {
+      let published = 0;
+      for (const item of inDependencyOrder(items)) {
+        try {
+          const { type, store } = typeOf(item.type);
+          const entry = await repo.get(tx, type.type, item.key, true);
+          if (!entry) continue;
+          await publishIn(tx, actor, type, store, entry, memo);
+          await audit.recordAs(actor, event('content.publish', type, entry.key, entry.draft, { memo, ...details }), tx);
+          published += 1;
+        } catch (error) {
+          throw new PublishFailure(item.type, item.key, error);
+        }
+      }
+      return published;
+    },
+
+    /** Adds work to each look for due changes (releases due), run before the items' own. */
+    onDue(job: DueJob) {
+      dueJobs.push(job);
+    },
+
+    /**
+     * Publishes and takes down what is due; each item once, whichever instance claims it. Items
+     * due in the same run go live in dependency order, so an artwork scheduled with its
+     * exhibition validates against it. A publish that fails keeps its schedule, marked with why
+     * (schedule_failure), until staff publish or call it off: never a silent drop to draft.
+     */
     async runDue(): Promise<number> {
       const at = now();
-      const done = await repo.transaction(db, async (tx) => {
-        const due = await repo.claimDue(tx, at);
+      let done = 0;
+      // A job that fails (its database work undone) holds up neither the items nor the next look.
+      let failed: unknown = null;
+      for (const job of dueJobs) {
+        try {
+          done += await job(at);
+        } catch (error) {
+          failed ??= error;
+        }
+      }
+      done += await repo.transaction(db, async (tx) => {
+        const due = inDependencyOrder(await repo.claimDue(tx, at));
         for (const entry of due) {
           const actor: Actor = { id: entry.scheduledById, email: entry.scheduledByEmail ?? 'scheduler', ip: null };
           try {
@@ -183,14 +288,21 @@ export function createPublishing(engine: Engine) {
             await repo.transaction(tx, (s) => applyDue(s, entry, actor, at));
           } catch (error) {
             const { type } = typeOf(entry.type);
-            const code = error instanceof AppError ? error.code : 'INTERNAL_ERROR';
-            await repo.update(tx, entry.type, entry.key, { publishAt: null, unpublishAt: null });
-            await audit.recordAs(actor, event('content.schedule-failed', type, entry.key, entry.draft, { code }), tx);
+            const failure = failureOf(error);
+            const publishing = !!entry.publishAt && entry.publishAt <= at && !entry.scheduleFailure;
+            await repo.update(
+              tx,
+              entry.type,
+              entry.key,
+              publishing ? { scheduleFailure: { at: at.toISOString(), ...failure } } : { unpublishAt: null },
+            );
+            await audit.recordAs(actor, event('content.schedule-failed', type, entry.key, entry.draft, failure), tx);
           }
         }
         return due.length;
       });
       if (done) await cache.invalidate();
+      if (failed) throw failed;
       return done;
     },
   };

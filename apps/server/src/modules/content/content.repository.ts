@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { users } from '../users/users.table';
 import { contentEntries, contentOrders, contentPresence, contentRevisions } from './content.table';
@@ -65,13 +65,34 @@ export function createContentRepository() {
         .from(contentEntries)
         .where(
           or(
-            and(isNotNull(contentEntries.publishAt), lte(contentEntries.publishAt, now)),
+            // A scheduled publish that failed keeps its schedule, marked, until staff act on it.
+            and(
+              isNotNull(contentEntries.publishAt),
+              lte(contentEntries.publishAt, now),
+              isNull(contentEntries.scheduleFailure),
+            ),
             and(isNotNull(contentEntries.unpublishAt), lte(contentEntries.unpublishAt, now)),
           ),
         )
         .orderBy(asc(contentEntries.publishAt))
         .limit(limit)
         .for('update', { skipLocked: true });
+    },
+    /**
+     * Whether an item of `type` is public now (in this transaction): named by its key, or, for a
+     * relation by slug, by its key or its published slug.
+     */
+    async isLive(db: Db, type: string, value: string, by: 'id' | 'slug' = 'id'): Promise<boolean> {
+      const named =
+        by === 'slug'
+          ? or(eq(contentEntries.key, value), sql`${contentEntries.published} ->> 'slug' = ${value}`)
+          : eq(contentEntries.key, value);
+      const rows = await db
+        .select({ key: contentEntries.key })
+        .from(contentEntries)
+        .where(and(eq(contentEntries.type, type), isNotNull(contentEntries.published), named))
+        .limit(1);
+      return rows.length > 0;
     },
     async addRevision(db: Db, revision: Omit<typeof contentRevisions.$inferInsert, 'rev'>): Promise<number> {
       const [row] = await db
@@ -108,7 +129,16 @@ export function createContentRepository() {
         );
       const gone = await db
         .delete(contentRevisions)
-        .where(and(eq(contentRevisions.kind, 'draft'), lt(contentRevisions.createdAt, before), sql`exists (${later})`))
+        .where(
+          and(
+            eq(contentRevisions.kind, 'draft'),
+            lt(contentRevisions.createdAt, before),
+            sql`exists (${later})`,
+            // The draft a scheduled publish is to put live stays until it has.
+            sql`not exists (select 1 from ${contentEntries} where ${contentEntries.type} = ${contentRevisions.type}
+              and ${contentEntries.key} = ${contentRevisions.key} and ${contentEntries.publishRev} = ${contentRevisions.rev})`,
+          ),
+        )
         .returning({ id: contentRevisions.id });
       return gone.length;
     },

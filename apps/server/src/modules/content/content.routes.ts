@@ -11,10 +11,12 @@ import {
   contentTypesResponseSchema,
   contentUnpublishSchema,
   attentionResponseSchema,
+  type Attention,
   coverageResponseSchema,
   previewQuerySchema,
   type Coverage,
   previewResponseSchema,
+  publishWarningsSchema,
   revisionResponseSchema,
   revisionsResponseSchema,
 } from '@atrium/shared/api/content-admin';
@@ -51,7 +53,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   content: ContentService;
   preview: Preview;
   otherCoverage?: () => Promise<Coverage>;
-}> = async (app, { content, preview, otherCoverage }) => {
+  /** Releases that failed to go live, for the dashboard (the releases module's). */
+  failedReleases?: () => Promise<Attention['failedReleases']>;
+}> = async (app, { content, preview, otherCoverage, failedReleases }) => {
   const coverage = async () => [...(await content.coverage()), ...((await otherCoverage?.()) ?? [])];
 
   app.get('/content', { schema: { tags, security, response: { 200: contentTypesResponseSchema } } }, async () => ({
@@ -78,7 +82,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         .filter((i) => i.status === 'scheduled')
         .sort((a, b) => (a.publishAt ?? a.unpublishAt ?? '').localeCompare(b.publishAt ?? b.unpublishAt ?? ''));
       const translations = (await coverage()).filter((c) => c.missing > 0 || c.stale > 0);
-      return { drafts, scheduled, failedReleases: [], translations };
+      return { drafts, scheduled, failedReleases: (await failedReleases?.()) ?? [], translations };
     },
   );
 
@@ -133,6 +137,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       editors: await content.presence(actorOf(request), request.params.type, request.params.id),
     }),
+  );
+
+  app.get(
+    '/content/:type/:id/warnings',
+    { schema: { tags, security, params: itemParams, response: { 200: publishWarningsSchema } } },
+    async (request) => content.warnings(request.params.type, request.params.id, request.lang),
   );
 
   app.put(

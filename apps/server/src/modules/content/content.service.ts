@@ -6,6 +6,9 @@ import { createPublishing } from './content.publishing';
 import { createPresence } from './content.presence';
 import { createRevisions } from './content.revisions';
 import { createSeeding } from './content.seeding';
+import { createWarnings } from './content.warnings';
+import { AppError } from '#server/lib/app-error';
+import type { Db } from '#server/db/client';
 import { fieldStates, languageStates } from './content.translations';
 
 export { type LiveListener } from './content.engine';
@@ -31,6 +34,21 @@ export function createContentService(deps: ContentDeps) {
     ...createPublishing(engine),
     ...createRevisions(engine),
     ...createPresence(engine),
+    ...createWarnings(engine),
+
+    /**
+     * An item named by its type and id (as a release names it), or null when there is none: an
+     * unknown type, an id the type does not use, or no such item.
+     */
+    async find(name: string, id: string, tx: Db = db) {
+      try {
+        const { type } = engine.typeOf(name);
+        return { type, entry: await engine.entryOf(tx, type, id) };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
 
     /** Every entry with its type, for the dashboard's lists. */
     async everything() {

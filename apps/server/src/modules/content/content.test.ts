@@ -291,8 +291,8 @@ describe('the editorial engine', () => {
     expect(item.languages).toMatchObject({ en: 'ok', ja: 'missing' });
   });
 
-  it('sets aside a scheduled publish that cannot go live, and still publishes the others', async () => {
-    // An artwork of an exhibition that was never published: the database refuses it.
+  it('keeps a scheduled publish that cannot go live marked failed, and still publishes the others', async () => {
+    // An artwork of an exhibition that was never published: it cannot go live.
     const exhibition = (
       await staff('POST', '/exhibitions', {
         data: { slug: 'never-shown', title: { ko: '비공개 전시' }, startsOn: '2026-01-01' },
@@ -306,9 +306,15 @@ describe('the editorial engine', () => {
     now.at = new Date(now.at.getTime() + 2000);
     expect(await t.app.content.runDue()).toBe(2);
     expect((await staff('GET', `/main-slides/${slideId}`)).json().status).toBe('published');
-    expect((await staff('GET', `/artworks/${artwork}`)).json()).toMatchObject({ status: 'draft', publishAt: null });
+    // Never dropped silently: the schedule stays, marked with why, until staff act.
+    expect((await staff('GET', `/artworks/${artwork}`)).json()).toMatchObject({
+      status: 'scheduled',
+      publishAt: at,
+      scheduleFailure: { code: 'VALIDATION_FAILED', fields: { exhibition: 'NOT_PUBLIC' } },
+    });
     const [failed] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.schedule-failed'));
     expect(failed).toMatchObject({ targetType: 'artworks', targetId: String(artwork) });
+    // Not tried again at every look, and not counted.
     expect(await t.app.content.runDue()).toBe(0);
   });
 });

@@ -20,6 +20,15 @@ function compose(to: string, subject: string, paragraphs: string[], link?: strin
 /** A change to a member's two-factor sign-in that its owner is told of. */
 export type MfaChange = 'mfaEnabled' | 'mfaDisabled' | 'recoveryCodes' | 'passkeyAdded' | 'passkeyRemoved';
 
+/** What a failed release's mail says: the release, when, the item that stopped it and why. */
+export interface ReleaseFailedMail {
+  title: string;
+  at: Date;
+  item: { type: string; title: string };
+  code: string;
+  fields?: Record<string, string>;
+}
+
 /**
  * The mails of the accounts module, in the member's language (staff-editable `mail` strings);
  * times in the venue's time zone, named, as the reader may be elsewhere.
@@ -78,6 +87,32 @@ export function createMailTemplates(i18n: I18nService, timeZone: string) {
           t(lang, 'signature'),
         ],
         myUrl,
+      );
+    },
+    /**
+     * A release that did not go live (docs/spec/decisions.md §15), to its author: which item
+     * stopped it and why, field by field, and that nothing of it went live.
+     */
+    releaseFailed(lang: Language, to: string, failed: ReleaseFailedMail, adminUrl: string): MailMessage {
+      const { title, at, item, code, fields = {} } = failed;
+      return compose(
+        to,
+        t(lang, 'releaseFailed.subject', { title }),
+        [
+          t(lang, 'greeting'),
+          t(lang, 'releaseFailed.body', { title, time: timeText(lang, at) }),
+          t(lang, 'releaseFailed.item', {
+            type: i18n.text(lang, 'admin', `content.types.${item.type}`),
+            item: item.title,
+          }),
+          t(lang, 'releaseFailed.reason', { reason: i18n.text(lang, 'errors', code) }),
+          ...Object.entries(fields).map(([field, problem]) =>
+            t(lang, 'releaseFailed.field', { field, problem: i18n.text(lang, 'validation', problem) }),
+          ),
+          t(lang, 'releaseFailed.action'),
+          t(lang, 'signature'),
+        ],
+        adminUrl,
       );
     },
     accountDeleted(lang: Language, to: string, name: string): MailMessage {
