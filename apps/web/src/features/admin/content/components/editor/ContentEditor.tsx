@@ -15,6 +15,7 @@ import { RevisionsDrawer } from '../revisions/RevisionsDrawer';
 import { EditorProvider } from './EditorContext';
 import { ErrorSummary } from './ErrorSummary';
 import { LanguagePanel, LanguageSwitch } from './LanguageSwitch';
+import { PublishWarnings } from './PublishWarnings';
 import { ScheduleDialog } from './ScheduleDialog';
 import { StatusBar } from './StatusBar';
 import { TypeFields } from './TypeFields';
@@ -113,6 +114,7 @@ export function ContentEditor({ type, item, onCreated, onDeleted, onRestored }: 
           busy={actions.busy}
           onClose={close}
           onConfirm={(choice) => void actions[dialog](choice).then(close)}
+          warnings={dialog === 'publish' && item && <PublishWarnings type={type.type} id={item.id} />}
         />
       )}
       <ConfirmDialog
