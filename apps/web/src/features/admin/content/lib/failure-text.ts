@@ -26,7 +26,11 @@ const isIn = (codes: readonly string[], code: string) => codes.includes(code);
 export function useFailureText(): (failure: Failure) => FailureText {
   const { t } = useTranslation();
   const codeText = (code: string) =>
-    isIn(ERROR_CODES, code) ? t(`errors:${code}`) : isIn(FIELD_CODES, code) ? t(`validation:${code}`) : t('errorTryLater');
+    isIn(ERROR_CODES, code)
+      ? t(`errors:${code}`)
+      : isIn(FIELD_CODES, code)
+        ? t(`validation:${code}`)
+        : t('errorTryLater');
   return (failure) => {
     const type = contentType(failure.type);
     const fields = Object.entries(failure.fields ?? {}).map(

@@ -3,7 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useFailureText } from '#web/features/admin/content/lib/failure-text';
 
 /** Why a publish failed, in words: the reason, then each field to fix. */
-export function FailureReason({ failure }: { failure: { type: string; code: string; fields?: Record<string, string> } }) {
+export function FailureReason({
+  failure,
+}: {
+  failure: { type: string; code: string; fields?: Record<string, string> };
+}) {
   const failureText = useFailureText();
   const { reason, fields } = failureText(failure);
   return (

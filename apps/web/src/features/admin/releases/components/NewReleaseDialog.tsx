@@ -54,34 +54,34 @@ export function NewReleaseDialog({ open, busy, onClose, onCreate }: NewReleaseDi
           void submit();
         }}
       >
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('admin:releases.new.text')}</DialogContentText>
-        {Boolean(failure) && <AdminErrorAlert error={failure} />}
-        <TextInput
-          id="new-release-name"
-          label={t('admin:releases.new.name')}
-          value={title}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            setFieldError(undefined);
-          }}
-          required
-          autoFocus
-          error={Boolean(fieldError)}
-          helperText={fieldError ? t(`validation:${fieldError}`) : t('admin:releases.new.nameHint')}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-          fullWidth
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('admin:common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t('admin:releases.new.create')}
-        </Button>
-      </DialogActions>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('admin:releases.new.text')}</DialogContentText>
+          {Boolean(failure) && <AdminErrorAlert error={failure} />}
+          <TextInput
+            id="new-release-name"
+            label={t('admin:releases.new.name')}
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              setFieldError(undefined);
+            }}
+            required
+            autoFocus
+            error={Boolean(fieldError)}
+            helperText={fieldError ? t(`validation:${fieldError}`) : t('admin:releases.new.nameHint')}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            fullWidth
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {t('admin:common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('admin:releases.new.create')}
+          </Button>
+        </DialogActions>
       </form>
     </Dialog>
   );

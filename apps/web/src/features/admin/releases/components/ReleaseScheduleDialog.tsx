@@ -29,7 +29,13 @@ export function ReleaseScheduleDialog({ open, busy, onClose, onConfirm }: Releas
     onConfirm(at);
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="release-schedule-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="release-schedule-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="release-schedule-title">{t('admin:releases.schedule.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('admin:releases.schedule.text')}</DialogContentText>

@@ -27,7 +27,11 @@ function useColumns(): DataColumn<ReleaseSummary>[] {
     {
       header: t('admin:releases.list.title'),
       cell: (row) => (
-        <Link component={RouterLink} to={releaseHref.release(row.id)} sx={{ display: 'inline-block', minWidth: '10rem' }}>
+        <Link
+          component={RouterLink}
+          to={releaseHref.release(row.id)}
+          sx={{ display: 'inline-block', minWidth: '10rem' }}
+        >
           {row.title}
         </Link>
       ),

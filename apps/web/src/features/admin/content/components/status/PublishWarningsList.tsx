@@ -32,7 +32,9 @@ export function PublishWarningsList({ warnings, title }: { warnings: PublishWarn
   const stale = languages('stale');
   const lines = (
     <>
-      {missing && <Typography variant="body2">{t('admin:content.warnings.missing', { languages: missing })}</Typography>}
+      {missing && (
+        <Typography variant="body2">{t('admin:content.warnings.missing', { languages: missing })}</Typography>
+      )}
       {stale && <Typography variant="body2">{t('admin:content.warnings.stale', { languages: stale })}</Typography>}
       {warnings.related.length > 0 && (
         <>
