@@ -18,7 +18,7 @@ const publishRelease = ({ id, at }: { id: number; at?: string }) =>
   });
 
 /** The failure a 409 RELEASE_FAILED names: the item that could not go live and why. */
-export function releaseFailureOf(error: unknown) {
+function releaseFailureOf(error: unknown) {
   if (!isApiError(error) || error.code !== 'RELEASE_FAILED') return null;
   const failure = releaseFailureSchema.safeParse(error.body.failure);
   return failure.success ? failure.data : null;

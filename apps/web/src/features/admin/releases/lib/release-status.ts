@@ -7,4 +7,4 @@ export const canChangeItems = (status: ReleaseStatus) => status === 'open' || st
 export const canPublish = (status: ReleaseStatus) => status !== 'published';
 
 /** A release is deleted only while not published (docs/spec/decisions.md §15). */
-export const canDelete = canPublish;
+export const canDelete = (status: ReleaseStatus) => status !== 'published';

@@ -9,7 +9,7 @@ import { listFormat } from '@atrium/shared/intl-formats';
 import type { PublishWarnings } from '@atrium/shared/api/content-admin';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useAdminFormat } from '#web/features/admin/lib/format';
-import { contentHref, contentTypeNameKey } from '../../lib/content-paths';
+import { contentHref, contentTypeNameKey } from '#web/features/admin/content/lib/content-paths';
 
 export const hasWarnings = (warnings: PublishWarnings) => warnings.languages.length > 0 || warnings.related.length > 0;
 
