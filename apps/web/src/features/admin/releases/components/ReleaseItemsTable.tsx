@@ -1,4 +1,6 @@
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
@@ -18,6 +20,9 @@ interface ReleaseItemsTableProps {
 /** A release's items: each linking to its editor, its type and status, and what to know before it goes live. */
 export function ReleaseItemsTable({ release, onRemove, busy }: ReleaseItemsTableProps) {
   const { t } = useTranslation();
+  // The item the last publish stopped at (docs/spec/decisions.md §15: the failure shows on the items too).
+  const failed = (item: ReleaseItem) =>
+    release.failure !== null && release.failure.type === item.type && String(release.failure.id) === String(item.id);
   const title = (item: ReleaseItem) => item.title || t('admin:content.list.untitled', { id: item.id });
   const columns: DataColumn<ReleaseItem>[] = [
     {
@@ -29,7 +34,15 @@ export function ReleaseItemsTable({ release, onRemove, busy }: ReleaseItemsTable
       ),
     },
     { header: t('admin:releases.items.type'), cell: (item) => t(contentTypeNameKey(item.type)) },
-    { header: t('admin:releases.items.status'), cell: (item) => <ContentStatusChip status={item.status} /> },
+    {
+      header: t('admin:releases.items.status'),
+      cell: (item) => (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          <ContentStatusChip status={item.status} />
+          {failed(item) && <Chip size="small" color="error" label={t('admin:releases.items.failed')} />}
+        </Stack>
+      ),
+    },
     {
       header: t('admin:releases.items.warnings'),
       cell: (item) =>

@@ -211,6 +211,11 @@ describe('a release', () => {
     expect(text(alert)).toContain('Check the entered information.');
     expect(text(alert)).toMatch(/Title \(.+\): This field is required\./);
     expect(screen.getAllByText('Failed').length).toBeGreaterThan(0);
+    // The item it stopped at is marked in the list.
+    const table = screen.getByRole('table', { name: 'The items of this release' });
+    const [exhibition, artwork] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(text(exhibition)).toContain('This item stopped the release');
+    expect(text(artwork)).not.toContain('This item stopped the release');
     // It can be fixed and published again.
     expect(screen.getByRole('button', { name: 'Publish now' })).toBeTruthy();
   }, 20_000);
