@@ -156,6 +156,9 @@ export const ADMIN_PAGES = [
   'content/:type',
   'content/:type/new',
   'content/:type/:id',
+  // Releases (docs/spec/decisions.md §15): several items that go live together; one release.
+  'releases',
+  'releases/:id',
   // The design tokens as they look (components/theme/tokens.ts).
   'style',
 ] as const;

@@ -28,6 +28,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { page: 'settings/uploadimage', text: 'admin:nav.uploadImage' },
   { page: 'event', text: 'admin:nav.event' },
   { page: 'content', text: 'admin:nav.content', children: CONTENT_TYPE_LINKS },
+  { page: 'releases', text: 'admin:nav.releases' },
   { page: 'audit', text: 'admin:nav.audit', adminOnly: true },
   { page: 'style', text: 'admin:nav.style' },
 ];

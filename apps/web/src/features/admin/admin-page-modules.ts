@@ -22,5 +22,7 @@ export const ADMIN_PAGE_COMPONENTS: Record<AdminPage, ComponentType> = {
   'content/:type': lazyPage(() => import('./content/pages/ContentListPage')),
   'content/:type/new': lazyPage(() => import('./content/pages/ContentEditPage')),
   'content/:type/:id': lazyPage(() => import('./content/pages/ContentEditPage')),
+  releases: lazyPage(() => import('./releases/pages/ReleasesPage')),
+  'releases/:id': lazyPage(() => import('./releases/pages/ReleasePage')),
   style: lazyPage(() => import('./style/pages/StylePage')),
 };

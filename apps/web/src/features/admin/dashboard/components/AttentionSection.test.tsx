@@ -134,6 +134,53 @@ describe('the dashboard: what needs attention', () => {
     );
   });
 
+  it('lists releases that could not go live and scheduled changes that failed, with why', async () => {
+    const section = await renderDashboard({
+      ...EMPTY,
+      scheduled: [
+        {
+          type: 'artworks',
+          id: 12,
+          title: 'Moon Jar',
+          status: 'scheduled',
+          updatedAt: '2026-04-08T00:00:00.000Z',
+          publishAt: '2026-04-09T00:00:00.000Z',
+          unpublishAt: null,
+          scheduleFailure: {
+            at: '2026-04-09T00:00:10.000Z',
+            code: 'VALIDATION_FAILED',
+            fields: { 'title.en': 'REQUIRED' },
+          },
+        },
+      ],
+      failedReleases: [
+        {
+          id: 3,
+          title: 'Spring opening',
+          at: null,
+          failure: { type: 'exhibitions', id: 5, code: 'NOT_FOUND', at: '2026-04-10T02:00:00.000Z' },
+        },
+      ],
+    });
+    const releases = await within(section).findByRole('region', { name: 'Releases that could not go live (1)' });
+    expect(within(releases).getByRole('link', { name: 'Spring opening' }).getAttribute('href')).toBe(
+      '/admin/releases/3',
+    );
+    expect(text(releases)).toContain('Exhibitions');
+    expect(text(releases)).toContain('What you asked for could not be found.');
+
+    const scheduled = part(section, /^Scheduled changes \(1\)$/);
+    expect(within(scheduled).getByRole('link', { name: 'Moon Jar' }).getAttribute('href')).toBe(
+      '/admin/content/artworks/12',
+    );
+    expect(text(scheduled)).toContain('Schedule failed');
+    expect(text(scheduled)).toContain('Check the entered information.');
+    expect(text(scheduled)).toMatch(/Title \(.+\): This field is required\./);
+
+    const result = await axe.run(section, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
   it('lists the UI strings’ gaps too, linking to the translation screen', async () => {
     const section = await renderDashboard({
       ...EMPTY,

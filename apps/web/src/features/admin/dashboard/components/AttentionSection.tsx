@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Skeleton } from '#web/components/content/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -16,9 +17,12 @@ import { useVenueDateTime } from '#web/features/admin/content/lib/use-venue-date
 import { ContentStatusChip } from '#web/features/admin/content/components/status/ContentStatusChip';
 import { ScheduleText } from '#web/features/admin/content/components/status/ScheduleText';
 import { useAdminFormat } from '#web/features/admin/lib/format';
+import { FailureReason } from '#web/features/admin/releases/components/FailureReason';
+import { releaseHref } from '#web/features/admin/releases/lib/release-paths';
 
 type Item = Attention['drafts'][number];
 type Coverage = Attention['translations'][number];
+type FailedRelease = Attention['failedReleases'][number];
 
 /** The dashboard's to-do list: drafts to publish, changes scheduled, translations to write or update. */
 export function AttentionSection() {
@@ -28,6 +32,9 @@ export function AttentionSection() {
     <AdminSection id="dashboard-attention" title={t('admin:dashboard.attention.title')}>
       {attention.isError && <AdminErrorAlert error={attention.error} />}
       {attention.isPending && <Skeleton variant="rectangular" height={160} />}
+      {attention.data && attention.data.failedReleases.length > 0 && (
+        <FailedReleases releases={attention.data.failedReleases} />
+      )}
       {attention.data && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } }}>
           <Part
@@ -47,6 +54,7 @@ export function AttentionSection() {
             {attention.data.scheduled.map((item) => (
               <Entry key={`${item.type} ${item.id}`} item={item}>
                 <ScheduleText publishAt={item.publishAt} unpublishAt={item.unpublishAt} />
+                {item.scheduleFailure && <ScheduleFailed item={item} failure={item.scheduleFailure} />}
               </Entry>
             ))}
           </Part>
@@ -105,6 +113,43 @@ function DraftEntry({ item }: { item: Item }) {
         </Typography>
       </Stack>
     </Entry>
+  );
+}
+
+/** A scheduled change that could not be done: kept, marked failed, with why (docs/spec/decisions.md §15). */
+function ScheduleFailed({ item, failure }: { item: Item; failure: NonNullable<Item['scheduleFailure']> }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ mt: 0.5, color: 'error.main' }}>
+      <Chip size="small" color="error" label={t('admin:dashboard.attention.scheduleFailed')} sx={{ mb: 0.5 }} />
+      <FailureReason failure={{ ...failure, type: item.type }} />
+    </Box>
+  );
+}
+
+/** Releases that did not go live (none of their items did): each linking to its page, with the item and why. */
+function FailedReleases({ releases }: { releases: readonly FailedRelease[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ mb: 3, p: 2, border: 1, borderColor: 'error.main', borderRadius: 1 }}>
+      <Part
+        id="attention-failed-releases"
+        title={t('admin:dashboard.attention.failedReleases', { n: releases.length })}
+        empty=""
+      >
+        {releases.map((release) => (
+          <li key={release.id}>
+            <Link component={RouterLink} to={releaseHref.release(release.id)} sx={{ fontWeight: 700 }}>
+              {release.title}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {t(contentTypeNameKey(release.failure.type))}
+            </Typography>
+            <FailureReason failure={release.failure} />
+          </li>
+        ))}
+      </Part>
+    </Box>
   );
 }
 

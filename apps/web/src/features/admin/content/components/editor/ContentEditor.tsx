@@ -18,6 +18,7 @@ import { RevisionsDrawer } from '../revisions/RevisionsDrawer';
 import { EditorProvider } from './EditorContext';
 import { ErrorSummary } from './ErrorSummary';
 import { LanguagePanel, LanguageSwitch } from './LanguageSwitch';
+import { PublishWarnings } from './PublishWarnings';
 import { ScheduleDialog } from './ScheduleDialog';
 import { StatusBar } from './StatusBar';
 import { TypeFields } from './TypeFields';
@@ -132,6 +133,7 @@ export function ContentEditor({ type, item, onCreated, onDeleted, onRestored }: 
           busy={actions.busy}
           onClose={close}
           onConfirm={(choice) => void actions[dialog](choice).then(close)}
+          warnings={dialog === 'publish' && item && <PublishWarnings type={type.type} id={item.id} />}
         />
       )}
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -23,10 +23,12 @@ interface ScheduleDialogProps {
   busy: boolean;
   onClose: () => void;
   onConfirm: (choice: ScheduleChoice) => void;
+  /** What to know before publishing (languages, related items), shown before the button. */
+  warnings?: ReactNode;
 }
 
 /** Publish (memo, now or at a time) or withdraw (now or at a time), times in the venue's zone. */
-export function ScheduleDialog({ action, open, busy, onClose, onConfirm }: ScheduleDialogProps) {
+export function ScheduleDialog({ action, open, busy, onClose, onConfirm, warnings }: ScheduleDialogProps) {
   const { t } = useTranslation();
   const [memo, setMemo] = useState('');
   const [when, setWhen] = useState<When>({ mode: 'now', local: '' });
@@ -44,6 +46,7 @@ export function ScheduleDialog({ action, open, busy, onClose, onConfirm }: Sched
       <DialogTitle id={titleId}>{t(`admin:content.${action}.title`)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {warnings}
           {action === 'publish' && (
             <TextInput
               label={t('admin:content.publish.memo')}

@@ -11,6 +11,7 @@ import { useAdminFormat } from '#web/features/admin/lib/format';
 import { ContentStatusChip } from '../status/ContentStatusChip';
 import { ScheduleFailureText } from '../status/ScheduleFailureText';
 import { ScheduleText } from '../status/ScheduleText';
+import { AddToReleaseButton } from '#web/features/admin/releases/components/AddToReleaseButton';
 import { PreviewMenu } from './PreviewMenu';
 
 interface StatusBarProps {
@@ -102,6 +103,7 @@ export function StatusBar({
               </Button>
             )}
             <PreviewMenu disabled={busy} onPreview={onPreview} />
+            <AddToReleaseButton id={item.id} disabled={busy} />
             <Button variant="outlined" startIcon={<History aria-hidden />} onClick={onRevisions}>
               {t('admin:content.revisions.button')}
             </Button>

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { TextInput } from '#web/components/forms/TextInput';
+import { useTranslation } from '#web/lib/i18n/react';
+import { releaseCreateSchema } from '@atrium/shared/api/releases';
+import { isApiError } from '#web/lib/api/ApiError';
+import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
+
+interface NewReleaseDialogProps {
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  /** Creates the release; a failure comes back to be shown here (a title the server refused, beside the field). */
+  onCreate: (title: string) => Promise<unknown>;
+}
+
+/** A new release: its title (checked as the server checks it), then created by `onCreate`. */
+export function NewReleaseDialog({ open, busy, onClose, onCreate }: NewReleaseDialogProps) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<unknown>(null);
+  const submit = async () => {
+    setFailure(null);
+    const check = releaseCreateSchema.shape.title.safeParse(title);
+    if (!check.success) return setFieldError(check.error.issues[0]?.message ?? 'INVALID');
+    try {
+      await onCreate(check.data);
+      setTitle('');
+    } catch (error) {
+      const code = isApiError(error) ? error.fields?.title : undefined;
+      if (code) setFieldError(code);
+      else setFailure(error);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="new-release-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id="new-release-title">{t('admin:releases.new.title')}</DialogTitle>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('admin:releases.new.text')}</DialogContentText>
+          {Boolean(failure) && <AdminErrorAlert error={failure} />}
+          <TextInput
+            id="new-release-name"
+            label={t('admin:releases.new.name')}
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              setFieldError(undefined);
+            }}
+            required
+            autoFocus
+            error={Boolean(fieldError)}
+            helperText={fieldError ? t(`validation:${fieldError}`) : t('admin:releases.new.nameHint')}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            fullWidth
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {t('admin:common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('admin:releases.new.create')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
