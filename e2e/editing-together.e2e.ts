@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revisionResponseSchema, revisionsResponseSchema } from '@atrium/shared/api/content-admin';
+import { createMember, type Member } from './accounts.support';
+import { ADMIN, ko, koWith, promoteToManager, staffApi, useSession } from './admin.support';
+import { contentApi, fieldIn, saveDraft } from './content.support';
+import { axeViolations, launchBrowser, newContext, type Browser, type Device, type Page } from './support/browser';
+
+/**
+ * Two staff members on one item at once (docs/spec/decisions.md §15, issue 40): each sees the
+ * other is there, and the second save meets the first instead of replacing it. With
+ * E2E_SCREENSHOTS=1 the conflict view is also saved under docs/screenshots/editing-together/.
+ */
+describe('editing together', () => {
+  let browser: Browser;
+  let content: Awaited<ReturnType<typeof contentApi>>;
+  let api: Awaited<ReturnType<typeof staffApi>>;
+  let editor: Member;
+  const stamp = Date.now().toString(36);
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const shots = process.env.E2E_SCREENSHOTS ? path.resolve('docs/screenshots/editing-together') : null;
+
+  beforeAll(async () => {
+    editor = await createMember({ name: `김편집${stamp.slice(-3)}` });
+    await promoteToManager(editor);
+    [browser, content, api] = await Promise.all([launchBrowser(), contentApi(), staffApi()]);
+  });
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    await browser.close();
+  });
+
+  const editorOf = async (member: Member, url: string, device: Device = 'desktop') => {
+    const page = await (await newContext(browser, device)).newPage();
+    if (device === 'desktop') await page.setViewportSize({ width: 1280, height: 800 });
+    await useSession(page, member);
+    await page.goto(url);
+    await page.getByRole('textbox', { name: fieldIn('name') }).waitFor();
+    return page;
+  };
+  const shoot = async (page: Page, name: string) => {
+    if (!shots) return;
+    fs.mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, `${name}.png`) });
+  };
+
+  it('shows who else is editing, and a second save meets the first: keeping one’s own loses nothing', async () => {
+    const slug = `e2e-together-${stamp}`;
+    const created = await api('/content/spaces', {
+      method: 'POST',
+      body: { data: { slug, name: { ko: `함께 편집 ${stamp}` }, summary: { ko: '처음 요약입니다.' } } },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    cleanups.push(() => content.remove('spaces', id));
+    const url = `/admin/content/spaces/${id}`;
+
+    // The manager opens the item first; the admin who opens it next is told at once.
+    const theirs = await editorOf(editor, url);
+    const mine = await editorOf(ADMIN, url);
+    await mine.getByText(koWith('admin:content.presence.one', { names: editor.name })).waitFor();
+
+    // The manager saves a new summary; the admin, whose form still holds the old one, a new name.
+    await theirs.getByRole('textbox', { name: fieldIn('summary') }).fill('김편집이 고친 요약입니다.');
+    await saveDraft(theirs);
+    const myName = `내가 고친 이름 ${stamp}`;
+    await mine.getByRole('textbox', { name: fieldIn('name') }).fill(myName);
+    await mine.getByRole('button', { name: ko('admin:content.editor.saveDraft'), exact: true }).click();
+
+    // The save is refused and both versions are shown side by side, each field's change named.
+    const conflict = mine.getByRole('dialog', { name: ko('admin:content.conflict.title') });
+    await conflict.waitFor();
+    const table = conflict.getByRole('table', { name: ko('admin:content.conflict.caption') });
+    await table.getByText('김편집이 고친 요약입니다.').waitFor();
+    await table.getByText(myName).waitFor();
+    await table.getByText(ko('admin:content.conflict.by.theirs')).first().waitFor();
+    await table.getByText(ko('admin:content.conflict.by.yours')).first().waitFor();
+    expect(await axeViolations(mine)).toEqual([]);
+    await shoot(mine, 'conflict-ko-desktop');
+    // Nothing has changed yet: the stored draft is the manager's.
+    expect((await content.item('spaces', id)).draft.name).toEqual({ ko: `함께 편집 ${stamp}` });
+
+    // Keeping one's own, on purpose: it is the draft now, and the manager's is still in the revisions.
+    await conflict.getByRole('button', { name: ko('admin:content.conflict.keep') }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await content.item('spaces', id)).draft.name).toEqual({ ko: myName });
+    const revisions = revisionsResponseSchema.parse(await (await api(`/content/spaces/${id}/revisions`)).json());
+    const kept = await Promise.all(
+      revisions
+        .filter((revision) => revision.kind === 'draft')
+        .map(async (revision) =>
+          revisionResponseSchema.parse(await (await api(`/content/spaces/${id}/revisions/${revision.rev}`)).json()),
+        ),
+    );
+    expect(kept.map((revision) => revision.data.summary)).toContainEqual({ ko: '김편집이 고친 요약입니다.' });
+    expect(kept.map((revision) => revision.data.name)).toContainEqual({ ko: myName });
+
+    // The manager's editor learns of the admin within a heartbeat.
+    await theirs
+      .getByText(koWith('admin:content.presence.one', { names: ADMIN.name }))
+      .waitFor({ timeout: 30_000 });
+    await Promise.all([mine.context().close(), theirs.context().close()]);
+  }, 90_000);
+});
