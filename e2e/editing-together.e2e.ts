@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUserListSchema } from '@atrium/shared/api/admin';
 import { revisionResponseSchema, revisionsResponseSchema } from '@atrium/shared/api/content-admin';
 import { createMember, type Member } from './accounts.support';
 import { ADMIN, ko, koWith, promoteToManager, staffApi, useSession } from './admin.support';
@@ -31,12 +32,13 @@ describe('editing together', () => {
     await browser.close();
   });
 
-  const editorOf = async (member: Member, url: string, device: Device = 'desktop') => {
+  /** `member`'s editor of the item at `url`, once its form shows `field`. */
+  const editorOf = async (member: Member, url: string, field = 'name', device: Device = 'desktop') => {
     const page = await (await newContext(browser, device)).newPage();
     if (device === 'desktop') await page.setViewportSize({ width: 1280, height: 800 });
     await useSession(page, member);
     await page.goto(url);
-    await page.getByRole('textbox', { name: fieldIn('name') }).waitFor();
+    await page.getByRole('textbox', { name: fieldIn(field) }).waitFor();
     return page;
   };
   const shoot = async (page: Page, name: string) => {
@@ -96,10 +98,74 @@ describe('editing together', () => {
     expect(kept.map((revision) => revision.data.summary)).toContainEqual({ ko: '김편집이 고친 요약입니다.' });
     expect(kept.map((revision) => revision.data.name)).toContainEqual({ ko: myName });
 
-    // The manager's editor learns of the admin within a heartbeat.
-    await theirs
-      .getByText(koWith('admin:content.presence.one', { names: ADMIN.name }))
-      .waitFor({ timeout: 30_000 });
+    // The manager's editor learns of the admin, by the name the admin has on the site, within a heartbeat.
+    const found = adminUserListSchema.parse(await (await api(`/users/search?keyword=${ADMIN.email}`)).json());
+    const adminName = found.items.find((user) => user.email === ADMIN.email)?.name ?? '';
+    await theirs.getByText(koWith('admin:content.presence.one', { names: adminName })).waitFor({ timeout: 30_000 });
     await Promise.all([mine.context().close(), theirs.context().close()]);
+  }, 90_000);
+
+  it('warns before publishing an exhibition of missing languages and its artworks in draft; a release puts all three live together', async () => {
+    const post = async (type: string, data: Record<string, unknown>) => {
+      const response = await api(`/content/${type}`, { method: 'POST', body: { data } });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: number };
+      cleanups.push(() => content.remove(type, id));
+      return id;
+    };
+    const title = `함께 여는 전시 ${stamp}`;
+    const exhibition = await post('exhibitions', {
+      slug: `e2e-release-${stamp}`,
+      title: { ko: title },
+      startsOn: '2027-01-10',
+    });
+    const works = [`첫 작품 ${stamp}`, `둘째 작품 ${stamp}`];
+    const artworks = [];
+    for (const work of works) artworks.push(await post('artworks', { exhibition, title: { ko: work } }));
+
+    // The publish dialog says what is missing before its button.
+    const page = await editorOf(ADMIN, `/admin/content/exhibitions/${exhibition}`, 'title');
+    await page.getByRole('button', { name: ko('admin:content.publish.button'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: ko('admin:content.publish.title') });
+    const warning = dialog.getByRole('alert').filter({ hasText: ko('admin:content.warnings.title') });
+    await warning.waitFor();
+    const missing = ko('admin:content.warnings.missing').split('{{')[0]!;
+    await expect.poll(() => warning.textContent()).toContain(missing);
+    // Named in the admin's language (Intl.DisplayNames), Korean being the source.
+    const names = new Intl.DisplayNames(['ko'], { type: 'language' });
+    for (const language of ['en', 'ja', 'es', 'fr']) expect(await warning.textContent()).toContain(names.of(language));
+    for (const work of works) await warning.getByRole('link', { name: work }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'publish-warnings-ko-desktop');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // A release of the three goes live whole: the artworks after their exhibition.
+    const release = await api('/releases', {
+      method: 'POST',
+      body: {
+        title: `e2e 묶음 ${stamp}`,
+        items: [...artworks.map((id) => ({ type: 'artworks', id })), { type: 'exhibitions', id: exhibition }],
+      },
+    });
+    expect(release.status).toBe(201);
+    const { id: releaseId } = (await release.json()) as { id: number };
+    cleanups.push(() => api(`/releases/${releaseId}`, { method: 'DELETE' }));
+    await page.goto(`/admin/releases/${releaseId}`);
+    await page.getByRole('table', { name: ko('admin:releases.items.caption') }).getByText(works[0]!).first().waitFor();
+    await page.getByRole('button', { name: ko('admin:releases.publish.now'), exact: true }).click();
+    await page
+      .getByRole('dialog', { name: ko('admin:releases.publish.title') })
+      .getByRole('button', { name: ko('admin:releases.publish.now'), exact: true })
+      .click();
+    await expect
+      .poll(async () =>
+        Promise.all([
+          content.item('exhibitions', exhibition),
+          ...artworks.map((id) => content.item('artworks', id)),
+        ]).then((items) => items.map((item) => item.status)),
+      )
+      .toEqual(['published', 'published', 'published']);
+    await page.context().close();
   }, 90_000);
 });
