@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { TextInput } from '#web/components/forms/TextInput';
 import { useTranslation } from '#web/lib/i18n/react';
-import { VENUE_TIME_ZONE, venueLocalToIso } from '#web/features/admin/content/lib/venue-time';
+import { VENUE_TIME_ZONE, scheduledTime } from '#web/features/admin/content/lib/venue-time';
 
 interface ReleaseScheduleDialogProps {
   open: boolean;
@@ -23,10 +23,9 @@ export function ReleaseScheduleDialog({ open, busy, onClose, onConfirm }: Releas
   const [local, setLocal] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = () => {
-    const at = venueLocalToIso(local);
-    if (!at) return setError('validation:INVALID_DATE');
-    if (Date.parse(at) <= Date.now()) return setError('admin:content.when.past');
-    onConfirm(at);
+    const time = scheduledTime(local);
+    if ('error' in time) return setError(time.error);
+    onConfirm(time.at);
   };
   return (
     <Dialog
