@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { FormDialog } from '#web/features/admin/components/FormDialog';
 import { TextInput } from '#web/components/forms/TextInput';
 import { useTranslation } from '#web/lib/i18n/react';
 import { VENUE_TIME_ZONE, scheduledTime } from '#web/features/admin/content/lib/venue-time';
@@ -28,41 +23,31 @@ export function ReleaseScheduleDialog({ open, busy, onClose, onConfirm }: Releas
     onConfirm(time.at);
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="release-schedule-title"
-      fullWidth
-      maxWidth="xs"
+      title={t('admin:releases.schedule.title')}
+      intro={t('admin:releases.schedule.text')}
+      busy={busy}
+      submitLabel={t('admin:releases.schedule.confirm')}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <DialogTitle id="release-schedule-title">{t('admin:releases.schedule.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('admin:releases.schedule.text')}</DialogContentText>
-        <TextInput
-          id="release-schedule-at"
-          type="datetime-local"
-          label={t('admin:content.when.dateTime')}
-          value={local}
-          onChange={(event) => {
-            setLocal(event.target.value);
-            setError(undefined);
-          }}
-          required
-          error={Boolean(error)}
-          helperText={error ? t(error) : t('admin:content.when.timeZone', { zone: VENUE_TIME_ZONE })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          fullWidth
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('admin:common.cancel')}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>
-          {t('admin:releases.schedule.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextInput
+        id="release-schedule-at"
+        type="datetime-local"
+        label={t('admin:content.when.dateTime')}
+        value={local}
+        onChange={(event) => {
+          setLocal(event.target.value);
+          setError(undefined);
+        }}
+        required
+        error={Boolean(error)}
+        helperText={error ? t(error) : t('admin:content.when.timeZone', { zone: VENUE_TIME_ZONE })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
   );
 }
