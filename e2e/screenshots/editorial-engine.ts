@@ -36,12 +36,21 @@ async function signIn() {
 
 /** Two main slides changed as an editor would: an English title published, a Korean title saved as a draft. */
 async function prepare(accessToken: string) {
-  const call = async (apiPath: string, method = 'GET', body?: unknown) => {
-    const response = await fetch(`${base}/api/admin/content${apiPath}`, {
+  const send = (apiPath: string, method: string, body?: unknown, etag?: string | null) =>
+    fetch(`${base}/api/admin/content${apiPath}`, {
       method,
-      headers: { authorization: `Bearer ${accessToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(etag ? { 'if-match': etag } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
+  const call = async (apiPath: string, method = 'GET', body?: unknown) => {
+    // A write to an item names the version it read (If-Match, else 428): its ETag, read just before.
+    const item = method === 'GET' ? null : /^\/[^/]+\/[^/?]+/.exec(apiPath)?.[0];
+    const etag = item ? (await send(item, 'GET')).headers.get('etag') : null;
+    const response = await send(apiPath, method, body, etag);
     if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}`);
     return response.status === 204 ? null : ((await response.json()) as unknown);
   };

@@ -6,6 +6,7 @@ import { MENU, sessionMenuItem } from '../config/menu';
 import { SOCIAL_NETWORKS } from '../config/social';
 import { FOOTER_LINKS, TERMS_LINKS } from '../config/footer';
 import { ADMIN_NAV } from '../features/admin/admin-nav';
+import { AUDIT_ACTIONS } from '../features/admin/audit/lib/audit-actions';
 import { COLOR_MODES } from '../components/theme/color-scheme-config';
 import { flatten } from './test-i18n';
 
@@ -36,6 +37,8 @@ function usedKeys(): string[] {
   }
   for (const { text } of [...Object.values(SOCIAL_NETWORKS), ...FOOTER_LINKS, ...TERMS_LINKS, ...ADMIN_NAV])
     keys.add(text);
+  // The audit log's filter labels.
+  for (const key of Object.values(AUDIT_ACTIONS)) keys.add(key);
   for (const mode of COLOR_MODES) keys.add(`colorMode.${mode}`);
   return [...keys];
 }

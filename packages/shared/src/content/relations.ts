@@ -1,4 +1,5 @@
 import type { ContentType } from './define';
+import { eachField } from './field-walk';
 import type { Field } from './fields';
 import { CONTENT_TYPES } from './registry';
 
@@ -13,22 +14,10 @@ export interface RelationValue {
 /** Every relation set in an item's data ('exhibition', 'stops.2.space'), empty ones left out. */
 export function relationValues(type: ContentType, data: Record<string, unknown> | null | undefined): RelationValue[] {
   const out: RelationValue[] = [];
-  const walk = (fields: Record<string, Field>, value: Record<string, unknown> | null | undefined, prefix: string) => {
-    if (!value || typeof value !== 'object') return;
-    for (const [name, field] of Object.entries(fields)) {
-      const v = value[name];
-      const path = prefix + name;
-      if (field.kind === 'relation') {
-        if (v !== null && v !== undefined && v !== '')
-          out.push({ path, to: field.to, by: field.by ?? 'id', value: String(v) });
-      } else if (field.kind === 'list' && Array.isArray(v)) {
-        v.forEach((entry, i) => walk(field.of, entry as Record<string, unknown>, `${path}.${i}.`));
-      } else if (field.kind === 'group') {
-        walk(field.of, v as Record<string, unknown> | null, `${path}.`);
-      }
-    }
-  };
-  walk(type.fields, data, '');
+  eachField(type.fields, data, (field, value, path) => {
+    if (field.kind === 'relation' && value !== null && value !== undefined && value !== '')
+      out.push({ path, to: field.to, by: field.by ?? 'id', value: String(value) });
+  });
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateData } from './validate';
+import { localizedTexts, validateData } from './validate';
 import { mainSlides } from './types/slides';
 import { pages } from './types/venue';
 
@@ -28,5 +28,23 @@ describe('validating a venue page section in rich text', () => {
     const body = { ko: '<p>1970년 <strong>설립</strong></p>', en: '<p><img src="/media/a.webp" alt="x"></p>' };
     const result = validateData(pages, { slug: 'history', title: { ko: '연혁' }, sections: [{ body }] });
     expect(result).toMatchObject({ ok: true, data: { sections: [{ body }] } });
+  });
+});
+
+describe('the localized texts of an item', () => {
+  it('finds them however deep, with their paths, for translation status', () => {
+    const texts = localizedTexts(pages, {
+      slug: 'history',
+      title: { ko: '연혁', en: 'History' },
+      sections: [{ heading: { ko: '설립' }, body: { ko: '<p>1970년</p>' } }, { body: { ko: '<p>오늘</p>' } }],
+    });
+    expect(texts).toEqual([
+      { path: 'title', values: { ko: '연혁', en: 'History' } },
+      { path: 'summary', values: {} },
+      { path: 'sections.0.heading', values: { ko: '설립' } },
+      { path: 'sections.0.body', values: { ko: '<p>1970년</p>' } },
+      { path: 'sections.1.heading', values: {} },
+      { path: 'sections.1.body', values: { ko: '<p>오늘</p>' } },
+    ]);
   });
 });

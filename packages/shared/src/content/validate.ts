@@ -4,6 +4,7 @@ import { SLUG_PATTERN } from '../ids';
 import { LANGUAGES, type Language } from '../languages';
 import { isContentLink } from '../links';
 import type { ContentType, Rule } from './define';
+import { eachField } from './field-walk';
 import type { Field } from './fields';
 
 /** An item's data as stored in drafts and revisions: the declaration's shape, normalized. */
@@ -175,21 +176,10 @@ export function localizedTexts(
   data: ContentData,
 ): Array<{ path: string; values: Partial<Record<Language, string>> }> {
   const out: Array<{ path: string; values: Partial<Record<Language, string>> }> = [];
-  const walk = (fields: Record<string, Field>, value: Record<string, unknown> | null | undefined, prefix: string) => {
-    if (!value) return;
-    for (const [name, field] of Object.entries(fields)) {
-      const v = value[name];
-      const path = prefix + name;
-      if ((field.kind === 'text' && field.localized) || field.kind === 'richText') {
-        out.push({ path, values: (v ?? {}) as Partial<Record<Language, string>> });
-      } else if (field.kind === 'list' && Array.isArray(v)) {
-        v.forEach((entry, i) => walk(field.of, entry as Record<string, unknown>, `${path}.${i}.`));
-      } else if (field.kind === 'group') {
-        walk(field.of, v as Record<string, unknown> | null, `${path}.`);
-      }
-    }
-  };
-  walk(type.fields, data, '');
+  eachField(type.fields, data, (field, value, path) => {
+    if ((field.kind === 'text' && field.localized) || field.kind === 'richText')
+      out.push({ path, values: (value ?? {}) as Partial<Record<Language, string>> });
+  });
   return out;
 }
 

@@ -91,9 +91,10 @@ export function createMailTemplates(i18n: I18nService, timeZone: string) {
     },
     /**
      * A release that did not go live (docs/spec/decisions.md §15), to its author: which item
-     * stopped it and why, field by field, and that nothing of it went live.
+     * stopped it and why, field by field, and that nothing of it went live; the link opens the
+     * release's page in the admin, where it is fixed and published again.
      */
-    releaseFailed(lang: Language, to: string, failed: ReleaseFailedMail, adminUrl: string): MailMessage {
+    releaseFailed(lang: Language, to: string, failed: ReleaseFailedMail, releaseUrl: string): MailMessage {
       const { title, at, item, code, fields = {} } = failed;
       return compose(
         to,
@@ -112,7 +113,7 @@ export function createMailTemplates(i18n: I18nService, timeZone: string) {
           t(lang, 'releaseFailed.action'),
           t(lang, 'signature'),
         ],
-        adminUrl,
+        releaseUrl,
       );
     },
     accountDeleted(lang: Language, to: string, name: string): MailMessage {

@@ -40,7 +40,7 @@ export function registerReleases(app: FastifyInstance, deps: Deps) {
   const db = database.db;
   const users = createUsersRepository(db);
 
-  /** The author hears of the failure in their language, with the item and its fields. */
+  /** The author hears of the failure in their language, with the item and its fields and a link to the release. */
   const notifyFailure = async (release: ReleaseRow, failure: ReleaseFailure) => {
     const author = release.authorId ? await users.byId(release.authorId) : undefined;
     const to = author?.email ?? release.authorEmail;
@@ -58,7 +58,7 @@ export function registerReleases(app: FastifyInstance, deps: Deps) {
         code: failure.code,
         fields: failure.fields,
       },
-      `${config.publicUrl}${adminHref()}`,
+      `${config.publicUrl}${adminHref(`releases/${release.id}`)}`,
     );
     await mailer.send(mail);
   };

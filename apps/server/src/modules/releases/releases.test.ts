@@ -156,6 +156,9 @@ describe('releases', () => {
     expect(mail.subject).toBe('[Atrium Memorial] The release “Spring opening” did not go live');
     expect(mail.text).toContain('Artworks “Only English”');
     expect(mail.text).toContain('title.ko: This field is required.');
+    // Its link opens the release's page, where it is fixed and published again.
+    expect(mail.text).toMatch(new RegExp(`\\n\\nhttps?://\\S+/admin/releases/${id}$`));
+    expect(mail.html).toContain(`/admin/releases/${id}"`);
 
     // Fixed, it is published again: all of it, and it leaves the dashboard.
     expect(

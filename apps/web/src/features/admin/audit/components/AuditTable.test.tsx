@@ -117,6 +117,68 @@ describe('the audit log in words', () => {
     expect(screen.queryByRole('cell', { name: /title:/ })).toBeNull();
   });
 
+  it('tells what was done with a release, and which items it put live', async () => {
+    const release = (action: string, details: Record<string, unknown>) =>
+      entry(action, { targetType: 'release', targetId: '3', details: { title: 'Spring opening', ...details } });
+    const said = await rows('en', [
+      release('release.create', { count: 2 }),
+      release('release.add', { type: 'artworks', id: 12, added: true }),
+      release('release.add', { type: 'artworks', id: 12, added: false }),
+      release('release.remove', { type: 'exhibitions', id: '5' }),
+      release('release.schedule', { at: '2026-04-10T01:30:00.000Z' }),
+      release('release.publish', { count: 2 }),
+      release('release.failed', {
+        type: 'exhibitions',
+        id: 5,
+        code: 'VALIDATION_FAILED',
+        fields: { 'title.en': 'REQUIRED' },
+        at: '2026-04-10T01:30:00.000Z',
+      }),
+      release('release.delete', {}),
+      entry('content.publish', {
+        targetType: 'exhibitions',
+        targetId: '5',
+        details: { title: 'Light and Stone', memo: 'Spring opening', release: 3 },
+      }),
+    ]);
+    expect(said).toEqual([
+      'admin@example.org created the release “Spring opening” (items: 2)',
+      'admin@example.org added the artwork #12 to the release “Spring opening”',
+      'admin@example.org added the artwork #12 to the release “Spring opening”, which held it already',
+      'admin@example.org took the exhibition #5 out of the release “Spring opening”',
+      'admin@example.org scheduled the release “Spring opening” to be published on Apr 10, 2026, 10:30 AM GMT+9',
+      'admin@example.org published the release “Spring opening”: all its items went live (items: 2)',
+      "admin@example.org's release “Spring opening” could not go live: the exhibition #5 could not be published, so nothing was published",
+      'admin@example.org deleted the release “Spring opening”',
+      'admin@example.org published the exhibition “Light and Stone” with the release “Spring opening”',
+    ]);
+    // Why it failed, in words, instead of codes; nothing the sentences say is repeated.
+    expect(
+      screen.getByRole('cell', { name: /^Check the entered information\. Title \(.+\): This field is required\.$/ }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: /VALIDATION_FAILED|title:|count:|added:|release:|Note:/ })).toBeNull();
+  });
+
+  it('tells release actions in Korean, with the glossary’s word for a release', async () => {
+    const said = await rows('ko', [
+      entry('release.add', {
+        targetType: 'release',
+        targetId: '3',
+        details: { title: '봄 개막', type: 'artworks', id: 12, added: true },
+      }),
+      entry('release.publish', { targetType: 'release', targetId: '3', details: { title: '봄 개막', count: 2 } }),
+      entry('content.publish', {
+        targetType: 'exhibitions',
+        details: { title: '빛과 돌', memo: '봄 개막', release: 3 },
+      }),
+    ]);
+    expect(said).toEqual([
+      'admin@example.org 님이 ‘봄 개막’ 묶음 게시에 작품을 추가했습니다 (#12)',
+      'admin@example.org 님이 ‘봄 개막’ 묶음 게시로 항목 2개를 한꺼번에 게시했습니다',
+      'admin@example.org 님이 ‘봄 개막’ 묶음 게시로 ‘빛과 돌’ 전시를 게시했습니다',
+    ]);
+  });
+
   it('tells an account lock as a sentence, in English and Korean, without the raw count', async () => {
     const lock = () =>
       entry('account.lock', {

@@ -53,4 +53,11 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'content.order': 'admin:audit.action.contentOrder',
   'content.schedule-failed': 'admin:audit.action.contentScheduleFailed',
   'content.unschedule': 'admin:audit.action.contentUnschedule',
+  'release.create': 'admin:audit.action.releaseCreate',
+  'release.add': 'admin:audit.action.releaseAdd',
+  'release.remove': 'admin:audit.action.releaseRemove',
+  'release.delete': 'admin:audit.action.releaseDelete',
+  'release.schedule': 'admin:audit.action.releaseSchedule',
+  'release.publish': 'admin:audit.action.releasePublish',
+  'release.failed': 'admin:audit.action.releaseFailed',
 };

@@ -20,7 +20,7 @@ const SENTENCES: Record<string, string> = {
 };
 
 /** The details a content sentence already says; anything else still shows beside it. */
-export const SENTENCE_DETAILS = new Set(['title', 'scheduled', 'at', 'rev', 'count', 'code']);
+export const SENTENCE_DETAILS = new Set(['title', 'scheduled', 'at', 'rev', 'count', 'code', 'release']);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -28,7 +28,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * A content action as a sentence in the admin's language ('admin@example.org published the main
  * slide “Faith, remembered”'), or null for any other action. Singletons (visit information, site
  * information) and untitled items are named by their type alone. `venueTime` formats the
- * scheduled time (details.at).
+ * scheduled time (details.at). An item a release put live names the release.
  */
 export function contentSentence(entry: AuditEntry, t: TFunction, venueTime: (iso: string) => string): string | null {
   const details = entry.details ?? {};
@@ -41,6 +41,9 @@ export function contentSentence(entry: AuditEntry, t: TFunction, venueTime: (iso
   let sentence = SENTENCES[entry.action];
   if (!sentence) return null;
   if (details.scheduled === true && (sentence === 'publish' || sentence === 'unpublish')) sentence += 'Scheduled';
+  // Put live by a release (details.release, its id): the publish note is the release's title.
+  const release = details.release !== undefined && sentence === 'publish';
+  if (release) sentence = 'publishReleased';
   const title = text(details.title).trim();
   const bare = !title || contentType(type)?.singleton === true;
   return t(`admin:audit.content.${sentence}${bare ? 'Bare' : ''}`, {
@@ -49,5 +52,6 @@ export function contentSentence(entry: AuditEntry, t: TFunction, venueTime: (iso
     title,
     at: text(details.at) ? venueTime(text(details.at)) : '',
     rev: details.rev ?? '?',
+    release: release ? text(details.memo).trim() || `#${String(details.release)}` : '',
   });
 }

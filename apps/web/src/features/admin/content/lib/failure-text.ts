@@ -1,4 +1,5 @@
 import { useTranslation } from '#web/lib/i18n/react';
+import type { ContentType } from '@atrium/shared/content/define';
 import { contentType } from '@atrium/shared/content/registry';
 import { ERROR_CODES, FIELD_CODES } from '@atrium/shared/errors';
 import { pathLabel } from './field-labels';
@@ -21,9 +22,10 @@ const isIn = (codes: readonly string[], code: string) => codes.includes(code);
 
 /**
  * A failure in the admin's language: the error code's message (errors:VALIDATION_FAILED…), or a
- * field code's (validation:REQUIRED), else the generic "try again later"; its fields by their labels.
+ * field code's (validation:REQUIRED), else the generic "try again later"; its fields by their labels
+ * (those of `declaration` when the caller has the type's declaration at hand, else the registry's).
  */
-export function useFailureText(): (failure: Failure) => FailureText {
+export function useFailureText(): (failure: Failure, declaration?: ContentType) => FailureText {
   const { t } = useTranslation();
   const codeText = (code: string) =>
     isIn(ERROR_CODES, code)
@@ -31,8 +33,8 @@ export function useFailureText(): (failure: Failure) => FailureText {
       : isIn(FIELD_CODES, code)
         ? t(`validation:${code}`)
         : t('errorTryLater');
-  return (failure) => {
-    const type = contentType(failure.type);
+  return (failure, declaration) => {
+    const type = declaration ?? contentType(failure.type);
     const fields = Object.entries(failure.fields ?? {}).map(
       ([path, code]) => `${type ? pathLabel(type, path, t) : path}: ${codeText(code)}`,
     );

@@ -29,3 +29,14 @@ export function venueLocalToIso(value: string, timeZone = VENUE_TIME_ZONE): stri
   const abs = Math.abs(offset);
   return `${value}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
+
+/**
+ * A schedule's time as typed (datetime-local, the venue's wall clock): its ISO date-time when it
+ * is one and still to come, else the key of what is wrong with it.
+ */
+export function scheduledTime(value: string, now = Date.now()): { at: string } | { error: string } {
+  const at = venueLocalToIso(value);
+  if (!at) return { error: 'validation:INVALID_DATE' };
+  if (Date.parse(at) <= now) return { error: 'admin:content.when.past' };
+  return { at };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { venueLocalToIso } from './venue-time';
+import { scheduledTime, venueLocalToIso } from './venue-time';
 
 describe('venue time', () => {
   it('reads a date-time input as the venue’s wall clock, with its offset', () => {
@@ -9,5 +9,12 @@ describe('venue time', () => {
     expect(venueLocalToIso('2026-07-01T12:00', 'Europe/Paris')).toBe('2026-07-01T12:00:00+02:00');
     expect(venueLocalToIso('2026-01-01T12:00', 'Europe/Paris')).toBe('2026-01-01T12:00:00+01:00');
     expect(venueLocalToIso('')).toBeNull();
+  });
+
+  it('takes a schedule’s time only when it is one and still to come', () => {
+    const now = Date.UTC(2026, 3, 10, 1, 30); // 10:30 in Seoul
+    expect(scheduledTime('2026-04-10T10:31', now)).toEqual({ at: '2026-04-10T10:31:00+09:00' });
+    expect(scheduledTime('2026-04-10T10:30', now)).toEqual({ error: 'admin:content.when.past' });
+    expect(scheduledTime('', now)).toEqual({ error: 'validation:INVALID_DATE' });
   });
 });

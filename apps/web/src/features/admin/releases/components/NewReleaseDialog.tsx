@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { FormDialog } from '#web/features/admin/components/FormDialog';
 import { TextInput } from '#web/components/forms/TextInput';
 import { useTranslation } from '#web/lib/i18n/react';
 import { releaseCreateSchema } from '@atrium/shared/api/releases';
@@ -39,50 +34,32 @@ export function NewReleaseDialog({ open, busy, onClose, onCreate }: NewReleaseDi
     }
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="new-release-title"
-      fullWidth
-      maxWidth="xs"
+      title={t('admin:releases.new.title')}
+      intro={t('admin:releases.new.text')}
+      busy={busy}
+      submitLabel={t('admin:releases.new.create')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
     >
-      <DialogTitle id="new-release-title">{t('admin:releases.new.title')}</DialogTitle>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      {Boolean(failure) && <AdminErrorAlert error={failure} />}
+      <TextInput
+        id="new-release-name"
+        label={t('admin:releases.new.name')}
+        value={title}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          setFieldError(undefined);
         }}
-      >
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('admin:releases.new.text')}</DialogContentText>
-          {Boolean(failure) && <AdminErrorAlert error={failure} />}
-          <TextInput
-            id="new-release-name"
-            label={t('admin:releases.new.name')}
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setFieldError(undefined);
-            }}
-            required
-            autoFocus
-            error={Boolean(fieldError)}
-            helperText={fieldError ? t(`validation:${fieldError}`) : t('admin:releases.new.nameHint')}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-            fullWidth
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('admin:common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('admin:releases.new.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        required
+        autoFocus
+        error={Boolean(fieldError)}
+        helperText={fieldError ? t(`validation:${fieldError}`) : t('admin:releases.new.nameHint')}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        fullWidth
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { FormDialog } from '#web/features/admin/components/FormDialog';
 import { TextInput } from '#web/components/forms/TextInput';
 import { useTranslation } from '#web/lib/i18n/react';
-import { VENUE_TIME_ZONE, venueLocalToIso } from '#web/features/admin/content/lib/venue-time';
+import { VENUE_TIME_ZONE, scheduledTime } from '#web/features/admin/content/lib/venue-time';
 
 interface ReleaseScheduleDialogProps {
   open: boolean;
@@ -23,47 +18,36 @@ export function ReleaseScheduleDialog({ open, busy, onClose, onConfirm }: Releas
   const [local, setLocal] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = () => {
-    const at = venueLocalToIso(local);
-    if (!at) return setError('validation:INVALID_DATE');
-    if (Date.parse(at) <= Date.now()) return setError('admin:content.when.past');
-    onConfirm(at);
+    const time = scheduledTime(local);
+    if ('error' in time) return setError(time.error);
+    onConfirm(time.at);
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="release-schedule-title"
-      fullWidth
-      maxWidth="xs"
+      title={t('admin:releases.schedule.title')}
+      intro={t('admin:releases.schedule.text')}
+      busy={busy}
+      submitLabel={t('admin:releases.schedule.confirm')}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <DialogTitle id="release-schedule-title">{t('admin:releases.schedule.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('admin:releases.schedule.text')}</DialogContentText>
-        <TextInput
-          id="release-schedule-at"
-          type="datetime-local"
-          label={t('admin:content.when.dateTime')}
-          value={local}
-          onChange={(event) => {
-            setLocal(event.target.value);
-            setError(undefined);
-          }}
-          required
-          error={Boolean(error)}
-          helperText={error ? t(error) : t('admin:content.when.timeZone', { zone: VENUE_TIME_ZONE })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          fullWidth
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('admin:common.cancel')}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>
-          {t('admin:releases.schedule.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextInput
+        id="release-schedule-at"
+        type="datetime-local"
+        label={t('admin:content.when.dateTime')}
+        value={local}
+        onChange={(event) => {
+          setLocal(event.target.value);
+          setError(undefined);
+        }}
+        required
+        error={Boolean(error)}
+        helperText={error ? t(error) : t('admin:content.when.timeZone', { zone: VENUE_TIME_ZONE })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+        sx={{ mt: 1 }}
+      />
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '#web/components/forms/TextInput';
 import { useTranslation } from '#web/lib/i18n/react';
-import { venueLocalToIso } from '#web/features/admin/content/lib/venue-time';
+import { scheduledTime } from '#web/features/admin/content/lib/venue-time';
 import { WhenChoice, type When } from './WhenChoice';
 
 export interface ScheduleChoice {
@@ -36,10 +36,9 @@ export function ScheduleDialog({ action, open, busy, onClose, onConfirm, warning
   const titleId = `content-${action}-title`;
   const submit = () => {
     if (when.mode === 'now') return onConfirm({ memo: memo.trim() });
-    const at = venueLocalToIso(when.local);
-    if (!at) return setError('validation:INVALID_DATE');
-    if (Date.parse(at) <= Date.now()) return setError('admin:content.when.past');
-    onConfirm({ memo: memo.trim(), at });
+    const time = scheduledTime(when.local);
+    if ('error' in time) return setError(time.error);
+    onConfirm({ memo: memo.trim(), at: time.at });
   };
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
