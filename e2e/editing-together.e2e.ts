@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserListSchema } from '@atrium/shared/api/admin';
+import { LANGUAGE_NAMES } from '@atrium/shared/languages';
 import { revisionResponseSchema, revisionsResponseSchema } from '@atrium/shared/api/content-admin';
-import { createMember, type Member } from './accounts.support';
+import { createMember, text, type Member } from './accounts.support';
 import { ADMIN, ko, koWith, promoteToManager, staffApi, useSession } from './admin.support';
 import { contentApi, fieldIn, saveDraft } from './content.support';
 import { axeViolations, launchBrowser, newContext, type Browser, type Device, type Page } from './support/browser';
@@ -41,10 +42,42 @@ describe('editing together', () => {
     await page.getByRole('textbox', { name: fieldIn(field) }).waitFor();
     return page;
   };
+  /** With E2E_SCREENSHOTS: the page at 1280×800 and at a phone's 390×844, as `name`-desktop/-phone. */
   const shoot = async (page: Page, name: string) => {
     if (!shots) return;
     fs.mkdirSync(shots, { recursive: true });
-    await page.screenshot({ path: path.join(shots, `${name}.png`) });
+    await page.screenshot({ path: path.join(shots, `${name}-desktop.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(shots, `${name}-phone.png`) });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  };
+
+  /** With E2E_SCREENSHOTS: the conflict view in the Japanese admin, from a save made stale through the API. */
+  const shootConflictInJapanese = async (url: string, type: string, id: number) => {
+    if (!shots) return;
+    const page = await (await newContext(browser, 'desktop')).newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await useSession(page, ADMIN);
+    await page.evaluate(() => localStorage.setItem('adminLanguage', 'ja'));
+    await page.goto(url);
+    const save = page.getByRole('button', { name: text('ja', 'admin:content.editor.saveDraft'), exact: true });
+    await save.waitFor();
+    const { draft } = await content.item(type, id);
+    const summary = (draft.summary ?? {}) as Record<string, string>;
+    const changed = await api(`/content/${type}/${id}`, {
+      method: 'PUT',
+      body: { data: { ...draft, summary: { ...summary, ko: '다른 직원이 방금 고친 요약입니다.' } } },
+    });
+    expect(changed.status).toBe(200);
+    const nameInKorean = text('ja', 'admin:content.editor.inLanguage')
+      .replace('{{field}}', text('ja', 'admin:content.fields.name'))
+      .replace('{{language}}', LANGUAGE_NAMES.ko);
+    await page.getByRole('textbox', { name: nameInKorean }).fill(`日本語の画面から ${stamp}`);
+    await save.click();
+    await page.getByRole('dialog', { name: text('ja', 'admin:content.conflict.title') }).waitFor();
+    await shoot(page, 'conflict-ja');
+    await page.context().close();
   };
 
   it('shows who else is editing, and a second save meets the first: keeping one’s own loses nothing', async () => {
@@ -79,7 +112,7 @@ describe('editing together', () => {
     await table.getByText(ko('admin:content.conflict.by.theirs')).first().waitFor();
     await table.getByText(ko('admin:content.conflict.by.yours')).first().waitFor();
     expect(await axeViolations(mine)).toEqual([]);
-    await shoot(mine, 'conflict-ko-desktop');
+    await shoot(mine, 'conflict-ko');
     // Nothing has changed yet: the stored draft is the manager's.
     expect((await content.item('spaces', id)).draft.name).toEqual({ ko: `함께 편집 ${stamp}` });
 
@@ -103,7 +136,8 @@ describe('editing together', () => {
     const adminName = found.items.find((user) => user.email === ADMIN.email)?.name ?? '';
     await theirs.getByText(koWith('admin:content.presence.one', { names: adminName })).waitFor({ timeout: 30_000 });
     await Promise.all([mine.context().close(), theirs.context().close()]);
-  }, 90_000);
+    await shootConflictInJapanese(url, 'spaces', id);
+  }, 120_000);
 
   it('warns before publishing an exhibition of missing languages and its artworks in draft; a release puts all three live together', async () => {
     const post = async (type: string, data: Record<string, unknown>) => {
@@ -136,7 +170,7 @@ describe('editing together', () => {
     for (const language of ['en', 'ja', 'es', 'fr']) expect(await warning.textContent()).toContain(names.of(language));
     for (const work of works) await warning.getByRole('link', { name: work }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'publish-warnings-ko-desktop');
+    await shoot(page, 'publish-warnings-ko');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
@@ -152,7 +186,11 @@ describe('editing together', () => {
     const { id: releaseId } = (await release.json()) as { id: number };
     cleanups.push(() => api(`/releases/${releaseId}`, { method: 'DELETE' }));
     await page.goto(`/admin/releases/${releaseId}`);
-    await page.getByRole('table', { name: ko('admin:releases.items.caption') }).getByText(works[0]!).first().waitFor();
+    await page
+      .getByRole('table', { name: ko('admin:releases.items.caption') })
+      .getByText(works[0]!)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: ko('admin:releases.publish.now'), exact: true }).click();
     await page
       .getByRole('dialog', { name: ko('admin:releases.publish.title') })

@@ -149,6 +149,14 @@ describe('editing together', () => {
       ['LinkChanged by you', 'about', 'about/history'],
       ['Number in the seriesChanged by them', '3', '(empty)'],
     ]);
+    // A translated value is marked as its language (the Korean face and voice in a Japanese admin too).
+    const cellLang = (text: string) =>
+      within(table)
+        .getAllByRole('cell')
+        .find((cell) => cell.textContent === text)
+        ?.querySelector('[lang]')
+        ?.getAttribute('lang');
+    expect([cellLang('그들의 제목'), cellLang('제목'), cellLang('about')]).toEqual(['ko', 'ko', undefined]);
     expect(within(dialog).getByText(/every save is kept in the revisions/)).toBeTruthy();
     // Each way on says what it does (its description), and the view passes axe.
     expect(within(dialog).getByRole('button', { name: 'Copy my changes over' }).getAttribute('aria-describedby')).toBe(

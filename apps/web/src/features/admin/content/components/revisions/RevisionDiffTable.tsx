@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ContentType } from '@atrium/shared/content/define';
+import { isLanguage } from '@atrium/shared/languages';
 import type { ContentData } from '@atrium/shared/content/validate';
 import { DataTable } from '#web/features/admin/components/DataTable';
 import { pathLabel } from '#web/features/admin/content/lib/field-labels';
@@ -11,6 +12,12 @@ import { changedFields, textDifference, type FieldChange } from '#web/features/a
 const cellText = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 /** A tint of a status colour behind the changed part (its line or underline says it without colour). */
 const marked = (color: string) => ({ backgroundColor: alpha(color, 0.14), textDecorationThickness: 2 });
+
+/** The language of a translated value's path ('title.ko' → 'ko'), for its `lang`: the right face and voice. */
+const languageOf = (path: string) => {
+  const last = path.slice(path.lastIndexOf('.') + 1);
+  return isLanguage(last) ? last : undefined;
+};
 
 /**
  * One side of a changed value: the part that differs struck through on the revision's side,
@@ -25,7 +32,7 @@ function Side({ change, side }: { change: FieldChange; side: 'revision' | 'curre
   const [, lead = '', part = '', trail = ''] =
     /^(\s*)([\s\S]*?)(\s*)$/.exec(side === 'revision' ? removed : added) ?? [];
   return (
-    <Box sx={cellText}>
+    <Box sx={cellText} lang={languageOf(change.path)}>
       {before}
       {lead}
       {part &&
