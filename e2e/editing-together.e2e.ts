@@ -154,7 +154,7 @@ describe('editing together', () => {
       startsOn: '2027-01-10',
     });
     const works = [`첫 작품 ${stamp}`, `둘째 작품 ${stamp}`];
-    const artworks = [];
+    const artworks: number[] = [];
     for (const work of works) artworks.push(await post('artworks', { exhibition, title: { ko: work } }));
 
     // The publish dialog says what is missing before its button.
