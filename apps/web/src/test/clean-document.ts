@@ -1,6 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { dismissNotice } from '../components/notice/notice-store';
 import { pageLoadsSettled } from '../lib/lazy-page';
 
 // findBy… and waitFor wait up to 5 s, not 1 s: a file's first render also imports the parts whose
@@ -14,9 +13,6 @@ configure({ asyncUtilTimeout: 5000 });
  */
 afterEach(async () => {
   cleanup();
-  // The notice lives outside React's tree (it survives redirects): a test's notice, shown by a
-  // late answer, must not be the next test's alert.
-  dismissNotice();
   // A page chunk a test's navigation started loads here, not in the next file.
   await pageLoadsSettled();
 });
