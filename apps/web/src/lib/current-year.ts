@@ -10,4 +10,4 @@ import { wallClock } from '@atrium/shared/wall-clock';
 export const CurrentYearContext = createContext<number | null>(null);
 
 export const useCurrentYear = (): number =>
-  useContext(CurrentYearContext) ?? Number(wallClock(VENUE_TIME_ZONE, Date.now()).year);
+  useContext(CurrentYearContext) ?? Number(wallClock(VENUE_TIME_ZONE, new Date()).year);
