@@ -5,7 +5,7 @@ import { VENUE_TIME_ZONE } from './venue-time-zone';
 /**
  * Dates as each language writes them, by Intl. What it misses is French's ordinal first day of
  * the month: French writes "1er octobre 2026", Intl gives "1 octobre 2026". Every date the site
- * shows in words goes through formatDateText or formatDateRangeText.
+ * shows in words goes through formatDateText; a run of days is joined by longDateRangeText.
  */
 
 /** True when the parts name the month in words ("octobre", "oct."), not as a number (01/10). */
