@@ -46,7 +46,11 @@ const nextClientIp = () => {
   return `10.${process.pid % 250}.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`;
 };
 
-export async function newContext(browser: Browser, device: Device = 'desktop', options: { locale?: string } = {}) {
+export async function newContext(
+  browser: Browser,
+  device: Device = 'desktop',
+  options: { locale?: string; timezoneId?: string } = {},
+) {
   const context = await browser.newContext({
     baseURL: baseURL(),
     extraHTTPHeaders: { 'x-forwarded-for': nextClientIp() },
@@ -54,6 +58,8 @@ export async function newContext(browser: Browser, device: Device = 'desktop', o
     isMobile: device === 'phone',
     hasTouch: device === 'phone',
     locale: options.locale ?? 'ko-KR',
+    // The machine's zone unless a test sets the visitor's (dates-hydration.e2e.ts).
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   context.on('page', arriveHydrated);
   context.on('page', watchEarlyReads);

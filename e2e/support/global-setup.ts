@@ -87,6 +87,9 @@ function startServer(dataDir: string, port: number, webDist: string, smtpURL: st
       ...process.env,
       // As the site runs: React renders the pages with its production build, as visitors get them.
       NODE_ENV: 'production',
+      // A server in UTC, whatever the machine's zone: dates must still read in the venue's
+      // (TIMEZONE, Asia/Seoul) before and after a browser elsewhere hydrates (dates-hydration.e2e.ts).
+      TZ: 'UTC',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

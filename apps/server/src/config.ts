@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { VENUE_TIME_ZONE } from '@atrium/shared/venue-time-zone';
 import { meetsPasswordRule } from '@atrium/shared/password-rule';
 import type { S3Settings } from './lib/storage';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -49,7 +50,7 @@ const envSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     PUBLIC_URL: url(['http', 'https']),
-    TIMEZONE: timezone.default('Asia/Seoul'),
+    TIMEZONE: timezone.default(VENUE_TIME_ZONE),
     SEED_DEMO: bool(true),
     ADMIN_EMAIL: optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
       error: 'must be an e-mail address',

@@ -1,4 +1,4 @@
-import { longDateText, type CalendarDay } from './date-text';
+import { formatDateText, type CalendarDay } from './date-text';
 import { dateTimeFormat } from './intl-formats';
 import type { Language } from './languages';
 
@@ -40,14 +40,6 @@ export function wallTimeIn(instant: Date | number, timeZone: string | undefined)
   return { time: { year, month, day, hour, minute, weekday: new Date(asUtc).getUTCDay() }, offset };
 }
 
-const WEEKDAY_NAMES: Record<Language, readonly string[]> = {
-  ko: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'],
-  ja: ['日曜日', '月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日'],
-  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
-  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-};
-
 /** A zone's offset from UTC as Intl's short zone name writes it where the zone has no other: "GMT+9", "GMT-3:30" (French "UTC+9"). */
 export function offsetZoneName(lang: Language, offsetMinutes: number): string {
   const prefix = lang === 'fr' ? 'UTC' : 'GMT';
@@ -76,21 +68,12 @@ function clock(lang: Language, time: WallTime, withHalf: boolean): string {
   }
 }
 
-/** A day with its weekday, as Intl's long date with `weekday: 'long'` writes it ("Friday, November 27, 2026"). */
-function dayWithWeekday(lang: Language, time: WallTime): string {
-  const date = longDateText(lang, time.year, time.month, time.day);
-  const weekday = WEEKDAY_NAMES[lang][time.weekday];
-  switch (lang) {
-    case 'ko':
-      return `${date} ${weekday}`;
-    case 'ja':
-      return `${date}${weekday}`;
-    case 'fr':
-      return `${weekday} ${date}`;
-    default:
-      return `${weekday}, ${date}`;
-  }
-}
+/** A day with its weekday, as Intl's `dateStyle: 'full'` writes it ("Friday, November 27, 2026"), French's "1er" kept. */
+const dayWithWeekday = (lang: Language, time: WallTime) =>
+  formatDateText(
+    dateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' }),
+    Date.UTC(time.year, time.month - 1, time.day),
+  );
 
 /** One moment in words with its zone, as Intl writes a long date with its time. */
 function momentText(lang: Language, time: WallTime, zone: string): string {

@@ -1,11 +1,12 @@
-import { formatDateText, longDateRangeText, longDateText } from '@atrium/shared/date-text';
+import { formatDateText, instantDateText, longDateRangeText, longDateText } from '@atrium/shared/date-text';
 import { dateTimeFormat } from '@atrium/shared/intl-formats';
 import type { Language } from '@atrium/shared/languages';
 
 /**
  * Dates to text for every page: the one place the web app turns a date into words, over Intl and
- * the shared `date-text` (French's "1er"; single long dates written without Intl). Venue-local
- * calendar dates are formatted as UTC midnights so the day never shifts in the visitor's time zone.
+ * the shared `date-text` (French's "1er"). Venue-local calendar dates are formatted as UTC
+ * midnights so the day never shifts; instants are written on the venue's calendar (its time zone),
+ * so the server's text and the browser's agree whatever either machine's zone.
  */
 
 /** A venue-local calendar date ('2026-04-10') as a UTC midnight, so formatting never shifts the day. */
@@ -40,9 +41,12 @@ const calendarDay = (date: Date) => ({
   day: date.getUTCDate(),
 });
 
-/** An instant (updatedAt) as a date in the page language, in the visitor's time zone. */
+/**
+ * An instant (a publication, an update) as its day in the venue's time zone, in the page language:
+ * 17:00 UTC on December 6 is "2026년 12월 7일", on the server as in any browser.
+ */
 export function formatInstantDate(iso: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return longDateText(lang, date.getFullYear(), date.getMonth() + 1, date.getDate());
+  return instantDateText(lang, date);
 }

@@ -17,6 +17,26 @@ describe('formatCalendarDate', () => {
   });
 });
 
+describe('formatInstantDate', () => {
+  // 17:00 UTC on December 6: a server in UTC and a browser in Seoul must write the same day, the venue's.
+  const lateEvening = '2026-12-06T17:00:00Z';
+
+  it('writes the day of an instant on the venue’s calendar (Asia/Seoul), whatever the machine’s zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'Asia/Seoul', 'America/Los_Angeles', 'Europe/Paris']) {
+        process.env.TZ = tz;
+        expect(formatInstantDate(lateEvening, 'ko'), tz).toBe('2026년 12월 7일');
+        expect(formatInstantDate(lateEvening, 'en'), tz).toBe('December 7, 2026');
+        expect(formatInstantDate('2026-12-06T14:59:00Z', 'en'), tz).toBe('December 6, 2026');
+        expect(formatInstantDate('2026-11-30T16:00:00Z', 'fr'), tz).toBe('1er décembre 2026');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+});
+
 describe('calendar ranges and session times', () => {
   it('formats a range of calendar dates in the page language without shifting days', () => {
     expect(formatDateRange('2026-04-10', '2026-05-07', 'en')).toMatch(/^April 10\s–\sMay 7, 2026$/);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { dateTimeFormat } from '@atrium/shared/intl-formats';
+import { VENUE_TIME_ZONE } from '@atrium/shared/venue-time-zone';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +24,10 @@ export function SessionList() {
   const sessions = useSessions();
   const endSession = useEndSession();
   const signOutOthers = useSignOutOtherSessions();
-  const formatDate = useMemo(() => dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format, [lang]);
+  const formatDate = useMemo(
+    () => dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: VENUE_TIME_ZONE }).format,
+    [lang],
+  );
   const failure = endSession.error ?? signOutOthers.error ?? sessions.error;
   const list = sessions.data ?? [];
   const others = list.filter((s) => !s.current);

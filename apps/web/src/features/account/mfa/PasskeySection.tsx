@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { dateTimeFormat } from '@atrium/shared/intl-formats';
+import { VENUE_TIME_ZONE } from '@atrium/shared/venue-time-zone';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,7 +38,10 @@ export function PasskeySection() {
   const [problem, setProblem] = useState<string | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const form = useForm({ resolver: zodResolver(addSchema), defaultValues: { name: '' } });
-  const formatDate = useMemo(() => dateTimeFormat(lang, { dateStyle: 'medium' }).format, [lang]);
+  const formatDate = useMemo(
+    () => dateTimeFormat(lang, { dateStyle: 'medium', timeZone: VENUE_TIME_ZONE }).format,
+    [lang],
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey: mfaKey() });
 
   const add = async ({ name }: { name: string }) => {

@@ -1,7 +1,9 @@
 import { wallClock } from '@atrium/shared/wall-clock';
 
+import { VENUE_TIME_ZONE } from '@atrium/shared/venue-time-zone';
+
 /** The venue's time zone (docs/spec/decisions.md §2: TIMEZONE, Asia/Seoul): schedules are given in it. */
-export const VENUE_TIME_ZONE = 'Asia/Seoul';
+export { VENUE_TIME_ZONE };
 
 /** The zone's offset from UTC at an instant, in minutes (Seoul: 540). */
 function offsetMinutes(instant: number, timeZone: string): number {
