@@ -6,6 +6,7 @@ import type { Language } from '@atrium/shared/languages';
 import { AppRoutes } from '../app/router';
 import { AppThemeProvider } from '../components/theme/AppThemeProvider';
 import { createQueryClient } from '../lib/query-client';
+import { preloadLazyParts } from '../lib/hydrate-later';
 import { createTestI18n } from './test-i18n';
 
 function LocationProbe() {
@@ -22,6 +23,10 @@ export async function renderApp(
   { lang = 'en', queries = [] }: { lang?: Language; queries?: Array<{ key: readonly unknown[]; data: unknown }> } = {},
 ) {
   const i18n = await createTestI18n(lang);
+  // A part whose code is still coming throws its promise; inside testing-library's synchronous act()
+  // a render that yields mid-tree on a slow machine then retries without end (the CI's lost worker).
+  // The parts the test has imported are loaded first, as the server does.
+  await preloadLazyParts();
   const queryClient = createQueryClient();
   for (const { key, data } of queries) queryClient.setQueryData(key, data);
   const view = render(
