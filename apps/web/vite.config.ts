@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { tokensStylesheet } from './src/styles/tokens-stylesheet';
 
 const API_SERVER = 'http://127.0.0.1:3000';
 
@@ -71,6 +72,22 @@ function zodCallsPure(): Plugin {
       // `z.string()`, and `z` then `.object(…)` on the next line as prettier breaks a long chain.
       return { code: code.replace(/(?<![\w$.])z(?=\s*\.\s*[A-Za-z_$][\w$]*\s*\()/g, '/* @__PURE__ */ z'), map: null };
     },
+  };
+}
+
+const TOKENS_CSS = 'virtual:atrium-tokens.css';
+
+/**
+ * `virtual:atrium-tokens.css`: the design tokens as custom properties (src/styles/tokens-stylesheet.ts),
+ * written from tokens.ts when the bundle is built, so the static stylesheets read the one
+ * declaration of each colour, size and shadow (decision 025).
+ */
+function tokensCss(): Plugin {
+  const resolved = `\0${TOKENS_CSS}`;
+  return {
+    name: 'atrium:tokens-css',
+    resolveId: (id) => (id === TOKENS_CSS ? resolved : null),
+    load: (id) => (id === resolved ? tokensStylesheet() : null),
   };
 }
 
@@ -157,7 +174,7 @@ function pageChunks(): Plugin {
  * only the server's dependencies.
  */
 const serverRendererConfig = defineConfig({
-  plugins: [react(), reactRouterProduction(), zodCallsPure()],
+  plugins: [react(), reactRouterProduction(), zodCallsPure(), tokensCss()],
   resolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
@@ -181,7 +198,7 @@ const NOT_CONTENT_MODULES = new RegExp(
 );
 
 const browserConfig = defineConfig({
-  plugins: [react(), reactRouterProduction(), zodCallsPure(), entryScriptAfterBoot(), pageChunks()],
+  plugins: [react(), reactRouterProduction(), zodCallsPure(), tokensCss(), entryScriptAfterBoot(), pageChunks()],
   resolve,
   server: {
     port: 5173,

@@ -1,4 +1,5 @@
 import './lib/preact-uncontrolled-textarea';
+import 'virtual:atrium-tokens.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -12,7 +12,7 @@ const safeAsset = (url: unknown): url is string => typeof url === 'string' && /^
 export interface PageChunkLinks {
   /** All the page's links, for a page the browser renders. */
   links: string;
-  /** Its stylesheet preloads alone, for a server-rendered page (app-loader.js starts the scripts). */
+  /** Its stylesheets alone, for a server-rendered page (app-loader.js starts the scripts). */
   styleLinks: string;
   /** Its modules, for app-loader.js to preload. */
   scripts: readonly string[];
@@ -39,7 +39,9 @@ export function loadPageChunkLinks(webDist: string): (pageId: PageId | undefined
     const scripts = (entry?.scripts ?? []).filter(safeAsset);
     const styleLinks = (entry?.styles ?? [])
       .filter(safeAsset)
-      .map((url) => `<link rel="preload" as="style" href="${url}" crossorigin>`);
+      // Applied, not only fetched: the page's static CSS (decision 025) styles the server's markup
+      // before any script runs, and with none. Vite's loader finds the link and adds no second one.
+      .map((url) => `<link rel="stylesheet" href="${url}" crossorigin>`);
     const scriptLinks = scripts.map((url) => `<link rel="modulepreload" href="${url}" crossorigin>`);
     pages.set(pageId, {
       links: [...styleLinks, ...scriptLinks].join('\n    '),

@@ -9,7 +9,7 @@ describe('page chunk links', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-chunks-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('lists a page’s stylesheets and scripts as preloads, and only asset paths', () => {
+  it('links a page’s stylesheets and preloads its scripts, only asset paths', () => {
     fs.writeFileSync(
       path.join(dir, 'page-chunks.json'),
       JSON.stringify({
@@ -19,7 +19,7 @@ describe('page chunk links', () => {
     );
     const links = loadPageChunkLinks(dir);
     expect(links('home').links.split('\n    ')).toEqual([
-      '<link rel="preload" as="style" href="/assets/home-c3.css" crossorigin>',
+      '<link rel="stylesheet" href="/assets/home-c3.css" crossorigin>',
       '<link rel="modulepreload" href="/assets/HomePage-a1.js" crossorigin>',
       '<link rel="modulepreload" href="/assets/content-b2.js" crossorigin>',
     ]);
@@ -28,7 +28,7 @@ describe('page chunk links', () => {
 
   it('gives a server-rendered page its stylesheet links, and its modules for the loader', () => {
     const home = loadPageChunkLinks(dir)('home');
-    expect(home.styleLinks).toBe('<link rel="preload" as="style" href="/assets/home-c3.css" crossorigin>');
+    expect(home.styleLinks).toBe('<link rel="stylesheet" href="/assets/home-c3.css" crossorigin>');
     expect(home.scripts).toEqual(['/assets/HomePage-a1.js', '/assets/content-b2.js']);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLOR_SCHEMES } from './color-scheme-config';
 import { CONTRAST_PAIRS, contrastRatio } from './contrast';
-import { COLORS } from './tokens';
+import { COLORS, STATUS_COLORS } from './tokens';
 import type { Palette } from '@mui/material/styles';
 import { appTheme } from './theme';
 
@@ -30,6 +30,11 @@ describe.each(COLOR_SCHEMES)('the %s tokens', (scheme) => {
       expect(CONTRAST_PAIRS).toContainEqual(['textSecondary', surface, 4.5]);
       expect(CONTRAST_PAIRS).toContainEqual(['focusRing', surface, 3]);
     }
+  });
+
+  it.each(Object.entries(STATUS_COLORS[scheme]))('writes a %s message at AA, its icon at 3:1', (_severity, status) => {
+    expect(contrastRatio(status.text, status.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(status.icon, status.background)).toBeGreaterThanOrEqual(3);
   });
 
   it('is what the theme uses', () => {

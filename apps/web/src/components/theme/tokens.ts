@@ -54,6 +54,31 @@ export const COLORS: Record<ColorSchemeName, SchemeColors> = {
   },
 };
 
+/** A message's kind: the colours of an alert (MUI's standard Alert, measured from its theme). */
+export type Severity = 'info' | 'success' | 'warning' | 'error';
+export interface StatusColors {
+  /** The alert's surface. */
+  background: string;
+  /** Its words: AA on the surface (tokens.test.ts). */
+  text: string;
+  /** Its icon: 3:1 on the surface, as a graphic. */
+  icon: string;
+}
+export const STATUS_COLORS: Record<ColorSchemeName, Record<Severity, StatusColors>> = {
+  light: {
+    info: { background: '#e5f6fd', text: '#014361', icon: '#0277bd' },
+    success: { background: '#edf7ed', text: '#1e4620', icon: '#2e7d32' },
+    warning: { background: '#fff4e5', text: '#663c00', icon: '#c25700' },
+    error: { background: '#fdeded', text: '#5f2120', icon: '#d32f2f' },
+  },
+  dark: {
+    info: { background: '#071318', text: '#b8e7fb', icon: '#29b6f6' },
+    success: { background: '#0c130d', text: '#cce8cd', icon: '#66bb6a' },
+    warning: { background: '#191207', text: '#ffe2b7', icon: '#ffa726' },
+    error: { background: '#160b0b', text: '#f4c7c7', icon: '#f44336' },
+  },
+};
+
 /**
  * Faces. Korean (Pretendard, whose Latin is Inter's design) is the base and serves en/es/fr
  * too; Japanese text takes Noto Sans JP under :lang(ja), so its kanji and punctuation get

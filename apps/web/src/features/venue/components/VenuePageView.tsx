@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { VenuePage } from '@atrium/shared/api/content';
 import { ContentSections } from '#web/components/content/ContentSections';
@@ -9,6 +7,7 @@ import { DetailCover } from '#web/components/pages/DetailCover';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { formatInstantDate } from '#web/lib/format/dates';
 import { VenueColumn } from './VenueColumn';
+import styles from './VenuePageView.module.css';
 
 interface VenuePageViewProps {
   page: VenuePage;
@@ -23,23 +22,17 @@ export function VenuePageView({ page, showUpdated = false }: VenuePageViewProps)
   return (
     <VenueColumn>
       <LanguageNote served={page.lang} page={lang} />
-      <Box component="article" lang={langIfOther(page.lang, lang)} sx={{ mt: 1 }}>
-        <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mb: 2 }}>
-          {page.title}
-        </Typography>
-        {page.summary && (
-          <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, color: 'text.secondary', mb: 3 }}>
-            {page.summary}
-          </Typography>
-        )}
+      <article lang={langIfOther(page.lang, lang)} className={styles.article}>
+        <h1 className={`type-h3 ${styles.title}`}>{page.title}</h1>
+        {page.summary && <p className={`type-body1 ${styles.summary}`}>{page.summary}</p>}
         {showUpdated && (
-          <Typography variant="body2" color="text.secondary" lang={lang} sx={{ mb: 3 }}>
+          <p className={`type-body2 text-secondary ${styles.updated}`} lang={lang}>
             {t('home:venue.updated', { date: formatInstantDate(page.updatedAt, lang) })}
-          </Typography>
+          </p>
         )}
         <DetailCover cover={page.cover} />
         <ContentSections sections={page.sections} />
-      </Box>
+      </article>
     </VenueColumn>
   );
 }

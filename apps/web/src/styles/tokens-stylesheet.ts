@@ -1,0 +1,78 @@
+/**
+ * The design tokens (components/theme/tokens.ts) as CSS custom properties, for the static
+ * stylesheets of public pages (decision 025). Vite serves it as `virtual:atrium-tokens.css`
+ * (vite.config.ts), which the browser entry imports: the tokens stay declared once, in TypeScript,
+ * and no page computes a style at run time.
+ */
+import { COLOR_SCHEME_SELECTOR, type ColorSchemeName } from '../components/theme/color-scheme-config';
+import {
+  COLORS,
+  ELEVATION,
+  FOCUS_RING,
+  RADII,
+  READING_MEASURE,
+  SPACING_UNIT,
+  STATUS_COLORS,
+  TYPE_SCALE,
+  TYPE_VARS,
+  type SchemeColors,
+  type TypeVariant,
+} from '../components/theme/tokens';
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** `--color-text-secondary` for `textSecondary`. */
+export const colorVar = (name: keyof SchemeColors) => `--color-${kebab(name)}`;
+
+const declarations = (entries: Array<[string, string | number]>) =>
+  entries.map(([name, value]) => `  ${name}: ${value};`).join('\n');
+
+const schemeColors = (scheme: ColorSchemeName) =>
+  declarations([
+    ...(Object.entries(COLORS[scheme]) as Array<[keyof SchemeColors, string]>).map(
+      ([name, value]): [string, string] => [colorVar(name), value],
+    ),
+    // --status-error-text and the like (an alert's surface, words and icon).
+    ...Object.entries(STATUS_COLORS[scheme]).flatMap(([severity, colors]) =>
+      Object.entries(colors).map(([part, value]): [string, string] => [`--status-${severity}-${part}`, value]),
+    ),
+  ]);
+
+/** `[data-dark]` on <html> (theme-init.js sets it before the first paint, as MUI's theme reads it). */
+const schemeSelector = (scheme: ColorSchemeName) =>
+  COLOR_SCHEME_SELECTOR === 'data' ? `:root[data-${scheme}]` : `:root.${scheme}`;
+
+const isHeading = (variant: TypeVariant) => /^h\d$/.test(variant);
+
+/** A class per variant of the type scale: `type-h3` is MUI's Typography variant "h3". */
+const typeClasses = () =>
+  (Object.entries(TYPE_SCALE) as Array<[TypeVariant, (typeof TYPE_SCALE)[TypeVariant]]>)
+    .map(
+      ([variant, [size, weight]]) =>
+        `.type-${variant} {\n  margin: 0;\n  font-size: ${size};\n  font-weight: ${weight};\n` +
+        `  line-height: var(${isHeading(variant) ? TYPE_VARS.headingLeading : TYPE_VARS.bodyLeading});\n}`,
+    )
+    .join('\n');
+
+export function tokensStylesheet(): string {
+  // MUI's theme.spacing(n) is var(--space-n); a half step is calc(var(--space-1) * 1.5).
+  const spacing: Array<[string, string]> = [
+    ['--space-half', `${SPACING_UNIT / 2}px`],
+    ...[1, 2, 3, 4, 5, 6, 8, 10].map((n): [string, string] => [`--space-${n}`, `${n * SPACING_UNIT}px`]),
+  ];
+  return [
+    `:root {\n${declarations([
+      ...spacing,
+      ...Object.entries(RADII).map(([name, px]): [string, string] => [`--radius-${name}`, `${px}px`]),
+      ...Object.entries(ELEVATION).map(([level, shadow]): [string, string] => [`--shadow-${level}`, shadow]),
+      ['--focus-ring-width', `${FOCUS_RING.width}px`],
+      ['--focus-ring-offset', `${FOCUS_RING.offset}px`],
+      ['--reading-measure', READING_MEASURE],
+    ])}\n}`,
+    `:root,\n${schemeSelector('light')} {\n${schemeColors('light')}\n}`,
+    `${schemeSelector('dark')} {\n${schemeColors('dark')}\n}`,
+    // In a layer: a page's own class on the same element (its margin, say) wins whatever the order
+    // the stylesheets arrive in.
+    `@layer base {\n${typeClasses()}\n.text-secondary {\n  color: var(${colorVar('textSecondary')});\n}\n}`,
+  ].join('\n');
+}
