@@ -1,7 +1,7 @@
 // Writes the stylesheet every page shares (docs/decisions/020) to dist/assets/site-<hash>.css and
 // links it from dist/index.html, the template of every page: the theme's colour variables (both
 // schemes), the app's global styles and the rules of the site's chrome, from the server renderer's
-// renderSharedStyleSheet(). The names of its global blocks and rules go to dist/ssr/shared-styles.json, which
+// renderSharedStyleSheet(), then the entry's static CSS (decision 025). The names of its global blocks and rules go to dist/ssr/shared-styles.json, which
 // the server passes to the renderer so that pages leave their text out. Run after the SSR build and before
 // compress.mjs.
 import crypto from 'node:crypto';
@@ -34,17 +34,32 @@ const resources = Object.fromEntries(
 const site = JSON.parse(fs.readFileSync(path.join(seedData, 'site.json'), 'utf8'));
 
 const renderer = await import(pathToFileURL(path.join(dist, 'ssr', 'entry-server.js')).href);
-const { css, ids } = await renderer.renderSharedStyleSheet({ resources, site, year: new Date().getFullYear() });
+const { css: chromeCss, ids } = await renderer.renderSharedStyleSheet({
+  resources,
+  site,
+  year: new Date().getFullYear(),
+});
+let css = chromeCss;
 if (!css.includes('--mui-palette-')) throw new Error('site-stylesheet: no palette variables in the theme');
 if (!ids.rules.length) throw new Error('site-stylesheet: the chrome wrote no rules');
+
+const indexFile = path.join(dist, 'index.html');
+let html = fs
+  .readFileSync(indexFile, 'utf8')
+  .replace(/\s*<link rel="stylesheet" href="\/assets\/(theme|site)-[^"]+\.css">/, '');
+// The entry's own static CSS (the design tokens, decision 025) joins it: one file and one request
+// for what every page needs, compressed together (the colours' values repeat the theme's).
+const entrySheets = [...html.matchAll(/\s*<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/g)];
+if (entrySheets.length !== 1) throw new Error('site-stylesheet: expected one stylesheet of the entry in index.html');
+for (const [tag, file] of entrySheets) {
+  css += `\n${fs.readFileSync(path.join(dist, file), 'utf8')}`;
+  html = html.replace(tag, '');
+  fs.rmSync(path.join(dist, file));
+}
 
 const name = `assets/site-${crypto.createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 fs.writeFileSync(path.join(dist, name), css);
 fs.writeFileSync(path.join(dist, renderer.SHARED_STYLES_FILE), JSON.stringify(ids));
-const indexFile = path.join(dist, 'index.html');
-const html = fs
-  .readFileSync(indexFile, 'utf8')
-  .replace(/\s*<link rel="stylesheet" href="\/assets\/(theme|site)-[^"]+\.css">/, '');
 const link = `<link rel="stylesheet" href="/${name}">`;
 // Before the page's own styles (<!--app-head-->), which build on its variables and come after its rules.
 if (!html.includes('<!--app-head-->')) throw new Error('site-stylesheet: no <!--app-head--> in index.html');

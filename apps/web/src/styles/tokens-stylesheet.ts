@@ -49,7 +49,9 @@ const typeClasses = () =>
   (Object.entries(TYPE_SCALE) as Array<[TypeVariant, (typeof TYPE_SCALE)[TypeVariant]]>)
     .map(
       ([variant, [size, weight]]) =>
-        `.type-${variant} {\n  margin: 0;\n  font-size: ${size};\n  font-weight: ${weight};\n` +
+        // The face is read on the element itself, as MUI's Typography does: a Japanese quote on a
+        // Korean page takes the Japanese face.
+        `.type-${variant} {\n  margin: 0;\n  font-family: var(${TYPE_VARS.font});\n  font-size: ${size};\n  font-weight: ${weight};\n` +
         `  line-height: var(${isHeading(variant) ? TYPE_VARS.headingLeading : TYPE_VARS.bodyLeading});\n}`,
     )
     .join('\n');

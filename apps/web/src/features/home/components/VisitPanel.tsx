@@ -1,17 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import { Skeleton } from '#web/components/content/Skeleton';
-import Typography from '@mui/material/Typography';
-import type SvgIcon from '@mui/material/SvgIcon';
-import AccessTime from '@mui/icons-material/AccessTime';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import DoNotDisturbOn from '@mui/icons-material/DoNotDisturbOn';
-import LocalActivityOutlined from '@mui/icons-material/LocalActivityOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import type { IconComponent } from '#web/components/ui/Icon';
+import {
+  AccessTimeIcon,
+  CheckCircleIcon,
+  DoNotDisturbOnIcon,
+  LocalActivityOutlinedIcon,
+  PhoneOutlinedIcon,
+  PlaceOutlinedIcon,
+} from '#web/components/ui/icons';
+import { TextLink } from '#web/components/ui/TextLink';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { VisitResponse } from '@atrium/shared/api/visit';
 import type { Language } from '@atrium/shared/languages';
@@ -24,6 +22,7 @@ import { useLanguage } from '#web/lib/i18n/use-language';
 import { useVisit } from '../api/get-visit';
 import { HomeSection } from './HomeSection';
 import { dayRuns, formatClosureDate, formatDays, formatTime, telHref } from './visit-format';
+import styles from './VisitPanel.module.css';
 
 /** Closures listed ahead of time: the next few are what a visitor plans around. */
 const UPCOMING_CLOSURES = 3;
@@ -42,23 +41,18 @@ export function VisitPanel() {
   // Secondary to the page: on a failed read the rest of the home page stands on its own.
   if (visit.isError) return null;
   return (
-    <HomeSection
-      headingId={headingId}
-      sx={{
-        // Korean breaks lines between words, not inside them.
-        '&:lang(ko), & [lang="ko"]': { wordBreak: 'keep-all', overflowWrap: 'break-word' },
-      }}
-    >
-      <Typography id={headingId} component="h2" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
+    // Korean breaks lines between words, not inside them: the site's :lang(ko) rule.
+    <HomeSection headingId={headingId}>
+      <h2 id={headingId} className={`type-h4 ${styles.title}`}>
         {t('home:visit.title')}
-      </Typography>
+      </h2>
       {visit.data ? (
         <VisitDetails visit={visit.data} lang={lang} />
       ) : (
         // In a status, which may carry the name (a plain element may not: axe's aria-prohibited-attr).
-        <Box role="status" aria-label={t('loading')}>
+        <div role="status" aria-label={t('loading')}>
           <Skeleton variant="rounded" sx={{ height: { xs: 420, md: 300 } }} />
-        </Box>
+        </div>
       )}
     </HomeSection>
   );
@@ -78,138 +72,101 @@ function VisitDetails({ visit, lang }: { visit: VisitResponse; lang: Language })
     .sort((a, b) => firstDay(a.days) - firstDay(b.days));
   const closures = visit.specialClosures.slice(0, UPCOMING_CLOSURES);
   const status = visit.openNow ? 'openNow' : visit.today ? 'closedNow' : 'closedToday';
-  const StatusIcon = visit.openNow ? CheckCircle : DoNotDisturbOn;
+  const StatusIcon = visit.openNow ? CheckCircleIcon : DoNotDisturbOnIcon;
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
-        gap: { xs: 3, md: 5 },
-        alignItems: 'start',
-      }}
-    >
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 3 }}>
-        <Box
-          data-status={status}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 1,
-            px: 1.75,
-            py: 0.75,
-            borderRadius: 999,
-            fontWeight: 700,
-            ...(visit.openNow
-              ? { bgcolor: 'success.main', color: 'success.contrastText' }
-              : { bgcolor: 'action.selected', color: 'text.primary' }),
-          }}
-        >
-          <StatusIcon aria-hidden fontSize="small" />
+    <div className={styles.layout}>
+      <div className={styles.card}>
+        <div data-status={status} className={visit.openNow ? styles.open : styles.closed}>
+          <StatusIcon fontSize="small" />
           {t(`home:visit.${status}`)}
-        </Box>
+        </div>
         {visit.today && (
-          <Typography sx={{ mt: 1.5, fontSize: '1.125rem', fontWeight: 600 }}>
+          <p className={`type-body1 ${styles.today}`}>
             {t('home:visit.todayHours', { hours: hours(visit.today.open, visit.today.close) })}
-          </Typography>
+          </p>
         )}
-        <Divider sx={{ my: 2.5 }} />
-        <SubHeading icon={AccessTime}>{t('home:visit.hours')}</SubHeading>
-        <Box
-          component="dl"
-          // The hours stay on one line; the days wrap when the card is narrow.
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto auto',
-            justifyContent: 'start',
-            columnGap: 3,
-            rowGap: 0.75,
-          }}
-        >
+        <hr className={styles.divider} />
+        <SubHeading icon={AccessTimeIcon}>{t('home:visit.hours')}</SubHeading>
+        {/* The hours stay on one line; the days wrap when the card is narrow. */}
+        <dl className={styles.hours}>
           {rows.map((row, i) => (
-            <Box key={i} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {days(row.days)}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                {row.text}
-              </Typography>
-            </Box>
+            <div key={i} className={styles.row}>
+              <dt className={`type-body1 ${styles.days}`}>{days(row.days)}</dt>
+              <dd className={`type-body1 ${styles.time}`}>{row.text}</dd>
+            </div>
           ))}
-        </Box>
+        </dl>
         {closures.length > 0 && (
           <>
-            <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mt: 2.5, mb: 0.75 }}>
-              {t('home:visit.upcomingClosures')}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary' }}>
+            <h3 className={styles.closuresTitle}>{t('home:visit.upcomingClosures')}</h3>
+            <ul className={styles.closures}>
               {closures.map((c) => (
-                <Typography component="li" key={c.date} variant="body2" sx={{ mb: 0.5 }}>
-                  <Box component="time" dateTime={c.date} sx={{ color: 'text.primary', fontWeight: 600 }}>
+                <li key={c.date} className={`type-body2 ${styles.closure}`}>
+                  <time dateTime={c.date} className={styles.closureDate}>
                     {formatClosureDate(c.date, lang)}
-                  </Box>
+                  </time>
                   {c.reason && (
                     <>
                       {' · '}
                       <span lang={langIfOther(c.lang, lang)}>{c.reason}</span>
                     </>
                   )}
-                </Typography>
+                </li>
               ))}
-            </Box>
+            </ul>
           </>
         )}
-      </Paper>
+      </div>
 
-      <Box sx={{ display: 'grid', gap: 3 }}>
-        <Box>
-          <SubHeading icon={PlaceOutlined}>{t('home:visit.address')}</SubHeading>
-          <Typography lang={langIfOther(visit.langs.address, lang)} sx={{ lineHeight: 1.7 }}>
+      <div className={styles.aside}>
+        <div>
+          <SubHeading icon={PlaceOutlinedIcon}>{t('home:visit.address')}</SubHeading>
+          <p lang={langIfOther(visit.langs.address, lang)} className={`type-body1 ${styles.prose}`}>
             {visit.address}
-          </Typography>
-        </Box>
-        <Box>
-          <SubHeading icon={LocalActivityOutlined}>{t('home:visit.admission')}</SubHeading>
-          <Box lang={langIfOther(visit.langs.admission, lang)}>
+          </p>
+        </div>
+        <div>
+          <SubHeading icon={LocalActivityOutlinedIcon}>{t('home:visit.admission')}</SubHeading>
+          <div lang={langIfOther(visit.langs.admission, lang)}>
             {splitParagraphs(visit.admission).map((paragraph, i) => (
-              <Typography key={i} sx={{ lineHeight: 1.7, whiteSpace: 'pre-line', '& + &': { mt: 1 } }}>
+              <p key={i} className={`type-body1 ${styles.prose} ${styles.paragraph}`}>
                 {paragraph}
-              </Typography>
+              </p>
             ))}
-          </Box>
-        </Box>
+          </div>
+        </div>
         {(visit.contact.phone || visit.contact.email) && (
-          <Box>
-            <SubHeading icon={PhoneOutlined}>{t('home:visit.contact')}</SubHeading>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
+          <div>
+            <SubHeading icon={PhoneOutlinedIcon}>{t('home:visit.contact')}</SubHeading>
+            <dl className={styles.contact}>
               {visit.contact.phone && (
                 <>
-                  <Typography component="dt">{t('home:visit.phone')}</Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    <Link href={telHref(visit.contact.phone)}>{visit.contact.phone}</Link>
-                  </Typography>
+                  <dt className="type-body1">{t('home:visit.phone')}</dt>
+                  <dd className="type-body1">
+                    <TextLink href={telHref(visit.contact.phone)}>{visit.contact.phone}</TextLink>
+                  </dd>
                 </>
               )}
               {visit.contact.email && (
                 <>
-                  <Typography component="dt">{t('home:visit.email')}</Typography>
-                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    <Link href={`mailto:${visit.contact.email}`}>{visit.contact.email}</Link>
-                  </Typography>
+                  <dt className="type-body1">{t('home:visit.email')}</dt>
+                  <dd className={`type-body1 ${styles.email}`}>
+                    <TextLink href={`mailto:${visit.contact.email}`}>{visit.contact.email}</TextLink>
+                  </dd>
                 </>
               )}
-            </Box>
-          </Box>
+            </dl>
+          </div>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <div className={styles.actions}>
           <ForwardButton to={href(lang, 'about')} variant="outlined">
             {t('home:visit.directions')}
           </ForwardButton>
           <LanguageNote served={servedLanguages(visit)} page={lang} />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -219,15 +176,11 @@ function firstDay(days: readonly number[]): number {
   return MONDAY_FIRST.indexOf(first);
 }
 
-function SubHeading({ icon: Icon, children }: { icon: typeof SvgIcon; children: ReactNode }) {
+function SubHeading({ icon: Icon, children }: { icon: IconComponent; children: ReactNode }) {
   return (
-    <Typography
-      component="h3"
-      variant="subtitle1"
-      sx={{ fontWeight: 700, mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}
-    >
-      <Icon aria-hidden fontSize="small" color="primary" />
+    <h3 className={`type-subtitle1 ${styles.subHeading}`}>
+      <Icon fontSize="small" className={styles.subHeadingIcon} />
       {children}
-    </Typography>
+    </h3>
   );
 }
