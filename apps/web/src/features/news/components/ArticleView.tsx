@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Language } from '@atrium/shared/languages';
 import { langIfOther } from '#web/components/content/served-language';
 import { RichText } from '#web/components/content/RichText';
 import { NewsDate } from './NewsDate';
+import styles from './ArticleView.module.css';
 
 interface ArticleViewProps {
   /** The news item's title, above the article's (a link on the public page). */
@@ -21,25 +20,19 @@ interface ArticleViewProps {
 
 /** An article as readers see it: its news item, title, date and body (the public page and the editor's preview). */
 export function ArticleView({ newsTitle, title, html, publishedAt, lang, served, headingLevel = 1 }: ArticleViewProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
-    <Box component="article">
-      <Box component="header" sx={{ mb: 4 }}>
-        <Typography color="primary" sx={{ fontWeight: 700 }}>
-          {newsTitle}
-        </Typography>
-        <Typography
-          component={`h${headingLevel}`}
-          variant="h3"
-          lang={langIfOther(served.title, lang)}
-          sx={{ fontWeight: 700, mt: 1, mb: 1.5, overflowWrap: 'anywhere' }}
-        >
+    <article>
+      <header className={styles.header}>
+        <p className={`type-body1 ${styles.newsTitle}`}>{newsTitle}</p>
+        <Heading lang={langIfOther(served.title, lang)} className={`type-h3 ${styles.title}`}>
           {title}
-        </Typography>
+        </Heading>
         <NewsDate iso={publishedAt} lang={lang} />
-      </Box>
-      <Box lang={langIfOther(served.body, lang)}>
+      </header>
+      <div lang={langIfOther(served.body, lang)}>
         <RichText html={html} />
-      </Box>
-    </Box>
+      </div>
+    </article>
   );
 }

@@ -1,13 +1,13 @@
-import Typography from '@mui/material/Typography';
 import type { Language } from '@atrium/shared/languages';
 import { useNewsDate } from './use-news-date';
+import styles from './NewsDate.module.css';
 
 /** A publication date as a <time>, written the page language's way. */
 export function NewsDate({ iso, lang }: { iso: string; lang: Language }) {
   const format = useNewsDate(lang);
   return (
-    <Typography component="time" dateTime={iso} variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+    <time dateTime={iso} className={`type-body2 ${styles.date}`}>
       {format(iso)}
-    </Typography>
+    </time>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Image } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
 import { langIfOther } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { NewsDate } from './NewsDate';
+import styles from './NewsItemHeader.module.css';
 
 interface NewsItemHeaderProps {
   title: string;
@@ -20,27 +19,17 @@ interface NewsItemHeaderProps {
 /** A news item's date, title, summary and cover: the top of /news/{id} and of the editor's preview. */
 export function NewsItemHeader({ title, summary, cover, publishedAt, lang, served }: NewsItemHeaderProps) {
   return (
-    <Box component="header">
+    <header className={styles.header}>
       <NewsDate iso={publishedAt} lang={lang} />
-      <Typography
-        component="h1"
-        variant="h3"
-        lang={langIfOther(served.title, lang)}
-        sx={{ fontWeight: 700, mt: 1, overflowWrap: 'anywhere' }}
-      >
+      <h1 lang={langIfOther(served.title, lang)} className={`type-h3 ${styles.title}`}>
         {title}
-      </Typography>
+      </h1>
       {summary && (
-        <Typography
-          lang={langIfOther(served.summary, lang)}
-          sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2, mb: 3, whiteSpace: 'pre-line' }}
-        >
+        <p lang={langIfOther(served.summary, lang)} className={`type-body1 ${styles.summary}`}>
           {summary}
-        </Typography>
+        </p>
       )}
-      {cover && (
-        <ResponsivePicture image={cover} sizes="(min-width: 900px) 760px, 100vw" priority sx={{ borderRadius: 2 }} />
-      )}
-    </Box>
+      {cover && <ResponsivePicture image={cover} sizes="(min-width: 900px) 760px, 100vw" priority />}
+    </header>
   );
 }

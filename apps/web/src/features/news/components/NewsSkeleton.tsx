@@ -1,15 +1,21 @@
-import Box from '@mui/material/Box';
 import { Skeleton } from '#web/components/content/Skeleton';
+import styles from './NewsSkeleton.module.css';
 
-/** The shape of a news page while it loads. */
+/** The shape of a news page while it loads (a text line is as tall as its box's type). */
 export function NewsSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <Box aria-busy="true">
-      <Skeleton variant="text" sx={{ fontSize: '1rem', width: '20%' }} />
-      <Skeleton variant="text" sx={{ fontSize: '3rem', width: '60%' }} />
+    <div aria-busy="true">
+      <div className={styles.date}>
+        <Skeleton variant="text" width="20%" />
+      </div>
+      <div className={styles.title}>
+        <Skeleton variant="text" width="60%" />
+      </div>
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} variant="rounded" sx={{ height: 120, mt: 3 }} />
+        <div key={i} className={styles.row}>
+          <Skeleton variant="rounded" height={120} />
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

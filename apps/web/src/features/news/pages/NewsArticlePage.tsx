@@ -1,5 +1,4 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
@@ -18,6 +17,7 @@ import { BackLink } from '#web/components/pages/BackLink';
 import { NewsColumn } from '../components/NewsColumn';
 import { NewsSkeleton } from '../components/NewsSkeleton';
 import { ShareLinks } from '../components/ShareLinks';
+import { TextLink } from '#web/components/ui/TextLink';
 
 /** /news/{id}/{aid}: an article, its news item, previous/next articles and share links; unknown → not found. */
 export default function NewsArticlePage() {
@@ -42,11 +42,7 @@ export default function NewsArticlePage() {
         <>
           <LanguageNote served={servedLanguages({ lang: data.lang, langs: { body: data.langs.body } })} page={lang} />
           <ArticleView
-            newsTitle={
-              <Link component={RouterLink} to={itemPath} underline="hover">
-                {data.news.title}
-              </Link>
-            }
+            newsTitle={<TextLink to={itemPath}>{data.news.title}</TextLink>}
             title={data.title}
             html={data.body}
             publishedAt={data.news.publishedAt}

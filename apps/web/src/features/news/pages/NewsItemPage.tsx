@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
@@ -18,6 +15,8 @@ import { BackLink } from '#web/components/pages/BackLink';
 import { NewsColumn } from '../components/NewsColumn';
 import { NewsItemHeader } from '../components/NewsItemHeader';
 import { NewsSkeleton } from '../components/NewsSkeleton';
+import { TextLink } from '#web/components/ui/TextLink';
+import styles from './NewsItemPage.module.css';
 
 /** /news/{id}: a news item (date, title, summary, cover) and the list of its articles; unknown → not found. */
 export default function NewsItemPage() {
@@ -38,7 +37,7 @@ export default function NewsItemPage() {
       {(data) => (
         <>
           <LanguageNote served={servedLanguages(data)} page={lang} />
-          <Box component="article" sx={{ mt: 1 }}>
+          <article className={styles.article}>
             <NewsItemHeader
               title={data.title}
               summary={data.summary}
@@ -47,35 +46,27 @@ export default function NewsItemPage() {
               lang={lang}
               served={data.langs}
             />
-            <TitledSection headingId="news-articles" title={t('news:item.articles')} sx={{ mt: 5 }}>
-              {data.articles.length === 0 ? (
-                <Typography color="text.secondary">{t('news:item.noArticles')}</Typography>
-              ) : (
-                <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none', borderTop: 1, borderColor: 'divider' }}>
-                  {data.articles.map((a, index) => (
-                    <Box
-                      component="li"
-                      key={a.id}
-                      lang={langIfOther(a.lang, lang)}
-                      sx={{ borderBottom: 1, borderColor: 'divider' }}
-                    >
-                      <Link
-                        component={RouterLink}
-                        to={href(lang, 'newsArticle', { id, aid: a.id })}
-                        underline="hover"
-                        sx={{ display: 'flex', gap: 2, py: 2, fontSize: '1.1rem', fontWeight: 700 }}
-                      >
-                        <Box component="span" aria-hidden sx={{ color: 'text.secondary', minWidth: '1.5em' }}>
-                          {index + 1}
-                        </Box>
-                        {a.title}
-                      </Link>
-                    </Box>
-                  ))}
-                </Box>
-              )}
-            </TitledSection>
-          </Box>
+            <div className={styles.articles}>
+              <TitledSection headingId="news-articles" title={t('news:item.articles')}>
+                {data.articles.length === 0 ? (
+                  <p className="type-body1">{t('news:item.noArticles')}</p>
+                ) : (
+                  <ol className={styles.list}>
+                    {data.articles.map((a, index) => (
+                      <li key={a.id} lang={langIfOther(a.lang, lang)} className={styles.item}>
+                        <TextLink to={href(lang, 'newsArticle', { id, aid: a.id })} className={styles.link}>
+                          <span aria-hidden className={styles.number}>
+                            {index + 1}
+                          </span>
+                          {a.title}
+                        </TextLink>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </TitledSection>
+            </div>
+          </article>
         </>
       )}
     </DetailPage>

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { BusyBar } from '#web/components/content/BusyBar';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { ErrorFallback } from '#web/components/errors/ErrorFallback';
@@ -15,6 +12,8 @@ import { NewsColumn } from '../components/NewsColumn';
 import { NewsPager } from '../components/NewsPager';
 import { NewsSkeleton } from '../components/NewsSkeleton';
 import { pageFromSearch } from '../components/news-paging';
+import { TextLink } from '#web/components/ui/TextLink';
+import styles from './NewsListPage.module.css';
 
 /** /news?page=: the public news items, newest first, a page at a time; the page lives in the URL. */
 export default function NewsListPage() {
@@ -30,37 +29,33 @@ export default function NewsListPage() {
   if (list.isError) return <ErrorFallback error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <NewsColumn wide>
-      <Typography component="h1" variant="h3" sx={{ fontWeight: 700 }}>
-        {t('news:list.heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-        {t('news:list.intro')}
-      </Typography>
+      <h1 className={`type-h3 ${styles.heading}`}>{t('news:list.heading')}</h1>
+      <p className={`type-body1 ${styles.intro}`}>{t('news:list.intro')}</p>
       {/* Keeps its height while another page loads, so the list does not jump. */}
       <BusyBar busy={list.isPlaceholderData} />
       {served.length > 0 && (
-        <Box sx={{ mb: 2 }}>
+        <div className={styles.note}>
           <LanguageNote served={served} page={lang} />
-        </Box>
+        </div>
       )}
       {list.isPending ? (
         <NewsSkeleton />
       ) : list.data.items.length === 0 ? (
-        <Box sx={{ py: 6 }}>
-          <Typography>{t('news:list.empty')}</Typography>
+        <div className={styles.empty}>
+          <p className="type-body1">{t('news:list.empty')}</p>
           {page > 1 && (
-            <Link component={RouterLink} to={listPath} sx={{ display: 'inline-block', mt: 2 }}>
+            <TextLink to={listPath} className={styles.firstPage}>
               {t('news:list.firstPage')}
-            </Link>
+            </TextLink>
           )}
-        </Box>
+        </div>
       ) : (
         <>
-          <Box component="ul" aria-busy={list.isPlaceholderData} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <ul aria-busy={list.isPlaceholderData} className={styles.list}>
             {list.data.items.map((item, index) => (
               <NewsCard key={item.id} item={item} lang={lang} priority={index === 0} />
             ))}
-          </Box>
+          </ul>
           <NewsPager listPath={listPath} page={page} pageSize={list.data.pageSize} total={list.data.total} />
         </>
       )}

@@ -1,23 +1,19 @@
-import Box from '@mui/material/Box';
 import { snippetParts } from './snippet';
+import styles from './HighlightedSnippet.module.css';
 
 /** A result's excerpt with the matched words highlighted (only <mark> elements, from text pieces). */
 export function HighlightedSnippet({ snippet, lang }: { snippet: string; lang?: string }) {
   return (
-    <Box component="p" lang={lang} sx={{ m: 0, mt: 0.5, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+    <p lang={lang} className={styles.snippet}>
       {snippetParts(snippet).map((part, index) =>
         part.marked ? (
-          <Box
-            component="mark"
-            key={index}
-            sx={{ bgcolor: 'warning.light', color: 'common.black', fontWeight: 700, px: 0.25, borderRadius: 0.5 }}
-          >
+          <mark key={index} className={styles.mark}>
             {part.text}
-          </Box>
+          </mark>
         ) : (
           part.text
         ),
       )}
-    </Box>
+    </p>
   );
 }

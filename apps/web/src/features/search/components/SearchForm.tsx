@@ -1,10 +1,10 @@
 import { useId, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { searchPageHref } from '@atrium/shared/search-page';
+import { Button } from '#web/components/ui/Button';
+import { SearchIcon } from './icons';
+import styles from './SearchForm.module.css';
 
 interface SearchFormProps {
   base: string;
@@ -29,26 +29,20 @@ export function SearchForm({ base, q, error }: SearchFormProps) {
     void navigate(value ? searchPageHref(base, value) : base);
   };
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       aria-label={t('search:heading')}
       method="get"
       action={base}
       onSubmit={submit}
-      sx={{ mt: 3 }}
+      className={styles.form}
     >
-      <Box
-        component="label"
-        htmlFor={id}
-        sx={{ display: 'block', mb: 0.5, fontSize: '0.875rem', fontWeight: 600, color: 'text.secondary' }}
-      >
+      <label htmlFor={id} className={styles.label}>
         {t('search:form.label')}
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Box
-            component="input"
+      </label>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <input
             // A new address (back, another query) starts the field from it again.
             key={q}
             id={id}
@@ -59,37 +53,18 @@ export function SearchForm({ base, q, error }: SearchFormProps) {
             enterKeyHint="search"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            sx={{
-              display: 'block',
-              width: 1,
-              minHeight: 48,
-              px: 1.5,
-              font: 'inherit',
-              color: 'text.primary',
-              bgcolor: 'background.paper',
-              border: 1,
-              borderColor: error ? 'error.main' : 'divider',
-              borderRadius: 1,
-              '&:hover': { borderColor: error ? 'error.main' : 'text.primary' },
-              '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '-1px' },
-            }}
+            className={styles.input}
           />
           {error && (
-            <Box id={errorId} sx={{ mt: 0.5, fontSize: '0.8125rem', color: 'error.main' }}>
+            <div id={errorId} className={styles.error}>
               {error}
-            </Box>
+            </div>
           )}
-        </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          startIcon={<SearchIcon aria-hidden />}
-          sx={{ minHeight: 48, flexShrink: 0 }}
-        >
+        </div>
+        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} className={styles.submit}>
           {t('search:form.submit')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

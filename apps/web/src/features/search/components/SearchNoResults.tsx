@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SearchType } from '@atrium/shared/api/search';
 import type { Language } from '@atrium/shared/languages';
 import { href, type PageId } from '@atrium/shared/routes';
 import { searchPageHref } from '@atrium/shared/search-page';
+import { TextLink } from '#web/components/ui/TextLink';
+import styles from './SearchNoResults.module.css';
 
 /** Where a visitor whose search found nothing may look instead (pages and their menu labels). */
 const BROWSE: Array<{ page: PageId; label: string }> = [
@@ -27,33 +25,31 @@ interface SearchNoResultsProps {
 export function SearchNoResults({ lang, base, q, type }: SearchNoResultsProps) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ py: 3 }}>
-      <Typography component="h2" variant="h5" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-        {t('search:none.heading', { q })}
-      </Typography>
-      <Typography sx={{ mt: 2 }}>{t('search:none.tipsHeading')}</Typography>
-      <Box component="ul" sx={{ mt: 1, pl: 3, '& li': { mb: 0.5 } }}>
+    <div className={styles.none}>
+      <h2 className={`type-h5 ${styles.heading}`}>{t('search:none.heading', { q })}</h2>
+      <p className={`type-body1 ${styles.tipsHeading}`}>{t('search:none.tipsHeading')}</p>
+      <ul className={styles.tips}>
         {type && (
           <li>
-            <Link component={RouterLink} to={searchPageHref(base, q)}>
+            <TextLink to={searchPageHref(base, q)}>
               {t('search:none.allTypes', { type: t(`search:types.${type}`) })}
-            </Link>
+            </TextLink>
           </li>
         )}
         <li>{t('search:none.spelling')}</li>
         <li>{t('search:none.fewer')}</li>
         <li>{t('search:none.other')}</li>
-      </Box>
-      <Typography sx={{ mt: 3 }}>{t('search:none.browseHeading')}</Typography>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, listStyle: 'none', p: 0, mt: 1 }}>
+      </ul>
+      <p className={`type-body1 ${styles.browseHeading}`}>{t('search:none.browseHeading')}</p>
+      <ul className={styles.browse}>
         {BROWSE.map(({ page, label }) => (
           <li key={page}>
-            <Link component={RouterLink} to={href(lang, page)} sx={{ fontWeight: 700 }}>
+            <TextLink to={href(lang, page)} className={styles.browseLink}>
               {t(label)}
-            </Link>
+            </TextLink>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }

@@ -80,7 +80,7 @@ describe('the search page', () => {
 
   it('offers the types and the pages as links that keep the query', async () => {
     const asked = searchServer({ items: Array.from({ length: 20 }, (_, i) => hit(i + 21)), total: 45 });
-    const view = await renderApp('/en/search?q=garden&type=news&page=2');
+    await renderApp('/en/search?q=garden&type=news&page=2');
     await results();
     expect(asked[0]?.get('type')).toBe('news');
     expect(asked[0]?.get('page')).toBe('2');
@@ -92,8 +92,10 @@ describe('the search page', () => {
       '/en/search?q=garden&type=artworks',
     );
     expect(count()).toBe('Results for “garden” in News: 45');
-    const pager = view.container.querySelector('nav.MuiPagination-root');
-    const hrefs = [...(pager?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    const pager = screen.getByRole('navigation', { name: 'Result pages' });
+    const hrefs = within(pager)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(
       expect.arrayContaining(['/en/search?q=garden&type=news', '/en/search?q=garden&type=news&page=3']),
     );

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import { BusyBar } from '#web/components/content/BusyBar';
 import { Skeleton } from '#web/components/content/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { SEARCH_QUERY_MAX } from '@atrium/shared/search-rules';
@@ -16,6 +14,7 @@ import { SearchHitItem } from '../components/SearchHitItem';
 import { SearchNoResults } from '../components/SearchNoResults';
 import { SearchPager } from '../components/SearchPager';
 import { SearchTypeFilter } from '../components/SearchTypeFilter';
+import styles from './SearchPage.module.css';
 
 /**
  * /search?q=&type=&page= (docs/spec/decisions.md §14): the site search's results, rendered on the server with
@@ -36,59 +35,50 @@ export default function SearchPage() {
 
   const tooLong = problem === 'TOO_LONG' ? t('search:tooLong', { max: SEARCH_QUERY_MAX }) : undefined;
   return (
-    <Box sx={{ maxWidth: 880, mx: 'auto', px: { xs: 3, md: 6 }, py: { xs: 4, md: 6 } }}>
-      <Typography component="h1" variant="h3" sx={{ fontWeight: 700 }}>
-        {t('search:heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {t('search:intro')}
-      </Typography>
+    <div className={styles.column}>
+      <h1 className={`type-h3 ${styles.heading}`}>{t('search:heading')}</h1>
+      <p className={`type-body1 ${styles.intro}`}>{t('search:intro')}</p>
       <SearchForm base={base} q={q} error={tooLong} />
-      {problem === 'REQUIRED' && <Typography sx={{ mt: 4 }}>{t('search:start')}</Typography>}
+      {problem === 'REQUIRED' && <p className={`type-body1 ${styles.message}`}>{t('search:start')}</p>}
       {problem === null &&
         (results.isError ? (
           <ErrorFallback error={results.error} onRetry={() => void results.refetch()} />
         ) : refused ? (
-          <Typography role="alert" sx={{ mt: 4 }}>
+          <p role="alert" className={`type-body1 ${styles.message}`}>
             {t('search:tooMany')}
-          </Typography>
+          </p>
         ) : (
           <>
             <SearchTypeFilter base={base} q={q} type={type} />
             {/* Keeps its height while another filter or page loads, so the list does not jump. */}
             <BusyBar busy={results.isPlaceholderData} />
             {!found ? (
-              <Box aria-hidden sx={{ mt: 2 }}>
+              <div aria-hidden className={styles.loading}>
                 {[0, 1, 2].map((i) => (
                   <Skeleton key={i} height={96} />
                 ))}
-              </Box>
+              </div>
             ) : (
               <>
-                <Typography role="status" sx={{ mt: 2, fontWeight: 700, overflowWrap: 'anywhere' }}>
+                <p role="status" className={`type-body1 ${styles.count}`}>
                   {type
                     ? t('search:countIn', { q, type: t(`search:types.${type}`), count: found.total })
                     : t('search:count', { q, count: found.total })}
-                </Typography>
+                </p>
                 {found.total === 0 ? (
                   <SearchNoResults lang={lang} base={base} q={q} type={type} />
                 ) : (
-                  <Box
-                    component="ol"
-                    aria-label={t('search:listLabel')}
-                    aria-busy={results.isPlaceholderData}
-                    sx={{ listStyle: 'none', p: 0, m: 0 }}
-                  >
+                  <ol aria-label={t('search:listLabel')} aria-busy={results.isPlaceholderData} className={styles.list}>
                     {found.items.map((hit) => (
                       <SearchHitItem key={`${hit.type}:${hit.id}`} hit={hit} lang={lang} />
                     ))}
-                  </Box>
+                  </ol>
                 )}
                 <SearchPager base={base} q={q} type={type} page={page} total={found.total} />
               </>
             )}
           </>
         ))}
-    </Box>
+    </div>
   );
 }
