@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import ZoomIn from '@mui/icons-material/ZoomIn';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Image } from '@atrium/shared/api/content';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { QuietBoundary } from '#web/components/errors/QuietBoundary';
+import { Button } from '#web/components/ui/Button';
+import { ZoomInIcon } from '../icons';
+import styles from './ArtworkImages.module.css';
 
 // The viewer (MUI's Dialog and modal, the zoom and pan) loads on the visitor's way to it: a
 // pointer over or focus on a control that opens it. It stays mounted once opened (its closing fade).
@@ -32,71 +31,38 @@ export function ArtworkImages({ title, images }: { title: string; images: Image[
   const image = images[index];
   if (!image) return null;
   return (
-    <Box component="figure" sx={{ m: 0 }}>
-      <ButtonBase
+    <figure className={styles.figure}>
+      <button
+        type="button"
+        className={styles.open}
         onClick={show}
         {...preloadZoom}
         aria-label={t('edu:zoom.open', { alt: image.alt })}
-        sx={{
-          display: 'block',
-          width: '100%',
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-          cursor: 'zoom-in',
-          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
       >
-        <ResponsivePicture
-          image={image}
-          sizes={MAIN_SIZES}
-          priority={index === 0}
-          sx={{ maxHeight: '75vh', objectFit: 'contain' }}
-        />
-      </ButtonBase>
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 1 }}
-      >
-        <Box component="figcaption" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-          {image.alt}
-        </Box>
-        <Button size="small" startIcon={<ZoomIn aria-hidden />} onClick={show} {...preloadZoom} aria-haspopup="dialog">
+        <ResponsivePicture image={image} sizes={MAIN_SIZES} priority={index === 0} />
+      </button>
+      <div className={styles.caption}>
+        <figcaption>{image.alt}</figcaption>
+        <Button size="small" startIcon={<ZoomInIcon />} onClick={show} {...preloadZoom} aria-haspopup="dialog">
           {t('edu:zoom.button')}
         </Button>
-      </Box>
+      </div>
       {images.length > 1 && (
-        <Box
-          component="ul"
-          aria-label={t('edu:zoom.choose')}
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}
-        >
+        <ul aria-label={t('edu:zoom.choose')} className={styles.thumbs}>
           {images.map((thumb, i) => (
             <li key={thumb.url}>
-              <ButtonBase
+              <button
+                type="button"
+                className={styles.thumb}
                 onClick={() => setIndex(i)}
                 aria-label={thumb.alt}
                 aria-pressed={i === index}
-                sx={{
-                  width: 72,
-                  height: 72,
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  outline: i === index ? '3px solid' : 'none',
-                  outlineColor: 'primary.main',
-                  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
-                }}
               >
-                <ResponsivePicture
-                  image={thumb}
-                  alt=""
-                  sizes="72px"
-                  widths={[320]}
-                  sx={{ width: 72, height: 72, objectFit: 'cover' }}
-                />
-              </ButtonBase>
+                <ResponsivePicture image={thumb} alt="" sizes="72px" widths={[320]} />
+              </button>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
       {opened && (
         <QuietBoundary fallback={null}>
@@ -105,6 +71,6 @@ export function ArtworkImages({ title, images }: { title: string; images: Image[
           </Suspense>
         </QuietBoundary>
       )}
-    </Box>
+    </figure>
   );
 }

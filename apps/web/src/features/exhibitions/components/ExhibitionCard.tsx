@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import { Tag } from '#web/components/content/Tag';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ExhibitionSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
@@ -8,6 +7,7 @@ import { href } from '@atrium/shared/routes';
 import { CoverCard } from '#web/components/content/CoverCard';
 import { langIfOther } from '#web/components/content/served-language';
 import { exhibitionPeriod } from './exhibition-dates';
+import styles from './ExhibitionCard.module.css';
 
 /** An exhibition in the list: cover, title (the link, covering the card), place, period, summary. */
 export function ExhibitionCard(props: { exhibition: ExhibitionSummary; lang: Language; priority: boolean }) {
@@ -24,24 +24,20 @@ export function ExhibitionCard(props: { exhibition: ExhibitionSummary; lang: Lan
       to={href(lang, 'exhibition', { slug: exhibition.slug })}
       priority={priority}
     >
-      <Typography variant="body2" color="primary" lang={served} sx={{ fontWeight: 700, mt: 0.5 }}>
+      <p className={clsx('type-body2', styles.place)} lang={served}>
         {exhibition.place}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1 }}>
+      </p>
+      <div className={styles.facts}>
         {period ? (
-          <Typography variant="body2" color="text.secondary">
-            {period}
-          </Typography>
+          <p className="type-body2 text-secondary">{period}</p>
         ) : (
           <Tag label={t('edu:exhibitions.permanent')} />
         )}
-        <Typography variant="body2" color="text.secondary">
-          {t('edu:exhibitions.artworkCount', { n: exhibition.artworkCount })}
-        </Typography>
-      </Box>
-      <Typography variant="body2" color="text.secondary" lang={served} sx={{ lineHeight: 1.7 }}>
+        <p className="type-body2 text-secondary">{t('edu:exhibitions.artworkCount', { n: exhibition.artworkCount })}</p>
+      </div>
+      <p className={clsx('type-body2 text-secondary', styles.summary)} lang={served}>
         {exhibition.summary}
-      </Typography>
+      </p>
     </CoverCard>
   );
 }

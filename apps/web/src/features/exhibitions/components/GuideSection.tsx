@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type SvgIcon from '@mui/material/SvgIcon';
+import clsx from 'clsx';
 import type { Section } from '@atrium/shared/api/content';
 import { ContentSections } from '#web/components/content/ContentSections';
+import type { IconComponent } from '#web/components/ui/Icon';
+import styles from './GuideSection.module.css';
 
 interface GuideSectionProps {
   id: string;
   title: string;
-  icon: typeof SvgIcon;
+  icon: IconComponent;
   sections: Section[];
   /** The title's language when the sections around it are served in another. */
   titleLang?: string;
@@ -17,23 +17,12 @@ interface GuideSectionProps {
 export function GuideSection({ id, title, icon: Icon, sections, titleLang }: GuideSectionProps) {
   if (!sections.length) return null;
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={`${id}-title`}
-      sx={{ mt: 6, p: { xs: 2.5, md: 4 }, borderRadius: 2, bgcolor: 'action.hover', scrollMarginTop: 80 }}
-    >
-      <Typography
-        id={`${id}-title`}
-        component="h2"
-        variant="h5"
-        lang={titleLang}
-        sx={{ fontWeight: 700, mb: 2, display: 'flex', gap: 1, alignItems: 'center' }}
-      >
-        <Icon aria-hidden color="primary" />
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.guide}>
+      <h2 id={`${id}-title`} lang={titleLang} className={clsx('type-h5', styles.title)}>
+        <Icon className={styles.icon} />
         {title}
-      </Typography>
+      </h2>
       <ContentSections sections={sections} level={3} />
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
@@ -8,11 +7,12 @@ import { otherLanguages } from '#web/components/content/served-language';
 import { LoadError } from '#web/components/content/LoadError';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { CardGridSkeleton } from '#web/components/pages/CardGridSkeleton';
-import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
+import { PageColumn } from '#web/components/pages/PageColumn';
 import { parseId } from '#web/lib/parse-id';
 import { useArtworks } from '../api/get-artworks';
-import { ArtworkCard, artworkGridSx } from '../components/ArtworkCard';
+import { ArtworkCard, artworkGridClass } from '../components/ArtworkCard';
 import { ListPager } from '../components/ListPager';
+import styles from './ListPages.module.css';
 
 /** /artworks?page=: the online collection, a page of artworks at a time. */
 export default function ArtworkListPage() {
@@ -26,27 +26,23 @@ export default function ArtworkListPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <PageColumn wide>
-      <Typography component="h1" variant="h3" sx={{ ...pageTitleSx, mb: 2 }}>
-        {t('edu:artworks.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, lineHeight: 1.8, maxWidth: 720 }}>
-        {t('edu:artworks.intro')}
-      </Typography>
+      <h1 className={clsx('type-h3', styles.title)}>{t('edu:artworks.title')}</h1>
+      <p className={clsx('type-body1 text-secondary', styles.intro)}>{t('edu:artworks.intro')}</p>
       {served.length > 0 && (
-        <Box sx={{ mb: 2 }}>
+        <div className={styles.note}>
           <LanguageNote served={served} page={lang} />
-        </Box>
+        </div>
       )}
       {artworks.isError && <LoadError onRetry={() => void artworks.refetch()} />}
-      {data?.items.length === 0 && <Typography>{t('edu:artworks.empty')}</Typography>}
-      <Box component="ul" aria-busy={artworks.isPending || artworks.isPlaceholderData} sx={artworkGridSx}>
+      {data?.items.length === 0 && <p className="type-body1">{t('edu:artworks.empty')}</p>}
+      <ul aria-busy={artworks.isPending || artworks.isPlaceholderData} className={artworkGridClass}>
         {artworks.isPending && <CardGridSkeleton count={8} ratio="1" />}
         {data?.items.map((artwork) => (
           <li key={artwork.id}>
             <ArtworkCard artwork={artwork} lang={lang} />
           </li>
         ))}
-      </Box>
+      </ul>
       <ListPager
         label={t('edu:artworks.pages')}
         page={Math.min(page, pages)}

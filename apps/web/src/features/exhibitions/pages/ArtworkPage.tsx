@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import clsx from 'clsx';
+import { useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ArtworkDetail } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
@@ -17,12 +15,13 @@ import { BackLink } from '#web/components/pages/BackLink';
 import { DetailPage } from '#web/components/pages/DetailPage';
 import { TitledSection } from '#web/components/pages/TitledSection';
 import { EpisodeNav } from '#web/components/pages/EpisodeNav';
-import { pageTitleSx } from '#web/components/pages/PageColumn';
+import { TextLink } from '#web/components/ui/TextLink';
 import { parseId } from '#web/lib/parse-id';
 import { VideoFacade } from '#web/components/media/VideoFacade';
 import { useArtwork } from '../api/get-artwork';
 import { ArtworkFacts } from '../components/ArtworkFacts';
 import { ArtworkImages } from '../components/ArtworkImages';
+import styles from './DetailPages.module.css';
 
 /** /artworks/{id}: the artwork's pictures (zoomable), metadata, text and related video. */
 export default function ArtworkPage() {
@@ -48,37 +47,38 @@ function Artwork({ id }: { id: number }) {
       {(data) => (
         <>
           <LanguageNote served={data.lang} page={lang} />
-          <Box component="article" lang={langIfOther(data.lang, lang)} sx={{ mt: 1 }}>
-            <Typography component="h1" variant="h3" sx={pageTitleSx}>
-              {data.title}
-            </Typography>
+          <article lang={langIfOther(data.lang, lang)} className={styles.article}>
+            <h1 className={clsx('type-h3', styles.title)}>{data.title}</h1>
             {data.exhibition && (
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
+              <p className={clsx('type-body1 text-secondary', styles.inExhibition)}>
                 {t('edu:artwork.inExhibition')}{' '}
-                <Link
-                  component={RouterLink}
+                <TextLink
                   to={href(lang, 'exhibition', { slug: data.exhibition.slug })}
-                  underline="always"
+                  className={styles.exhibitionLink}
                 >
                   {data.exhibition.title}
-                </Link>
-              </Typography>
+                </TextLink>
+              </p>
             )}
-            <Box sx={{ my: 3 }}>
+            <div className={styles.images}>
               <ArtworkImages title={data.title} images={data.images} />
-            </Box>
+            </div>
             <ArtworkFacts artwork={data} />
             {data.content && (
-              <TitledSection headingId="artwork-about" sx={{ mt: 4 }} title={t('edu:artwork.about')}>
-                <Paragraphs text={data.content} />
-              </TitledSection>
+              <div className={styles.section}>
+                <TitledSection headingId="artwork-about" title={t('edu:artwork.about')}>
+                  <Paragraphs text={data.content} />
+                </TitledSection>
+              </div>
             )}
             {data.relatedVideo && (
-              <TitledSection headingId="artwork-video" sx={{ mt: 4 }} title={t('edu:artwork.relatedVideo')}>
-                <VideoFacade video={data.relatedVideo} />
-              </TitledSection>
+              <div className={styles.section}>
+                <TitledSection headingId="artwork-video" title={t('edu:artwork.relatedVideo')}>
+                  <VideoFacade video={data.relatedVideo} />
+                </TitledSection>
+              </div>
             )}
-          </Box>
+          </article>
           <EpisodeNav
             label={t('edu:artwork.navLabel')}
             previous={data.prev && { to: href(lang, 'artwork', { id: data.prev.id }), title: data.prev.title }}

@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import { Tag } from '#web/components/content/Tag';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import Explore from '@mui/icons-material/ExploreOutlined';
-import Place from '@mui/icons-material/PlaceOutlined';
 import { useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
@@ -19,11 +15,13 @@ import { useLanguage } from '#web/lib/i18n/use-language';
 import { BackLink } from '#web/components/pages/BackLink';
 import { DetailPage } from '#web/components/pages/DetailPage';
 import { TitledSection } from '#web/components/pages/TitledSection';
-import { pageTitleSx } from '#web/components/pages/PageColumn';
+import { TextLink } from '#web/components/ui/TextLink';
 import { useExhibition } from '../api/get-exhibition';
-import { ArtworkCard, artworkGridSx } from '../components/ArtworkCard';
+import { ArtworkCard, artworkGridClass } from '../components/ArtworkCard';
 import { exhibitionPeriod } from '../components/exhibition-dates';
 import { GuideSection } from '../components/GuideSection';
+import { ExploreOutlinedIcon, PlaceOutlinedIcon } from '../icons';
+import styles from './DetailPages.module.css';
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 
@@ -52,13 +50,13 @@ function Exhibition({ slug }: { slug: string }) {
           {
             id: 'exhibition-guide',
             title: t('edu:exhibitions.exhibitionGuide'),
-            icon: Explore,
+            icon: ExploreOutlinedIcon,
             sections: data.exhibitionGuide,
           },
           {
             id: 'location-guide',
             title: t('edu:exhibitions.locationGuide'),
-            icon: Place,
+            icon: PlaceOutlinedIcon,
             sections: data.locationGuide,
           },
         ];
@@ -71,85 +69,67 @@ function Exhibition({ slug }: { slug: string }) {
         return (
           <>
             <LanguageNote served={data.lang} page={lang} />
-            <Box component="article" lang={langIfOther(data.lang, lang)} sx={{ mt: 1 }}>
-              <Typography component="h1" variant="h3" sx={pageTitleSx}>
-                {data.title}
-              </Typography>
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: 'auto 1fr',
-                  gap: 1,
-                  columnGap: 2,
-                  mt: 2,
-                  mb: 3,
-                  '& dd': { m: 0 },
-                }}
-              >
-                <Typography component="dt" color="text.secondary" lang={labels}>
+            <article lang={langIfOther(data.lang, lang)} className={styles.article}>
+              <h1 className={clsx('type-h3', styles.title)}>{data.title}</h1>
+              <dl className={styles.facts}>
+                <dt className="type-body1 text-secondary" lang={labels}>
                   {t('edu:exhibitions.place')}
-                </Typography>
-                <Typography component="dd" sx={{ fontWeight: 700 }}>
-                  {data.place}
-                </Typography>
-                <Typography component="dt" color="text.secondary" lang={labels}>
+                </dt>
+                <dd className={clsx('type-body1', styles.strong)}>{data.place}</dd>
+                <dt className="type-body1 text-secondary" lang={labels}>
                   {t('edu:exhibitions.period')}
-                </Typography>
-                <Typography component="dd">
-                  {period ?? <Tag lang={labels} label={t('edu:exhibitions.permanent')} />}
-                </Typography>
+                </dt>
+                <dd className="type-body1">{period ?? <Tag lang={labels} label={t('edu:exhibitions.permanent')} />}</dd>
                 {data.hours && (
                   <>
-                    <Typography component="dt" color="text.secondary" lang={labels}>
+                    <dt className="type-body1 text-secondary" lang={labels}>
                       {t('edu:exhibitions.hours')}
-                    </Typography>
-                    <Typography component="dd">{data.hours}</Typography>
+                    </dt>
+                    <dd className="type-body1">{data.hours}</dd>
                   </>
                 )}
-              </Box>
-              <DetailCover cover={data.cover} sx={{ mb: 3 }} />
+              </dl>
+              {data.cover && (
+                <div className={styles.cover}>
+                  <DetailCover cover={data.cover} />
+                </div>
+              )}
               {parts.length > 1 && (
-                <Box component="nav" aria-label={t('edu:exhibitions.onThisPage')} lang={labels} sx={{ mb: 3 }}>
-                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+                <nav aria-label={t('edu:exhibitions.onThisPage')} lang={labels} className={styles.contents}>
+                  <ul>
                     {parts.map((part) => (
                       <li key={part.id}>
-                        <Link href={`#${part.id}`}>{part.label}</Link>
+                        <TextLink href={`#${part.id}`}>{part.label}</TextLink>
                       </li>
                     ))}
-                  </Box>
-                </Box>
+                  </ul>
+                </nav>
               )}
               <RichText html={data.description} />
               {guides.map((guide) => (
                 <GuideSection key={guide.id} {...guide} titleLang={labels} />
               ))}
               {data.gallery.length > 0 && (
-                <TitledSection
-                  headingId="gallery-title"
-                  title={t('edu:exhibitions.gallery')}
-                  lang={labels}
-                  sx={{ mt: 6 }}
-                >
-                  <PictureGallery images={data.gallery} />
-                </TitledSection>
+                <div className={styles.part}>
+                  <TitledSection headingId="gallery-title" title={t('edu:exhibitions.gallery')} lang={labels}>
+                    <PictureGallery images={data.gallery} />
+                  </TitledSection>
+                </div>
               )}
-            </Box>
+            </article>
             {data.artworks.length > 0 && (
-              <TitledSection
-                headingId="artworks-title"
-                title={t('edu:exhibitions.artworks')}
-                id="artworks"
-                sx={{ mt: 6, scrollMarginTop: 80 }}
-              >
-                <Box component="ul" sx={artworkGridSx}>
-                  {data.artworks.map((artwork) => (
-                    <li key={artwork.id}>
-                      <ArtworkCard artwork={artwork} lang={lang} headingLevel="h3" />
-                    </li>
-                  ))}
-                </Box>
-              </TitledSection>
+              // The id the page's own link reaches, on the section's box (TitledSection takes no class).
+              <div id="artworks" className={clsx(styles.part, styles.anchored)}>
+                <TitledSection headingId="artworks-title" title={t('edu:exhibitions.artworks')}>
+                  <ul className={artworkGridClass}>
+                    {data.artworks.map((artwork) => (
+                      <li key={artwork.id}>
+                        <ArtworkCard artwork={artwork} lang={lang} headingLevel="h3" />
+                      </li>
+                    ))}
+                  </ul>
+                </TitledSection>
+              </div>
             )}
           </>
         );

@@ -1,16 +1,17 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { otherLanguages } from '#web/components/content/served-language';
 import { LoadError } from '#web/components/content/LoadError';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { CardGridSkeleton, cardGridSx } from '#web/components/pages/CardGridSkeleton';
-import { ForwardButton } from '#web/components/pages/ForwardButton';
-import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
+import { CardGridSkeleton } from '#web/components/pages/CardGridSkeleton';
+import { PageColumn } from '#web/components/pages/PageColumn';
+import { LinkButton } from '#web/components/ui/Button';
 import { useExhibitions } from '../api/get-exhibitions';
 import { ExhibitionCard } from '../components/ExhibitionCard';
+import { ArrowForwardIcon } from '../icons';
+import styles from './ListPages.module.css';
 
 /** /exhibitions: every exhibition as a card, and the way to the whole collection. */
 export default function ExhibitionsPage() {
@@ -20,30 +21,33 @@ export default function ExhibitionsPage() {
   const served = otherLanguages(exhibitions.data, lang);
   return (
     <PageColumn wide>
-      <Typography component="h1" variant="h3" sx={{ ...pageTitleSx, mb: 2 }}>
-        {t('edu:exhibitions.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 1.8, maxWidth: 720 }}>
+      <h1 className={clsx('type-h3', styles.title)}>{t('edu:exhibitions.title')}</h1>
+      <p className={clsx('type-body1 text-secondary', styles.intro, styles.introBeforeButton)}>
         {t('edu:exhibitions.intro')}
-      </Typography>
-      <ForwardButton to={href(lang, 'artworks')} variant="outlined" sx={{ mb: 4 }}>
+      </p>
+      <LinkButton
+        to={href(lang, 'artworks')}
+        variant="outlined"
+        endIcon={<ArrowForwardIcon />}
+        className={styles.forward}
+      >
         {t('edu:exhibitions.allArtworks')}
-      </ForwardButton>
+      </LinkButton>
       {served.length > 0 && (
-        <Box sx={{ mb: 2 }}>
+        <div className={styles.note}>
           <LanguageNote served={served} page={lang} />
-        </Box>
+        </div>
       )}
       {exhibitions.isError && <LoadError onRetry={() => void exhibitions.refetch()} />}
-      {exhibitions.data?.length === 0 && <Typography>{t('edu:exhibitions.empty')}</Typography>}
-      <Box component="ul" aria-busy={exhibitions.isPending} sx={cardGridSx}>
+      {exhibitions.data?.length === 0 && <p className="type-body1">{t('edu:exhibitions.empty')}</p>}
+      <ul aria-busy={exhibitions.isPending} className={styles.cards}>
         {exhibitions.isPending && <CardGridSkeleton />}
         {exhibitions.data?.map((exhibition, index) => (
           <li key={exhibition.id}>
             <ExhibitionCard exhibition={exhibition} lang={lang} priority={index === 0} />
           </li>
         ))}
-      </Box>
+      </ul>
     </PageColumn>
   );
 }

@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import EmojiEvents from '@mui/icons-material/EmojiEventsOutlined';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { QuizSummary } from '@atrium/shared/api/quizzes';
 import type { Language } from '@atrium/shared/languages';
@@ -13,8 +11,10 @@ import { langIfOther, otherLanguages } from '#web/components/content/served-lang
 import { ShownInMark } from '#web/components/content/ShownInMark';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { CardGridSkeleton } from '#web/components/pages/CardGridSkeleton';
-import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
+import { PageColumn } from '#web/components/pages/PageColumn';
 import { useQuizzes } from '../api/get-quizzes';
+import { EmojiEventsOutlinedIcon } from '../icons';
+import styles from './QuizPages.module.css';
 
 /** /test/epic (members): a quiz per epic episode, with the member's best score. */
 export default function EpicTestListPage() {
@@ -24,27 +24,23 @@ export default function EpicTestListPage() {
   const served = otherLanguages(quizzes.data, lang);
   return (
     <PageColumn>
-      <Typography component="h1" variant="h3" sx={{ ...pageTitleSx, mb: 2 }}>
-        {t('edu:quiz.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, lineHeight: 1.8 }}>
-        {t('edu:quiz.intro')}
-      </Typography>
+      <h1 className={clsx('type-h3', styles.title)}>{t('edu:quiz.title')}</h1>
+      <p className={clsx('type-body1 text-secondary', styles.intro)}>{t('edu:quiz.intro')}</p>
       {served.length > 0 && (
-        <Box sx={{ mb: 2 }}>
+        <div className={styles.note}>
           <LanguageNote served={served} page={lang} />
-        </Box>
+        </div>
       )}
       {quizzes.isError && <LoadError onRetry={() => void quizzes.refetch()} />}
-      {quizzes.data?.length === 0 && <Typography>{t('edu:quiz.empty')}</Typography>}
-      <Box component="ol" aria-busy={quizzes.isPending} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+      {quizzes.data?.length === 0 && <p className="type-body1">{t('edu:quiz.empty')}</p>}
+      <ol aria-busy={quizzes.isPending} className={styles.list}>
         {quizzes.isPending && <CardGridSkeleton count={3} ratio="6 / 1" />}
         {quizzes.data?.map((quiz) => (
           <li key={quiz.id}>
             <QuizRow quiz={quiz} lang={lang} />
           </li>
         ))}
-      </Box>
+      </ol>
     </PageColumn>
   );
 }
@@ -55,43 +51,29 @@ function QuizRow({ quiz, lang }: { quiz: QuizSummary; lang: Language }) {
   const served = langIfOther(quiz.lang, lang);
   const markId = useId();
   return (
-    <Box
-      component="article"
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        flexWrap: 'wrap',
-        p: 2.5,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        '&:hover': { borderColor: 'primary.main' },
-      }}
-    >
-      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-        <Typography variant="body2" color="primary" sx={{ fontWeight: 700 }}>
+    <article className={styles.row}>
+      <div className={styles.texts}>
+        <p className={clsx('type-body2', styles.part)}>
           {t('edu:epic.part', { n: quiz.episode.sequence })} · <span lang={served}>{quiz.episode.title}</span>
-        </Typography>
-        <Typography component="h2" variant="h6" lang={served} sx={{ fontWeight: 700 }}>
+        </p>
+        <h2 lang={served} className={clsx('type-h6', styles.strong)}>
           <CardTitleLink to={href(lang, 'epicTest', { id: quiz.id })} describedBy={served && markId}>
             {quiz.title}
           </CardTitleLink>
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('edu:quiz.questions', { n: quiz.questionCount })}
-        </Typography>
-        <ShownInMark id={markId} served={quiz.lang} page={lang} sx={{ mt: 0.5 }} />
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="best-score">
-        <EmojiEvents aria-hidden color={quiz.bestScore === null ? 'disabled' : 'primary'} />
-        <Typography sx={{ fontWeight: 700 }}>
+        </h2>
+        <p className="type-body2 text-secondary">{t('edu:quiz.questions', { n: quiz.questionCount })}</p>
+        <div className={styles.mark}>
+          <ShownInMark id={markId} served={quiz.lang} page={lang} />
+        </div>
+      </div>
+      <div className={styles.best} data-testid="best-score">
+        <EmojiEventsOutlinedIcon className={quiz.bestScore === null ? styles.trophyNone : styles.trophy} />
+        <p className={clsx('type-body1', styles.strong)}>
           {quiz.bestScore === null
             ? t('edu:quiz.notTaken')
             : t('edu:quiz.best', { best: quiz.bestScore, max: quiz.questionCount })}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </article>
   );
 }

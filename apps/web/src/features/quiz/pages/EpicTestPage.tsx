@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import Replay from '@mui/icons-material/Replay';
-import { Link as RouterLink, useParams } from 'react-router';
+import clsx from 'clsx';
+import { useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { QuizAttemptResult, QuizDetail } from '@atrium/shared/api/quizzes';
 import { href } from '@atrium/shared/routes';
@@ -17,11 +13,15 @@ import { useOwnHead } from '#web/components/use-page-head';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { BackLink } from '#web/components/pages/BackLink';
 import { parseId } from '#web/lib/parse-id';
+import { Alert } from '#web/components/ui/Alert';
+import { Button, LinkButton } from '#web/components/ui/Button';
 import { useQuiz } from '../api/get-quiz';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { QuestionField } from '../components/QuestionField';
 import { toAttempt, unanswered, type Answers } from '../components/quiz-answers';
 import { ScoreSummary } from '../components/ScoreSummary';
+import { ReplayIcon } from '../icons';
+import styles from './QuizPages.module.css';
 
 /** /test/epic/{id} (members): an episode's quiz, scored by the server, then each answer explained. */
 export default function EpicTestPage() {
@@ -81,23 +81,21 @@ function QuizForm({ quiz }: { quiz: QuizDetail }) {
   return (
     <>
       <LanguageNote served={quiz.lang} page={lang} />
-      <Box component="header" lang={langIfOther(quiz.lang, lang)} sx={{ mt: 1, mb: 3 }}>
-        <Typography color="primary" sx={{ fontWeight: 700 }}>
+      <header lang={langIfOther(quiz.lang, lang)} className={styles.header}>
+        <p className={clsx('type-body1', styles.part)}>
           {t('edu:epic.part', { n: quiz.episode.sequence })} · {quiz.episode.title}
-        </Typography>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-          {quiz.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        </p>
+        <h1 className={clsx('type-h4', styles.strong)}>{quiz.title}</h1>
+        <p className={clsx('type-body1 text-secondary', styles.counts)}>
           {t('edu:quiz.questions', { n: quiz.questionCount })}
           {' · '}
           {quiz.bestScore === null
             ? t('edu:quiz.notTaken')
             : t('edu:quiz.best', { best: quiz.bestScore, max: quiz.questionCount })}
-        </Typography>
-      </Box>
+        </p>
+      </header>
       {result && <ScoreSummary ref={scoreRef} result={result} />}
-      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} lang={langIfOther(quiz.lang, lang)}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} lang={langIfOther(quiz.lang, lang)}>
         {quiz.questions.map((question, i) => (
           <QuestionField
             key={question.id}
@@ -110,35 +108,33 @@ function QuizForm({ quiz }: { quiz: QuizDetail }) {
           />
         ))}
         {triedMissing && missing.length > 0 && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <Alert severity="error" role="alert" className={styles.alert}>
             {t('edu:quiz.unanswered', { n: missing.length })}
           </Alert>
         )}
         {submit.isError && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <Alert severity="error" role="alert" className={styles.alert}>
             {t(errorMessageKey(submit.error))}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <div className={styles.actions}>
           {result ? (
             <>
-              <Button variant="contained" startIcon={<Replay aria-hidden />} onClick={retake}>
+              <Button variant="contained" startIcon={<ReplayIcon />} onClick={retake}>
                 {t('edu:quiz.retake')}
               </Button>
-              <Button component={RouterLink} to={href(lang, 'epicTests')} variant="outlined">
+              <LinkButton to={href(lang, 'epicTests')} variant="outlined">
                 {t('edu:quiz.allQuizzes')}
-              </Button>
-              <Button component={RouterLink} to={href(lang, 'eduEpic', { id: quiz.episode.id })}>
-                {t('edu:quiz.reviewEpisode')}
-              </Button>
+              </LinkButton>
+              <LinkButton to={href(lang, 'eduEpic', { id: quiz.episode.id })}>{t('edu:quiz.reviewEpisode')}</LinkButton>
             </>
           ) : (
             <Button type="submit" variant="contained" size="large" loading={submit.isPending}>
               {t('edu:quiz.submit')}
             </Button>
           )}
-        </Box>
-      </Box>
+        </div>
+      </form>
     </>
   );
 }

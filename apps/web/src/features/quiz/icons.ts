@@ -1,0 +1,12 @@
+/**
+ * The quiz pages' icons, each the path of the Material icon of the same name
+ * (node_modules/@mui/icons-material/<Name>.js), drawn without MUI's SvgIcon.
+ */
+import { svgIcon } from '#web/components/ui/Icon';
+
+export const EmojiEventsOutlinedIcon = svgIcon(
+  'M19 5h-2V3H7v2H5c-1.1 0-2 .9-2 2v1c0 2.55 1.92 4.63 4.39 4.94.63 1.5 1.98 2.63 3.61 2.96V19H7v2h10v-2h-4v-3.1c1.63-.33 2.98-1.46 3.61-2.96C19.08 12.63 21 10.55 21 8V7c0-1.1-.9-2-2-2M5 8V7h2v3.82C5.84 10.4 5 9.3 5 8m7 6c-1.65 0-3-1.35-3-3V5h6v6c0 1.65-1.35 3-3 3m7-6c0 1.3-.84 2.4-2 2.82V7h2z',
+);
+export const ReplayIcon = svgIcon(
+  'M12 5V1L7 6l5 5V7c3.31 0 6 2.69 6 6s-2.69 6-6 6-6-2.69-6-6H4c0 4.42 3.58 8 8 8s8-3.58 8-8-3.58-8-8-8',
+);
