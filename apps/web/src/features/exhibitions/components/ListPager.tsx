@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
+import { Pager } from '#web/components/ui/Pager';
+import styles from './ListPager.module.css';
 
 interface ListPagerProps {
   label: string;
@@ -17,20 +15,15 @@ export function ListPager({ label, page, pages, hrefOf }: ListPagerProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}>
-      <Pagination
-        aria-label={label}
-        page={page}
-        count={pages}
-        renderItem={(item) => <PaginationItem component={RouterLink} to={hrefOf(item.page ?? 1)} {...item} />}
-        getItemAriaLabel={(type, item, selected) => {
-          if (type === 'page') return t(selected ? 'edu:pager.current' : 'edu:pager.page', { page: item ?? 1 });
-          if (type === 'previous') return t('edu:pager.previous');
-          if (type === 'next') return t('edu:pager.next');
-          if (type === 'first') return t('edu:pager.first');
-          return t('edu:pager.last');
-        }}
-      />
-    </Box>
+    <Pager
+      label={label}
+      page={page}
+      count={pages}
+      hrefOf={hrefOf}
+      className={styles.pager}
+      itemLabel={(type, n, selected) =>
+        type === 'page' ? t(selected ? 'edu:pager.current' : 'edu:pager.page', { page: n }) : t(`edu:pager.${type}`)
+      }
+    />
   );
 }

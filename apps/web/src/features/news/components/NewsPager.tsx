@@ -1,6 +1,6 @@
 import { useTranslation } from '#web/lib/i18n/react';
 import { newsPageHref, pageCount } from './news-paging';
-import { Pager } from './Pager';
+import { Pager } from '#web/components/ui/Pager';
 
 interface NewsPagerProps {
   listPath: string;

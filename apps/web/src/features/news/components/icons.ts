@@ -6,6 +6,3 @@ export const ContentCopyIcon = svgIcon(
 );
 export const ArrowBackIcon = svgIcon('M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z');
 export const ArrowForwardIcon = svgIcon('m12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z');
-/** The pager's arrows (MUI Pagination's own, from @mui/material/internal/svg-icons). */
-export const NavigateBeforeIcon = svgIcon('M15.41 7.41L14 6l-6 6 6 6 1.41-1.41L10.83 12z');
-export const NavigateNextIcon = svgIcon('M10 6L8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');

@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/i18n/react';
 import { SEARCH_PAGE_SIZE, type SearchType } from '@atrium/shared/search-rules';
 import { searchPageHref } from '@atrium/shared/search-page';
-import { Pager } from './Pager';
+import { Pager } from '#web/components/ui/Pager';
 
 interface SearchPagerProps {
   base: string;

@@ -12,10 +12,12 @@ interface PagerProps {
   hrefOf: (page: number) => string;
   /** A link's name: "Page 2", "Page 1 (current)", "Next page". */
   itemLabel: (type: 'page' | 'previous' | 'next', page: number, selected: boolean) => string;
+  /** Its place on the page (the space above it). */
+  className?: string;
 }
 
-/** A copy of search's Pager (features do not import each other): move both to components/ui together. Pages as real links, so they work without JavaScript: MUI's Pagination look, without its run-time styles. */
-export function Pager({ label, page, count, hrefOf, itemLabel }: PagerProps) {
+/** Pages as real links, so they work without JavaScript: MUI's Pagination look, without its run-time styles. */
+export function Pager({ label, page, count, hrefOf, itemLabel, className }: PagerProps) {
   const link = (item: Exclude<PagerItem, { type: 'ellipsis' }>) => {
     const disabled = item.type !== 'page' && item.disabled;
     const selected = item.type === 'page' && item.selected;
@@ -36,7 +38,7 @@ export function Pager({ label, page, count, hrefOf, itemLabel }: PagerProps) {
     );
   };
   return (
-    <nav aria-label={label} className={styles.pager}>
+    <nav aria-label={label} className={clsx(styles.pager, className)}>
       <ul className={styles.list}>
         {pagerItems(page, count).map((item) => (
           <li key={item.type === 'page' ? item.page : item.type === 'ellipsis' ? item.key : item.type}>
