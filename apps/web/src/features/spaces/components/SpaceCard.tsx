@@ -1,9 +1,10 @@
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import type { SpaceSummary } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { CoverCard } from '#web/components/content/CoverCard';
 import { langIfOther } from '#web/components/content/served-language';
+import styles from './SpaceCard.module.css';
 
 /** A space in the list: cover, name (the link, covering the card), floor and summary. */
 export function SpaceCard({ space, lang }: { space: SpaceSummary; lang: Language }) {
@@ -16,12 +17,12 @@ export function SpaceCard({ space, lang }: { space: SpaceSummary; lang: Language
       title={space.name}
       to={href(lang, 'space', { slug: space.slug })}
     >
-      <Typography variant="body2" color="primary" lang={served} sx={{ fontWeight: 700, mb: 1 }}>
+      <p lang={served} className={clsx('type-body2', styles.floor)}>
         {space.floor}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" lang={served} sx={{ lineHeight: 1.7 }}>
+      </p>
+      <p lang={served} className={clsx('type-body2 text-secondary', styles.summary)}>
         {space.summary}
-      </Typography>
+      </p>
     </CoverCard>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Image } from '@atrium/shared/api/content';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
+import styles from './SpaceGallery.module.css';
 
 const GALLERY_SIZES = '(min-width: 768px) 380px, 100vw';
 
@@ -12,24 +12,15 @@ export function SpaceGallery({ images, lang }: { images: Image[]; lang?: string 
   const { t } = useTranslation();
   if (!images.length) return null;
   return (
-    <Box component="section" lang={lang} sx={{ mt: 6 }}>
-      <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('home:spaces.gallery')}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(2, 1fr)' } }}
-      >
+    <section lang={lang} className={styles.gallery}>
+      <h2 className={clsx('type-h5', styles.heading)}>{t('home:spaces.gallery')}</h2>
+      <ul className={styles.list}>
         {images.map((image) => (
           <li key={image.url}>
-            <ResponsivePicture
-              image={image}
-              sizes={GALLERY_SIZES}
-              sx={{ aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 2 }}
-            />
+            <ResponsivePicture image={image} sizes={GALLERY_SIZES} />
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

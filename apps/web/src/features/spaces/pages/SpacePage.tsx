@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import { Skeleton } from '#web/components/content/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
@@ -16,6 +15,7 @@ import { useLanguage } from '#web/lib/i18n/use-language';
 import { useSpace } from '../api/get-space';
 import { PageColumn } from '../components/PageColumn';
 import { SpaceGallery } from '../components/SpaceGallery';
+import styles from './SpacePage.module.css';
 
 /** /spaces/{slug}: a space's name, floor, summary, cover, sections and gallery; unknown → not found. */
 export default function SpacePage() {
@@ -31,27 +31,28 @@ export default function SpacePage() {
       column={PageColumn}
       back={<BackLink to={href(lang, 'spaces')}>{t('home:spaces.back')}</BackLink>}
       skeleton={
-        <Box aria-busy="true">
-          <Skeleton variant="text" sx={{ fontSize: '3rem', width: '50%' }} />
-          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 10', height: 'auto', mt: 2 }} />
-        </Box>
+        <div aria-busy="true">
+          {/* The shared Skeleton takes its size from its box: the name's line from a 3rem font, the cover's from a 16:10 frame. */}
+          <div className={styles.skeletonTitle}>
+            <Skeleton variant="text" width="50%" />
+          </div>
+          <div className={styles.skeletonCover}>
+            <Skeleton variant="rounded" height="auto" />
+          </div>
+        </div>
       }
     >
       {(data) => (
         <>
           <LanguageNote served={data.lang} page={lang} />
-          <Box component="article" lang={langIfOther(data.lang, lang)} sx={{ mt: 1 }}>
-            <Typography component="h1" variant="h3" sx={{ fontWeight: 700 }}>
-              {data.name}
-            </Typography>
-            <Typography color="primary" sx={{ fontWeight: 700, mt: 1 }}>
-              {data.floor}
-            </Typography>
-            <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2, mb: 3 }}>{data.summary}</Typography>
+          <article lang={langIfOther(data.lang, lang)} className={styles.article}>
+            <h1 className={clsx('type-h3', styles.name)}>{data.name}</h1>
+            <p className={clsx('type-body1', styles.floor)}>{data.floor}</p>
+            <p className={clsx('type-body1', styles.summary)}>{data.summary}</p>
             <DetailCover cover={data.cover} />
             <ContentSections sections={data.sections} />
             <SpaceGallery images={data.gallery} lang={pageLangWithin(data.lang, lang)} />
-          </Box>
+          </article>
         </>
       )}
     </DetailPage>

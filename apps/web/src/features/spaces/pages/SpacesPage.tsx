@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import { Skeleton } from '#web/components/content/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { otherLanguages } from '#web/components/content/served-language';
@@ -11,6 +10,7 @@ import { useSpaces } from '../api/get-spaces';
 import { PageColumn } from '../components/PageColumn';
 import { SpaceCard } from '../components/SpaceCard';
 import { SpacesMap } from '#web/components/spaces-map/SpacesMap';
+import styles from './SpacesPage.module.css';
 
 /** /spaces: the venue map with its hotspots, then a card per space. */
 export default function SpacesPage() {
@@ -21,25 +21,21 @@ export default function SpacesPage() {
   const served = otherLanguages(spaces.data, lang);
   return (
     <PageColumn wide>
-      <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('home:spaces.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, lineHeight: 1.8, maxWidth: 720 }}>
-        {t('home:spaces.intro')}
-      </Typography>
+      <h1 className={clsx('type-h3', styles.title)}>{t('home:spaces.title')}</h1>
+      <p className={clsx('type-body1 text-secondary', styles.intro)}>{t('home:spaces.intro')}</p>
       <SpacesMap lang={lang} priority />
-      <Box sx={{ mt: 6 }}>
+      <div className={styles.list}>
         {served.length > 0 && (
-          <Box sx={{ mb: 2 }}>
+          <div className={styles.note}>
             <LanguageNote served={served} page={lang} />
-          </Box>
+          </div>
         )}
         {spaces.isError && <LoadError onRetry={() => void spaces.refetch()} />}
         <CardGrid aria-busy={spaces.isPending}>
           {spaces.isPending &&
             [0, 1, 2].map((i) => (
-              <li key={i}>
-                <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+              <li key={i} className={styles.skeleton}>
+                <Skeleton variant="rounded" height="auto" />
               </li>
             ))}
           {spaces.data?.map((space) => (
@@ -48,7 +44,7 @@ export default function SpacesPage() {
             </li>
           ))}
         </CardGrid>
-      </Box>
+      </div>
     </PageColumn>
   );
 }

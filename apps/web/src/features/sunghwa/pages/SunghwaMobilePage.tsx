@@ -2,12 +2,8 @@ import { useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import DesktopWindows from '@mui/icons-material/DesktopWindowsOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Link as RouterLink } from 'react-router';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SunghwaResponse } from '@atrium/shared/api/edu';
 import { href } from '@atrium/shared/routes';
@@ -15,9 +11,12 @@ import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
+import { LinkButton } from '#web/components/ui/Button';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { ChapterBody } from '../components/ChapterBody';
 import { SunghwaQuery } from '../components/SunghwaQuery';
+import { DesktopWindowsOutlinedIcon } from '../icons';
+import styles from './SunghwaMobilePage.module.css';
 
 const IMAGE_SIZES = '(min-width: 520px) 480px, 100vw';
 
@@ -31,17 +30,14 @@ function PhoneCourse({ course }: { course: SunghwaResponse }) {
   const lang = useLanguage();
   const [open, setOpen] = useState<number | null>(course.chapters[0]?.id ?? null);
   return (
-    <Box sx={{ maxWidth: 480, mx: 'auto', px: 2, py: 3 }}>
+    <div className={styles.page}>
       <LanguageNote served={course.lang} page={lang} />
-      <Box component="header" lang={langIfOther(course.lang, lang)} sx={{ mt: 1, mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
-          {course.title}
-        </Typography>
-        {course.cover && (
-          <ResponsivePicture image={course.cover} sizes={IMAGE_SIZES} priority sx={{ borderRadius: 2, mb: 2 }} />
-        )}
+      <header lang={langIfOther(course.lang, lang)} className={styles.header}>
+        <h1 className={clsx('type-h5', styles.title)}>{course.title}</h1>
+        {course.cover && <ResponsivePicture image={course.cover} sizes={IMAGE_SIZES} priority />}
         <Paragraphs text={course.intro} />
-      </Box>
+      </header>
+      {/* The chapters stay MUI's Accordion for now (one open at a time, each summary a button in an h2). */}
       {course.chapters.map((chapter, i) => (
         <Accordion
           key={chapter.id}
@@ -56,31 +52,22 @@ function PhoneCourse({ course }: { course: SunghwaResponse }) {
             id={`${chapter.slug}-summary`}
             aria-controls={`${chapter.slug}-details`}
           >
-            <Box>
-              <Typography variant="caption" color="primary" sx={{ display: 'block', fontWeight: 700 }}>
+            <div>
+              <span className={clsx('type-caption', styles.chapterNumber)}>
                 {t('edu:sunghwa.chapter', { n: i + 1 })}
-              </Typography>
-              <Typography component="span" sx={{ fontWeight: 700 }}>
-                {chapter.title}
-              </Typography>
-            </Box>
+              </span>
+              <span className={clsx('type-body1', styles.chapterTitle)}>{chapter.title}</span>
+            </div>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {chapter.summary}
-            </Typography>
+            <p className={clsx('type-body2 text-secondary', styles.chapterSummary)}>{chapter.summary}</p>
             <ChapterBody chapter={chapter} imageSizes={IMAGE_SIZES} />
           </AccordionDetails>
         </Accordion>
       ))}
-      <Button
-        component={RouterLink}
-        to={href(lang, 'sunghwa')}
-        startIcon={<DesktopWindows aria-hidden />}
-        sx={{ mt: 3 }}
-      >
+      <LinkButton to={href(lang, 'sunghwa')} startIcon={<DesktopWindowsOutlinedIcon />} className={styles.fullLayout}>
         {t('edu:sunghwa.fullLayout')}
-      </Button>
-    </Box>
+      </LinkButton>
+    </div>
   );
 }

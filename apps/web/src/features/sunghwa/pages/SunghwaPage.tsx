@@ -1,9 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import PhoneIphone from '@mui/icons-material/PhoneIphone';
-import { Link as RouterLink } from 'react-router';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SunghwaResponse } from '@atrium/shared/api/edu';
 import { href } from '@atrium/shared/routes';
@@ -11,10 +6,13 @@ import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
+import { LinkButton } from '#web/components/ui/Button';
+import { TextLink } from '#web/components/ui/TextLink';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { ChapterBody } from '../components/ChapterBody';
 import { SunghwaQuery } from '../components/SunghwaQuery';
-import { pageTitleSx } from '#web/components/pages/PageColumn';
+import { PhoneIphoneIcon } from '../icons';
+import styles from './SunghwaPage.module.css';
 
 const IMAGE_SIZES = '(min-width: 1200px) 760px, (min-width: 768px) 70vw, 100vw';
 
@@ -27,69 +25,48 @@ function Course({ course }: { course: SunghwaResponse }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, md: 4 }, py: { xs: 4, md: 6 } }}>
+    <div className={styles.page}>
       <LanguageNote served={course.lang} page={lang} />
-      <Box component="header" lang={langIfOther(course.lang, lang)} sx={{ mt: 1, mb: 4, maxWidth: 860 }}>
-        <Typography component="h1" variant="h3" sx={pageTitleSx}>
-          {course.title}
-        </Typography>
-        <Box sx={{ mt: 2 }}>
+      <header lang={langIfOther(course.lang, lang)} className={styles.header}>
+        <h1 className={clsx('type-h3', styles.title)}>{course.title}</h1>
+        <div className={styles.intro}>
           <Paragraphs text={course.intro} />
-        </Box>
-        <Button
-          component={RouterLink}
-          to={href(lang, 'sunghwaMobile')}
-          variant="outlined"
-          size="small"
-          startIcon={<PhoneIphone aria-hidden />}
-        >
+        </div>
+        <LinkButton to={href(lang, 'sunghwaMobile')} variant="outlined" size="small" startIcon={<PhoneIphoneIcon />}>
           {t('edu:sunghwa.phoneLayout')}
-        </Button>
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '240px 1fr' }, gap: { xs: 3, lg: 6 } }}>
-        <Box
-          component="nav"
-          aria-label={t('edu:sunghwa.contents')}
-          sx={{ position: { lg: 'sticky' }, top: { lg: 24 }, alignSelf: 'start' }}
-        >
-          <Typography component="h2" variant="overline" sx={{ display: 'block', color: 'text.secondary' }}>
-            {t('edu:sunghwa.contents')}
-          </Typography>
-          <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 1 } }}>
+        </LinkButton>
+      </header>
+      <div className={styles.layout}>
+        <nav aria-label={t('edu:sunghwa.contents')} className={styles.contents}>
+          <h2 className={styles.contentsTitle}>{t('edu:sunghwa.contents')}</h2>
+          <ol className={styles.contentsList}>
             {course.chapters.map((chapter) => (
               <li key={chapter.id} lang={langIfOther(chapter.lang, lang)}>
-                <Link href={`#${chapter.slug}`}>{chapter.title}</Link>
+                <TextLink href={`#${chapter.slug}`}>{chapter.title}</TextLink>
               </li>
             ))}
-          </Box>
-        </Box>
-        <Box sx={{ minWidth: 0, maxWidth: 860 }}>
-          {course.cover && (
-            <ResponsivePicture image={course.cover} sizes={IMAGE_SIZES} priority sx={{ borderRadius: 2, mb: 4 }} />
-          )}
+          </ol>
+        </nav>
+        <div className={styles.chapters}>
+          {course.cover && <ResponsivePicture image={course.cover} sizes={IMAGE_SIZES} priority />}
           {course.chapters.map((chapter, i) => (
-            <Box
-              component="section"
+            <section
               key={chapter.id}
               id={chapter.slug}
               aria-labelledby={`${chapter.slug}-title`}
               lang={langIfOther(chapter.lang, lang)}
-              sx={{ mb: 6, scrollMarginTop: 24 }}
+              className={styles.chapter}
             >
-              <Typography color="primary" sx={{ fontWeight: 700 }}>
-                {t('edu:sunghwa.chapter', { n: i + 1 })}
-              </Typography>
-              <Typography id={`${chapter.slug}-title`} component="h2" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+              <p className={clsx('type-body1', styles.chapterNumber)}>{t('edu:sunghwa.chapter', { n: i + 1 })}</p>
+              <h2 id={`${chapter.slug}-title`} className={clsx('type-h4', styles.chapterTitle)}>
                 {chapter.title}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 1.8 }}>
-                {chapter.summary}
-              </Typography>
+              </h2>
+              <p className={clsx('type-body1 text-secondary', styles.chapterSummary)}>{chapter.summary}</p>
               <ChapterBody chapter={chapter} imageSizes={IMAGE_SIZES} />
-            </Box>
+            </section>
           ))}
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { keyframes } from '@mui/material/styles';
+import clsx from 'clsx';
 import type { Section } from '@atrium/shared/api/content';
 import { RichText } from '#web/components/content/RichText';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
-
-const enterFrom = (offset: string) => keyframes`
-  from { opacity: 0; transform: translateX(${offset}); }
-  to { opacity: 1; transform: none; }
-`;
-const fromRight = enterFrom('48px');
-const fromLeft = enterFrom('-48px');
+import styles from './BrochurePageContent.module.css';
 
 interface BrochurePageContentProps {
   section: Section;
@@ -24,35 +16,19 @@ interface BrochurePageContentProps {
 /** One brochure page: its picture, heading and paragraphs on a sheet of paper. */
 export function BrochurePageContent({ section, label, direction, first, lang }: BrochurePageContentProps) {
   return (
-    <Box
+    <div
       role="group"
       aria-label={label}
       lang={lang}
-      sx={{
-        animation: first ? 'none' : `${direction === 'next' ? fromRight : fromLeft} 300ms ease-out`,
-        bgcolor: 'background.paper',
-        borderRadius: 1,
-        boxShadow: 4,
-        overflow: 'hidden',
-        minHeight: { md: 480 },
-      }}
+      className={clsx(styles.page, !first && (direction === 'next' ? styles.fromRight : styles.fromLeft))}
     >
       {section.image && (
-        <ResponsivePicture
-          image={section.image}
-          sizes="(min-width: 900px) 760px, 100vw"
-          priority={first}
-          sx={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
-        />
+        <ResponsivePicture image={section.image} sizes="(min-width: 900px) 760px, 100vw" priority={first} />
       )}
-      <Box sx={{ p: { xs: 3, md: 5 } }}>
-        {section.heading && (
-          <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-            {section.heading}
-          </Typography>
-        )}
+      <div className={styles.body}>
+        {section.heading && <h2 className={clsx('type-h5', styles.heading)}>{section.heading}</h2>}
         <RichText html={section.html} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,13 @@
 import { useState, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Section } from '@atrium/shared/api/content';
-import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import { Button } from '#web/components/ui/Button';
+import { ChevronRightIcon } from '#web/components/ui/icons';
+import { ChevronLeftIcon } from '../icons';
 import { BrochurePageContent } from './BrochurePageContent';
 import { useSwipe } from './use-swipe';
+import styles from './BrochureViewer.module.css';
 
 const KEY_MOVES: Record<string, 'previous' | 'next' | 'first' | 'last'> = {
   ArrowLeft: 'previous',
@@ -57,17 +56,14 @@ export function BrochureViewer({ sections, contentLang }: BrochureViewerProps) {
   const atStart = index === 0;
   const atEnd = index === total - 1;
   return (
-    <Box
-      component="section"
+    <section
       aria-label={t('home:brochure.label')}
       tabIndex={0}
       onKeyDown={onKeyDown}
       {...swipe}
-      sx={{ touchAction: 'pan-y', borderRadius: 1, p: { xs: 0, md: 1 } }}
+      className={styles.viewer}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('home:brochure.hint')}
-      </Typography>
+      <p className={clsx('type-body2 text-secondary', styles.hint)}>{t('home:brochure.hint')}</p>
       <BrochurePageContent
         key={index}
         section={section}
@@ -76,32 +72,30 @@ export function BrochureViewer({ sections, contentLang }: BrochureViewerProps) {
         first={!turned}
         lang={contentLang}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 3 }}>
+      <div className={styles.controls}>
         <Button
           variant="outlined"
-          startIcon={<ChevronLeft aria-hidden />}
+          startIcon={<ChevronLeftIcon />}
           aria-disabled={atStart}
           onClick={() => goTo(index - 1)}
-          sx={{ opacity: atStart ? 0.45 : 1 }}
+          className={clsx(atStart && styles.atEnd)}
         >
           {t('home:brochure.previous')}
         </Button>
-        <Typography aria-live="polite" aria-atomic="true" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+        <p aria-live="polite" aria-atomic="true" className={clsx('type-body1', styles.counter)}>
           <span aria-hidden="true">{t('home:brochure.counter', counter)}</span>
-          <Box component="span" sx={visuallyHidden}>
-            {t('home:brochure.pageLabel', counter)}
-          </Box>
-        </Typography>
+          <span className={styles.visuallyHidden}>{t('home:brochure.pageLabel', counter)}</span>
+        </p>
         <Button
           variant="outlined"
-          endIcon={<ChevronRight aria-hidden />}
+          endIcon={<ChevronRightIcon />}
           aria-disabled={atEnd}
           onClick={() => goTo(index + 1)}
-          sx={{ opacity: atEnd ? 0.45 : 1 }}
+          className={clsx(atEnd && styles.atEnd)}
         >
           {t('home:brochure.next')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Android from '@mui/icons-material/Android';
-import Apple from '@mui/icons-material/Apple';
 import { contentHref } from '@atrium/shared/links';
 import { useTranslation } from '#web/lib/i18n/react';
-import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import { LinkButton } from '#web/components/ui/Button';
 import { useLanguage } from '#web/lib/i18n/use-language';
+import { AndroidIcon, AppleIcon } from '../icons';
+import styles from './StoreButtons.module.css';
 
 /**
  * The store links staff set (an unset one, or one the link rule refuses, is left out), an https://
@@ -15,32 +13,28 @@ export function StoreButtons({ iosUrl, androidUrl }: { iosUrl: string; androidUr
   const { t } = useTranslation();
   const lang = useLanguage();
   const stores = [
-    { target: contentHref(lang, iosUrl), label: t('home:app.appStore'), Icon: Apple },
-    { target: contentHref(lang, androidUrl), label: t('home:app.playStore'), Icon: Android },
+    { target: contentHref(lang, iosUrl), label: t('home:app.appStore'), Icon: AppleIcon },
+    { target: contentHref(lang, androidUrl), label: t('home:app.playStore'), Icon: AndroidIcon },
   ];
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+    <div className={styles.stores}>
       {stores.map(
         ({ target, label, Icon }) =>
           target && (
-            <Button
+            <LinkButton
               key={label}
               href={target.href}
               {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               variant="contained"
-              color="secondary"
               size="large"
-              startIcon={<Icon aria-hidden />}
+              className={styles.store}
+              startIcon={<Icon />}
             >
               {label}
-              {target.external && (
-                <Box component="span" sx={visuallyHidden}>
-                  {` ${t('home:newTab')}`}
-                </Box>
-              )}
-            </Button>
+              {target.external && <span className={styles.visuallyHidden}>{` ${t('home:newTab')}`}</span>}
+            </LinkButton>
           ),
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import Campaign from '@mui/icons-material/Campaign';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import { LoadError } from '#web/components/content/LoadError';
 import { langIfOther } from '#web/components/content/served-language';
@@ -10,6 +8,8 @@ import { formatCalendarDate } from '#web/lib/format/dates';
 import { StoreButtons } from '../components/StoreButtons';
 import { VenueColumn } from '../components/VenueColumn';
 import { VenuePageLoading } from '../components/VenuePageLoading';
+import { CampaignIcon } from '../icons';
+import styles from './AppPage.module.css';
 
 /** /app: the mobile app's store buttons, its release date and the release notice. */
 export default function AppPage() {
@@ -19,40 +19,27 @@ export default function AppPage() {
   if (app.isPending) return <VenuePageLoading />;
   return (
     <VenueColumn>
-      <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('home:app.title')}
-      </Typography>
-      <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, color: 'text.secondary', mb: 4 }}>
-        {t('home:app.intro')}
-      </Typography>
+      <h1 className={clsx('type-h3', styles.title)}>{t('home:app.title')}</h1>
+      <p className={clsx('type-body1', styles.intro)}>{t('home:app.intro')}</p>
       {app.isError ? (
         <LoadError onRetry={() => void app.refetch()} />
       ) : (
         <>
           <StoreButtons iosUrl={app.data.iosUrl} androidUrl={app.data.androidUrl} />
-          <Box
-            component="section"
-            aria-labelledby="app-notice"
-            sx={{ mt: 5, p: 3, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
-          >
-            <Typography
-              id="app-notice"
-              component="h2"
-              variant="h6"
-              sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}
-            >
-              <Campaign aria-hidden color="primary" />
+          <section aria-labelledby="app-notice" className={styles.notice}>
+            <h2 id="app-notice" className={clsx('type-h6', styles.noticeTitle)}>
+              <CampaignIcon className={styles.noticeIcon} />
               {t('home:app.notice')}
-            </Typography>
+            </h2>
             {app.data.releaseDate && (
-              <Typography sx={{ fontWeight: 700, mb: 1 }}>
+              <p className={clsx('type-body1', styles.releaseDate)}>
                 {t('home:app.releaseDate', { date: formatCalendarDate(app.data.releaseDate, lang) })}
-              </Typography>
+              </p>
             )}
-            <Typography lang={langIfOther(app.data.notice.lang, lang)} sx={{ lineHeight: 1.8 }}>
+            <p lang={langIfOther(app.data.notice.lang, lang)} className={clsx('type-body1', styles.noticeText)}>
               {app.data.notice.text}
-            </Typography>
-          </Box>
+            </p>
+          </section>
         </>
       )}
     </VenueColumn>

@@ -1,5 +1,4 @@
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { langIfOther } from '#web/components/content/served-language';
@@ -7,6 +6,7 @@ import { useLanguage } from '#web/lib/i18n/use-language';
 import { BrochureViewer } from '../components/BrochureViewer';
 import { VenueColumn } from '../components/VenueColumn';
 import { VenuePageQuery } from '../components/VenuePageQuery';
+import styles from './BrochurePage.module.css';
 
 /** /brochure: the brochure's title and summary, then its sections as turning pages. */
 export default function BrochurePage() {
@@ -17,20 +17,14 @@ export default function BrochurePage() {
       {(page) => (
         <VenueColumn>
           <LanguageNote served={page.lang} page={lang} />
-          <Box lang={langIfOther(page.lang, lang)} sx={{ mt: 1 }}>
-            <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mb: 2 }}>
-              {page.title}
-            </Typography>
-            {page.summary && (
-              <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, color: 'text.secondary', mb: 4 }}>
-                {page.summary}
-              </Typography>
-            )}
-          </Box>
+          <div lang={langIfOther(page.lang, lang)} className={styles.header}>
+            <h1 className={clsx('type-h3', styles.title)}>{page.title}</h1>
+            {page.summary && <p className={clsx('type-body1', styles.summary)}>{page.summary}</p>}
+          </div>
           {page.sections.length ? (
             <BrochureViewer sections={page.sections} contentLang={langIfOther(page.lang, lang)} />
           ) : (
-            <Typography>{t('home:brochure.empty')}</Typography>
+            <p className="type-body1">{t('home:brochure.empty')}</p>
           )}
         </VenueColumn>
       )}
