@@ -63,6 +63,9 @@ export function tokensStylesheet(): string {
     ...[1, 2, 3, 4, 5, 6, 8, 10].map((n): [string, string] => [`--space-${n}`, `${n * SPACING_UNIT}px`]),
   ];
   return [
+    // The layers' order: the type classes, then the shared controls (components/ui), then, unlayered
+    // and so above both whatever order the files arrive in, a page's own module classes.
+    '@layer base, components;',
     `:root {\n${declarations([
       ...spacing,
       ...Object.entries(RADII).map(([name, px]): [string, string] => [`--radius-${name}`, `${px}px`]),

@@ -26,6 +26,7 @@ describe('the tokens as a stylesheet', () => {
   it('gives each step of the type scale a class with its size, weight and line height', () => {
     const [size, weight] = TYPE_SCALE.h3;
     const h3 = rule('.type-h3');
+    expect(css.startsWith('@layer base, components;')).toBe(true);
     expect(css.indexOf('@layer base {')).toBeLessThan(css.indexOf('.type-h3 {'));
     expect(h3).toContain(`font-size: ${size};`);
     expect(h3).toContain(`font-weight: ${weight};`);
