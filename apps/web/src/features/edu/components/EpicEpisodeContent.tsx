@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import Quiz from '@mui/icons-material/QuizOutlined';
-import { Link as RouterLink } from 'react-router';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { EpicDetail } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
@@ -13,7 +9,9 @@ import { PictureGallery } from '#web/components/content/PictureGallery';
 import { langIfOther, pageLangWithin } from '#web/components/content/served-language';
 import { DetailCover } from '#web/components/pages/DetailCover';
 import { VideoFacade } from '#web/components/media/VideoFacade';
-import { pageTitleSx } from '#web/components/pages/PageColumn';
+import { LinkButton } from '#web/components/ui/Button';
+import { QuizIcon } from '../icons';
+import styles from './EpicEpisodeContent.module.css';
 
 /**
  * An epic episode: its number and era, title, summary, video (or cover), text sections, gallery
@@ -26,45 +24,31 @@ export function EpicEpisodeContent({ episode, lang }: { episode: EpicDetail; lan
   return (
     <>
       <LanguageNote served={episode.lang} page={lang} />
-      <Box component="article" lang={langIfOther(episode.lang, lang)} sx={{ mt: 1 }}>
-        <Typography color="primary" sx={{ fontWeight: 700 }}>
+      <article lang={langIfOther(episode.lang, lang)} className={styles.article}>
+        <p className={clsx('type-body1', styles.part)}>
           <span lang={labels}>{t('edu:epic.part', { n: episode.sequence })}</span>
           {episode.period && ` · ${episode.period}`}
-        </Typography>
-        <Typography component="h1" variant="h3" sx={pageTitleSx}>
-          {episode.title}
-        </Typography>
-        <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2, mb: 3 }}>{episode.summary}</Typography>
+        </p>
+        <h1 className={clsx('type-h3', styles.title)}>{episode.title}</h1>
+        <p className={clsx('type-body1', styles.summary)}>{episode.summary}</p>
         {/* Either is the page's largest picture, in its first screen. */}
         {episode.video ? <VideoFacade video={episode.video} priority /> : <DetailCover cover={episode.cover} />}
         <ContentSections sections={episode.sections} />
         {episode.gallery.length > 0 && (
-          <PictureGallery images={episode.gallery} label={t('edu:epic.gallery')} lang={labels} sx={{ mt: 4 }} />
+          <div className={styles.gallery}>
+            <PictureGallery images={episode.gallery} label={t('edu:epic.gallery')} lang={labels} />
+          </div>
         )}
-      </Box>
+      </article>
       {episode.quizQuestionCount > 0 && (
-        <Box
-          sx={{
-            mt: 5,
-            p: 3,
-            borderRadius: 2,
-            bgcolor: 'action.hover',
-            display: 'flex',
-            alignItems: 'center',
-            gap: 2,
-            flexWrap: 'wrap',
-          }}
-        >
-          <Typography sx={{ flexGrow: 1 }}>{t('edu:epic.quizInvite', { n: episode.quizQuestionCount })}</Typography>
-          <Button
-            component={RouterLink}
-            to={href(lang, 'epicTest', { id: episode.id })}
-            variant="contained"
-            startIcon={<Quiz aria-hidden />}
-          >
+        <div className={styles.quiz}>
+          <p className={clsx('type-body1', styles.invite)}>
+            {t('edu:epic.quizInvite', { n: episode.quizQuestionCount })}
+          </p>
+          <LinkButton to={href(lang, 'epicTest', { id: episode.id })} variant="contained" startIcon={<QuizIcon />}>
             {t('edu:epic.takeQuiz')}
-          </Button>
-        </Box>
+          </LinkButton>
+        </div>
       )}
     </>
   );

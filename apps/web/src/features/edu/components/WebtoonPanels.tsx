@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
-import Box from '@mui/material/Box';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { WebtoonPanel } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { WebtoonBalloon } from './WebtoonBalloon';
+import styles from './WebtoonPanels.module.css';
 
 /** Panels are at most 720 px wide (a phone's column on desktop), the full width on phones. */
 const PANEL_SIZES = '(min-width: 768px) 720px, 100vw';
@@ -24,28 +24,22 @@ interface WebtoonPanelsProps {
 export function WebtoonPanels({ panels, pageLang, refs }: WebtoonPanelsProps) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="ol"
-      aria-label={t('edu:webtoon.panels')}
-      sx={{ listStyle: 'none', p: 0, m: 0, mx: 'auto', maxWidth: 720 }}
-    >
+    <ol aria-label={t('edu:webtoon.panels')} className={styles.panels}>
       {panels.map((panel, i) => (
-        <Box
-          component="li"
+        <li
           key={`${panel.image.url}-${i}`}
           id={`panel-${i + 1}`}
           ref={(el: HTMLElement | null) => {
             if (refs.current) refs.current[i] = el;
           }}
-          // The balloons' font size follows the panel's width.
-          sx={{ scrollMarginTop: 64, position: 'relative', containerType: 'inline-size' }}
+          className={styles.panel}
         >
           <ResponsivePicture image={panel.image} sizes={PANEL_SIZES} widths={PANEL_WIDTHS} priority={i === 0} />
           {panel.balloons.map((balloon, j) => (
             <WebtoonBalloon key={j} balloon={balloon} pageLang={pageLang} />
           ))}
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ol>
   );
 }

@@ -1,17 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import AutoStories from '@mui/icons-material/AutoStoriesOutlined';
-import HistoryEdu from '@mui/icons-material/HistoryEduOutlined';
-import Palette from '@mui/icons-material/PaletteOutlined';
-import Quiz from '@mui/icons-material/QuizOutlined';
-import School from '@mui/icons-material/SchoolOutlined';
-import Museum from '@mui/icons-material/MuseumOutlined';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { cardGridSx } from '#web/components/pages/CardGridSkeleton';
 import { HubCard } from '../components/HubCard';
-import { PageColumn, pageTitleSx } from '#web/components/pages/PageColumn';
+import { AutoStoriesIcon, HistoryEduIcon, MuseumIcon, PaletteIcon, QuizIcon, SchoolIcon } from '../icons';
+import { PageColumn } from '#web/components/pages/PageColumn';
+import styles from './pages.module.css';
 
 /** /edu: the education section's parts, each a card; members-only parts say so. */
 export default function EduPage() {
@@ -20,17 +14,13 @@ export default function EduPage() {
   const members = t('edu:hub.membersOnly');
   return (
     <PageColumn wide>
-      <Typography component="h1" variant="h3" sx={{ ...pageTitleSx, mb: 2 }}>
-        {t('edu:hub.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, lineHeight: 1.8, maxWidth: 720 }}>
-        {t('edu:hub.intro')}
-      </Typography>
-      <Box component="ul" sx={cardGridSx}>
+      <h1 className={clsx('type-h3', styles.title)}>{t('edu:hub.title')}</h1>
+      <p className={clsx('type-body1 text-secondary', styles.intro, styles.introWide)}>{t('edu:hub.intro')}</p>
+      <ul className={styles.grid}>
         <li>
           <HubCard
             to={href(lang, 'webtoons')}
-            icon={AutoStories}
+            icon={AutoStoriesIcon}
             title={t('edu:hub.webtoons.title')}
             description={t('edu:hub.webtoons.description')}
           />
@@ -38,7 +28,7 @@ export default function EduPage() {
         <li>
           <HubCard
             to={href(lang, 'eduEpics')}
-            icon={HistoryEdu}
+            icon={HistoryEduIcon}
             title={t('edu:hub.epic.title')}
             description={t('edu:hub.epic.description')}
           />
@@ -46,7 +36,7 @@ export default function EduPage() {
         <li>
           <HubCard
             to={href(lang, 'artworks')}
-            icon={Palette}
+            icon={PaletteIcon}
             title={t('edu:hub.artworks.title')}
             description={t('edu:hub.artworks.description')}
           />
@@ -54,7 +44,7 @@ export default function EduPage() {
         <li>
           <HubCard
             to={href(lang, 'exhibitions')}
-            icon={Museum}
+            icon={MuseumIcon}
             title={t('edu:hub.exhibitions.title')}
             description={t('edu:hub.exhibitions.description')}
           />
@@ -62,7 +52,7 @@ export default function EduPage() {
         <li>
           <HubCard
             to={href(lang, 'sunghwa')}
-            icon={School}
+            icon={SchoolIcon}
             title={t('edu:hub.sunghwa.title')}
             description={t('edu:hub.sunghwa.description')}
             badge={members}
@@ -71,13 +61,13 @@ export default function EduPage() {
         <li>
           <HubCard
             to={href(lang, 'epicTests')}
-            icon={Quiz}
+            icon={QuizIcon}
             title={t('edu:hub.quizzes.title')}
             description={t('edu:hub.quizzes.description')}
             badge={members}
           />
         </li>
-      </Box>
+      </ul>
     </PageColumn>
   );
 }

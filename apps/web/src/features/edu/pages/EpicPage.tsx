@@ -1,9 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { LoadError } from '#web/components/content/LoadError';
 import { ErrorFallback } from '#web/components/errors/ErrorFallback';
@@ -17,6 +12,10 @@ import { DetailSkeleton } from '#web/components/pages/DetailSkeleton';
 import { EpicEpisodeContent } from '../components/EpicEpisodeContent';
 import { parseId } from '#web/lib/parse-id';
 import { EpisodeRail, partHref } from '../components/EpisodeRail';
+import { LinkButton } from '#web/components/ui/Button';
+import { ChevronRightIcon } from '#web/components/ui/icons';
+import { ChevronLeftIcon } from '../icons';
+import styles from './EpicPage.module.css';
 
 /**
  * /epic (members): the epic history series as one screen, the episode list beside the episode
@@ -37,23 +36,13 @@ export default function EpicPage() {
   if (episode.isError && isApiError(episode.error) && episode.error.status === 404) return <NotFound />;
   const data = episode.data;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '260px 1fr' },
-        gap: { xs: 2, md: 5 },
-        maxWidth: 1280,
-        mx: 'auto',
-        px: { xs: 2, md: 4 },
-        py: { xs: 3, md: 5 },
-      }}
-    >
-      <Box sx={{ position: { md: 'sticky' }, top: { md: 24 }, alignSelf: 'start', minWidth: 0 }}>
+    <div className={styles.viewer}>
+      <div className={styles.rail}>
         {episodes.data && <EpisodeRail episodes={episodes.data} currentId={chosen} lang={lang} />}
-      </Box>
-      <Box sx={{ minWidth: 0, maxWidth: 860 }}>
+      </div>
+      <div className={styles.episode}>
         {episodes.data?.length === 0 ? (
-          <Typography>{t('edu:epic.empty')}</Typography>
+          <p className="type-body1">{t('edu:epic.empty')}</p>
         ) : episode.isError ? (
           <LoadError onRetry={() => void episode.refetch()} />
         ) : !data ? (
@@ -61,36 +50,23 @@ export default function EpicPage() {
         ) : (
           <>
             <EpicEpisodeContent episode={data} lang={lang} />
-            <Box
-              component="nav"
-              aria-label={t('edu:epic.navLabel')}
-              sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 5 }}
-            >
+            <nav aria-label={t('edu:epic.navLabel')} className={styles.nav}>
               {data.prev ? (
-                <Button
-                  component={RouterLink}
-                  to={partHref(lang, data.prev.id)}
-                  startIcon={<ChevronLeft aria-hidden />}
-                >
+                <LinkButton to={partHref(lang, data.prev.id)} startIcon={<ChevronLeftIcon />}>
                   {t('edu:epic.previous')}
-                </Button>
+                </LinkButton>
               ) : (
                 <span />
               )}
               {data.next && (
-                <Button
-                  component={RouterLink}
-                  to={partHref(lang, data.next.id)}
-                  endIcon={<ChevronRight aria-hidden />}
-                  variant="contained"
-                >
+                <LinkButton to={partHref(lang, data.next.id)} endIcon={<ChevronRightIcon />} variant="contained">
                   {t('edu:epic.next')}
-                </Button>
+                </LinkButton>
               )}
-            </Box>
+            </nav>
           </>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
 import { useRef } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { WebtoonDetail, EpisodeLink } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
+import { Alert } from '#web/components/ui/Alert';
+import { Button } from '#web/components/ui/Button';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { langIfOther } from '#web/components/content/served-language';
 import { ReadFailure } from '#web/components/errors/ReadFailure';
@@ -22,6 +21,7 @@ import { PageColumn } from '#web/components/pages/PageColumn';
 import { parseId } from '#web/lib/parse-id';
 import { useReadingPosition } from '../components/use-reading-position';
 import { WebtoonPanels } from '../components/WebtoonPanels';
+import styles from './WebtoonPage.module.css';
 
 /** /edu/webtoon/{id}: an episode's panels between previous episode, list and next episode. */
 export default function WebtoonPage() {
@@ -50,27 +50,21 @@ function Webtoon({ id }: { id: number }) {
   }
   const nav = (label: string) => <WebtoonNav episode={data} lang={lang} label={label} />;
   return (
-    <Box sx={{ px: { xs: 0, md: 4 }, py: { xs: 3, md: 5 } }}>
-      <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, md: 0 } }}>
+    <div className={styles.page}>
+      <div className={styles.column}>
         <LanguageNote served={servedIn(data)} page={lang} />
-        <Box component="header" lang={langIfOther(data.lang, lang)} sx={{ mt: 1 }}>
-          <Typography color="primary" sx={{ fontWeight: 700 }}>
-            {t('edu:webtoon.episode', { n: data.sequence })}
-          </Typography>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            {data.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, lineHeight: 1.7 }}>
-            {data.summary}
-          </Typography>
-        </Box>
+        <header lang={langIfOther(data.lang, lang)} className={styles.header}>
+          <p className={clsx('type-body1', styles.number)}>{t('edu:webtoon.episode', { n: data.sequence })}</p>
+          <h1 className="type-h4">{data.title}</h1>
+          <p className={clsx('type-body1 text-secondary', styles.summary)}>{data.summary}</p>
+        </header>
         {nav(t('edu:webtoon.navTop'))}
         {resumedAt !== null && (
           <Alert
             severity="info"
-            sx={{ mb: 2 }}
+            className={styles.resumed}
             action={
-              <Button color="inherit" size="small" onClick={startOver}>
+              <Button size="small" onClick={startOver} className={styles.startOver}>
                 {t('edu:webtoon.startOver')}
               </Button>
             }
@@ -78,15 +72,15 @@ function Webtoon({ id }: { id: number }) {
             {t('edu:webtoon.resumed', { panel: resumedAt + 1 })}
           </Alert>
         )}
-      </Box>
+      </div>
       <WebtoonPanels panels={data.panels} pageLang={lang} refs={panels} />
-      <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 2, md: 0 } }}>
-        <Typography sx={{ textAlign: 'center', mt: 4, color: 'text.secondary' }}>
+      <div className={styles.column}>
+        <p className={clsx('type-body1 text-secondary', styles.end)}>
           {data.next ? t('edu:webtoon.toBeContinued') : t('edu:webtoon.theEnd')}
-        </Typography>
+        </p>
         {nav(t('edu:webtoon.navBottom'))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
