@@ -6,10 +6,10 @@ import { withSx } from '#web/components/theme/with-sx';
 type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
 
 /** List pages' cards: one column on phones, two from 768 px, three from 1536 px (the side navigation takes its part). */
-export const CARD_COLUMNS = { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } as const;
+const CARD_COLUMNS = { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } as const;
 
 /** A bare list laid out as a grid (no bullets, no indent). */
-export const gridListSx = (gap: Responsive<number>, columns: Responsive<string>) =>
+const gridListSx = (gap: Responsive<number>, columns: Responsive<string>) =>
   ({ listStyle: 'none', m: 0, p: 0, display: 'grid', gap, gridTemplateColumns: columns }) as const;
 
 interface CardGridProps {

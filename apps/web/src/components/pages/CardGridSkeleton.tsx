@@ -1,5 +1,4 @@
 import { Skeleton } from '#web/components/content/Skeleton';
-import { CARD_COLUMNS, gridListSx } from './CardGrid';
 
 /** Placeholder cards while a list loads (inside the list's own <ul>). */
 export function CardGridSkeleton({ count = 3, ratio = '16 / 10' }: { count?: number; ratio?: string }) {
@@ -14,6 +13,3 @@ export function CardGridSkeleton({ count = 3, ratio = '16 / 10' }: { count?: num
     </>
   );
 }
-
-/** The grid of cards of the list pages, for a list that is not a <CardGrid>. */
-export const cardGridSx = gridListSx(3, CARD_COLUMNS);
