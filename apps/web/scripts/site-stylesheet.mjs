@@ -1,7 +1,7 @@
 // Writes the stylesheet every page shares (docs/decisions/020) to dist/assets/site-<hash>.css and
 // links it from dist/index.html, the template of every page: the theme's colour variables (both
 // schemes), the app's global styles and the rules of the site's chrome, from the server renderer's
-// renderSharedStyleSheet(), then the entry's static CSS (decision 025). The names of its global blocks and rules go to dist/ssr/shared-styles.json, which
+// renderSharedStyleSheet(), then the design tokens (decision 025). The names of its global blocks and rules go to dist/ssr/shared-styles.json, which
 // the server passes to the renderer so that pages leave their text out. Run after the SSR build and before
 // compress.mjs.
 import crypto from 'node:crypto';
@@ -47,15 +47,10 @@ const indexFile = path.join(dist, 'index.html');
 let html = fs
   .readFileSync(indexFile, 'utf8')
   .replace(/\s*<link rel="stylesheet" href="\/assets\/(theme|site)-[^"]+\.css">/, '');
-// The entry's own static CSS (the design tokens, decision 025) joins it: one file and one request
-// for what every page needs, compressed together (the colours' values repeat the theme's).
-const entrySheets = [...html.matchAll(/\s*<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/g)];
-if (entrySheets.length !== 1) throw new Error('site-stylesheet: expected one stylesheet of the entry in index.html');
-for (const [tag, file] of entrySheets) {
-  css += `\n${fs.readFileSync(path.join(dist, file), 'utf8')}`;
-  html = html.replace(tag, '');
-  fs.rmSync(path.join(dist, file));
-}
+// The design tokens as custom properties (decision 025), which the static stylesheets of pages read.
+const tokens = renderer.tokensStylesheet();
+if (!tokens.includes('--color-text:')) throw new Error('site-stylesheet: no colour tokens');
+css += `\n${tokens}`;
 
 const name = `assets/site-${crypto.createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 fs.writeFileSync(path.join(dist, name), css);

@@ -18,6 +18,8 @@ import { Translator } from './lib/i18n/translator';
 import { createQueryClient } from './lib/query-client';
 
 export { SHARED_STYLES_FILE } from '@atrium/shared/api/boot';
+/** The tokens' stylesheet, which the build writes into the stylesheet every page shares. */
+export { tokensStylesheet } from './styles/tokens-stylesheet';
 
 /** The stylesheet every page shares (scripts/site-stylesheet.mjs), once the chrome's code has loaded. */
 export async function renderSharedStyleSheet(input: Parameters<typeof sharedStyleSheet>[0]) {

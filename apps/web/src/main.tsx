@@ -1,5 +1,4 @@
 import './lib/preact-uncontrolled-textarea';
-import 'virtual:atrium-tokens.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -24,6 +23,10 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 unregisterServiceWorkers();
+
+// The build writes the tokens into the stylesheet every page shares (scripts/site-stylesheet.mjs); the
+// dev server has none. (Not as the entry's CSS: the lazy chunks would list that file to preload.)
+if (import.meta.env.DEV) void import('virtual:atrium-tokens.css');
 
 async function start(): Promise<void> {
   // Evaluating the app's modules is a long task on a phone already: what starting does (the

@@ -8,7 +8,7 @@ import {
   LocalActivityOutlinedIcon,
   PhoneOutlinedIcon,
   PlaceOutlinedIcon,
-} from '#web/components/ui/icons';
+} from './icons';
 import { TextLink } from '#web/components/ui/TextLink';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { VisitResponse } from '@atrium/shared/api/visit';
