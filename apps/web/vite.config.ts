@@ -80,7 +80,7 @@ const TOKENS_CSS = 'virtual:atrium-tokens.css';
 /**
  * `virtual:atrium-tokens.css`: the design tokens as custom properties (src/styles/tokens-stylesheet.ts),
  * written from tokens.ts when the bundle is built, so the static stylesheets read the one
- * declaration of each colour, size and shadow (decision 025).
+ * declaration of each colour, size and shadow (docs/decisions/025-static-css-for-public-pages.md).
  */
 function tokensCss(): Plugin {
   const resolved = `\0${TOKENS_CSS}`;

@@ -1,7 +1,7 @@
 // Writes the stylesheet every page shares (docs/decisions/020) to dist/assets/site-<hash>.css and
 // links it from dist/index.html, the template of every page: the theme's colour variables (both
 // schemes), the app's global styles and the rules of the site's chrome, from the server renderer's
-// renderSharedStyleSheet(), then the design tokens (decision 025). The names of its global blocks and rules go to dist/ssr/shared-styles.json, which
+// renderSharedStyleSheet(), then the design tokens (docs/decisions/025-static-css-for-public-pages.md). The names of its global blocks and rules go to dist/ssr/shared-styles.json, which
 // the server passes to the renderer so that pages leave their text out. Run after the SSR build and before
 // compress.mjs.
 import crypto from 'node:crypto';
@@ -47,7 +47,7 @@ const indexFile = path.join(dist, 'index.html');
 let html = fs
   .readFileSync(indexFile, 'utf8')
   .replace(/\s*<link rel="stylesheet" href="\/assets\/(theme|site)-[^"]+\.css">/, '');
-// The design tokens as custom properties (decision 025), which the static stylesheets of pages read.
+// The design tokens as custom properties (docs/decisions/025-static-css-for-public-pages.md), which the static stylesheets of pages read.
 const tokens = renderer.tokensStylesheet();
 if (!tokens.includes('--color-text:')) throw new Error('site-stylesheet: no colour tokens');
 css += `\n${tokens}`;

@@ -1,8 +1,9 @@
 /**
  * The design tokens (components/theme/tokens.ts) as CSS custom properties, for the static
- * stylesheets of public pages (decision 025). Vite serves it as `virtual:atrium-tokens.css`
- * (vite.config.ts), which the browser entry imports: the tokens stay declared once, in TypeScript,
- * and no page computes a style at run time.
+ * stylesheets of public pages (docs/decisions/025-static-css-for-public-pages.md). The build writes
+ * it into the stylesheet every page shares (scripts/site-stylesheet.mjs, through the server
+ * renderer's export); the dev server serves it as `virtual:atrium-tokens.css` (vite.config.ts).
+ * The tokens stay declared once, in TypeScript, and no page computes a style at run time.
  */
 import { COLOR_SCHEME_SELECTOR, type ColorSchemeName } from '../components/theme/color-scheme-config';
 import {

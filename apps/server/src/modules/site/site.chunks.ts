@@ -39,7 +39,7 @@ export function loadPageChunkLinks(webDist: string): (pageId: PageId | undefined
     const scripts = (entry?.scripts ?? []).filter(safeAsset);
     const styleLinks = (entry?.styles ?? [])
       .filter(safeAsset)
-      // Applied, not only fetched: the page's static CSS (decision 025) styles the server's markup
+      // Applied, not only fetched: the page's static CSS (docs/decisions/025-static-css-for-public-pages.md) styles the server's markup
       // before any script runs, and with none. Vite's loader finds the link and adds no second one.
       .map((url) => `<link rel="stylesheet" href="${url}" crossorigin>`);
     const scriptLinks = scripts.map((url) => `<link rel="modulepreload" href="${url}" crossorigin>`);

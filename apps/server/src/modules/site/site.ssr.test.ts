@@ -202,8 +202,8 @@ describe('server-rendered page markup', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('modulepreload');
     expect(head).not.toContain('<script type="module"');
-    // The page's stylesheet is still fetched at once.
-    expect(head).toContain('<link rel="preload" as="style" href="/assets/news-test.css" crossorigin>');
+    // The page's stylesheet is applied at once: its markup is styled before any script runs.
+    expect(head).toContain('<link rel="stylesheet" href="/assets/news-test.css" crossorigin>');
     const body = html.slice(html.indexOf('<body>'));
     expect(body).toContain(
       `<script data-entry="/assets/index-test.js" data-preload="/assets/index-test.js /assets/NewsPage-test.js">${APP_LOADER}</script>`,
