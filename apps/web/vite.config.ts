@@ -187,9 +187,9 @@ const serverRendererConfig = defineConfig({
   },
 });
 
-/** What most public pages read content with (API client, query hooks, content and picture components). */
+/** What most public pages read content with (API client, query hooks, content and picture components, the smallest shared controls). */
 const CONTENT_MODULES =
-  /\/(apps\/web\/src\/(lib\/api|lib\/query-keys|components\/(content|media))\/?|packages\/shared\/src\/(media-urls|localized)\.ts|node_modules\/@tanstack\/(react-query|query-core)\/)/;
+  /\/(apps\/web\/src\/(lib\/api|lib\/query-keys|components\/(content|media|ui\/(Icon|TextLink)\.))\/?|packages\/shared\/src\/(media-urls|localized)\.ts|node_modules\/@tanstack\/(react-query|query-core)\/)/;
 /** A detail page's sections and their rich text. */
 const SECTIONS_MODULES = /\/components\/content\/(ContentSections|RichText|rich-text-[\w-]+)\./;
 /** …but not what only some of them use: mutations (forms), the video player and detail pages' sections. */
@@ -218,7 +218,7 @@ const browserConfig = defineConfig({
     // of every chunk's scripts (2.4 of its 86 KB brotli, on every first load) for navigations,
     // which fetch a page's few new chunks one import after another instead. A server-rendered
     // page names its own scripts in its HTML (page-chunks.json).
-    modulePreload: { polyfill: false, resolveDependencies: () => [] },
+    modulePreload: { polyfill: false },
     // The server precompresses dist (scripts/compress.mjs); measure with scripts/size.mjs instead.
     reportCompressedSize: false,
     // The first-load chunk is one file on purpose (see codeSplitting); its budget is checked by
