@@ -78,9 +78,9 @@ function zodCallsPure(): Plugin {
 const TOKENS_CSS = 'virtual:atrium-tokens.css';
 
 /**
- * `virtual:atrium-tokens.css`: the design tokens as custom properties (src/styles/tokens-stylesheet.ts),
- * written from tokens.ts when the bundle is built, so the static stylesheets read the one
- * declaration of each colour, size and shadow (docs/decisions/025-static-css-for-public-pages.md).
+ * `virtual:atrium-tokens.css`: the design tokens as custom properties (src/styles/tokens-stylesheet.ts)
+ * for the dev server, which has no shared stylesheet; the build writes them into that stylesheet
+ * instead (scripts/site-stylesheet.mjs, docs/decisions/025-static-css-for-public-pages.md).
  */
 function tokensCss(): Plugin {
   const resolved = `\0${TOKENS_CSS}`;
@@ -174,7 +174,7 @@ function pageChunks(): Plugin {
  * only the server's dependencies.
  */
 const serverRendererConfig = defineConfig({
-  plugins: [react(), reactRouterProduction(), zodCallsPure(), tokensCss()],
+  plugins: [react(), reactRouterProduction(), zodCallsPure()],
   resolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },

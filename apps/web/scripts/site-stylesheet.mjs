@@ -39,18 +39,17 @@ const { css: chromeCss, ids } = await renderer.renderSharedStyleSheet({
   site,
   year: new Date().getFullYear(),
 });
-let css = chromeCss;
-if (!css.includes('--mui-palette-')) throw new Error('site-stylesheet: no palette variables in the theme');
+if (!chromeCss.includes('--mui-palette-')) throw new Error('site-stylesheet: no palette variables in the theme');
 if (!ids.rules.length) throw new Error('site-stylesheet: the chrome wrote no rules');
 
 const indexFile = path.join(dist, 'index.html');
-let html = fs
+const html = fs
   .readFileSync(indexFile, 'utf8')
   .replace(/\s*<link rel="stylesheet" href="\/assets\/(theme|site)-[^"]+\.css">/, '');
 // The design tokens as custom properties (docs/decisions/025-static-css-for-public-pages.md), which the static stylesheets of pages read.
 const tokens = renderer.tokensStylesheet();
 if (!tokens.includes('--color-text:')) throw new Error('site-stylesheet: no colour tokens');
-css += `\n${tokens}`;
+const css = `${chromeCss}\n${tokens}`;
 
 const name = `assets/site-${crypto.createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 fs.writeFileSync(path.join(dist, name), css);
