@@ -214,10 +214,7 @@ const browserConfig = defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     // Every browser we support knows <link rel="modulepreload">; skip the polyfill's bytes. A lazy
-    // import lists only its stylesheets to load first, not its scripts: the entry carried a map
-    // of every chunk's scripts (2.4 of its 86 KB brotli, on every first load) for navigations,
-    // which fetch a page's few new chunks one import after another instead. A server-rendered
-    // page names its own scripts in its HTML (page-chunks.json).
+    // import still lists its scripts and stylesheets to load first (decision 025 says why).
     modulePreload: { polyfill: false },
     // The server precompresses dist (scripts/compress.mjs); measure with scripts/size.mjs instead.
     reportCompressedSize: false,

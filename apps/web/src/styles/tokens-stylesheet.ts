@@ -7,6 +7,7 @@
  */
 import { COLOR_SCHEME_SELECTOR, type ColorSchemeName } from '../components/theme/color-scheme-config';
 import {
+  ACTION_TINTS,
   COLORS,
   ELEVATION,
   FOCUS_RING,
@@ -33,6 +34,11 @@ const schemeColors = (scheme: ColorSchemeName) =>
     ...(Object.entries(COLORS[scheme]) as Array<[keyof SchemeColors, string]>).map(
       ([name, value]): [string, string] => [colorVar(name), value],
     ),
+    // --action-hover and the like: a control's hovered, selected and disabled tints.
+    ...Object.entries(ACTION_TINTS[scheme]).map(([name, value]): [string, string] => [
+      `--action-${kebab(name)}`,
+      value,
+    ]),
     // --status-error-text and the like (an alert's surface, words and icon).
     ...Object.entries(STATUS_COLORS[scheme]).flatMap(([severity, colors]) =>
       Object.entries(colors).map(([part, value]): [string, string] => [`--status-${severity}-${part}`, value]),

@@ -2,7 +2,17 @@ import { createTheme, type Shadows } from '@mui/material/styles';
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 import { BREAKPOINTS } from '@atrium/shared/breakpoints';
 import { COLOR_SCHEME_SELECTOR, type ColorSchemeName } from './color-scheme-config';
-import { COLORS, ELEVATION, FOCUS_RING, RADII, SPACING_UNIT, TYPE_SCALE, TYPE_VARS, type TypeVariant } from './tokens';
+import {
+  ACTION_TINTS,
+  COLORS,
+  ELEVATION,
+  FOCUS_RING,
+  RADII,
+  SPACING_UNIT,
+  TYPE_SCALE,
+  TYPE_VARS,
+  type TypeVariant,
+} from './tokens';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -36,6 +46,7 @@ function palette(scheme: ColorSchemeName) {
     text: { primary: c.text, secondary: c.textSecondary },
     divider: c.divider,
     focusRing: c.focusRing,
+    action: ACTION_TINTS[scheme],
   };
 }
 

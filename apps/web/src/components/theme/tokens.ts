@@ -54,6 +54,32 @@ export const COLORS: Record<ColorSchemeName, SchemeColors> = {
   },
 };
 
+/** Tints of a control's states, over any surface (MUI's default `palette.action`, which the theme keeps). */
+export interface ActionTints {
+  /** An icon button's resting icon. */
+  active: string;
+  hover: string;
+  selected: string;
+  disabled: string;
+  disabledBackground: string;
+}
+export const ACTION_TINTS: Record<ColorSchemeName, ActionTints> = {
+  light: {
+    active: 'rgba(0, 0, 0, 0.54)',
+    hover: 'rgba(0, 0, 0, 0.04)',
+    selected: 'rgba(0, 0, 0, 0.08)',
+    disabled: 'rgba(0, 0, 0, 0.26)',
+    disabledBackground: 'rgba(0, 0, 0, 0.12)',
+  },
+  dark: {
+    active: '#fff',
+    hover: 'rgba(255, 255, 255, 0.08)',
+    selected: 'rgba(255, 255, 255, 0.16)',
+    disabled: 'rgba(255, 255, 255, 0.3)',
+    disabledBackground: 'rgba(255, 255, 255, 0.12)',
+  },
+};
+
 /** A message's kind: the colours of an alert (MUI's standard Alert, measured from its theme). */
 export type Severity = 'info' | 'success' | 'warning' | 'error';
 export interface StatusColors {

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { Alert } from './Alert';
 import { Button, LinkButton } from './Button';
 import { ChevronRightIcon } from './icons';
+import { IconButton } from './IconButton';
 import { TextLink } from './TextLink';
 
 describe('the public pages’ own controls', () => {
@@ -55,5 +56,20 @@ describe('the public pages’ own controls', () => {
     );
     expect(screen.getByRole('alert').textContent).toBe('Not sentTry again.');
     expect(screen.getByRole('status').textContent).toBe('Saved.');
+  });
+
+  it('an icon button is a named button that does not submit its form', async () => {
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    const pressed = vi.fn();
+    render(
+      <form onSubmit={(event) => submitted(event.nativeEvent)}>
+        <IconButton aria-label="Close" edge="end" onClick={pressed}>
+          <ChevronRightIcon />
+        </IconButton>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(submitted).not.toHaveBeenCalled();
   });
 });
