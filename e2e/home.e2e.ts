@@ -171,7 +171,8 @@ describe('home, spaces and venue pages', () => {
     await waitForMainSwiper(page, 'en');
     const map = page.getByRole('region', { name: text('en', 'home:panels.spaces.title') });
     const marker = (h: Hotspot) => map.getByRole('link', { name: h.title, exact: true });
-    const popup = (h: Hotspot) => marker(h).locator('.hotspot-popup > div');
+    // The popup's picture fills it (105×105).
+    const popup = (h: Hotspot) => marker(h).locator('img');
     for (const direction of ['bottom', 'top'] as const) {
       const hotspot = items.find((h) => h.direction === direction);
       if (!hotspot) throw new Error(`no ${direction} hotspot`);

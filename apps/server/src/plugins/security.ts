@@ -41,7 +41,7 @@ function contentSecurityPolicy(config: Config, inlineScripts: InlineScripts) {
     // The scripts written into the pages, each allowed by its hash (see lib/inline-scripts.ts).
     scriptSrc: ["'self'", ...inline, ...ga],
     // Style sheets from the site, emotion's empty <style> elements, and a page's own <style>
-    // blocks added by hash (allowPageStyles). No inline style="": the markup has none.
+    // blocks and data-driven style attributes added by hash (allowPageStyles). No other inline style.
     styleSrc: ["'self'", EMPTY_STYLE],
     imgSrc: ["'self'", 'data:', 'blob:', ...media, ...ga],
     mediaSrc: ["'self'", ...media],

@@ -63,6 +63,17 @@ const typeClasses = () =>
     )
     .join('\n');
 
+/** Words for screen readers only: `className="visually-hidden"`. */
+const VISUALLY_HIDDEN = `.visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+}`;
+
 export function tokensStylesheet(): string {
   // MUI's theme.spacing(n) is var(--space-n); a half step is calc(var(--space-1) * 1.5).
   const spacing: Array<[string, string]> = [
@@ -85,6 +96,6 @@ export function tokensStylesheet(): string {
     `${schemeSelector('dark')} {\n${schemeColors('dark')}\n}`,
     // In a layer: a page's own class on the same element (its margin, say) wins whatever the order
     // the stylesheets arrive in.
-    `@layer base {\n${typeClasses()}\n.text-secondary {\n  color: var(${colorVar('textSecondary')});\n}\n}`,
+    `@layer base {\n${typeClasses()}\n.text-secondary {\n  color: var(${colorVar('textSecondary')});\n}\n${VISUALLY_HIDDEN}\n}`,
   ].join('\n');
 }

@@ -10,12 +10,12 @@ import {
   type PageRenderer,
   type SharedStyleIds,
 } from '@atrium/shared/api/boot';
-import { cspHash } from '#server/lib/inline-scripts';
+import { styleSourcesOf } from './site.style-sources';
 
 /** Rendered pages kept (path, language, strings, site links and data versions); the oldest goes first. */
 const MAX_CACHED_PAGES = 500;
 
-/** `styleSources`: what the CSP needs to allow the <style> blocks of `styles` (their hashes). */
+/** `styleSources`: what the CSP needs to allow the page's <style> blocks and style attributes (site.style-sources.ts). */
 export type RenderedPage = {
   html: string;
   styles: string;
@@ -35,13 +35,6 @@ type RenderKey = {
   /** The footer's copyright year: a page cached last December renders anew in January. */
   year: number;
 };
-
-/** A <style> element's text ends at the first </style>, as the HTML parser reads it. */
-const STYLE_BLOCK = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
-
-function styleSourcesOf(styles: string): string[] {
-  return [...new Set([...styles.matchAll(STYLE_BLOCK)].map(([, css = '']) => cspHash(css)))];
-}
 
 /**
  * The web build's server renderer (dist/ssr): public pages arrive with their markup, so the
@@ -88,7 +81,7 @@ export async function loadPageRenderer(webDist: string, log: Log) {
       .then(({ html, styles, namespaces, keys }) => ({
         html,
         styles,
-        styleSources: styleSourcesOf(styles),
+        styleSources: styleSourcesOf(styles, html),
         namespaces,
         keys,
       }))

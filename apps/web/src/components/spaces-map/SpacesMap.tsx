@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import { Skeleton } from '#web/components/content/Skeleton';
 import type { Language } from '@atrium/shared/languages';
 import { SPACES_MAP_SIZES } from '@atrium/shared/media-urls';
@@ -6,9 +6,7 @@ import { LoadError } from '../content/LoadError';
 import { ResponsivePicture } from '../media/ResponsivePicture';
 import { useHotspots } from './hotspots';
 import { HotspotMarker } from './HotspotMarker';
-
-/** The demo map's ratio, for the space kept while it loads or when there is no picture. */
-const DEFAULT_RATIO = '16 / 10';
+import styles from './SpacesMap.module.css';
 
 interface SpacesMapProps {
   lang: Language;
@@ -22,29 +20,21 @@ interface SpacesMapProps {
  */
 export function SpacesMap({ lang, priority = false }: SpacesMapProps) {
   const hotspots = useHotspots(lang);
-  if (hotspots.isPending) return <Skeleton variant="rectangular" sx={{ aspectRatio: DEFAULT_RATIO, height: 'auto' }} />;
+  if (hotspots.isPending)
+    return (
+      <div className={styles.loading}>
+        <Skeleton variant="rectangular" height="100%" />
+      </div>
+    );
   if (hotspots.isError) return <LoadError onRetry={() => void hotspots.refetch()} />;
   const { map, items } = hotspots.data;
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        aspectRatio: map ? `${map.width} / ${map.height}` : DEFAULT_RATIO,
-        bgcolor: 'action.hover',
-        borderRadius: 2,
-      }}
-    >
-      {map && (
-        <ResponsivePicture
-          image={map}
-          sizes={SPACES_MAP_SIZES}
-          priority={priority}
-          sx={{ borderRadius: 2, height: '100%' }}
-        />
-      )}
+    // The picture's width and height give the map its ratio; without one, the demo's ratio.
+    <div className={map ? styles.map : clsx(styles.map, styles.blank)}>
+      {map && <ResponsivePicture image={map} sizes={SPACES_MAP_SIZES} priority={priority} />}
       {items.map((item) => (
         <HotspotMarker key={item.slug || item.link} item={item} lang={lang} />
       ))}
-    </Box>
+    </div>
   );
 }

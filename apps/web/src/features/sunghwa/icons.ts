@@ -7,3 +7,4 @@ export const PhoneIphoneIcon = svgIcon(
 export const DesktopWindowsOutlinedIcon = svgIcon(
   'M21 2H3c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h7v2H8v2h8v-2h-2v-2h7c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 14H3V4h18z',
 );
+export const ExpandMoreIcon = svgIcon('M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z');

@@ -35,7 +35,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
             ) : (
               <TextLink href={target.href} target="_blank" rel="noopener noreferrer">
                 {t('news:share.on', { site: target.site })}
-                <span className={styles.visuallyHidden}>{` ${t('news:share.newWindow')}`}</span>
+                <span className="visually-hidden">{` ${t('news:share.newWindow')}`}</span>
               </TextLink>
             )}
           </li>

@@ -1,8 +1,3 @@
-import { useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SunghwaResponse } from '@atrium/shared/api/edu';
@@ -15,7 +10,7 @@ import { LinkButton } from '#web/components/ui/Button';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { ChapterBody } from '../components/ChapterBody';
 import { SunghwaQuery } from '../components/SunghwaQuery';
-import { DesktopWindowsOutlinedIcon } from '../icons';
+import { DesktopWindowsOutlinedIcon, ExpandMoreIcon } from '../icons';
 import styles from './SunghwaMobilePage.module.css';
 
 const IMAGE_SIZES = '(min-width: 520px) 480px, 100vw';
@@ -28,7 +23,6 @@ export default function SunghwaMobilePage() {
 function PhoneCourse({ course }: { course: SunghwaResponse }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [open, setOpen] = useState<number | null>(course.chapters[0]?.id ?? null);
   return (
     <div className={styles.page}>
       <LanguageNote served={course.lang} page={lang} />
@@ -37,33 +31,30 @@ function PhoneCourse({ course }: { course: SunghwaResponse }) {
         {course.cover && <ResponsivePicture image={course.cover} sizes={IMAGE_SIZES} priority />}
         <Paragraphs text={course.intro} />
       </header>
-      {/* The chapters stay MUI's Accordion for now (one open at a time, each summary a button in an h2). */}
+      {/* One chapter open at a time (details sharing a name), the first to begin with; with or
+          without JavaScript. */}
       {course.chapters.map((chapter, i) => (
-        <Accordion
+        <details
           key={chapter.id}
-          expanded={open === chapter.id}
-          onChange={(_event, expanded) => setOpen(expanded ? chapter.id : null)}
-          disableGutters
+          name="sunghwa-chapters"
+          open={i === 0}
           lang={langIfOther(chapter.lang, lang)}
-          slotProps={{ heading: { component: 'h2' } }}
+          className={styles.chapter}
         >
-          <AccordionSummary
-            expandIcon={<ExpandMore aria-hidden />}
-            id={`${chapter.slug}-summary`}
-            aria-controls={`${chapter.slug}-details`}
-          >
-            <div>
+          <summary id={`${chapter.slug}-summary`} className={styles.summary}>
+            <h2 className={styles.chapterHeading}>
               <span className={clsx('type-caption', styles.chapterNumber)}>
                 {t('edu:sunghwa.chapter', { n: i + 1 })}
               </span>
               <span className={clsx('type-body1', styles.chapterTitle)}>{chapter.title}</span>
-            </div>
-          </AccordionSummary>
-          <AccordionDetails>
+            </h2>
+            <ExpandMoreIcon className={styles.expandIcon} />
+          </summary>
+          <div id={`${chapter.slug}-details`} className={styles.details}>
             <p className={clsx('type-body2 text-secondary', styles.chapterSummary)}>{chapter.summary}</p>
             <ChapterBody chapter={chapter} imageSizes={IMAGE_SIZES} />
-          </AccordionDetails>
-        </Accordion>
+          </div>
+        </details>
       ))}
       <LinkButton to={href(lang, 'sunghwa')} startIcon={<DesktopWindowsOutlinedIcon />} className={styles.fullLayout}>
         {t('edu:sunghwa.fullLayout')}

@@ -84,7 +84,7 @@ export function BrochureViewer({ sections, contentLang }: BrochureViewerProps) {
         </Button>
         <p aria-live="polite" aria-atomic="true" className={clsx('type-body1', styles.counter)}>
           <span aria-hidden="true">{t('home:brochure.counter', counter)}</span>
-          <span className={styles.visuallyHidden}>{t('home:brochure.pageLabel', counter)}</span>
+          <span className="visually-hidden">{t('home:brochure.pageLabel', counter)}</span>
         </p>
         <Button
           variant="outlined"

@@ -31,7 +31,7 @@ export function StoreButtons({ iosUrl, androidUrl }: { iosUrl: string; androidUr
               startIcon={<Icon />}
             >
               {label}
-              {target.external && <span className={styles.visuallyHidden}>{` ${t('home:newTab')}`}</span>}
+              {target.external && <span className="visually-hidden">{` ${t('home:newTab')}`}</span>}
             </LinkButton>
           ),
       )}
