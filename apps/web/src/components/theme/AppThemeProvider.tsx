@@ -6,10 +6,7 @@ import { appTheme } from './theme';
 import { fallbackFontFaces, typographyStyles } from './typography-styles';
 import { colorSchemeStorage } from './color-scheme-storage';
 import { FOCUS_RING } from './tokens';
-import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from './color-scheme-config';
-
-/** On <html> for the moment the colour scheme changes (InstantSchemeSwitch). */
-const SWITCHING_ATTRIBUTE = 'data-scheme-switching';
+import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, SWITCHING_ATTRIBUTE } from './color-scheme-config';
 
 const globalStyles = {
   ...typographyStyles,

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { COLOR_SCHEMES, COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, type ColorMode } from './color-scheme-config';
+import {
+  COLOR_SCHEMES,
+  COLOR_SCHEME_STORAGE_KEY,
+  MODE_STORAGE_KEY,
+  SWITCHING_ATTRIBUTE,
+  type ColorMode,
+} from './color-scheme-config';
 import { colorSchemeStorage, announceSameTabChange } from './color-scheme-storage';
 
 /**
@@ -9,8 +15,6 @@ import { colorSchemeStorage, announceSameTabChange } from './color-scheme-storag
  * staff screens (MUI) and in other tabs, and the reverse.
  */
 
-/** On <html> for the moment the scheme changes: the whole page takes it at once, nothing fading on its own clock. */
-export const SWITCHING_ATTRIBUTE = 'data-scheme-switching';
 const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
 const modeStorage = () => colorSchemeStorage({ key: MODE_STORAGE_KEY });

@@ -17,3 +17,6 @@ export const isColorScheme = (value: unknown): value is ColorSchemeName =>
 
 export const isColorMode = (value: unknown): value is ColorMode =>
   typeof value === 'string' && (COLOR_MODES as readonly string[]).includes(value);
+
+/** On <html> for the moment the scheme changes: the whole page takes it at once, nothing fading on its own clock. */
+export const SWITCHING_ATTRIBUTE = 'data-scheme-switching';

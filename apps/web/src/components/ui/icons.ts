@@ -22,3 +22,6 @@ export const ErrorOutlineIcon = svgIcon(
 /** The pager's arrows (MUI Pagination's own, from @mui/material/internal/svg-icons). */
 export const NavigateBeforeIcon = svgIcon('M15.41 7.41L14 6l-6 6 6 6 1.41-1.41L10.83 12z');
 export const NavigateNextIcon = svgIcon('M10 6L8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');
+export const CloseIcon = svgIcon(
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+);

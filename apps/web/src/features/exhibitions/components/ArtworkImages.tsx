@@ -7,8 +7,8 @@ import { Button } from '#web/components/ui/Button';
 import { ZoomInIcon } from '../icons';
 import styles from './ArtworkImages.module.css';
 
-// The viewer (MUI's Dialog and modal, the zoom and pan) loads on the visitor's way to it: a
-// pointer over or focus on a control that opens it. It stays mounted once opened (its closing fade).
+// The viewer (its dialog, the zoom and pan) loads on the visitor's way to it: a pointer over or
+// focus on a control that opens it.
 const loadZoomDialog = () => import('./ZoomDialog');
 const ZoomDialog = lazy(() => loadZoomDialog().then((m) => ({ default: m.ZoomDialog })));
 const preloadZoom = { onPointerEnter: () => void loadZoomDialog(), onFocus: () => void loadZoomDialog() };

@@ -1,20 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import Close from '@mui/icons-material/Close';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import RestartAlt from '@mui/icons-material/RestartAlt';
-import ZoomIn from '@mui/icons-material/ZoomIn';
-import ZoomOut from '@mui/icons-material/ZoomOut';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Image } from '@atrium/shared/api/content';
-import { centeredOverlaySx } from '#web/components/media/overlay-sx';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
+import { IconButton } from '#web/components/ui/IconButton';
+import { CloseIcon, NavigateBeforeIcon, NavigateNextIcon } from '#web/components/ui/icons';
+import { RestartAltIcon, ZoomInIcon, ZoomOutIcon } from '../icons';
 import { useZoomPan } from './use-zoom-pan';
 import { MAX_SCALE, MIN_SCALE, ZOOM_STEP } from './zoom-pan';
+import styles from './ZoomDialog.module.css';
 
 interface ZoomDialogProps {
   open: boolean;
@@ -27,20 +20,19 @@ interface ZoomDialogProps {
 
 /**
  * An artwork's pictures full screen, to zoom and pan with buttons, keys, wheel, drag or pinch.
- * MUI's Dialog traps focus, closes on Escape and gives focus back to the opening button.
+ * A native modal <dialog>: the browser keeps focus inside it, closes it on Escape and gives focus
+ * back to the opening button.
  */
 export function ZoomDialog({ open, onClose, title, images, startIndex }: ZoomDialogProps) {
-  return (
-    <Dialog open={open} onClose={onClose} fullScreen aria-labelledby="zoom-dialog-title">
-      {/* Mounted only while open: each opening starts unzoomed on the chosen picture. */}
-      {open && <ZoomContent onClose={onClose} title={title} images={images} startIndex={startIndex} />}
-    </Dialog>
-  );
+  // Mounted only while open: each opening starts unzoomed on the chosen picture.
+  return open ? <ZoomContent onClose={onClose} title={title} images={images} startIndex={startIndex} /> : null;
 }
 
 function ZoomContent({ onClose, title, images, startIndex }: Omit<ZoomDialogProps, 'open'>) {
   const { t } = useTranslation();
   const helpId = useId();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(startIndex);
   const {
     view,
@@ -49,8 +41,13 @@ function ZoomContent({ onClose, title, images, startIndex }: Omit<ZoomDialogProp
     boxRef,
     handlers: { onKeyDown, ...pointerHandlers },
   } = useZoomPan();
-  // Keys zoom and pan at once; the dialog's focus trap keeps focus that is already inside it.
-  useEffect(() => boxRef.current?.focus(), [boxRef]);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // Keys zoom and pan at once.
+    boxRef.current?.focus();
+  }, [boxRef]);
   const image = images[index];
   const total = images.length;
   const show = (next: number) => {
@@ -61,67 +58,51 @@ function ZoomContent({ onClose, title, images, startIndex }: Omit<ZoomDialogProp
   const percent = Math.round(view.scale * 100);
 
   return (
-    // The keys work wherever focus is in the dialog, the zoom buttons included.
-    <Box
-      onKeyDown={onKeyDown}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: 'grey.900', color: 'common.white' }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          flexWrap: 'wrap',
-          px: 2,
-          py: 1,
-          bgcolor: 'common.black',
-          '& .MuiIconButton-root': { color: 'common.white' },
-          '& .MuiIconButton-root.Mui-disabled': { color: 'grey.600' },
-        }}
-      >
-        <Typography id="zoom-dialog-title" component="h2" variant="h6" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
+    // Closing (Escape, the close button) goes through close(), which hands focus back; the
+    // parent then unmounts the dialog. The keys work wherever focus is in it, buttons included.
+    <dialog ref={dialogRef} aria-labelledby={titleId} className={styles.dialog} onClose={onClose} onKeyDown={onKeyDown}>
+      <div className={styles.bar}>
+        <h2 id={titleId} className={`type-h6 ${styles.title}`}>
           {title}
-          {total > 1 && (
-            <Box component="span" sx={{ ml: 1, fontSize: '0.9rem', color: 'grey.400' }}>
-              {t('edu:zoom.imageCount', { n: index + 1, total })}
-            </Box>
-          )}
-        </Typography>
+          {total > 1 && <span className={styles.count}>{t('edu:zoom.imageCount', { n: index + 1, total })}</span>}
+        </h2>
         {total > 1 && (
           <>
-            <IconButton aria-label={t('edu:zoom.previousImage')} onClick={() => show(index - 1)}>
-              <ChevronLeft aria-hidden />
+            <IconButton color="inherit" aria-label={t('edu:zoom.previousImage')} onClick={() => show(index - 1)}>
+              <NavigateBeforeIcon />
             </IconButton>
-            <IconButton aria-label={t('edu:zoom.nextImage')} onClick={() => show(index + 1)}>
-              <ChevronRight aria-hidden />
+            <IconButton color="inherit" aria-label={t('edu:zoom.nextImage')} onClick={() => show(index + 1)}>
+              <NavigateNextIcon />
             </IconButton>
           </>
         )}
         <IconButton
+          color="inherit"
           aria-label={t('edu:zoom.zoomOut')}
           onClick={() => zoom(1 / ZOOM_STEP)}
           disabled={view.scale <= MIN_SCALE}
         >
-          <ZoomOut aria-hidden />
+          <ZoomOutIcon />
         </IconButton>
-        <Box component="output" aria-live="polite" sx={{ minWidth: '4.5ch', textAlign: 'center' }}>
+        <output aria-live="polite" className={styles.level}>
           {t('edu:zoom.level', { percent })}
-        </Box>
+        </output>
         <IconButton
+          color="inherit"
           aria-label={t('edu:zoom.zoomIn')}
           onClick={() => zoom(ZOOM_STEP)}
           disabled={view.scale >= MAX_SCALE}
         >
-          <ZoomIn aria-hidden />
+          <ZoomInIcon />
         </IconButton>
-        <IconButton aria-label={t('edu:zoom.reset')} onClick={reset} disabled={view.scale === 1}>
-          <RestartAlt aria-hidden />
+        <IconButton color="inherit" aria-label={t('edu:zoom.reset')} onClick={reset} disabled={view.scale === 1}>
+          <RestartAltIcon />
         </IconButton>
-        <IconButton aria-label={t('close')} onClick={onClose}>
-          <Close aria-hidden />
+        <IconButton color="inherit" aria-label={t('close')} onClick={() => dialogRef.current?.close()}>
+          <CloseIcon />
         </IconButton>
-      </Box>
-      <Box
+      </div>
+      <div
         ref={boxRef}
         role="group"
         aria-roledescription={t('edu:zoom.viewer')}
@@ -129,38 +110,20 @@ function ZoomContent({ onClose, title, images, startIndex }: Omit<ZoomDialogProp
         aria-describedby={helpId}
         tabIndex={0}
         {...pointerHandlers}
-        sx={{
-          position: 'relative',
-          flexGrow: 1,
-          overflow: 'hidden',
-          touchAction: 'none',
-          cursor: view.scale > 1 ? 'grab' : 'zoom-in',
-          outline: 'none',
-          '&:focus-visible': { boxShadow: 'inset 0 0 0 3px', color: 'primary.light' },
-        }}
+        className={view.scale > 1 ? `${styles.viewer} ${styles.zoomed}` : styles.viewer}
       >
-        <Box
+        {/* The view changes as the visitor zooms: set through the CSSOM, in the browser only. */}
+        <div
           data-testid="zoom-layer"
-          sx={{
-            ...centeredOverlaySx,
-            transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
-            transformOrigin: 'center',
-            '& picture': { display: 'contents' },
-            // The browser's own image dragging would fight the panning.
-            '& img': { pointerEvents: 'none' },
-          }}
+          className={styles.layer}
+          style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
         >
-          <ResponsivePicture
-            image={image}
-            sizes="100vw"
-            priority
-            sx={{ width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: '100%', userSelect: 'none' }}
-          />
-        </Box>
-      </Box>
-      <Typography id={helpId} variant="body2" sx={{ px: 2, py: 1, color: 'grey.300', bgcolor: 'common.black' }}>
+          <ResponsivePicture image={image} sizes="100vw" priority />
+        </div>
+      </div>
+      <p id={helpId} className={`type-body2 ${styles.help}`}>
         {t('edu:zoom.help')}
-      </Typography>
-    </Box>
+      </p>
+    </dialog>
   );
 }
