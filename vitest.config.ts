@@ -113,7 +113,11 @@ export default defineConfig({
           // leaves a blank page between files.
           isolate: false,
           // The network: MSW, with a handler per call a test makes (apps/web/src/test/msw.ts).
-          setupFiles: ['apps/web/src/test/clean-document.ts', 'apps/web/src/test/msw.ts'],
+          setupFiles: [
+            'apps/web/src/test/clean-document.ts',
+            'apps/web/src/test/dialog.ts',
+            'apps/web/src/test/msw.ts',
+          ],
         },
       },
       {

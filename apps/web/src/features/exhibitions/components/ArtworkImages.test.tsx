@@ -45,6 +45,6 @@ describe('ArtworkImages', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
-    // Role queries over MUI's dialog are slow in jsdom on a busy machine.
+    // Role queries over a whole dialog are slow in jsdom on a busy machine.
   }, 30_000);
 });
