@@ -1,84 +1,77 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import type { Image } from '@atrium/shared/api/content';
 import { ResponsivePicture } from '../media/ResponsivePicture';
-import { withSx } from '#web/components/theme/with-sx';
+import { Element, type LegacySx } from './legacy-sx';
+import styles from './CardFrame.module.css';
 
 /** Cards are a column on phones, two from 768 px, three from 1536 px (with the drawer beside). */
 const COVER_SIZES = '(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw';
 
-type Sx = SxProps<Theme>;
-
 /** The bordered box of a list card; positioned so the title link can cover it. */
-export function CardFrame({ sx, children }: { sx?: Sx; children: ReactNode }) {
+export function CardFrame({ className, sx, children }: { className?: string; sx?: LegacySx; children: ReactNode }) {
   return (
-    <Box
-      component="article"
-      sx={withSx(
-        {
-          position: 'relative',
-          height: '100%',
-          borderRadius: 2,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        },
-        sx,
-      )}
-    >
+    <Element as="article" className={clsx(styles.frame, className)} sx={sx}>
       {children}
-    </Box>
+    </Element>
   );
 }
 
 /**
  * A card's title link: its ::after covers the whole card, so the card is one click target.
- * `describedBy`: the card's "shown in …" mark, read after the title.
+ * `describedBy`: the card's "shown in …" mark, read after the title. Underlined on hover (the
+ * site's links; `underline` stays for callers that still say so).
  */
 export function CardTitleLink(props: {
   to: string;
   underline?: 'hover';
   describedBy?: string;
-  sx?: Sx;
+  className?: string;
+  sx?: LegacySx;
   children: ReactNode;
 }) {
+  const className = clsx(styles.titleLink, props.className);
+  if (props.sx)
+    return (
+      <Element as={RouterLink} to={props.to} aria-describedby={props.describedBy} className={className} sx={props.sx}>
+        {props.children}
+      </Element>
+    );
   return (
-    <Link
-      component={RouterLink}
-      to={props.to}
-      aria-describedby={props.describedBy}
-      color="inherit"
-      underline={props.underline}
-      sx={[
-        { '&::after': { content: '""', position: 'absolute', inset: 0 } },
-        ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
-      ]}
-    >
+    <RouterLink to={props.to} aria-describedby={props.describedBy} className={className}>
       {props.children}
-    </Link>
+    </RouterLink>
   );
 }
+
+/** The covers' shapes (a class each: the CSP allows no style attribute). */
+export type CoverRatio = '16 / 10' | '16 / 9';
+const RATIO_CLASS: Record<CoverRatio, string | undefined> = {
+  '16 / 10': styles.ratio16x10,
+  '16 / 9': styles.ratio16x9,
+};
 
 /** A card's cover picture, or an empty tinted box of the same shape when there is none. */
 export function CardCover(props: {
   cover: Image | null;
-  aspectRatio: string;
+  aspectRatio: CoverRatio;
   alt?: string;
   priority?: boolean;
-  sx?: Sx;
+  /** Classes of the <img> (or of the empty box). */
+  className?: string;
+  sx?: LegacySx;
 }) {
-  const { cover, aspectRatio } = props;
-  if (!cover) return <Box sx={{ aspectRatio, bgcolor: 'action.hover' }} />;
+  const ratio = RATIO_CLASS[props.aspectRatio];
+  if (!props.cover) return <Element as="div" className={clsx(styles.noCover, ratio, props.className)} sx={props.sx} />;
   return (
     <ResponsivePicture
-      image={cover}
+      image={props.cover}
       alt={props.alt}
       sizes={COVER_SIZES}
       priority={props.priority}
-      sx={[{ aspectRatio, objectFit: 'cover' }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}
+      className={clsx(styles.cover, ratio, props.className)}
+      sx={props.sx}
     />
   );
 }

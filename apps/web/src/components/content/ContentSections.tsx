@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import type { Section } from '@atrium/shared/api/content';
 import { ResponsivePicture } from '../media/ResponsivePicture';
 import { RichText } from './RichText';
+import styles from './ContentSections.module.css';
 
 /** Pictures in a text column: never wider than the column (about 760 px), full width on phones. */
 const SECTION_IMAGE_SIZES = '(min-width: 900px) 760px, 100vw';
@@ -17,26 +17,22 @@ interface ContentSectionsProps {
 /** Sections of a page, a space, a guide or a chapter: a heading, its rich text and its picture each. */
 export function ContentSections({ sections, level = 2, imageSizes = SECTION_IMAGE_SIZES }: ContentSectionsProps) {
   const top = level === 2;
+  const Part = top ? 'section' : 'div';
+  const Heading = top ? 'h2' : 'h3';
   return (
     <>
       {sections.map((section, i) => (
-        <Box component={top ? 'section' : 'div'} key={i} sx={{ mt: top ? 5 : i ? 4 : 0 }}>
+        <Part key={i} className={top ? styles.section : styles.part}>
           {section.heading && (
-            <Typography
-              component={top ? 'h2' : 'h3'}
-              variant={top ? 'h5' : 'h6'}
-              sx={{ fontWeight: 700, mb: top ? 2 : 1 }}
-            >
-              {section.heading}
-            </Typography>
+            <Heading className={clsx(top ? 'type-h5' : 'type-h6', styles.heading)}>{section.heading}</Heading>
           )}
           <RichText html={section.html} />
           {section.image && (
-            <Box component="figure" sx={{ m: 0, mt: 2 }}>
-              <ResponsivePicture image={section.image} sizes={imageSizes} sx={{ borderRadius: 2 }} />
-            </Box>
+            <figure className={styles.figure}>
+              <ResponsivePicture image={section.image} sizes={imageSizes} className={styles.picture} />
+            </figure>
           )}
-        </Box>
+        </Part>
       ))}
     </>
   );

@@ -1,11 +1,11 @@
+import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Image } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
-import { CardCover, CardFrame, CardTitleLink } from './CardFrame';
+import { CardCover, CardFrame, CardTitleLink, type CoverRatio } from './CardFrame';
 import { langIfOther } from './served-language';
 import { ShownInMark } from './ShownInMark';
+import styles from './CoverCard.module.css';
 
 interface CoverCardProps {
   /** The page's language, and the language the card's texts were served in. */
@@ -13,7 +13,7 @@ interface CoverCardProps {
   servedLang: Language;
   cover: Image | null;
   /** '16 / 10' by default. */
-  aspectRatio?: string;
+  aspectRatio?: CoverRatio;
   /** Empty when the title already says what the picture would (a decorative cover). */
   coverAlt?: string;
   title: string;
@@ -31,19 +31,19 @@ export function CoverCard(props: CoverCardProps) {
   const served = langIfOther(servedLang, lang);
   const markId = useId();
   return (
-    <CardFrame sx={{ overflow: 'hidden', '&:hover': { borderColor: 'primary.main' } }}>
+    <CardFrame className={styles.card}>
       <CardCover cover={cover} aspectRatio={aspectRatio} alt={coverAlt} priority={priority} />
-      <Box sx={{ p: 2.5 }}>
+      <div className={styles.body}>
         {overline}
         {/* Only the served texts carry their language: the card's labels are the page's words. */}
-        <Typography component="h2" variant="h6" lang={served} sx={{ fontWeight: 700 }}>
+        <h2 className={clsx('type-h6', styles.title)} lang={served}>
           <CardTitleLink to={to} describedBy={served && markId}>
             {title}
           </CardTitleLink>
-        </Typography>
-        <ShownInMark id={markId} served={servedLang} page={lang} sx={{ mt: 0.5 }} />
+        </h2>
+        <ShownInMark id={markId} served={servedLang} page={lang} className={styles.mark} />
         {children}
-      </Box>
+      </div>
     </CardFrame>
   );
 }

@@ -1,15 +1,21 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { withSx } from '#web/components/theme/with-sx';
+import { Element, type LegacySx } from './legacy-sx';
+import styles from './IconLabel.module.css';
 
 /** A short text with an icon before it, inline (the icon should be aria-hidden: the text says it). */
-export function IconLabel(props: { icon: ReactNode; children: ReactNode; id?: string; sx?: SxProps<Theme> }) {
-  const { icon, children, id, sx } = props;
+export function IconLabel(props: {
+  icon: ReactNode;
+  children: ReactNode;
+  id?: string;
+  className?: string;
+  sx?: LegacySx;
+}) {
+  const { icon, children, id, className, sx } = props;
   return (
-    <Box component="span" id={id} sx={withSx({ display: 'inline-flex', alignItems: 'center', gap: 0.5 }, sx)}>
+    <Element as="span" id={id} className={clsx(styles.label, className)} sx={sx}>
       {icon}
       {children}
-    </Box>
+    </Element>
   );
 }

@@ -1,4 +1,5 @@
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
+import styles from './Paragraphs.module.css';
 
 /** Content text separates its paragraphs with a blank line. */
 export const splitParagraphs = (text: string): string[] =>
@@ -12,9 +13,9 @@ export function Paragraphs({ text }: { text: string }) {
   return (
     <>
       {splitParagraphs(text).map((paragraph, i) => (
-        <Typography key={i} sx={{ mb: 2, lineHeight: 1.8, whiteSpace: 'pre-line' }}>
+        <p key={i} className={clsx('type-body1', styles.paragraph)}>
           {paragraph}
-        </Typography>
+        </p>
       ))}
     </>
   );

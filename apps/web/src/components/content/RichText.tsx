@@ -1,20 +1,20 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import { readyRichTextHtml } from './rich-text-html';
-import { richTextTypography } from './rich-text-typography';
+import styles from './RichText.module.css';
 
 /**
  * Rich text (news articles, page sections, exhibition descriptions): HTML the server sanitized
  * with its allow-list when it was saved (no script, handler, style or javascript: URL can be in
- * it), set with reading typography for headings, lists, quotes, pictures and tables.
+ * it), set with reading typography for headings, lists, quotes, pictures and tables. `rich-text`
+ * is the global class the theme's reading measure targets (components/theme/typography-styles.ts).
  */
-export function RichText({ html, lang }: { html: string; lang?: string }) {
+export function RichText({ html, lang, className }: { html: string; lang?: string; className?: string }) {
   const ready = useMemo(() => readyRichTextHtml(html), [html]);
   return (
-    <Box
+    <div
       lang={lang}
-      className="rich-text"
-      sx={richTextTypography}
+      className={clsx('rich-text', styles.richText, className)}
       // Sanitized by the server (news.sanitize.ts) before it was stored.
       dangerouslySetInnerHTML={{ __html: ready }}
     />

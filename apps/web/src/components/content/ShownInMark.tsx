@@ -1,10 +1,11 @@
-import type { SxProps, Theme } from '@mui/material/styles';
-import Translate from '@mui/icons-material/Translate';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Language } from '@atrium/shared/languages';
-import { withSx } from '#web/components/theme/with-sx';
 import { IconLabel } from './IconLabel';
+import { TranslateIcon } from './icons';
+import type { LegacySx } from './legacy-sx';
 import { languageNames } from './served-language';
+import styles from './ShownInMark.module.css';
 
 interface ShownInMarkProps {
   /** The language an item's texts were served in, or each language they were served in. */
@@ -13,7 +14,9 @@ interface ShownInMarkProps {
   page: Language;
   /** For the item's link to point at (aria-describedby), so its name is followed by this. */
   id?: string;
-  sx?: SxProps<Theme>;
+  /** Places the mark (its margin). */
+  className?: string;
+  sx?: LegacySx;
 }
 
 /**
@@ -21,18 +24,16 @@ interface ShownInMarkProps {
  * tint), beside an item whose texts are in another language than the page's; nothing otherwise.
  * It is the page's words: place it outside the element that carries the item's `lang`.
  */
-export function ShownInMark({ served, page, id, sx }: ShownInMarkProps) {
+export function ShownInMark({ served, page, id, className, sx }: ShownInMarkProps) {
   const { t } = useTranslation();
   const others = [...new Set(typeof served === 'string' ? [served] : served)].filter((l) => l !== page);
   if (others.length === 0) return null;
   return (
     <IconLabel
       id={id}
-      icon={<Translate aria-hidden sx={{ fontSize: '1rem' }} />}
-      sx={withSx(
-        { px: 1, borderRadius: 1, bgcolor: 'action.hover', color: 'text.secondary', fontSize: '0.8125rem' },
-        sx,
-      )}
+      icon={<TranslateIcon className={styles.icon} />}
+      className={clsx(styles.mark, className)}
+      sx={sx}
     >
       {t('home:shownIn', { language: languageNames(others, page) })}
     </IconLabel>

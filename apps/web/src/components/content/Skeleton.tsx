@@ -1,54 +1,59 @@
-import Box from '@mui/material/Box';
-import { keyframes, type SxProps, type Theme } from '@mui/material/styles';
-import { withSx } from '#web/components/theme/with-sx';
+import clsx from 'clsx';
+import { Element, type LegacySx } from './legacy-sx';
+import styles from './Skeleton.module.css';
 
-const pulse = keyframes`
-  0% { opacity: 1; }
-  50% { opacity: 0.4; }
-  100% { opacity: 1; }
-`;
+/** The widths and heights a skeleton takes, each a class (the CSP allows no style attribute). */
+const WIDTHS = {
+  '20%': styles.w20,
+  '30%': styles.w30,
+  '50%': styles.w50,
+  '60%': styles.w60,
+  '70%': styles.w70,
+  '80%': styles.w80,
+  '85%': styles.w85,
+  '100%': styles.w100,
+} as const;
+const HEIGHTS = {
+  auto: styles.hauto,
+  96: styles.h96,
+  120: styles.h120,
+  140: styles.h140,
+  160: styles.h160,
+  200: styles.h200,
+} as const;
 
 interface SkeletonProps {
   /** `text`: a line of the surrounding type's height (the default). */
   variant?: 'text' | 'rounded' | 'rectangular' | 'circular';
+  /** One of the classes' sizes; any other (the admin's) is drawn by MUI's sx meanwhile (legacy-sx.tsx). */
   width?: number | string;
   height?: number | string;
   'aria-label'?: string;
-  sx?: SxProps<Theme>;
+  /** Another size or a margin: the caller's class wins over the skeleton's own. */
+  className?: string;
+  sx?: LegacySx;
 }
-
-const RADIUS = { text: '4px / 6.7px', rounded: 1, rectangular: 0, circular: '50%' } as const;
 
 /**
  * The shape of something that is loading, pulsing (still under prefers-reduced-motion: the
- * global rule). MUI's Skeleton looks, drawn from the theme's skeleton colour without its module
- * (1.2 KB of the first-load script of every page with a loading state, shown only after a
- * navigation in the browser). Its sizes are classes, not a style attribute (the CSP).
+ * global rule). MUI's Skeleton looks without its module (shown only after a navigation in the
+ * browser). Its sizes are classes, not a style attribute (the CSP).
  */
-export function Skeleton({ variant = 'text', width, height, sx, ...aria }: SkeletonProps) {
-  const text = variant === 'text';
+export function Skeleton({ variant = 'text', width, height, className, sx, ...aria }: SkeletonProps) {
+  const widthClass = width === undefined ? undefined : WIDTHS[width as keyof typeof WIDTHS];
+  const heightClass = height === undefined ? undefined : HEIGHTS[height as keyof typeof HEIGHTS];
+  const other = {
+    ...(width !== undefined && !widthClass && { width }),
+    ...(height !== undefined && !heightClass && { height }),
+  };
+  const legacy = Object.keys(other).length ? [other, ...(Array.isArray(sx) ? sx : [sx])] : sx;
   return (
-    <Box
-      component="span"
+    <Element
+      as="span"
       data-skeleton=""
       {...aria}
-      sx={withSx(
-        {
-          display: 'block',
-          bgcolor: 'var(--mui-palette-Skeleton-bg)',
-          width,
-          height: height ?? (text ? 'auto' : '1.2em'),
-          borderRadius: RADIUS[variant],
-          animation: `${pulse} 2s ease-in-out 0.5s infinite`,
-          ...(text && {
-            my: 0,
-            transformOrigin: '0 55%',
-            transform: 'scale(1, 0.60)',
-            '&:empty::before': { content: '"\\00a0"' },
-          }),
-        },
-        sx,
-      )}
+      className={clsx(styles.skeleton, styles[variant], widthClass, heightClass, className)}
+      sx={legacy}
     />
   );
 }

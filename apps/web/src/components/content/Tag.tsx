@@ -1,7 +1,7 @@
+import clsx from 'clsx';
 import type { ReactElement } from 'react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { withSx } from '#web/components/theme/with-sx';
+import { Element, type LegacySx } from './legacy-sx';
+import styles from './Tag.module.css';
 
 type TagColor = 'default' | 'primary' | 'success';
 
@@ -12,54 +12,26 @@ interface TagProps {
   /** An icon before the text (aria-hidden: the text says it). */
   icon?: ReactElement;
   lang?: string;
-  sx?: SxProps<Theme>;
-}
-
-/** Text and border of each colour and variant, as MUI's Chip draws them. */
-function colors(color: TagColor, outlined: boolean) {
-  if (color === 'default')
-    return outlined
-      ? { color: 'text.primary', border: '1px solid var(--mui-palette-Chip-defaultBorder)' }
-      : { color: 'text.primary', bgcolor: 'action.selected' };
-  return outlined
-    ? { color: `${color}.main`, border: `1px solid rgba(var(--mui-palette-${color}-mainChannel) / 0.7)` }
-    : { color: `${color}.contrastText`, bgcolor: `${color}.main` };
+  /** Places the tag (its margin, its alignment). */
+  className?: string;
+  sx?: LegacySx;
 }
 
 /**
  * A small label that says what something is ("Permanent", "In progress", "Video"): the look of
- * MUI's small Chip, without the click, delete and avatar machinery a label never uses (Chip's
- * module is 2.3 KB of the first-load script of each page that shows one). Clickable filters
- * stay Chips.
+ * MUI's small Chip, without the click, delete and avatar machinery a label never uses. Clickable
+ * filters stay Chips.
  */
-export function Tag({ label, color = 'default', variant = 'filled', icon, lang, sx }: TagProps) {
-  const outlined = variant === 'outlined';
+export function Tag({ label, color = 'default', variant = 'filled', icon, lang, className, sx }: TagProps) {
   return (
-    <Box
-      component="span"
+    <Element
+      as="span"
       lang={lang}
-      sx={withSx(
-        {
-          display: 'inline-flex',
-          alignItems: 'center',
-          verticalAlign: 'middle',
-          boxSizing: 'border-box',
-          maxWidth: '100%',
-          height: 24,
-          borderRadius: '12px',
-          fontSize: '0.8125rem',
-          lineHeight: 1.5,
-          whiteSpace: 'nowrap',
-          ...colors(color, outlined),
-          '& > svg': { fontSize: 18, ml: outlined ? '2px' : '4px', mr: '-4px' },
-        },
-        sx,
-      )}
+      className={clsx(styles.tag, styles[color], variant === 'outlined' && styles.outlined, className)}
+      sx={sx}
     >
       {icon}
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', px: outlined ? '7px' : 1 }}>
-        {label}
-      </Box>
-    </Box>
+      <span className={styles.label}>{label}</span>
+    </Element>
   );
 }

@@ -1,47 +1,42 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { withSx } from '#web/components/theme/with-sx';
+import clsx from 'clsx';
+import { Fragment, type ReactNode } from 'react';
+import { Element, type LegacySx } from './legacy-sx';
+import styles from './TermList.module.css';
 
 export interface Term {
   term: string;
   value: ReactNode;
 }
 
+/** The terms' column beside the values, each a class (the CSP allows no style attribute). */
+const TERM_COLUMNS = {
+  'minmax(7rem, auto)': styles.narrow,
+  'minmax(140px, max-content)': styles.wide,
+} as const;
+
 /**
  * Terms and their values as a description list: one under the other on phones, the term beside
- * its value from 600 px (`termColumn` sizes the terms' column). `sx` sets the spacing.
+ * its value from 425 px (`termColumn` sizes the terms' column). `className` sets the spacing.
  */
 export function TermList({
   terms,
   termColumn,
+  className,
   sx,
 }: {
   terms: readonly Term[];
-  termColumn: string;
-  sx?: SxProps<Theme>;
+  termColumn: keyof typeof TERM_COLUMNS;
+  className?: string;
+  sx?: LegacySx;
 }) {
   return (
-    <Box
-      component="dl"
-      sx={withSx(
-        {
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: `${termColumn} 1fr` },
-          columnGap: 3,
-          m: 0,
-          '& dt': { color: 'text.secondary', fontWeight: 700 },
-          '& dd': { m: 0 },
-        },
-        sx,
-      )}
-    >
+    <Element as="dl" className={clsx(styles.list, TERM_COLUMNS[termColumn], className)} sx={sx}>
       {terms.map(({ term, value }) => (
-        <Box key={term} sx={{ display: 'contents' }}>
+        <Fragment key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
-        </Box>
+        </Fragment>
       ))}
-    </Box>
+    </Element>
   );
 }

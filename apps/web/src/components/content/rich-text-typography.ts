@@ -1,4 +1,4 @@
-/** Reading typography of rich text: the public pages and the editor show the same. */
+/** Reading typography of rich text for the admin editor (MUI sx); the public pages draw the same from RichText.module.css: a change here goes there too. */
 export const richTextTypography = {
   fontSize: '1.075rem',
   lineHeight: 1.9,

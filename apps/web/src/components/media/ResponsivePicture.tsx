@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import clsx from 'clsx';
 import type { Focus, Image } from '@atrium/shared/api/content';
 import {
   fallbackRenditionWidth,
@@ -8,8 +7,9 @@ import {
   srcSet,
   type RenditionWidth,
 } from '@atrium/shared/media-urls';
-import { withSx } from '#web/components/theme/with-sx';
 import { loadingAttributes } from '#web/components/media/loading-attributes';
+import { Element, type LegacySx } from '#web/components/content/legacy-sx';
+import styles from './ResponsivePicture.module.css';
 
 /** CSS object-position of a picture's focus point (the centre when it has none). */
 export const focusPosition = (focus: Focus | undefined) => (focus ? `${focus.x}% ${focus.y}%` : '50% 50%');
@@ -24,8 +24,10 @@ interface ResponsivePictureProps {
   priority?: boolean;
   /** '' for a picture that only decorates (its text is said next to it). */
   alt?: string;
-  /** Styles of the <img>; it fills the width and keeps its ratio unless told otherwise. */
-  sx?: SxProps<Theme>;
+  /** Classes of the <img>; it fills the width and keeps its ratio unless told otherwise. */
+  className?: string;
+  /** For callers not yet moved off MUI (legacy-sx.tsx). */
+  sx?: LegacySx;
 }
 
 /**
@@ -38,6 +40,7 @@ export function ResponsivePicture({
   widths = RENDITION_WIDTHS,
   priority = false,
   alt,
+  className,
   sx,
 }: ResponsivePictureProps) {
   const fallbackWidth = fallbackRenditionWidth(widths, image.width);
@@ -45,19 +48,18 @@ export function ResponsivePicture({
     <picture>
       <source type="image/avif" srcSet={srcSet(image.url, 'avif', widths, image.width)} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image.url, 'webp', widths, image.width)} sizes={sizes} />
-      <Box
-        component="img"
+      <Element
+        as="img"
         src={renditionUrl(image.url, fallbackWidth, 'webp')}
         width={image.width}
         height={image.height}
         alt={alt ?? image.alt}
         {...loadingAttributes(priority)}
         decoding="async"
-        sx={withSx(
-          // A crop (object-fit: cover) keeps the point staff chose in view.
-          { display: 'block', width: '100%', height: 'auto', objectPosition: focusPosition(image.focus) },
-          sx,
-        )}
+        className={clsx(styles.img, className)}
+        // A crop (object-fit: cover) keeps the point staff chose in view: a per-picture value the
+        // CSP lets no style attribute carry, so only such pictures keep a generated class.
+        sx={image.focus ? [{ objectPosition: focusPosition(image.focus) }, ...(Array.isArray(sx) ? sx : [sx])] : sx}
       />
     </picture>
   );

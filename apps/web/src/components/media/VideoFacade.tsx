@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import PlayArrow from '@mui/icons-material/PlayArrow';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Video, VideoProvider } from '@atrium/shared/api/edu';
-import { visuallyHidden } from '../forms/visually-hidden';
-import { centeredOverlaySx } from './overlay-sx';
+import { PlayArrowIcon } from '#web/components/content/icons';
 import { ResponsivePicture } from './ResponsivePicture';
+import styles from './VideoFacade.module.css';
 
 /** The host's name as visitors know it, for the note that playing loads its player ('' for our own files). */
 const PROVIDER_NAMES: Record<VideoProvider, string> = { youtube: 'YouTube', vimeo: 'Vimeo', file: '' };
@@ -37,113 +33,60 @@ export function VideoFacade({ video, sizes = '(min-width: 900px) 760px, 100vw', 
   const duration = video.durationSeconds ? formatDuration(video.durationSeconds) : null;
 
   return (
-    <Box component="figure" sx={{ m: 0 }}>
-      <Box
-        sx={{
-          position: 'relative',
-          aspectRatio: '16 / 9',
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: 'grey.900',
-        }}
-      >
+    <figure className={styles.figure}>
+      <div className={styles.frame}>
         {playing && provider === 'file' && (
-          <Box
-            component="video"
-            ref={player}
-            src={video.embedUrl}
-            controls
-            autoPlay
-            aria-label={title}
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
-          />
+          <video ref={player} src={video.embedUrl} controls autoPlay aria-label={title} className={styles.player} />
         )}
         {playing && provider !== 'file' && (
-          <Box
-            component="iframe"
+          <iframe
             ref={player}
             src={video.embedUrl}
             title={title}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+            className={styles.player}
           />
         )}
         {!playing && (
           <>
             {poster && (
-              <ResponsivePicture
-                image={poster}
-                alt=""
-                sizes={sizes}
-                priority={priority}
-                sx={{ position: 'absolute', inset: 0, height: '100%', objectFit: 'cover' }}
-              />
+              <ResponsivePicture image={poster} alt="" sizes={sizes} priority={priority} className={styles.poster} />
             )}
-            <ButtonBase
+            <button
+              type="button"
               onClick={() => setPlaying(true)}
               aria-label={t('edu:video.play', { title })}
-              sx={{
-                ...centeredOverlaySx,
-                '&:hover .play, &.Mui-focusVisible .play': { transform: 'scale(1.1)', bgcolor: 'primary.main' },
-                '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
-              }}
+              className={styles.playButton}
             >
-              <Box
-                className="play"
-                sx={{
-                  width: 72,
-                  height: 72,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'rgba(0, 0, 0, 0.72)',
-                  color: '#fff',
-                  transition: 'transform 0.15s, background-color 0.15s',
-                  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-                }}
-              >
-                <PlayArrow aria-hidden sx={{ fontSize: 44 }} />
-              </Box>
-            </ButtonBase>
+              <span className={styles.play}>
+                <PlayArrowIcon className={styles.playIcon} />
+              </span>
+            </button>
             {duration && (
-              <Box
-                aria-hidden
-                sx={{
-                  position: 'absolute',
-                  right: 8,
-                  bottom: 8,
-                  px: 0.75,
-                  borderRadius: 0.5,
-                  bgcolor: 'rgba(0, 0, 0, 0.8)',
-                  color: '#fff',
-                  fontSize: '0.8rem',
-                  pointerEvents: 'none',
-                }}
-              >
+              <span aria-hidden className={styles.duration}>
                 {duration}
-              </Box>
+              </span>
             )}
           </>
         )}
-      </Box>
-      <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      </div>
+      {/* The main colour, as MUI drew it (its Typography ignored color="text.secondary"). */}
+      <figcaption className={clsx('type-body2', styles.caption)}>
         {title}
         {!playing && host && ` · ${t('edu:video.providerNote', { provider: host })}`}
         {!playing && video.watchUrl && (
           <>
             {' · '}
-            <Link href={video.watchUrl} target="_blank" rel="noopener noreferrer" underline="always">
+            <a href={video.watchUrl} target="_blank" rel="noopener noreferrer" className={styles.watch}>
               {t('edu:video.watchOn', { provider: host })}
-              <Box component="span" sx={visuallyHidden}>
-                {` ${t('newTab')}`}
-              </Box>
-            </Link>
+              <span className={styles.visuallyHidden}>{` ${t('newTab')}`}</span>
+            </a>
           </>
         )}
-      </Typography>
-    </Box>
+      </figcaption>
+    </figure>
   );
 }
 

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import ViewList from '@mui/icons-material/ViewList';
-import { Link as RouterLink } from 'react-router';
+import clsx from 'clsx';
+import { LinkButton } from '#web/components/ui/Button';
+import { ChevronRightIcon } from '#web/components/ui/icons';
+import { ChevronLeftIcon, ViewListIcon } from '#web/components/content/icons';
+import styles from './EpisodeNav.module.css';
 
 export interface NavTarget {
   /** Where the link goes. */
@@ -29,59 +27,32 @@ interface EpisodeNavProps {
  */
 export function EpisodeNav({ label, previous, next, list, previousLabel, nextLabel }: EpisodeNavProps) {
   return (
-    <Box
-      component="nav"
-      aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'stretch', gap: 1, my: 3 }}
-    >
+    <nav aria-label={label} className={styles.nav}>
       {previous ? <NeighbourLink target={previous} label={previousLabel} side="previous" /> : <span />}
-      <Button
-        component={RouterLink}
-        to={list.to}
-        variant="outlined"
-        startIcon={<ViewList aria-hidden />}
-        sx={{ alignSelf: 'center' }}
-      >
+      <LinkButton to={list.to} variant="outlined" startIcon={<ViewListIcon />} className={styles.list}>
         {list.label}
-      </Button>
+      </LinkButton>
       {next ? <NeighbourLink target={next} label={nextLabel} side="next" /> : <span />}
-    </Box>
+    </nav>
   );
 }
 
 function NeighbourLink({ target, label, side }: { target: NavTarget; label: string; side: 'previous' | 'next' }) {
-  const icon = side === 'previous' ? <ChevronLeft aria-hidden /> : <ChevronRight aria-hidden />;
+  const previous = side === 'previous';
   return (
-    <Button
-      component={RouterLink}
+    <LinkButton
       to={target.to}
-      rel={side === 'previous' ? 'prev' : 'next'}
+      rel={previous ? 'prev' : 'next'}
       variant="text"
-      startIcon={side === 'previous' ? icon : undefined}
-      endIcon={side === 'next' ? icon : undefined}
-      sx={{
-        justifySelf: side === 'previous' ? 'start' : 'end',
-        textAlign: side === 'previous' ? 'left' : 'right',
-        minWidth: 0,
-      }}
+      startIcon={previous ? <ChevronLeftIcon /> : undefined}
+      endIcon={previous ? undefined : <ChevronRightIcon />}
+      className={clsx(styles.neighbour, previous ? styles.previous : styles.next)}
     >
-      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <span className={styles.text}>
         <span>{label}</span>
-        <Typography
-          component="span"
-          variant="caption"
-          color="text.secondary"
-          sx={{
-            textTransform: 'none',
-            display: { xs: 'none', sm: 'block' },
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {target.title}
-        </Typography>
-      </Box>
-    </Button>
+        {/* The button's colour, as MUI drew it (its Typography ignored color="text.secondary"). */}
+        <span className={clsx('type-caption', styles.title)}>{target.title}</span>
+      </span>
+    </LinkButton>
   );
 }

@@ -1,25 +1,18 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import type { SxProps, Theme } from '@mui/material/styles';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '#web/components/ui/Button';
+import { ArrowForwardIcon } from '#web/components/content/icons';
 
 /** "All artworks →", "Directions →": a button leading on to another page of the site. */
 export function ForwardButton(props: {
   to: string;
   variant?: 'contained' | 'outlined';
-  sx?: SxProps<Theme>;
+  /** Places the button (its margin); the caller's class wins over the button's own rules. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Button
-      component={RouterLink}
-      to={props.to}
-      variant={props.variant}
-      endIcon={<ArrowForward aria-hidden />}
-      sx={props.sx}
-    >
+    <LinkButton to={props.to} variant={props.variant} endIcon={<ArrowForwardIcon />} className={props.className}>
       {props.children}
-    </Button>
+    </LinkButton>
   );
 }

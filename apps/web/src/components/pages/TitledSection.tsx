@@ -1,7 +1,7 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { Element, type LegacySx } from '#web/components/content/legacy-sx';
+import styles from './TitledSection.module.css';
 
 interface TitledSectionProps {
   /** The heading's id, which names the section for assistive technology. */
@@ -12,18 +12,21 @@ interface TitledSectionProps {
   /** The section's own id, when a table of contents links to it. */
   id?: string;
   lang?: string;
-  sx?: SxProps<Theme>;
+  /** Places the section (its margin). */
+  className?: string;
+  sx?: LegacySx;
   children: ReactNode;
 }
 
 /** A part of a page under its own h2 ("About this work", "Gallery", "Programs", "Sign-in"). */
-export function TitledSection({ headingId, variant = 'h5', title, id, lang, sx, children }: TitledSectionProps) {
+export function TitledSection(props: TitledSectionProps) {
+  const { headingId, variant = 'h5', title, id, lang, className, sx, children } = props;
   return (
-    <Box component="section" id={id} aria-labelledby={headingId} lang={lang} sx={sx}>
-      <Typography id={headingId} component="h2" variant={variant} sx={{ fontWeight: 700, mb: 2 }}>
+    <Element as="section" id={id} aria-labelledby={headingId} lang={lang} className={className} sx={sx}>
+      <h2 id={headingId} className={clsx(`type-${variant}`, styles.heading)}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </Element>
   );
 }
