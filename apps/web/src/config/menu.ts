@@ -1,27 +1,29 @@
-import type SvgIcon from '@mui/material/SvgIcon';
 import type { PageId } from '@atrium/shared/routes';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import Info from '@mui/icons-material/Info';
-import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined';
-import LocalFlorist from '@mui/icons-material/LocalFlorist';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import Place from '@mui/icons-material/Place';
-import MuseumOutlined from '@mui/icons-material/MuseumOutlined';
-import Museum from '@mui/icons-material/Museum';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import School from '@mui/icons-material/School';
-import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
-import Newspaper from '@mui/icons-material/Newspaper';
-import EventOutlined from '@mui/icons-material/EventOutlined';
-import Event from '@mui/icons-material/Event';
-import SmartphoneOutlined from '@mui/icons-material/SmartphoneOutlined';
-import Smartphone from '@mui/icons-material/Smartphone';
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import LoginOutlined from '@mui/icons-material/LoginOutlined';
-import Login from '@mui/icons-material/Login';
+import type { IconComponent } from '#web/components/ui/Icon';
+import {
+  InfoOutlinedIcon,
+  InfoIcon,
+  LocalFloristOutlinedIcon,
+  LocalFloristIcon,
+  PlaceOutlinedIcon,
+  PlaceIcon,
+  MuseumOutlinedIcon,
+  MuseumIcon,
+  SchoolOutlinedIcon,
+  SchoolIcon,
+  NewspaperOutlinedIcon,
+  NewspaperIcon,
+  EventOutlinedIcon,
+  EventIcon,
+  SmartphoneOutlinedIcon,
+  SmartphoneIcon,
+  AccountCircleOutlinedIcon,
+  AccountCircleIcon,
+  LoginOutlinedIcon,
+  LoginIcon,
+} from '#web/app/layouts/navigation/icons';
 
-export type IconComponent = typeof SvgIcon;
+export type { IconComponent };
 
 interface SubMenuItem {
   /** Key in the common namespace. */
@@ -47,22 +49,22 @@ export const MENU: readonly MenuItem[] = [
   {
     text: 'nav.about',
     page: 'about',
-    icon: InfoOutlined,
-    activeIcon: Info,
+    icon: InfoOutlinedIcon,
+    activeIcon: InfoIcon,
     subList: [
       { text: 'nav.aboutVenue', page: 'about' },
       { text: 'nav.history', page: 'aboutHistory' },
       { text: 'nav.sunghwa', page: 'aboutSunghwa' },
     ],
   },
-  { text: 'nav.ceremony', page: 'ceremony', icon: LocalFloristOutlined, activeIcon: LocalFlorist },
-  { text: 'nav.spaces', page: 'spaces', icon: PlaceOutlined, activeIcon: Place },
-  { text: 'nav.exhibitions', page: 'exhibitions', icon: MuseumOutlined, activeIcon: Museum },
+  { text: 'nav.ceremony', page: 'ceremony', icon: LocalFloristOutlinedIcon, activeIcon: LocalFloristIcon },
+  { text: 'nav.spaces', page: 'spaces', icon: PlaceOutlinedIcon, activeIcon: PlaceIcon },
+  { text: 'nav.exhibitions', page: 'exhibitions', icon: MuseumOutlinedIcon, activeIcon: MuseumIcon },
   {
     text: 'nav.edu',
     page: 'edu',
-    icon: SchoolOutlined,
-    activeIcon: School,
+    icon: SchoolOutlinedIcon,
+    activeIcon: SchoolIcon,
     subList: [
       { text: 'nav.webtoon', page: 'webtoons' },
       { text: 'nav.epic', page: 'eduEpics' },
@@ -71,13 +73,13 @@ export const MENU: readonly MenuItem[] = [
     ],
     activeFor: ['epic'],
   },
-  { text: 'nav.news', page: 'news', icon: NewspaperOutlined, activeIcon: Newspaper },
-  { text: 'nav.event', page: 'event', icon: EventOutlined, activeIcon: Event, activeFor: ['program'] },
+  { text: 'nav.news', page: 'news', icon: NewspaperOutlinedIcon, activeIcon: NewspaperIcon },
+  { text: 'nav.event', page: 'event', icon: EventOutlinedIcon, activeIcon: EventIcon, activeFor: ['program'] },
   {
     text: 'nav.appBrochure',
     page: 'app',
-    icon: SmartphoneOutlined,
-    activeIcon: Smartphone,
+    icon: SmartphoneOutlinedIcon,
+    activeIcon: SmartphoneIcon,
     subList: [
       { text: 'nav.app', page: 'app' },
       { text: 'nav.brochure', page: 'brochure' },
@@ -85,12 +87,17 @@ export const MENU: readonly MenuItem[] = [
   },
 ];
 
-const MY_INFO: MenuItem = { text: 'nav.my', page: 'my', icon: AccountCircleOutlined, activeIcon: AccountCircle };
+const MY_INFO: MenuItem = {
+  text: 'nav.my',
+  page: 'my',
+  icon: AccountCircleOutlinedIcon,
+  activeIcon: AccountCircleIcon,
+};
 const SIGN_IN: MenuItem = {
   text: 'nav.signin',
   page: 'signin',
-  icon: LoginOutlined,
-  activeIcon: Login,
+  icon: LoginOutlinedIcon,
+  activeIcon: LoginIcon,
   activeFor: ['signup', 'resetPassword', 'searchId', 'unlock'],
 };
 

@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
 import { BREAKPOINTS } from '@atrium/shared/breakpoints';
-import { DRAWER_WIDTH_OPEN } from '@atrium/shared/limits';
 import { menuFor } from '#web/config/menu';
 import { useIsSignedIn } from '#web/lib/session';
 import { MAIN_ID } from '#web/components/navigation/SkipLink';
@@ -10,6 +7,13 @@ import { useMatchMedia } from '#web/components/use-match-media';
 import { MobileNav } from './navigation/MobileNav';
 import { SiteFooter } from './SiteFooter';
 import { HydrateLater, lazyPart } from '#web/lib/hydrate-later';
+import styles from './MainLayout.module.css';
+// The desktop drawer's markup comes with the page, before its code (lazyPart): its styles join the
+// stylesheet of the first load, so it is drawn at once, and without JavaScript.
+import './navigation/SideNav.module.css';
+import './navigation/menu-item-layout.module.css';
+import './navigation/SocialLinks.module.css';
+import './navigation/SocialLinkItem.module.css';
 
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 const PHONE_QUERY = `(max-width: ${BREAKPOINTS.lg - 0.02}px)`;
@@ -36,7 +40,7 @@ export function MainLayout() {
   const signedIn = useIsSignedIn();
   const menu = menuFor(signedIn);
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    <div className={styles.layout}>
       {desktop &&
         (shownNow(DESKTOP_QUERY) ? (
           <SideNav menu={menu} />
@@ -52,27 +56,20 @@ export function MainLayout() {
           <MobileNav menu={menu} />
         </HydrateLater>
       )}
-      <Box
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          ml: { lg: `${DRAWER_WIDTH_OPEN}px` },
-        }}
-      >
+      {/* The page column keeps DRAWER_WIDTH_OPEN (440px) free beside it on desktop (the module). */}
+      <div className={styles.column}>
         {/* Room for the fixed mobile top bar. */}
-        <Toolbar aria-hidden sx={{ display: { lg: 'none' } }} />
+        <div aria-hidden className={styles.topBarRoom} />
         <HydrateLater name="main">
-          <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+          <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
             <PageOutlet />
-          </Box>
+          </main>
         </HydrateLater>
         <HydrateLater name="footer">
           <SiteFooter />
         </HydrateLater>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

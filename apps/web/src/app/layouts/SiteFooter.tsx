@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { contentHref } from '@atrium/shared/links';
@@ -9,11 +8,7 @@ import { FOOTER_LINKS, TERMS_LINKS } from '#web/config/footer';
 import { useCurrentYear } from '#web/lib/current-year';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useSiteLinks } from '#web/lib/site-links';
-import { visuallyHidden } from '#web/components/forms/visually-hidden';
-
-const linkRow = { display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, md: 3 }, m: 0, p: 0, listStyle: 'none' } as const;
-/** Footer links as plain anchors (MUI's Link would add its code to every page's first load). */
-const linkSx = { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '0.2em' } as const;
+import styles from './SiteFooter.module.css';
 
 /**
  * Spec footer: navigation, terms, © and the current year, the managing body's credit and a
@@ -29,60 +24,51 @@ export function SiteFooter() {
   const bodySite = site && contentHref(lang, site.managingBodyUrl);
   const bodyName = body && (body.lang === lang ? body.text : <span lang={body.lang}>{body.text}</span>);
   return (
-    <Box
-      component="footer"
-      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: { xs: 3, md: 6 }, py: 5 }}
-    >
-      <Box component="nav" aria-label={t('footer.label')} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box component="ul" sx={linkRow}>
+    <footer className={styles.footer}>
+      <nav aria-label={t('footer.label')} className={styles.nav}>
+        <ul className={styles.linkRow}>
           {FOOTER_LINKS.map(({ text, page }) => (
             <li key={page}>
-              <Box component={RouterLink} to={href(lang, page)} sx={{ ...linkSx, color: 'text.primary' }}>
+              <RouterLink to={href(lang, page)} className={clsx(styles.link, styles.pageLink)}>
                 {t(text)}
-              </Box>
+              </RouterLink>
             </li>
           ))}
-        </Box>
-        <Box component="ul" sx={linkRow}>
+        </ul>
+        <ul className={styles.linkRow}>
           {TERMS_LINKS.map(({ text, page }) => (
             <li key={page}>
-              <Box
-                component={RouterLink}
-                to={href(lang, page)}
-                sx={{ ...linkSx, color: 'text.primary', fontWeight: 700 }}
-              >
+              <RouterLink to={href(lang, page)} className={clsx(styles.link, styles.pageLink, styles.terms)}>
                 {t(text)}
-              </Box>
+              </RouterLink>
             </li>
           ))}
-        </Box>
-      </Box>
-      <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 0.5, color: 'text.secondary' }}>
+        </ul>
+      </nav>
+      <div className={styles.info}>
         {body?.text && (
-          <Typography variant="body2">
+          <p className="type-body2">
             {t('footer.managedBy')}{' '}
             {bodySite ? (
-              <Box component="a" href={bodySite.href} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+              <a href={bodySite.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
                 {bodyName}
-                <Box component="span" sx={visuallyHidden}>
-                  {` ${t('newTab')}`}
-                </Box>
-              </Box>
+                <span className={styles.visuallyHidden}>{` ${t('newTab')}`}</span>
+              </a>
             ) : (
               bodyName
             )}
-          </Typography>
+          </p>
         )}
         {site?.contactEmail && (
-          <Typography variant="body2">
+          <p className="type-body2">
             {t('footer.contact')}{' '}
-            <Box component="a" href={`mailto:${site.contactEmail}`} sx={linkSx}>
+            <a href={`mailto:${site.contactEmail}`} className={styles.link}>
               {site.contactEmail}
-            </Box>
-          </Typography>
+            </a>
+          </p>
         )}
-        <Typography variant="body2">{t('footer.copyright', { year })}</Typography>
-      </Box>
-    </Box>
+        <p className="type-body2">{t('footer.copyright', { year })}</p>
+      </div>
+    </footer>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { MAIN_ID } from '#web/components/navigation/SkipLink';
 import { PageOutlet } from './PageOutlet';
 import { StandaloneHeader } from './StandaloneHeader';
+import styles from './StandaloneLayout.module.css';
 
 /**
  * Standalone pages (ceremony, about, epic, sunghwa, quizzes) fill the screen without the side
@@ -9,11 +9,11 @@ import { StandaloneHeader } from './StandaloneHeader';
  */
 export function StandaloneLayout() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.layout}>
       <StandaloneHeader />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <PageOutlet />
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { ChangeEvent, ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import styles from './CompactSelect.module.css';
 
 interface CompactSelectProps {
   id: string;
@@ -16,29 +16,14 @@ interface CompactSelectProps {
  */
 export function CompactSelect({ id, label, value, onChange, children }: CompactSelectProps) {
   return (
-    <Box
-      component="select"
+    <select
       id={id}
       aria-label={label}
       value={value}
-      onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-      sx={{
-        font: 'inherit',
-        fontSize: '0.875rem',
-        fontWeight: 700,
-        color: 'text.primary',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        minHeight: 40,
-        px: 1.5,
-        cursor: 'pointer',
-        '&:hover': { borderColor: 'text.primary' },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
-      }}
+      onChange={(event) => onChange(event.target.value)}
+      className={styles.select}
     >
       {children}
-    </Box>
+    </select>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '#web/lib/i18n/react';
-import Box from '@mui/material/Box';
+import styles from './SkipLink.module.css';
 
 export const MAIN_ID = 'main';
 
@@ -7,23 +7,9 @@ export const MAIN_ID = 'main';
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <Box
-      component="a"
+    <a
       href={`#${MAIN_ID}`}
-      sx={{
-        position: 'fixed',
-        top: 8,
-        left: 8,
-        zIndex: 'tooltip',
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        fontWeight: 700,
-        transform: 'translateY(-200%)',
-        '&:focus': { transform: 'none' },
-      }}
+      className={styles.skipLink}
       onClick={(event) => {
         // Move focus too, not only the scroll position, so the next Tab continues in the content.
         const main = document.getElementById(MAIN_ID);
@@ -34,6 +20,6 @@ export function SkipLink() {
       }}
     >
       {t('skipToContent')}
-    </Box>
+    </a>
   );
 }

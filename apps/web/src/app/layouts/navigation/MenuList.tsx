@@ -1,22 +1,26 @@
 import { useState } from 'react';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import type { MenuItem } from '#web/config/menu';
-import { LazyTooltip } from '#web/components/LazyTooltip';
+import { Tooltip } from '#web/components/Tooltip';
+import { IconButton } from '#web/components/ui/IconButton';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { stripLanguagePrefix } from '#web/lib/i18n/language-path';
 import { findActiveMenu, shouldWrapMenuLabel } from './active-menu';
-import { hiddenWhen, menuButtonSx, subButtonSx, SubItemDot, type MenuPlacement } from './menu-item-layout';
+import { ExpandLessIcon, ExpandMoreIcon } from './icons';
+import {
+  iconClass,
+  labelClass,
+  listClass,
+  menuButtonClass,
+  rowClass,
+  subButtonClass,
+  subLabelClass,
+  SubItemDot,
+  toggleClass,
+  type MenuPlacement,
+} from './menu-item-layout';
 import { StaffMenuEntry } from './StaffMenuEntry';
 
 interface MenuListProps {
@@ -39,7 +43,7 @@ export function MenuList({ menu, placement, collapsed = false, onNavigate }: Men
   const [toggled, setToggled] = useState<Record<number, boolean>>({});
 
   return (
-    <List disablePadding>
+    <ul className={listClass}>
       {menu.map((item, index) => {
         const label = t(item.text);
         const isActive = active?.item === index;
@@ -49,33 +53,27 @@ export function MenuList({ menu, placement, collapsed = false, onNavigate }: Men
         // items under it keep their places.
         const open = toggled[index] ?? isActive;
         const wrap = shouldWrapMenuLabel(label, lang);
+        const withToggle = Boolean(item.subList) && !collapsed;
         const button = (
-          <ListItemButton
-            component={RouterLink}
+          <RouterLink
             to={href(lang, item.page)}
-            selected={isActive}
+            className={menuButtonClass(placement, isActive)}
             aria-current={isActive && active?.sub === null ? 'page' : undefined}
             aria-label={collapsed ? label : undefined}
             onClick={onNavigate}
-            sx={menuButtonSx(placement)}
           >
-            <ListItemIcon sx={{ minWidth: 44, color: isActive ? 'primary.main' : 'inherit' }}>
-              <Icon aria-hidden />
-            </ListItemIcon>
-            <ListItemText
-              primary={label}
-              sx={hiddenWhen(collapsed)}
-              slotProps={{ primary: { noWrap: collapsed || !wrap, sx: { fontWeight: isActive ? 700 : 400 } } }}
-            />
-          </ListItemButton>
+            <span className={iconClass(isActive)}>
+              <Icon />
+            </span>
+            <span className={labelClass({ collapsed, noWrap: collapsed || !wrap, bold: isActive })}>{label}</span>
+          </RouterLink>
         );
         return (
           <li key={item.text}>
-            <ListItem
-              component="div"
-              disablePadding
-              secondaryAction={
-                item.subList && !collapsed ? (
+            <div className={rowClass(withToggle)}>
+              {collapsed ? <Tooltip title={label}>{button}</Tooltip> : button}
+              {withToggle && (
+                <div className={toggleClass}>
                   <IconButton
                     edge="end"
                     aria-expanded={open}
@@ -83,69 +81,48 @@ export function MenuList({ menu, placement, collapsed = false, onNavigate }: Men
                     aria-label={t(open ? 'nav.collapse' : 'nav.expand', { label })}
                     onClick={() => setToggled((state) => ({ ...state, [index]: !open }))}
                   >
-                    {open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
+                    {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
                   </IconButton>
-                ) : undefined
-              }
-            >
-              {collapsed ? (
-                <LazyTooltip title={label} placement="right">
-                  {button}
-                </LazyTooltip>
-              ) : (
-                button
+                </div>
               )}
-            </ListItem>
-            {item.subList && (
-              // A closed sub-list is not in the page (a third of the drawer's markup and styles,
-              // sent to every page): it is rendered when opened.
-              <Collapse in={open} timeout="auto" unmountOnExit>
-                <List id={subId} disablePadding>
-                  {item.subList.map((sub, subIndex) => {
-                    const subActive = isActive && active?.sub === subIndex;
-                    const subLabel = t(sub.text);
-                    const subButton = (
-                      <ListItemButton
-                        component={RouterLink}
-                        to={href(lang, sub.page)}
-                        selected={subActive}
-                        aria-current={subActive ? 'page' : undefined}
-                        aria-label={collapsed ? subLabel : undefined}
-                        onClick={onNavigate}
-                        sx={subButtonSx(placement)}
+            </div>
+            {item.subList && open && (
+              // A closed sub-list is not in the page (a third of the drawer's markup, sent to
+              // every page): it is rendered when opened.
+              <ul id={subId} className={listClass}>
+                {item.subList.map((sub, subIndex) => {
+                  const subActive = isActive && active?.sub === subIndex;
+                  const subLabel = t(sub.text);
+                  const subButton = (
+                    <RouterLink
+                      to={href(lang, sub.page)}
+                      className={subButtonClass(placement, subActive)}
+                      aria-current={subActive ? 'page' : undefined}
+                      aria-label={collapsed ? subLabel : undefined}
+                      onClick={onNavigate}
+                    >
+                      {collapsed && <SubItemDot active={subActive} />}
+                      <span
+                        className={`${labelClass({
+                          collapsed,
+                          noWrap: collapsed || !shouldWrapMenuLabel(subLabel, lang),
+                          bold: subActive,
+                        })} ${subLabelClass}`}
                       >
-                        {collapsed && <SubItemDot active={subActive} />}
-                        <ListItemText
-                          primary={subLabel}
-                          sx={hiddenWhen(collapsed)}
-                          slotProps={{
-                            primary: {
-                              noWrap: collapsed || !shouldWrapMenuLabel(subLabel, lang),
-                              sx: { fontWeight: subActive ? 700 : 400, fontSize: '0.95rem' },
-                            },
-                          }}
-                        />
-                      </ListItemButton>
-                    );
-                    return (
-                      <li key={sub.text}>
-                        {collapsed ? (
-                          <LazyTooltip title={subLabel} placement="right">
-                            {subButton}
-                          </LazyTooltip>
-                        ) : (
-                          subButton
-                        )}
-                      </li>
-                    );
-                  })}
-                </List>
-              </Collapse>
+                        {subLabel}
+                      </span>
+                    </RouterLink>
+                  );
+                  return (
+                    <li key={sub.text}>{collapsed ? <Tooltip title={subLabel}>{subButton}</Tooltip> : subButton}</li>
+                  );
+                })}
+              </ul>
             )}
           </li>
         );
       })}
       <StaffMenuEntry placement={placement} collapsed={collapsed} onNavigate={onNavigate} />
-    </List>
+    </ul>
   );
 }

@@ -1,16 +1,17 @@
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Close from '@mui/icons-material/Close';
+import { useEffect, useRef } from 'react';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { MenuItem } from '#web/config/menu';
 import { ColorModeSelect } from '#web/components/navigation/ColorModeSelect';
 import { LanguageSelect } from '#web/components/navigation/LanguageSelect';
 import { Logo } from '#web/components/navigation/Logo';
 import { SearchBoxSlot } from '#web/components/search/SearchBoxSlot';
+import { IconButton } from '#web/components/ui/IconButton';
+import toolbar from '../toolbar.module.css';
+import { CloseIcon } from './icons';
 import { MenuList } from './MenuList';
 import { SocialLinks } from './SocialLinks';
+import styles from './MobileMenu.module.css';
 
 export interface MobileMenuProps {
   id: string;
@@ -21,40 +22,57 @@ export interface MobileMenuProps {
 
 /**
  * The full-screen mobile menu (docs/spec/product-spec.md §2): the same items, the language select and the mode switcher.
- * A modal drawer: it traps focus and closes on Escape; choosing an item closes it.
- * Loaded on demand (MobileNav), so desktop visitors never download the modal code.
+ * A native modal <dialog> sliding in from the right: showModal() traps focus and makes the page
+ * behind inert, Escape closes it, and closing gives focus back to the menu button; choosing an
+ * item closes it. Loaded on demand (MobileNav), so desktop visitors never download it.
  */
 export default function MobileMenu({ id, menu, open, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      // The sheet itself takes focus, as MUI's Drawer gave it (its name is read out; Tab goes on
+      // to the close button), not the first control showModal() would pick.
+      element.focus();
+    } else if (!open && element.open) element.close();
+  }, [open]);
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      sx={{ display: { lg: 'none' } }}
-      slotProps={{
-        paper: { id, role: 'dialog', 'aria-modal': true, 'aria-label': t('nav.label'), sx: { width: '100%' } },
+    <dialog
+      ref={dialog}
+      id={id}
+      // A dialog's role, said out loud: the menu's name is its label.
+      role="dialog"
+      aria-modal="true"
+      tabIndex={-1}
+      aria-label={t('nav.label')}
+      className={styles.dialog}
+      // Escape (the dialog's cancel) and close() both end here.
+      onClose={() => {
+        if (open) onClose();
       }}
     >
-      <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <div className={clsx(toolbar.toolbar, styles.top)}>
         <Logo size={36} withName />
         <IconButton edge="end" aria-label={t('nav.closeMenu')} onClick={onClose}>
-          <Close aria-hidden />
+          <CloseIcon />
         </IconButton>
-      </Toolbar>
-      <Box sx={{ px: 3, pb: 1 }}>
+      </div>
+      <div className={styles.search}>
         <SearchBoxSlot id="mobile-search" onNavigate={onClose} />
-      </Box>
-      <Box component="nav" aria-label={t('nav.label')} sx={{ flexGrow: 1 }}>
+      </div>
+      <nav aria-label={t('nav.label')} className={styles.nav}>
         <MenuList menu={menu} placement="mobile" onNavigate={onClose} />
-      </Box>
-      <Box sx={{ px: 3, py: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      </nav>
+      <div className={styles.footer}>
         <SocialLinks />
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <div className={styles.settings}>
           <LanguageSelect id="mobile-language" />
           <ColorModeSelect id="mobile-color-mode" />
-        </Box>
-      </Box>
-    </Drawer>
+        </div>
+      </div>
+    </dialog>
   );
 }

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Toolbar from '@mui/material/Toolbar';
-import MenuIcon from '@mui/icons-material/Menu';
+import { lazy, Suspense, useRef, useState } from 'react';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { MenuItem } from '#web/config/menu';
+import { IconButton } from '#web/components/ui/IconButton';
+import toolbar from '../toolbar.module.css';
 import { HomeLogoLink } from './HomeLogoLink';
+import { MenuIcon } from './icons';
+import styles from './MobileNav.module.css';
 
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
@@ -17,32 +18,16 @@ export function MobileNav({ menu }: { menu: readonly MenuItem[] }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing can animate.
   const [used, setUsed] = useState(false);
+  const bar = useRef<HTMLElement>(null);
 
-  // The menu's code (and MUI's modal) is fetched when a visitor reaches for the button, not with
-  // the page: most visits never open it, and a first load is counted in bytes (npm run size).
+  // The menu's code is fetched when a visitor reaches for the button, not with the page: most
+  // visits never open it, and a first load is counted in bytes (npm run size).
   const prefetch = () => void loadMobileMenu().catch(() => undefined);
 
   return (
     <>
-      {/* What MUI's fixed AppBar (color inherit) renders, from the Paper the side drawer already
-          loads: the AppBar module would cost the first-load script 0.8 KB for the same look. */}
-      <Paper
-        component="header"
-        square
-        elevation={1}
-        sx={{
-          display: { xs: 'flex', lg: 'none' },
-          flexDirection: 'column',
-          boxSizing: 'border-box',
-          position: 'fixed',
-          zIndex: 'appBar',
-          top: 0,
-          right: 0,
-          width: 1,
-          '@media print': { position: 'absolute' },
-        }}
-      >
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <header ref={bar} className={styles.bar}>
+        <div className={clsx(toolbar.toolbar, styles.row)}>
           <HomeLogoLink size={36} withName />
           <IconButton
             edge="end"
@@ -59,13 +44,23 @@ export function MobileNav({ menu }: { menu: readonly MenuItem[] }) {
               setOpen(true);
             }}
           >
-            <MenuIcon aria-hidden />
+            <MenuIcon />
           </IconButton>
-        </Toolbar>
-      </Paper>
+        </div>
+      </header>
       {used && (
         <Suspense fallback={null}>
-          <MobileMenu id={MENU_ID} menu={menu} open={open} onClose={() => setOpen(false)} />
+          <MobileMenu
+            id={MENU_ID}
+            menu={menu}
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              // Focus goes back to the button that opened it (the dialog does so as it closes;
+              // this for a menu whose item was chosen and whose page is rendering).
+              bar.current?.querySelector<HTMLElement>('[aria-haspopup="dialog"]')?.focus();
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
-import { DRAWER_WIDTH_COLLAPSED, DRAWER_WIDTH_OPEN } from '@atrium/shared/limits';
 import type { MenuItem } from '#web/config/menu';
 import { ColorModeSelect } from '#web/components/navigation/ColorModeSelect';
 import { LanguageSelect } from '#web/components/navigation/LanguageSelect';
@@ -10,14 +8,8 @@ import { SearchBoxSlot } from '#web/components/search/SearchBoxSlot';
 import { HomeLogoLink } from './HomeLogoLink';
 import { MenuList } from './MenuList';
 import { SocialLinks } from './SocialLinks';
-import { collapsedInset } from './menu-item-layout';
 import { useIsScrolled } from './use-is-scrolled';
-
-/** The logo's row keeps the open logo's height, so the menu under it stays put when it shrinks. */
-const LOGO_OPEN = 64;
-const LOGO_COLLAPSED = 44;
-/** The search row keeps its height in both widths: the box open, a search button when narrow. */
-const SEARCH_ROW = 64;
+import styles from './SideNav.module.css';
 
 interface SideNavProps {
   menu: readonly MenuItem[];
@@ -34,66 +26,30 @@ export function SideNav({ menu }: SideNavProps) {
   // The narrow drawer widens while its search box is in use (the page keeps the room for it).
   const [searching, setSearching] = useState(false);
   const open = !scrolled || searching;
-  const width = open ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_COLLAPSED;
   // The parts are laid out at the new width at once and clipped while the drawer's width
-  // follows: nothing inside tracks the animation frame by frame (1px: the right border).
-  const laidOut = { width: width - 1, flexShrink: 0 };
+  // follows: nothing inside tracks the animation frame by frame.
+  const part = (className?: string) => clsx(styles.part, className);
   return (
-    // What MUI's permanent Drawer renders (a fixed Paper), without the modal machinery the
-    // Drawer module brings along: that only the mobile menu needs, and it loads on demand.
     // The site header (banner landmark) of desktop pages: logo, menu, social links, settings.
-    <Paper
-      component="header"
-      square
-      variant="outlined"
-      sx={{
-        display: { xs: 'none', lg: 'flex' },
-        flexDirection: 'column',
-        position: 'fixed',
-        inset: '0 auto 0 0',
-        zIndex: 'drawer',
-        width,
-        overflowX: 'hidden',
-        overflowY: 'auto',
-        borderWidth: '0 1px 0 0',
-        // No animation under prefers-reduced-motion (the global rule in AppThemeProvider).
-        transition: 'width 225ms ease',
-      }}
-    >
-      <Box
-        sx={{
-          ...laidOut,
-          height: LOGO_OPEN + 48,
-          display: 'flex',
-          alignItems: 'center',
-          pl: `${collapsedInset(LOGO_COLLAPSED)}px`,
-        }}
-      >
-        <HomeLogoLink size={open ? LOGO_OPEN : LOGO_COLLAPSED} withName={open} sx={{ borderRadius: 1 }} />
-      </Box>
-      <Box
-        sx={{
-          ...laidOut,
-          height: SEARCH_ROW,
-          display: 'flex',
-          alignItems: 'center',
-          px: open ? 3 : `${collapsedInset(40)}px`,
-        }}
-      >
+    <header className={clsx(styles.drawer, open ? styles.open : styles.collapsed)}>
+      <div className={part(styles.logoRow)}>
+        <HomeLogoLink size={open ? 64 : 44} withName={open} className={styles.logoLink} />
+      </div>
+      <div className={part(styles.searchRow)}>
         <SearchBoxSlot id="side-search" collapsed={!open} onSearching={setSearching} />
-      </Box>
-      <Box component="nav" aria-label={t('nav.label')} sx={{ ...laidOut, flexGrow: 1 }}>
+      </div>
+      <nav aria-label={t('nav.label')} className={part(styles.nav)}>
         <MenuList menu={menu} placement="side" collapsed={!open} />
-      </Box>
+      </nav>
       {open && (
-        <Box sx={{ ...laidOut, px: 3, py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <div className={part(styles.footer)}>
           <SocialLinks />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <div className={styles.settings}>
             <LanguageSelect id="side-language" />
             <ColorModeSelect id="side-color-mode" />
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
-    </Paper>
+    </header>
   );
 }

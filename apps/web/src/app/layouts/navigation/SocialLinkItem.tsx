@@ -1,6 +1,6 @@
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SocialLink } from '#web/config/social';
+import styles from './SocialLinkItem.module.css';
 
 /** One icon link of the side navigation's row; `external` ones open in a new tab. */
 export function SocialLinkItem({ link, external = true }: { link: SocialLink; external?: boolean }) {
@@ -8,16 +8,14 @@ export function SocialLinkItem({ link, external = true }: { link: SocialLink; ex
   const Icon = link.icon;
   return (
     <li>
-      <IconButton
-        component="a"
+      <a
         href={link.href}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         aria-label={external ? `${t(link.text)} ${t('newTab')}` : t(link.text)}
-        size="small"
-        sx={{ color: 'text.secondary' }}
+        className={styles.link}
       >
-        <Icon aria-hidden fontSize="small" />
-      </IconButton>
+        <Icon fontSize="small" />
+      </a>
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { contentHref } from '@atrium/shared/links';
 import { useTranslation } from '#web/lib/i18n/react';
 import { SOCIAL_NETWORKS } from '#web/config/social';
@@ -6,6 +5,7 @@ import { useLanguage } from '#web/lib/i18n/use-language';
 import { useSiteLinks } from '#web/lib/site-links';
 import { SocialLinkItem } from './SocialLinkItem';
 import { StoreLinkItems } from './StoreLinkItems';
+import styles from './SocialLinks.module.css';
 
 /**
  * The venue's channels and app stores staff list in the `site` singleton, an https:// one opening
@@ -16,11 +16,7 @@ export function SocialLinks() {
   const lang = useLanguage();
   const site = useSiteLinks();
   return (
-    <Box
-      component="ul"
-      aria-label={t('social.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
-    >
+    <ul aria-label={t('social.label')} className={styles.list}>
       {site?.social.map(({ network, url }, i) => {
         const target = contentHref(lang, url);
         // A network this build does not know yet is left out rather than shown without a name.
@@ -33,6 +29,6 @@ export function SocialLinks() {
         ) : null;
       })}
       <StoreLinkItems ios={site?.iosUrl} android={site?.androidUrl} />
-    </Box>
+    </ul>
   );
 }

@@ -1,12 +1,10 @@
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { adminHref } from '@atrium/shared/routes';
-import { LazyTooltip } from '#web/components/LazyTooltip';
-import { hiddenWhen, menuButtonSx, type MenuPlacement } from './menu-item-layout';
+import { Tooltip } from '#web/components/Tooltip';
+import { AdminPanelSettingsOutlinedIcon } from './icons';
+import { iconClass, labelClass, menuButtonClass, type MenuPlacement } from './menu-item-layout';
+import styles from './StaffMenuItem.module.css';
 
 export interface StaffMenuItemProps {
   placement: MenuPlacement;
@@ -21,28 +19,17 @@ export default function StaffMenuItem({ placement, collapsed = false, onNavigate
   const { t } = useTranslation();
   const label = t('nav.admin');
   const button = (
-    <ListItemButton
-      component={RouterLink}
+    <RouterLink
       to={adminHref()}
+      className={menuButtonClass(placement, false)}
       aria-label={collapsed ? label : undefined}
       onClick={onNavigate}
-      sx={menuButtonSx(placement)}
     >
-      <ListItemIcon sx={{ minWidth: 44, color: 'inherit' }}>
-        <AdminPanelSettingsOutlined aria-hidden />
-      </ListItemIcon>
-      <ListItemText primary={label} sx={hiddenWhen(collapsed)} slotProps={{ primary: { noWrap: true } }} />
-    </ListItemButton>
+      <span className={iconClass(false)}>
+        <AdminPanelSettingsOutlinedIcon className={styles.evenOdd} />
+      </span>
+      <span className={labelClass({ collapsed, noWrap: true, bold: false })}>{label}</span>
+    </RouterLink>
   );
-  return (
-    <li>
-      {collapsed ? (
-        <LazyTooltip title={label} placement="right">
-          {button}
-        </LazyTooltip>
-      ) : (
-        button
-      )}
-    </li>
-  );
+  return <li>{collapsed ? <Tooltip title={label}>{button}</Tooltip> : button}</li>;
 }

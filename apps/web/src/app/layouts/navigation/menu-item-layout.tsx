@@ -1,55 +1,40 @@
-import Box from '@mui/material/Box';
-import { DRAWER_WIDTH_COLLAPSED } from '@atrium/shared/limits';
+import clsx from 'clsx';
+import styles from './menu-item-layout.module.css';
 
 /**
  * Where the menu items of the side drawer and the mobile menu sit. In the side drawer nothing
  * moves when it narrows from 440 to 97px (issue 16): every item keeps its place and height,
- * labels are hidden rather than removed, and icons sit where the 97px rail centres them.
+ * labels are hidden rather than removed, and icons sit where the 97px rail centres them (the
+ * insets, worked out from DRAWER_WIDTH_COLLAPSED, are in the module).
  */
 
 export type MenuPlacement = 'side' | 'mobile';
 
-/** MUI's icon size (1.5rem) and the sub-item dot's. */
-const ICON_SIZE = 24;
-const DOT_SIZE = 8;
-/** The icon's column, the label starting after it. */
-const ICON_COLUMN = 44;
+/** A menu item's link: icon and label (the label hidden in the collapsed drawer). */
+export const menuButtonClass = (placement: MenuPlacement, selected: boolean) =>
+  clsx(styles.button, styles.item, styles[placement], selected && styles.selected);
+
+/** A sub-item's link, its label indented under its parent's. */
+export const subButtonClass = (placement: MenuPlacement, selected: boolean) =>
+  clsx(styles.button, styles.sub, styles[`sub-${placement}`], selected && styles.selected);
+
+/** The icon's column, in the item's colour or the brand colour while its page is open. */
+export const iconClass = (active: boolean) => clsx(styles.icon, active && styles.activeIcon);
 
 /**
- * The left inset (px) that centres an item `size` px wide in the 97px drawer (its 1px right
- * border aside). Items are placed from the left rather than centred: a centred one would slide
- * along with every frame of the drawer's width animation.
+ * The label; `collapsed`: hidden but still taking its room, so the item keeps its height (and
+ * out of the accessibility tree); `noWrap`: one line, cut with an ellipsis.
  */
-export const collapsedInset = (size: number): number => (DRAWER_WIDTH_COLLAPSED - 1 - size) / 2;
+export const labelClass = ({ collapsed, noWrap, bold }: { collapsed: boolean; noWrap: boolean; bold: boolean }) =>
+  clsx('type-body1', styles.label, collapsed && styles.hidden, noWrap && styles.noWrap, bold && styles.bold);
 
-const ICON_INSET = collapsedInset(ICON_SIZE);
-
-/** A menu item's button: icon and label (the label hidden in the collapsed drawer). */
-export const menuButtonSx = (placement: MenuPlacement) =>
-  placement === 'side' ? { minHeight: 52, pl: `${ICON_INSET}px`, pr: 3 } : { minHeight: 52, px: 3 };
-
-/** A sub-item's button, its label indented under its parent's. */
-export const subButtonSx = (placement: MenuPlacement) =>
-  placement === 'side' ? { minHeight: 44, pl: `${ICON_INSET + ICON_COLUMN + 8}px` } : { minHeight: 44, pl: 9.5 };
-
-/** Hidden but still taking its room, so the item keeps its height (and out of the accessibility tree). */
-export const hiddenWhen = (collapsed: boolean) => (collapsed ? { visibility: 'hidden' } : undefined);
+/** An item's row: its link and, for an item with a sub-list, the toggle beside it. */
+export const rowClass = (withToggle: boolean) => clsx(styles.row, withToggle && styles.withToggle);
+export const toggleClass = styles.toggle;
+export const listClass = styles.list;
+export const subLabelClass = styles.subLabel;
 
 /** A sub-item in the collapsed drawer: a dot under its parent's icon, filled when it is the page. */
 export function SubItemDot({ active }: { active: boolean }) {
-  return (
-    <Box
-      aria-hidden
-      sx={{
-        position: 'absolute',
-        left: collapsedInset(DOT_SIZE),
-        top: '50%',
-        width: DOT_SIZE,
-        height: DOT_SIZE,
-        mt: `${-DOT_SIZE / 2}px`,
-        borderRadius: '50%',
-        bgcolor: active ? 'primary.main' : 'text.secondary',
-      }}
-    />
-  );
+  return <span aria-hidden className={clsx(styles.dot, active && styles.activeDot)} />;
 }
