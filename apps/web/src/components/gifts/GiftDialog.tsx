@@ -1,15 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import Download from '@mui/icons-material/Download';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import clsx from 'clsx';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { MyGift } from '@atrium/shared/api/my-check-ins';
@@ -19,6 +9,14 @@ import { useApiMessage } from '../errors/api-error-message';
 import { saveFile } from '#web/lib/save-file';
 import { receiveGiftFile } from './receive-gift';
 import { useGiftKindName } from './gift-kind';
+import { Tag } from '../content/Tag';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { svgIcon } from '../ui/Icon';
+import styles from './GiftDialog.module.css';
+
+/** The Material "Download" icon's path (node_modules/@mui/icons-material/Download.js). */
+const DownloadIcon = svgIcon('M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z');
 
 interface GiftDialogProps {
   eventId: number;
@@ -34,7 +32,8 @@ interface GiftDialogProps {
  * The gift receive screen: receiving records the gift and fetches its file (with the member's
  * token), which is previewed here, a wallpaper large and an emoticon at its own size, and saved
  * by the Download button under the server's file name. Shared by the event page and /my (where a
- * received gift is downloaded again).
+ * received gift is downloaded again). A native <dialog> shown with showModal(): the page behind is
+ * inert and Escape closes it; focus goes to the dialog and back to what opened it.
  */
 export function GiftDialog({ eventId, gift, lang, onReceived, onClose }: GiftDialogProps) {
   const { t } = useTranslation();
@@ -53,6 +52,22 @@ export function GiftDialog({ eventId, gift, lang, onReceived, onClose }: GiftDia
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file.blob) : null), [file]);
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
 
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // Before paint, and undone before the element leaves the page (a layout effect's cleanup).
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom has no showModal(): the tests see it open.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    dialog.focus();
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
   const sticker = gift.format === 'sticker';
   const download = () => {
     if (!file) return;
@@ -61,68 +76,75 @@ export function GiftDialog({ eventId, gift, lang, onReceived, onClose }: GiftDia
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="gift-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="gift-dialog-title">{t('events:gifts.dialogTitle', { day: gift.day })}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Typography sx={{ fontWeight: 700 }} lang={langIfOther(gift.lang, lang)}>
-            {title}
-          </Typography>
-          <Chip size="small" variant="outlined" label={t(`events:gifts.format.${gift.format}`)} />
-        </Box>
-        {receive.isPending && (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}>
-            <CircularProgress size={28} aria-hidden />
-            <Typography>{t('events:gifts.preparing')}</Typography>
-          </Box>
-        )}
-        {receive.isError && <Alert severity="error">{apiMessage(receive.error)}</Alert>}
-        {previewUrl && (
-          <Box
-            sx={{
-              display: 'flex',
-              justifyContent: 'center',
-              p: 2,
-              borderRadius: 2,
-              // A light check pattern shows the transparent parts of an emoticon.
-              background: sticker
-                ? 'repeating-conic-gradient(rgba(128,128,128,0.15) 0% 25%, transparent 0% 50%) 50% / 20px 20px'
-                : undefined,
-              bgcolor: sticker ? undefined : 'action.hover',
-            }}
-          >
-            <Box
-              component="img"
-              src={previewUrl}
-              alt={t('events:gifts.previewAlt', { title })}
-              width={gift.width ?? undefined}
-              height={gift.height ?? undefined}
-              sx={{
-                display: 'block',
-                maxWidth: '100%',
-                height: 'auto',
-                maxHeight: sticker ? 240 : '55vh',
-                objectFit: 'contain',
-                width: 'auto',
-              }}
-            />
-          </Box>
-        )}
-        {file && gift.width && gift.height && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, textAlign: 'center' }}>
-            {t('events:gifts.fileInfo', { width: gift.width, height: gift.height })}
-          </Typography>
-        )}
-        <Box role="status" sx={{ mt: 2 }}>
-          {saved && <Alert severity="success">{t('events:gifts.downloaded', { fileName: saved })}</Alert>}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-        <Button variant="contained" startIcon={<Download aria-hidden />} onClick={download} disabled={!file}>
-          {saved ? t('events:gifts.downloadAgain') : t('events:gifts.download')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="gift-dialog-title"
+      // Focused itself on opening, as MUI's dialog was, not its first button.
+      tabIndex={-1}
+      className={styles.dialog}
+      // Escape: the caller closes it (it leaves the page), not the browser.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // A click on the backdrop lands on the <dialog> itself: its content fills the box.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.surface}>
+        <h2 id="gift-dialog-title" className={`type-h6 ${styles.title}`}>
+          {t('events:gifts.dialogTitle', { day: gift.day })}
+        </h2>
+        <div className={styles.content}>
+          <div className={styles.heading}>
+            <p lang={langIfOther(gift.lang, lang)} className={`type-body1 ${styles.name}`}>
+              {title}
+            </p>
+            <Tag variant="outlined" label={t(`events:gifts.format.${gift.format}`)} />
+          </div>
+          {receive.isPending && (
+            <div role="status" className={styles.preparing}>
+              <span aria-hidden className={styles.spinner} />
+              <p className="type-body1">{t('events:gifts.preparing')}</p>
+            </div>
+          )}
+          {receive.isError && (
+            <Alert severity="error" className={styles.alert}>
+              {apiMessage(receive.error)}
+            </Alert>
+          )}
+          {previewUrl && (
+            <div className={clsx(styles.preview, sticker ? styles.sticker : styles.picture)}>
+              <img
+                src={previewUrl}
+                alt={t('events:gifts.previewAlt', { title })}
+                width={gift.width ?? undefined}
+                height={gift.height ?? undefined}
+                className={clsx(styles.image, sticker && styles.stickerImage)}
+              />
+            </div>
+          )}
+          {file && gift.width && gift.height && (
+            <p className={`type-caption ${styles.fileInfo}`}>
+              {t('events:gifts.fileInfo', { width: gift.width, height: gift.height })}
+            </p>
+          )}
+          <div role="status" className={styles.saved}>
+            {saved && (
+              <Alert severity="success" className={styles.alert}>
+                {t('events:gifts.downloaded', { fileName: saved })}
+              </Alert>
+            )}
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <Button onClick={onClose}>{t('close')}</Button>
+          <Button variant="contained" startIcon={<DownloadIcon />} onClick={download} disabled={!file}>
+            {saved ? t('events:gifts.downloadAgain') : t('events:gifts.download')}
+          </Button>
+        </div>
+      </div>
+    </dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { QuietBoundary } from '../errors/QuietBoundary';
 
-// MUI's Dialog and modal load when a gift is opened, not with the event page.
+// The dialog's code loads when a gift is opened, not with the event page.
 const GiftDialog = lazy(() => import('./GiftDialog').then((m) => ({ default: m.GiftDialog })));
 
 /** The gift dialog, its code loaded when it is first shown. */

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import EventIcon from '@mui/icons-material/Event';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ProgramDetail, ProgramSession } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
-import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import { Button } from '#web/components/ui/Button';
 import { icsFileName } from '../lib/ics';
 import { saveFile } from '#web/lib/save-file';
 import { sessionIcs } from '../lib/session-ics';
+import { EventIcon } from './icons';
+import styles from './AddToCalendarButton.module.css';
 
 /** "Add to calendar": an .ics file of the session, made in the browser and downloaded. */
 export function AddToCalendarButton({
@@ -33,15 +32,15 @@ export function AddToCalendarButton({
       <Button
         variant="outlined"
         size="small"
-        startIcon={<EventIcon aria-hidden />}
+        startIcon={<EventIcon />}
         onClick={add}
         aria-label={`${t('events:program.addToCalendar')}: ${session.title}`}
       >
         {t('events:program.addToCalendar')}
       </Button>
-      <Box component="span" role="status" sx={visuallyHidden}>
+      <span role="status" className={styles.visuallyHidden}>
         {saved ? t('events:program.calendarSaved', { fileName: saved }) : ''}
-      </Box>
+      </span>
     </>
   );
 }

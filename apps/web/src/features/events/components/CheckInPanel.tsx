@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { BusyBar } from '#web/components/content/BusyBar';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import HowToReg from '@mui/icons-material/HowToReg';
+import { Alert } from '#web/components/ui/Alert';
+import { Button } from '#web/components/ui/Button';
+import { TextLink } from '#web/components/ui/TextLink';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { EventDetail } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
@@ -21,6 +16,9 @@ import { checkInDays, checkInPhase, eventDayOf } from '../lib/check-in-days';
 import { giftTileId } from '../lib/gift-tile-id';
 import { formatCalendarDate } from '#web/lib/format/dates';
 import { CheckInCalendar } from './CheckInCalendar';
+import { CheckCircleIcon, HowToRegIcon } from './icons';
+import styles from './CheckInPanel.module.css';
+import alertLook from './alert-look.module.css';
 
 type Outcome = { severity: 'success' | 'info' | 'error'; text: string };
 
@@ -55,16 +53,16 @@ export function CheckInPanel({ event, lang, member, onOpenGift }: CheckInPanelPr
   const missedAny = member !== null && state.data !== undefined && calendar.some((d) => d.state === 'missed');
   const todayDay = eventDayOf(startDate, today);
   const giftLink = (
-    <Link
+    <TextLink
       href={`#${giftTileId(todayDay)}`}
       onClick={(e) => {
         e.preventDefault();
         onOpenGift(todayDay);
       }}
-      sx={{ fontWeight: 700 }}
+      className={styles.giftLink}
     >
       {t('events:checkIn.openGift')}
-    </Link>
+    </TextLink>
   );
 
   const press = () => {
@@ -77,58 +75,55 @@ export function CheckInPanel({ event, lang, member, onOpenGift }: CheckInPanelPr
   };
 
   return (
-    <Box component="section" aria-labelledby="check-in-title" sx={{ mt: 5 }}>
-      <Typography id="check-in-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby="check-in-title" className={styles.panel}>
+      <h2 id="check-in-title" className={`type-h5 ${styles.heading}`}>
         {t('events:checkIn.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, lineHeight: 1.8 }}>
-        {t('events:checkIn.intro', { days })}
-      </Typography>
+      </h2>
+      <p className={`type-body1 ${styles.intro}`}>{t('events:checkIn.intro', { days })}</p>
       {member !== null && state.isError && <LoadError onRetry={() => void state.refetch()} />}
       {member !== null && state.data && (
-        <Typography sx={{ fontWeight: 700, mb: 1 }}>
+        <p className={`type-body1 ${styles.progress}`}>
           {t('events:checkIn.progress', { count: state.data.count, days })}
-        </Typography>
+        </p>
       )}
-      <BusyBar busy={member !== null && state.isFetching} sx={{ mb: 1 }} />
+      <div className={styles.busy}>
+        <BusyBar busy={member !== null && state.isFetching} />
+      </div>
       <CheckInCalendar days={calendar} lang={lang} />
-      {missedAny && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {t('events:checkIn.missedNote')}
-        </Typography>
-      )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
+      {missedAny && <p className={`type-body2 ${styles.missed}`}>{t('events:checkIn.missedNote')}</p>}
+      <div className={styles.actions}>
         {phase === 'running' && member !== null && (
           <Button
             variant="contained"
             size="large"
-            startIcon={checkedToday ? <CheckCircle aria-hidden /> : <HowToReg aria-hidden />}
+            startIcon={checkedToday ? <CheckCircleIcon /> : <HowToRegIcon />}
             onClick={press}
             disabled={checkIn.isPending || checkedToday}
+            className={styles.button}
           >
             {checkedToday ? t('events:checkIn.doneToday') : t('events:checkIn.button')}
           </Button>
         )}
         {phase === 'running' && checkedToday && outcome?.severity !== 'success' && giftLink}
         {phase === 'notStarted' && (
-          <Typography>{t('events:checkIn.notStarted', { date: formatCalendarDate(startDate, lang) })}</Typography>
+          <p className="type-body1">{t('events:checkIn.notStarted', { date: formatCalendarDate(startDate, lang) })}</p>
         )}
-        {phase === 'ended' && <Typography>{t('events:checkIn.ended')}</Typography>}
-      </Stack>
+        {phase === 'ended' && <p className="type-body1">{t('events:checkIn.ended')}</p>}
+      </div>
       {member === null && phase === 'running' && (
-        <Box sx={{ mt: 3 }}>
+        <div className={styles.login}>
           <LoginRequired message={t('events:checkIn.visitorHint')} />
-        </Box>
+        </div>
       )}
       {/* Always present, so screen readers announce what the button did. */}
-      <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
+      <div role="status" aria-live="polite" className={styles.outcome}>
         {outcome && (
-          <Alert severity={outcome.severity}>
+          <Alert severity={outcome.severity} className={alertLook.alert}>
             {outcome.text}
             {outcome.severity === 'success' && <> {giftLink}</>}
           </Alert>
         )}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,18 +1,21 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
+import { Link as RouterLink } from 'react-router';
 import { Tag } from '#web/components/content/Tag';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EventAvailable from '@mui/icons-material/EventAvailable';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { EventSummary } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { langIfOther } from '#web/components/content/served-language';
 import { ShownInMark } from '#web/components/content/ShownInMark';
-import { CardCover, CardFrame, CardTitleLink } from '#web/components/content/CardFrame';
+import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { EventFacts } from './EventFacts';
 import { StatusChip } from './StatusChip';
+import { EventAvailableIcon } from './icons';
+import styles from './EventCard.module.css';
+
+/** Cards are a column on phones, two from 768 px, three from 1536 px. */
+const COVER_SIZES = '(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw';
 
 /** An event in the list: cover, status, title (the link, covering the card), summary and facts. */
 export function EventCard({
@@ -30,46 +33,36 @@ export function EventCard({
   const served = langIfOther(event.lang, lang);
   const markId = useId();
   return (
-    <CardFrame
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        overflow: 'hidden',
-        '&:hover': { borderColor: 'primary.main' },
-        '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-      }}
-    >
-      <CardCover
-        cover={event.cover}
-        aspectRatio="16 / 9"
-        priority={priority}
-        sx={{ filter: past ? 'grayscale(0.6)' : undefined }}
-      />
-      <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <article className={styles.card}>
+      {event.cover ? (
+        <div className={clsx(styles.cover, past && styles.past)}>
+          <ResponsivePicture image={event.cover} sizes={COVER_SIZES} priority={priority} />
+        </div>
+      ) : (
+        <div className={styles.noCover} />
+      )}
+      <div className={styles.body}>
+        <div className={styles.chips}>
           <StatusChip status={event.status} />
-          {event.checkIn && (
-            <Tag variant="outlined" icon={<EventAvailable aria-hidden />} label={t('events:checkInBadge')} />
-          )}
+          {event.checkIn && <Tag variant="outlined" icon={<EventAvailableIcon />} label={t('events:checkInBadge')} />}
           <ShownInMark id={markId} served={event.lang} page={lang} />
-        </Stack>
-        <Typography component="h3" variant="h6" lang={served} sx={{ fontWeight: 700, lineHeight: 1.4 }}>
-          <CardTitleLink
+        </div>
+        <h3 lang={served} className={`type-h6 ${styles.title}`}>
+          <RouterLink
             to={href(lang, 'eventDetail', { id: String(event.id) })}
-            underline="hover"
-            describedBy={served && markId}
-            sx={{ '&:focus-visible': { outline: 'none' } }}
+            aria-describedby={served && markId}
+            className={styles.link}
           >
             {event.title}
-          </CardTitleLink>
-        </Typography>
+          </RouterLink>
+        </h3>
         {event.summary && (
-          <Typography variant="body2" color="text.secondary" lang={served} sx={{ lineHeight: 1.7 }}>
+          <p lang={served} className={`type-body2 ${styles.summary}`}>
             {event.summary}
-          </Typography>
+          </p>
         )}
         <EventFacts event={event} lang={lang} facts={['date', 'location', 'target', 'organizer']} dense />
-      </Box>
-    </CardFrame>
+      </div>
+    </article>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
+import styles from './EventColumn.module.css';
 
 /** The reading column of the event and program pages. */
 export function EventColumn({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return (
-    <Box sx={{ maxWidth: wide ? 1280 : 880, mx: 'auto', px: { xs: 3, md: 6 }, py: { xs: 4, md: 6 } }}>{children}</Box>
-  );
+  return <div className={clsx(styles.column, wide && styles.wide)}>{children}</div>;
 }

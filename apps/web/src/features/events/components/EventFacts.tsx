@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { EventSummary } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { langIfOther } from '#web/components/content/served-language';
 import { formatDateRange } from '#web/lib/format/dates';
-import { TYPE_VARS } from '#web/components/theme/tokens';
+import styles from './EventFacts.module.css';
 
 type Fact = 'date' | 'location' | 'target' | 'program' | 'organizer';
 
@@ -29,24 +29,8 @@ export function EventFacts({
     organizer: event.organizer,
   };
   const shown = facts.filter((fact) => values[fact]);
-  // Plain dt and dd styled from the list: a card shows four or five facts, and a Typography each
-  // would write its classes into every one of them (and hydrate as many components).
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        columnGap: 2,
-        rowGap: dense ? 0.5 : 1,
-        m: 0,
-        fontSize: dense ? '0.875rem' : '1rem',
-        lineHeight: `var(${TYPE_VARS.bodyLeading})`,
-        '& > div': { display: 'contents' },
-        '& dt': { fontWeight: 700, color: 'text.secondary' },
-        '& dd': { m: 0 },
-      }}
-    >
+    <dl className={clsx(styles.facts, dense && styles.dense)}>
       {shown.map((fact) => (
         <div key={fact}>
           <dt>{t(`events:facts.${fact}`)}</dt>
@@ -60,6 +44,6 @@ export function EventFacts({
           </dd>
         </div>
       ))}
-    </Box>
+    </dl>
   );
 }

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { EventSummary } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
-import { CardGrid } from '#web/components/pages/CardGrid';
 import { EventCard } from './EventCard';
+import styles from './EventGroup.module.css';
 
 interface EventGroupProps {
   id: string;
@@ -21,22 +19,22 @@ interface EventGroupProps {
 /** One of the list's groups (in progress, upcoming, past): a heading, then its cards or a line saying there are none. */
 export function EventGroup({ id, title, events, lang, empty, notice, priority = false }: EventGroupProps) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 6 }}>
-      <Typography id={id} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+    <section aria-labelledby={id} className={styles.group}>
+      <h2 id={id} className={`type-h5 ${styles.heading}`}>
         {title}
-      </Typography>
+      </h2>
       {notice}
       {events.length === 0 ? (
-        <Typography color="text.secondary">{empty}</Typography>
+        <p className="type-body1">{empty}</p>
       ) : (
-        <CardGrid>
+        <ul className={styles.cards}>
           {events.map((event, i) => (
             <li key={event.id}>
               <EventCard event={event} lang={lang} priority={priority && i === 0} />
             </li>
           ))}
-        </CardGrid>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import { Skeleton } from '#web/components/content/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { EventDetail, Gift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { LoadError } from '#web/components/content/LoadError';
 import { LoginRequired } from '#web/components/content/LoginRequired';
-import { CardGrid } from '#web/components/pages/CardGrid';
 import { useGifts } from '../api/get-gifts';
 import { eventsKeys } from '../api/keys';
 import { eventDayOf } from '../lib/check-in-days';
 import { giftTileId } from '../lib/gift-tile-id';
 import { LazyGiftDialog } from '#web/components/gifts/LazyGiftDialog';
 import { GiftTile } from './GiftTile';
+import styles from './GiftSection.module.css';
 
 interface GiftSectionProps {
   event: EventDetail;
@@ -54,24 +52,17 @@ export function GiftSection({ event, lang, member, requestedDay, onRequestHandle
     if (requestedDay !== null) onRequestHandled();
   };
   return (
-    <Box component="section" aria-labelledby="gifts-title" sx={{ mt: 5 }}>
-      <Typography id="gifts-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby="gifts-title" className={styles.section}>
+      <h2 id="gifts-title" className={`type-h5 ${styles.heading}`}>
         {t('events:gifts.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, lineHeight: 1.8 }}>
-        {t('events:gifts.intro')}
-      </Typography>
+      </h2>
+      <p className={`type-body1 ${styles.intro}`}>{t('events:gifts.intro')}</p>
       {member === null ? (
         <LoginRequired message={t('events:gifts.visitorHint')} />
       ) : gifts.isError ? (
         <LoadError onRetry={() => void gifts.refetch()} />
       ) : (
-        <CardGrid
-          aria-label={t('events:gifts.list')}
-          aria-busy={gifts.isPending}
-          gap={1.5}
-          columns="repeat(auto-fill, minmax(150px, 1fr))"
-        >
+        <ul aria-label={t('events:gifts.list')} aria-busy={gifts.isPending} className={styles.grid}>
           {gifts.isPending &&
             Array.from({ length: 7 }, (_, i) => (
               <li key={i}>
@@ -87,7 +78,7 @@ export function GiftSection({ event, lang, member, requestedDay, onRequestHandle
               onReceive={() => setOpen(gift)}
             />
           ))}
-        </CardGrid>
+        </ul>
       )}
       {shown && (
         <LazyGiftDialog
@@ -98,6 +89,6 @@ export function GiftSection({ event, lang, member, requestedDay, onRequestHandle
           onClose={close}
         />
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import clsx from 'clsx';
 import { Tag } from '#web/components/content/Tag';
-import Typography from '@mui/material/Typography';
-import CardGiftcard from '@mui/icons-material/CardGiftcard';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import Lock from '@mui/icons-material/Lock';
+import { Button } from '#web/components/ui/Button';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Gift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { langIfOther } from '#web/components/content/served-language';
 import { useGiftKindName } from '#web/components/gifts/gift-kind';
 import { giftTileId } from '../lib/gift-tile-id';
+import { CardGiftcardIcon, CheckCircleIcon, LockIcon } from './icons';
+import styles from './GiftTile.module.css';
 
 interface GiftTileProps {
   gift: Gift;
@@ -31,54 +29,41 @@ export function GiftTile({ gift, lang, missed, onReceive }: GiftTileProps) {
   const ready = gift.unlocked && gift.available;
   const action = gift.received ? t('events:gifts.open') : t('events:gifts.receive');
   return (
-    <Box
-      component="li"
+    <li
       id={giftTileId(gift.day)}
       // Focusable, so the check-in's link can lead to a gift that has no button yet.
       tabIndex={-1}
       data-day={gift.day}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        p: 1.5,
-        borderRadius: 2,
-        border: 1,
-        borderColor: ready ? 'primary.main' : 'divider',
-        bgcolor: ready ? 'background.paper' : 'action.hover',
-      }}
+      className={clsx(styles.tile, ready && styles.ready)}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography component="h3" sx={{ fontWeight: 700 }}>
-          {t('events:checkIn.day', { day: gift.day })}
-        </Typography>
+      <div className={styles.head}>
+        <h3 className={`type-body1 ${styles.day}`}>{t('events:checkIn.day', { day: gift.day })}</h3>
         {gift.unlocked ? (
-          <CardGiftcard aria-hidden color="primary" fontSize="small" />
+          <CardGiftcardIcon fontSize="small" className={styles.gift} />
         ) : (
-          <Lock aria-hidden fontSize="small" sx={{ color: 'text.secondary' }} />
+          <LockIcon fontSize="small" className={styles.lock} />
         )}
-      </Box>
-      <Tag variant="outlined" label={t(`events:gifts.format.${gift.format}`)} sx={{ alignSelf: 'flex-start' }} />
-      <Typography variant="body2" lang={langIfOther(gift.lang, lang)} sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
+      </div>
+      {/* A flex row, so the label keeps its own height (no line box around it). */}
+      <div className={styles.format}>
+        <Tag variant="outlined" label={t(`events:gifts.format.${gift.format}`)} />
+      </div>
+      <p lang={langIfOther(gift.lang, lang)} className={`type-body2 ${styles.title}`}>
         {title}
-      </Typography>
+      </p>
       {!gift.unlocked && (
-        <Typography variant="caption" color="text.secondary">
+        <span className="type-caption">
           {missed ? t('events:gifts.missedHint') : t('events:gifts.lockedHint', { day: gift.day })}
-        </Typography>
+        </span>
       )}
-      {gift.unlocked && !gift.available && (
-        <Typography variant="caption" color="text.secondary">
-          {t('events:gifts.unavailable')}
-        </Typography>
-      )}
+      {gift.unlocked && !gift.available && <span className="type-caption">{t('events:gifts.unavailable')}</span>}
       {ready && (
         <>
           {gift.received && (
-            <Typography variant="caption" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-              <CheckCircle aria-hidden sx={{ fontSize: 14 }} color="success" />
+            <span className={`type-caption ${styles.received}`}>
+              <CheckCircleIcon className={styles.receivedMark} />
               {t('events:gifts.received')}
-            </Typography>
+            </span>
           )}
           <Button
             size="small"
@@ -91,6 +76,6 @@ export function GiftTile({ gift, lang, missed, onReceive }: GiftTileProps) {
           </Button>
         </>
       )}
-    </Box>
+    </li>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ProgramSession } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { formatSessionTime } from '#web/lib/format/session-time';
 import { HydrateLater } from '#web/lib/hydrate-later';
 import { langIfOther } from '#web/components/content/served-language';
+import styles from './SessionFacts.module.css';
 
 /** When and where a session takes place, the time in the venue's zone. */
 export function SessionFacts({
@@ -19,31 +18,24 @@ export function SessionFacts({
 }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-    >
-      <Typography component="dt" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-        {t('events:program.when')}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
+    <dl className={styles.facts}>
+      <dt className={`type-body1 ${styles.term}`}>{t('events:program.when')}</dt>
+      <dd className="type-body1">
         {/* In a task of its own while hydrating: the page's first Intl date format (the time on
             the venue's clock) costs about 45 ms on a mid-range phone. */}
         <HydrateLater name={`session-time-${session.id}`}>
           <SessionTime session={session} lang={lang} timezone={timezone} />
         </HydrateLater>
-      </Typography>
+      </dd>
       {session.place && (
         <>
-          <Typography component="dt" sx={{ fontWeight: 700, color: 'text.secondary' }}>
-            {t('events:program.where')}
-          </Typography>
-          <Typography component="dd" lang={langIfOther(session.lang, lang)} sx={{ m: 0 }}>
+          <dt className={`type-body1 ${styles.term}`}>{t('events:program.where')}</dt>
+          <dd lang={langIfOther(session.lang, lang)} className="type-body1">
             {session.place}
-          </Typography>
+          </dd>
         </>
       )}
-    </Box>
+    </dl>
   );
 }
 

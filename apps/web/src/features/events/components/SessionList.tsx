@@ -1,64 +1,62 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ProgramDetail } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { langIfOther } from '#web/components/content/served-language';
 import { ShownInMark } from '#web/components/content/ShownInMark';
+import { TextLink } from '#web/components/ui/TextLink';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { SessionFacts } from './SessionFacts';
+import styles from './SessionList.module.css';
 
 /** A program's sessions in time order: title (to the session's page), when, where, and "add to calendar". */
 export function SessionList({ program, lang }: { program: ProgramDetail; lang: Language }) {
   const { t } = useTranslation();
   const markId = useId();
   return (
-    <Box component="section" aria-labelledby="program-sessions" sx={{ mt: 5 }}>
-      <Typography id="program-sessions" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby="program-sessions" className={styles.section}>
+      <h2 id="program-sessions" className={`type-h5 ${styles.heading}`}>
         {t('events:program.sessions')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('events:program.timeZoneNote')}
-      </Typography>
+      </h2>
+      <p className={`type-body2 ${styles.note}`}>{t('events:program.timeZoneNote')}</p>
       {program.sessions.length === 0 ? (
-        <Typography color="text.secondary">{t('events:program.noSessions')}</Typography>
+        <p className="type-body1">{t('events:program.noSessions')}</p>
       ) : (
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-          {program.sessions.map((session) => (
-            <Box
-              component="li"
-              key={session.id}
-              sx={{ p: 2.5, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
-            >
-              <Box sx={{ mb: 1 }}>
-                {/* Only the session's texts carry their served language: the labels and button are the page's. */}
-                <Typography component="h3" variant="h6" lang={langIfOther(session.lang, lang)} sx={{ fontWeight: 700 }}>
-                  <Link
-                    component={RouterLink}
-                    aria-describedby={langIfOther(session.lang, lang) && `${markId}-${session.id}`}
-                    to={href(lang, 'programSession', {
-                      categoryId: String(program.categoryId),
-                      programId: String(program.id),
-                      sessionId: String(session.id),
-                    })}
-                  >
-                    {session.title}
-                  </Link>
-                </Typography>
-                <ShownInMark id={`${markId}-${session.id}`} served={session.lang} page={lang} sx={{ mt: 0.5 }} />
-              </Box>
-              <SessionFacts session={session} lang={lang} timezone={program.timezone} />
-              <Box sx={{ mt: 1.5 }}>
-                <AddToCalendarButton program={program} session={session} lang={lang} />
-              </Box>
-            </Box>
-          ))}
-        </Box>
+        <ol className={styles.list}>
+          {program.sessions.map((session) => {
+            const served = langIfOther(session.lang, lang);
+            return (
+              <li key={session.id} className={styles.session}>
+                <div className={styles.head}>
+                  {/* Only the session's texts carry their served language: the labels and button are the page's. */}
+                  <h3 lang={served} className={`type-h6 ${styles.title}`}>
+                    <TextLink
+                      aria-describedby={served && `${markId}-${session.id}`}
+                      to={href(lang, 'programSession', {
+                        categoryId: String(program.categoryId),
+                        programId: String(program.id),
+                        sessionId: String(session.id),
+                      })}
+                    >
+                      {session.title}
+                    </TextLink>
+                  </h3>
+                  {served && (
+                    <span className={styles.mark}>
+                      <ShownInMark id={`${markId}-${session.id}`} served={session.lang} page={lang} />
+                    </span>
+                  )}
+                </div>
+                <SessionFacts session={session} lang={lang} timezone={program.timezone} />
+                <div className={styles.add}>
+                  <AddToCalendarButton program={program} session={session} lang={lang} />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
       )}
-    </Box>
+    </section>
   );
 }

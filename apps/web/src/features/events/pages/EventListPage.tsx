@@ -1,16 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import { Skeleton } from '#web/components/content/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { otherLanguages } from '#web/components/content/served-language';
 import { LoadError } from '#web/components/content/LoadError';
+import { Alert } from '#web/components/ui/Alert';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useEvents } from '../api/get-events';
 import { EventColumn } from '../components/EventColumn';
 import { EventGroup } from '../components/EventGroup';
 import { formatCalendarDate } from '#web/lib/format/dates';
+import styles from './EventListPage.module.css';
+import alertLook from '../components/alert-look.module.css';
 
 /** /event: events in progress, upcoming and past (with the ended notice), each a card linking to its page. */
 export default function EventListPage() {
@@ -22,29 +23,27 @@ export default function EventListPage() {
   const served = otherLanguages(all, lang);
   return (
     <EventColumn wide>
-      <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('events:list.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ lineHeight: 1.8, maxWidth: 720 }}>
-        {t('events:list.intro')}
-      </Typography>
+      <h1 className={`type-h3 ${styles.heading}`}>{t('events:list.title')}</h1>
+      <p className={`type-body1 ${styles.intro}`}>{t('events:list.intro')}</p>
       {events.data && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <p className={`type-body2 ${styles.today}`}>
           {t('events:list.todayAtVenue', { date: formatCalendarDate(events.data.today, lang) })}
-        </Typography>
+        </p>
       )}
       {served.length > 0 && (
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.note}>
           <LanguageNote served={served} page={lang} />
-        </Box>
+        </div>
       )}
       {events.isError && <LoadError onRetry={() => void events.refetch()} />}
       {events.isPending && (
-        <Box aria-busy="true" sx={{ mt: 6, display: 'grid', gap: 3, gridTemplateColumns: { md: 'repeat(2, 1fr)' } }}>
+        <div aria-busy="true" className={styles.skeleton}>
           {[0, 1].map((i) => (
-            <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+            <div key={i} className={styles.skeletonCard}>
+              <Skeleton variant="rounded" height="100%" />
+            </div>
           ))}
-        </Box>
+        </div>
       )}
       {events.data && (
         <>
@@ -71,7 +70,11 @@ export default function EventListPage() {
             empty={t('events:list.emptyPast')}
             notice={
               events.data.past.length > 0 && (
-                <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+                <Alert
+                  severity="info"
+                  variant="outlined"
+                  className={clsx(alertLook.alert, alertLook.outlined, styles.ended)}
+                >
                   {t('events:list.endedNotice')}
                 </Alert>
               )

@@ -1,11 +1,7 @@
+import clsx from 'clsx';
 import { useCallback, useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { Skeleton } from '#web/components/content/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
@@ -13,7 +9,8 @@ import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/served-language';
 import { ShownInMark } from '#web/components/content/ShownInMark';
 import { DetailPage } from '#web/components/pages/DetailPage';
-import { TitledSection } from '#web/components/pages/TitledSection';
+import { Alert } from '#web/components/ui/Alert';
+import { TextLink } from '#web/components/ui/TextLink';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/use-page-head';
 import { summaryHead } from '@atrium/shared/own-heads';
@@ -28,6 +25,8 @@ import { GiftSection } from '../components/GiftSection';
 import { ImageGallery } from '../components/ImageGallery';
 import { StatusChip } from '../components/StatusChip';
 import { useMemberKey } from '../lib/use-member';
+import styles from './EventPage.module.css';
+import alertLook from '../components/alert-look.module.css';
 
 /** /event/{id}: an event's facts, text, programs and pictures; for a check-in event, the calendar and gifts. */
 export default function EventPage() {
@@ -51,43 +50,51 @@ export default function EventPage() {
       column={EventColumn}
       back={<BackLink to={href(lang, 'event')}>{t('events:detail.back')}</BackLink>}
       skeleton={
-        <Box aria-busy="true">
-          <Skeleton variant="text" sx={{ fontSize: '3rem', width: '60%' }} />
-          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto', mt: 2 }} />
-        </Box>
+        <div aria-busy="true">
+          <div className={styles.skeletonTitle}>
+            <Skeleton variant="text" width="60%" />
+          </div>
+          <div className={styles.skeletonCover}>
+            <Skeleton variant="rounded" height="100%" />
+          </div>
+        </div>
       }
     >
       {(data) => (
         <>
           <LanguageNote served={data.lang} page={lang} />
           {/* Only the event's texts carry their served language: the chip, notice and labels are the page's. */}
-          <Box component="article" sx={{ mt: 1 }}>
-            <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+          <article className={styles.article}>
+            <div className={styles.status}>
               <StatusChip status={data.status} />
-            </Stack>
-            <Typography component="h1" variant="h3" lang={served} sx={{ fontWeight: 700 }}>
+            </div>
+            <h1 lang={served} className={`type-h3 ${styles.title}`}>
               {data.title}
-            </Typography>
+            </h1>
             {data.summary && (
-              <Typography lang={served} sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2 }}>
+              <p lang={served} className={`type-body1 ${styles.summary}`}>
                 {data.summary}
-              </Typography>
+              </p>
             )}
             {data.status === 'past' && (
-              <Alert severity="info" variant="outlined" sx={{ mt: 2 }}>
+              <Alert
+                severity="info"
+                variant="outlined"
+                className={clsx(alertLook.alert, alertLook.outlined, styles.ended)}
+              >
                 {t('events:detail.ended')}
               </Alert>
             )}
             <EventCover cover={data.cover} />
-            <Box sx={{ mt: 3 }}>
+            <div className={styles.facts}>
               <EventFacts event={data} lang={lang} />
-            </Box>
+            </div>
             {data.body && (
-              <Box lang={served} sx={{ mt: 3 }}>
+              <div lang={served} className={styles.body}>
                 <Paragraphs text={data.body} />
-              </Box>
+              </div>
             )}
-          </Box>
+          </article>
           {data.checkIn && (
             <>
               <CheckInPanel event={data} lang={lang} member={member} onOpenGift={setRequestedGift} />
@@ -101,32 +108,36 @@ export default function EventPage() {
             </>
           )}
           {data.programs.length > 0 && (
-            <TitledSection headingId="event-programs" title={t('events:detail.programs')} sx={{ mt: 5 }}>
-              <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                {data.programs.map((program) => (
-                  <li key={program.programId}>
-                    <Link
-                      component={RouterLink}
-                      lang={langIfOther(program.lang, lang)}
-                      aria-describedby={langIfOther(program.lang, lang) && `${programMarkId}-${program.programId}`}
-                      to={href(lang, 'program', {
-                        categoryId: String(program.categoryId),
-                        programId: String(program.programId),
-                      })}
-                      sx={{ fontSize: '1.1rem', lineHeight: 2 }}
-                    >
-                      {program.title}
-                    </Link>
-                    <ShownInMark
-                      id={`${programMarkId}-${program.programId}`}
-                      served={program.lang}
-                      page={lang}
-                      sx={{ ml: 1 }}
-                    />
-                  </li>
-                ))}
-              </Box>
-            </TitledSection>
+            <section aria-labelledby="event-programs" className={styles.programs}>
+              <h2 id="event-programs" className={`type-h5 ${styles.programsHeading}`}>
+                {t('events:detail.programs')}
+              </h2>
+              <ul className={styles.programList}>
+                {data.programs.map((program) => {
+                  const programLang = langIfOther(program.lang, lang);
+                  return (
+                    <li key={program.programId}>
+                      <TextLink
+                        lang={programLang}
+                        aria-describedby={programLang && `${programMarkId}-${program.programId}`}
+                        to={href(lang, 'program', {
+                          categoryId: String(program.categoryId),
+                          programId: String(program.programId),
+                        })}
+                        className={styles.programLink}
+                      >
+                        {program.title}
+                      </TextLink>
+                      {programLang && (
+                        <span className={styles.programMark}>
+                          <ShownInMark id={`${programMarkId}-${program.programId}`} served={program.lang} page={lang} />
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
           )}
           <ImageGallery id="event-gallery" title={t('events:detail.gallery')} images={data.images} />
         </>

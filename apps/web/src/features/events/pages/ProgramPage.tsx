@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import { Skeleton } from '#web/components/content/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
@@ -17,6 +15,7 @@ import { EventColumn } from '../components/EventColumn';
 import { EventCover } from '../components/EventCover';
 import { SessionList } from '../components/SessionList';
 import { useProgramParams } from '../lib/program-params';
+import styles from './ProgramPage.module.css';
 
 /** /program/{categoryId}/{programId}: a program, its description and its sessions. */
 export default function ProgramPage() {
@@ -40,32 +39,32 @@ export default function ProgramPage() {
         )
       }
       skeleton={
-        <Box aria-busy="true">
-          <Skeleton variant="text" sx={{ fontSize: '3rem', width: '60%' }} />
-          <Skeleton variant="rounded" sx={{ height: 160, mt: 2 }} />
-        </Box>
+        <div aria-busy="true">
+          <div className={styles.skeletonTitle}>
+            <Skeleton variant="text" width="60%" />
+          </div>
+          <div className={styles.skeletonBlock}>
+            <Skeleton variant="rounded" height={160} />
+          </div>
+        </div>
       }
     >
       {(data) => (
         <>
           <LanguageNote served={data.lang} page={lang} />
-          <Box component="article" lang={langIfOther(data.lang, lang)} sx={{ mt: 1 }}>
-            <Typography color="primary" sx={{ fontWeight: 700 }} lang={langIfOther(data.category.lang, lang)}>
+          <article lang={langIfOther(data.lang, lang)} className={styles.article}>
+            <p lang={langIfOther(data.category.lang, lang)} className={`type-body1 ${styles.kicker}`}>
               {data.category.title}
-            </Typography>
-            <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mt: 0.5 }}>
-              {data.title}
-            </Typography>
-            {data.summary && (
-              <Typography sx={{ fontSize: '1.15rem', lineHeight: 1.8, mt: 2 }}>{data.summary}</Typography>
-            )}
+            </p>
+            <h1 className={`type-h3 ${styles.title}`}>{data.title}</h1>
+            {data.summary && <p className={`type-body1 ${styles.summary}`}>{data.summary}</p>}
             <EventCover cover={data.cover} />
             {data.description && (
-              <Box sx={{ mt: 3 }}>
+              <div className={styles.description}>
                 <Paragraphs text={data.description} />
-              </Box>
+              </div>
             )}
-          </Box>
+          </article>
           <SessionList program={data} lang={lang} />
         </>
       )}

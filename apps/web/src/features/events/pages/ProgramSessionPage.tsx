@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import { Skeleton } from '#web/components/content/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
@@ -18,6 +16,7 @@ import { EventColumn } from '../components/EventColumn';
 import { ImageGallery } from '../components/ImageGallery';
 import { SessionFacts } from '../components/SessionFacts';
 import { useProgramParams } from '../lib/program-params';
+import styles from './ProgramPage.module.css';
 
 /** /program/{categoryId}/{programId}/{sessionId}: one session of a program, with "add to calendar". */
 export default function ProgramSessionPage() {
@@ -37,11 +36,15 @@ export default function ProgramSessionPage() {
       column={EventColumn}
       missing={() => !session}
       skeleton={
-        <Box aria-busy="true">
-          <Skeleton variant="text" sx={{ width: '30%' }} />
-          <Skeleton variant="text" sx={{ fontSize: '3rem', width: '60%' }} />
-          <Skeleton variant="rounded" sx={{ height: 120, mt: 2 }} />
-        </Box>
+        <div aria-busy="true">
+          <Skeleton variant="text" width="30%" />
+          <div className={styles.skeletonTitle}>
+            <Skeleton variant="text" width="60%" />
+          </div>
+          <div className={styles.skeletonBlock}>
+            <Skeleton variant="rounded" height={120} />
+          </div>
+        </div>
       }
     >
       {(data) =>
@@ -50,26 +53,22 @@ export default function ProgramSessionPage() {
           <>
             <BackLink to={programHref}>{t('events:program.backToProgram', { title: data.title })}</BackLink>
             <LanguageNote served={session.lang} page={lang} />
-            <Box component="article" lang={langIfOther(session.lang, lang)} sx={{ mt: 1 }}>
-              <Typography color="primary" sx={{ fontWeight: 700 }} lang={langIfOther(data.lang, lang)}>
+            <article lang={langIfOther(session.lang, lang)} className={styles.article}>
+              <p lang={langIfOther(data.lang, lang)} className={`type-body1 ${styles.kicker}`}>
                 {data.title}
-              </Typography>
-              <Typography component="h1" variant="h3" sx={{ fontWeight: 700, mt: 0.5, mb: 3 }}>
-                {session.title}
-              </Typography>
+              </p>
+              <h1 className={`type-h3 ${styles.title} ${styles.sessionTitle}`}>{session.title}</h1>
               <SessionFacts session={session} lang={lang} timezone={data.timezone} />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t('events:program.timeZoneNote')}
-              </Typography>
-              <Box sx={{ mt: 2 }}>
+              <p className={`type-body2 ${styles.zoneNote}`}>{t('events:program.timeZoneNote')}</p>
+              <div className={styles.add}>
                 <AddToCalendarButton program={data} session={session} lang={lang} />
-              </Box>
+              </div>
               {session.description && (
-                <Box sx={{ mt: 3 }}>
+                <div className={styles.description}>
                   <Paragraphs text={session.description} />
-                </Box>
+                </div>
               )}
-            </Box>
+            </article>
             <ImageGallery id="session-gallery" title={t('events:detail.gallery')} images={session.media} />
           </>
         )
