@@ -58,12 +58,10 @@ export function GiftDialog({ eventId, gift, lang, onReceived, onClose }: GiftDia
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom has no showModal(): the tests see it open.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
+    dialog.showModal();
     dialog.focus();
     return () => {
-      if (typeof dialog.close === 'function') dialog.close();
+      dialog.close();
       opener?.focus();
     };
   }, []);
