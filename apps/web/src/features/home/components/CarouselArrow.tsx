@@ -1,7 +1,8 @@
 import { forwardRef } from 'react';
-import IconButton from '@mui/material/IconButton';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import clsx from 'clsx';
+import { ChevronRightIcon, NavigateBeforeIcon } from '#web/components/ui/icons';
+import { IconButton } from '#web/components/ui/IconButton';
+import styles from './CarouselArrow.module.css';
 
 interface CarouselArrowProps {
   direction: 'previous' | 'next';
@@ -18,24 +19,15 @@ export const CarouselArrow = forwardRef<HTMLButtonElement, CarouselArrowProps>(f
 ) {
   return (
     <IconButton
-      ref={ref}
+      // React 19 hands a ref to a function component as a prop: IconButton spreads it onto its
+      // <button> (its props' type does not list it yet). The carousel moves focus between the arrows.
+      {...{ ref }}
       aria-label={label}
       onClick={onClick}
-      sx={{
-        position: 'absolute',
-        top: '40%',
-        [direction === 'previous' ? 'left' : 'right']: { xs: 4, md: -8 },
-        transform: 'translateY(-50%)',
-        zIndex: 2,
-        visibility: hidden ? 'hidden' : 'visible',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        boxShadow: 2,
-        '&:hover': { bgcolor: 'background.paper' },
-      }}
+      className={clsx(styles.arrow, styles[direction], hidden && styles.hidden)}
     >
-      {direction === 'previous' ? <ChevronLeft aria-hidden /> : <ChevronRight aria-hidden />}
+      {/* NavigateBefore is ChevronLeft's glyph. */}
+      {direction === 'previous' ? <NavigateBeforeIcon /> : <ChevronRightIcon />}
     </IconButton>
   );
 });

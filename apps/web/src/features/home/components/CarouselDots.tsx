@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
+import styles from './CarouselDots.module.css';
 
 interface CarouselDotsProps {
   count: number;
@@ -12,29 +12,19 @@ interface CarouselDotsProps {
 export function CarouselDots({ count, current, onSelect }: CarouselDotsProps) {
   const { t } = useTranslation();
   return (
-    <Box role="group" aria-label={t('home:carousel.dots')} sx={{ display: 'flex', gap: 0.5 }}>
+    <div role="group" aria-label={t('home:carousel.dots')} className={styles.dots}>
       {Array.from({ length: count }, (_, i) => (
-        <ButtonBase
+        <button
           key={i}
+          type="button"
           aria-label={t('home:carousel.goTo', { n: i + 1 })}
           aria-current={i === current ? 'true' : undefined}
           onClick={() => onSelect(i)}
-          // A 24 px target around a 12 px dot (WCAG 2.5.8).
-          sx={{ width: 24, height: 24, borderRadius: '50%' }}
+          className={styles.dot}
         >
-          <Box
-            aria-hidden
-            sx={{
-              width: 12,
-              height: 12,
-              borderRadius: '50%',
-              border: 2,
-              borderColor: 'primary.main',
-              bgcolor: i === current ? 'primary.main' : 'transparent',
-            }}
-          />
-        </ButtonBase>
+          <span aria-hidden className={clsx(styles.mark, i === current && styles.current)} />
+        </button>
       ))}
-    </Box>
+    </div>
   );
 }

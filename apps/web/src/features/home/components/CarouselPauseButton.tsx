@@ -1,8 +1,7 @@
-import IconButton from '@mui/material/IconButton';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Pause from '@mui/icons-material/Pause';
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import { withSx } from '#web/components/theme/with-sx';
+import clsx from 'clsx';
+import { IconButton } from '#web/components/ui/IconButton';
+import { PauseIcon, PlayArrowIcon } from './icons';
+import styles from './CarouselPauseButton.module.css';
 
 interface CarouselPauseButtonProps {
   playing: boolean;
@@ -10,27 +9,21 @@ interface CarouselPauseButtonProps {
   /** The label for each state ("Pause the highlights" / "Play the highlights"): it says what a press does. */
   pauseLabel: string;
   playLabel: string;
-  sx?: SxProps<Theme>;
+  /** Where the carousel places it. */
+  className?: string;
 }
 
 /** WCAG 2.2.2: every carousel that moves by itself can be stopped, with a visible control. */
-export function CarouselPauseButton({ playing, onToggle, pauseLabel, playLabel, sx }: CarouselPauseButtonProps) {
+export function CarouselPauseButton({ playing, onToggle, pauseLabel, playLabel, className }: CarouselPauseButtonProps) {
   return (
     <IconButton
       onClick={onToggle}
       aria-label={playing ? pauseLabel : playLabel}
       size="small"
-      sx={withSx(
-        {
-          bgcolor: 'rgba(0,0,0,0.6)',
-          color: '#fff',
-          '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' },
-          '&:focus-visible': { outline: '3px solid #fff', boxShadow: '0 0 0 6px rgba(0,0,0,0.8)' },
-        },
-        sx,
-      )}
+      className={clsx(styles.pause, className)}
     >
-      {playing ? <Pause aria-hidden /> : <PlayArrow aria-hidden />}
+      {/* The icon at its 24 px, in a small (34 px) button, as MUI drew it. */}
+      {playing ? <PauseIcon /> : <PlayArrowIcon />}
     </IconButton>
   );
 }

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import Link from '@mui/material/Link';
-import type { SxProps, Theme } from '@mui/material/styles';
+import clsx from 'clsx';
 import { Link as RouterLink } from 'react-router';
 import { contentHref } from '@atrium/shared/links';
 import { useLanguage } from '#web/lib/i18n/use-language';
+import styles from './ContentLink.module.css';
 
 interface ContentLinkProps {
   /** A content link: a site path below the language, an https URL, or '' for none. */
   link: string;
   children: ReactNode;
-  sx?: SxProps<Theme>;
+  /** Covers the positioned card or slide around it: a click anywhere on it follows the link. */
+  stretched?: boolean;
+  className?: string;
   /** The id of what is read after the link's name (a "shown in …" mark). */
   describedBy?: string;
   /** Shown instead of a link when `link` is empty. */
@@ -20,24 +22,27 @@ interface ContentLinkProps {
  * A link of the home content: site paths go through the router (no reload), absolute URLs
  * leave the site in the same tab. Used by slides and cards, whose whole area it covers.
  */
-export function ContentLink({ link, children, sx, describedBy, fallback = children }: ContentLinkProps) {
+export function ContentLink({
+  link,
+  children,
+  stretched = false,
+  className,
+  describedBy,
+  fallback = children,
+}: ContentLinkProps) {
   const lang = useLanguage();
   const target = contentHref(lang, link);
   if (!target) return <>{fallback}</>;
+  const classes = clsx(styles.link, stretched && styles.stretched, className);
   if (target.external)
     return (
-      <Link href={target.href} color="inherit" aria-describedby={describedBy} sx={sx}>
+      <a href={target.href} aria-describedby={describedBy} className={classes}>
         {children}
-      </Link>
+      </a>
     );
   return (
-    <Link component={RouterLink} to={target.href} color="inherit" aria-describedby={describedBy} sx={sx}>
+    <RouterLink to={target.href} aria-describedby={describedBy} className={classes}>
       {children}
-    </Link>
+    </RouterLink>
   );
 }
-
-/** sx of a link whose ::after covers its positioned card: a click anywhere on the card follows it. */
-export const stretchedLink = {
-  '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
-} as const;

@@ -1,14 +1,13 @@
 import { lazy, useId } from 'react';
-import Box from '@mui/material/Box';
 import { ForwardButton } from '#web/components/pages/ForwardButton';
 import { HomeSection } from './HomeSection';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { EduSlide } from '@atrium/shared/api/content';
 import { href } from '@atrium/shared/routes';
 import { WhenWanted } from '#web/components/WhenWanted';
 import { EduCardsStill } from './EduCardsStill';
 import { useLanguage } from '#web/lib/i18n/use-language';
+import styles from './EduCarousel.module.css';
 
 // Swiper loads with the carousels that use it, never with the first-load script: this one once
 // it is within a screen's height of the viewport or the visitor reaches for it. Until then the
@@ -24,17 +23,16 @@ export function EduCarousel({ slides }: { slides: readonly EduSlide[] }) {
   if (!slides.length) return null;
   return (
     <HomeSection headingId={headingId}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}>
-        <Box sx={{ maxWidth: 640 }}>
-          <Typography id={headingId} component="h2" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+      <div className={styles.header}>
+        <div className={styles.intro}>
+          <h2 id={headingId} className={`type-h4 ${styles.title}`}>
             {t('home:edu.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ lineHeight: 1.8 }}>
-            {t('home:edu.text')}
-          </Typography>
-        </Box>
+          </h2>
+          {/* The main colour, as before the move (MUI drew color="text.secondary" so). */}
+          <p className={`type-body1 ${styles.text}`}>{t('home:edu.text')}</p>
+        </div>
         <ForwardButton to={href(lang, 'edu')}>{t('home:edu.more')}</ForwardButton>
-      </Box>
+      </div>
       <WhenWanted fallback={<EduCardsStill slides={slides} />} near={NEAR_VIEWPORT}>
         <EduCarouselSwiper slides={slides} />
       </WhenWanted>

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import type { FamilySite } from '@atrium/shared/api/content';
 import { contentHref } from '@atrium/shared/links';
 import { langIfOther } from '#web/components/content/served-language';
-import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { DEFAULT_LOGO_MAX_HEIGHT } from './family-site-groups';
+import styles from './FamilySiteLogo.module.css';
 
 /** One affiliated site's logo link, opening in a new tab (said to screen readers too). */
 export function FamilySiteLogo({ site, newTabText }: { site: FamilySite; newTabText: string }) {
@@ -12,48 +11,26 @@ export function FamilySiteLogo({ site, newTabText }: { site: FamilySite; newTabT
   // The name may be served in a fallback language (docs/spec/decisions.md §8); the new-tab note is the page's.
   const lang = useLanguage();
   const nameLang = langIfOther(site.lang, lang);
+  const logo = site.logo;
   return (
-    <Box
-      component="a"
-      href={contentHref(lang, site.href)?.href}
-      target="_blank"
-      rel="noopener noreferrer"
-      sx={{
-        position: 'relative',
-        height: 64,
-        px: 2,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        // Logos are drawn for a light background: keep it light in the dark scheme too.
-        bgcolor: '#fff',
-        color: '#1d1b1a',
-        fontWeight: 700,
-        textDecoration: 'none',
-        '&:hover': { borderColor: 'primary.main' },
-      }}
-    >
-      {site.logo ? (
-        <Box
-          component="img"
-          src={site.logo.url}
+    <a href={contentHref(lang, site.href)?.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+      {logo ? (
+        // The logo's height is its entry's, given by the height attribute (no style attribute: the
+        // CSP); its width follows the picture's own ratio (width: auto), the attributes' until it loads.
+        <img
+          src={logo.url}
           alt={site.name}
           lang={nameLang}
-          width={site.logo.width}
-          height={site.logo.height}
+          width={logo.width && logo.height ? Math.round((logo.width * maxHeight) / logo.height) : undefined}
+          height={maxHeight}
           loading="lazy"
           decoding="async"
-          sx={{ display: 'block', height: maxHeight, width: 'auto', maxWidth: '100%', objectFit: 'contain' }}
+          className={styles.logo}
         />
       ) : (
         <span lang={nameLang}>{site.name}</span>
       )}
-      <Box component="span" sx={visuallyHidden}>
-        {` ${newTabText}`}
-      </Box>
-    </Box>
+      <span className={styles.visuallyHidden}>{` ${newTabText}`}</span>
+    </a>
   );
 }

@@ -1,19 +1,14 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { contentHref } from '@atrium/shared/links';
 import { useTranslation } from '#web/lib/i18n/react';
 import { useStringsLoaded } from '#web/lib/i18n/use-page-strings';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { CardGrid } from '#web/components/pages/CardGrid';
 import { useFamilySites } from '../api/get-family-sites';
 import { FamilySiteLogo } from './FamilySiteLogo';
 import { HomeSection } from './HomeSection';
 import { groupFamilySites } from './family-site-groups';
 import type { FamilySite } from '@atrium/shared/api/content';
-
-/** Spec: four rows a column on desktop, empty cells kept; the grid's rows keep them without empty elements. */
-const DESKTOP_ROWS = 4;
+import styles from './FamilySites.module.css';
 
 /**
  * Home panel 8: the affiliated sites in three categories. Desktop: a column per category, four
@@ -44,30 +39,24 @@ function FamilySiteColumns({ sites }: { sites: FamilySite[] }) {
     content: t('home:familySites.content'),
   };
   return (
-    <HomeSection headingId={headingId} sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
-      <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
+    <HomeSection headingId={headingId} className={styles.panel}>
+      <h2 id={headingId} className={`type-h5 ${styles.title}`}>
         {t('home:familySites.title')}
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: { xs: 3, md: 4 } }}>
+      </h2>
+      <div className={styles.columns}>
         {groupFamilySites(sites).map((group) => (
-          <Box key={group.category} data-category={group.category}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
-              {categoryTitle[group.category]}
-            </Typography>
-            <CardGrid
-              gap={1.5}
-              columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: '1fr' }}
-              sx={{ gridTemplateRows: { md: `repeat(${DESKTOP_ROWS}, 64px)` } }}
-            >
+          <div key={group.category} data-category={group.category}>
+            <h3 className={`type-subtitle1 ${styles.category}`}>{categoryTitle[group.category]}</h3>
+            <ul className={styles.sites}>
               {group.sites.map((site) => (
                 <li key={site.href}>
                   <FamilySiteLogo site={site} newTabText={t('home:newTab')} />
                 </li>
               ))}
-            </CardGrid>
-          </Box>
+            </ul>
+          </div>
         ))}
-      </Box>
+      </div>
     </HomeSection>
   );
 }

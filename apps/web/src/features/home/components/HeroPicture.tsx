@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import type { Image } from '@atrium/shared/api/content';
 import { MAIN_SLIDE_IMAGES, renditionUrl, srcSet } from '@atrium/shared/media-urls';
 import { loadingAttributes } from '#web/components/media/loading-attributes';
+import styles from './HeroPicture.module.css';
 
 interface HeroPictureProps {
   mobile: Image | null;
@@ -39,15 +39,14 @@ export function HeroPicture({ mobile, pc, wide, first }: HeroPictureProps) {
       {sources(pc, 'pc', 'avif')}
       {sources(mobile, 'mobile', 'webp')}
       {sources(pc, 'pc', 'webp')}
-      <Box
-        component="img"
+      <img
         src={renditionUrl(shown.url, fallbackWidth, 'webp')}
         width={shown.width || undefined}
         height={shown.height || undefined}
         alt={shown.alt}
         {...loadingAttributes(first)}
         decoding={first ? 'sync' : 'async'}
-        sx={{ display: 'block', width: '100%', height: 'auto', maxHeight: '80vh', objectFit: 'cover' }}
+        className={styles.img}
       />
     </picture>
   );

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { langIfOther } from '#web/components/content/served-language';
 import { ShownInMark } from '#web/components/content/ShownInMark';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { ContentLink, stretchedLink } from './ContentLink';
+import { ContentLink } from './ContentLink';
 import { HeroPicture } from './HeroPicture';
 import type { HeroSlideView } from './hero-slides';
+import styles from './HeroSlide.module.css';
 
 interface HeroSlideProps {
   view: HeroSlideView;
@@ -21,46 +20,23 @@ export function HeroSlide({ view, wide, first }: HeroSlideProps) {
   const markId = useId();
   return (
     // A grid stacks the title over the picture without positioning it, so the link's ::after
-    // (stretchedLink) covers the whole slide, the nearest positioned box.
-    <Box sx={{ position: 'relative', display: 'grid', bgcolor: 'grey.900', '& > *': { gridArea: '1 / 1' } }}>
+    // (stretched) covers the whole slide, the nearest positioned box.
+    <div className={styles.slide}>
       <HeroPicture
         mobile={wide ? view.other : view.image}
         pc={wide ? view.image : view.other}
         wide={wide}
         first={first}
       />
-      <Box
-        sx={{
-          alignSelf: 'end',
-          px: { xs: 3, md: 6 },
-          pt: 8,
-          pb: { xs: 4, md: 6 },
-          // Dark enough under the title for white text on any picture (AA contrast).
-          background: 'linear-gradient(to top, rgba(0,0,0,0.78), rgba(0,0,0,0.45) 60%, transparent)',
-          color: '#fff',
-        }}
-      >
-        <Typography
-          component="p"
-          lang={served}
-          sx={{ fontSize: { xs: '1.5rem', md: '2.25rem' }, fontWeight: 700, lineHeight: 1.3, maxWidth: 900, pr: 7 }}
-        >
-          <ContentLink
-            link={view.link}
-            describedBy={served && markId}
-            sx={{ ...stretchedLink, '&:focus-visible': { outlineColor: '#fff' } }}
-          >
+      <div className={styles.caption}>
+        <p lang={served} className={`type-body1 ${styles.title}`}>
+          <ContentLink link={view.link} describedBy={served && markId} stretched className={styles.link}>
             {view.title}
           </ContentLink>
-        </Typography>
+        </p>
         {/* White on the dark gradient, like the title. */}
-        <ShownInMark
-          id={markId}
-          served={view.lang}
-          page={lang}
-          sx={{ mt: 1, color: '#fff', bgcolor: 'rgba(255,255,255,0.16)' }}
-        />
-      </Box>
-    </Box>
+        <ShownInMark id={markId} served={view.lang} page={lang} />
+      </div>
+    </div>
   );
 }

@@ -1,25 +1,21 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { withSx } from '#web/components/theme/with-sx';
+import clsx from 'clsx';
+import styles from './HomeSection.module.css';
 
 /** A home panel: a section named by its heading, with the home page's side and vertical spacing. */
 export function HomeSection({
   headingId,
-  sx,
+  className,
   children,
 }: {
   headingId: string;
-  sx?: SxProps<Theme>;
+  /** A panel's own look (a surface, a border) on top of the spacing. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={withSx({ px: { xs: 3, md: 6 }, py: { xs: 5, md: 7 } }, sx)}
-    >
+    <section aria-labelledby={headingId} className={clsx(styles.section, className)}>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { MainSlide } from '@atrium/shared/api/content';
 import { HOME_CAROUSEL_WIDE_MIN } from '@atrium/shared/breakpoints';
@@ -10,6 +9,7 @@ import { CarouselPauseButton } from './CarouselPauseButton';
 import { HeroSlide } from './HeroSlide';
 import { heroSlidesFor } from './hero-slides';
 import { useCarouselPlaying } from './use-carousel-playing';
+import styles from './MainCarousel.module.css';
 
 // Swiper and its CSS are not part of the page's first load: the first slide shows as it will in
 // the carousel until the visitor reaches for it or its first move is near (SWIPER_LEAD_MS ahead).
@@ -30,11 +30,10 @@ export function MainCarousel({ slides }: { slides: readonly MainSlide[] }) {
   if (!first) return null;
   const still = <HeroSlide view={first} wide={wide} first />;
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription={t('home:carousel.roleDescription')}
       aria-label={t('home:main.label')}
-      sx={{ position: 'relative' }}
+      className={styles.carousel}
     >
       {views.length > 1 ? (
         <>
@@ -44,7 +43,7 @@ export function MainCarousel({ slides }: { slides: readonly MainSlide[] }) {
             onToggle={toggle}
             pauseLabel={t('home:main.pause')}
             playLabel={t('home:main.play')}
-            sx={{ position: 'absolute', right: { xs: 12, md: 24 }, bottom: { xs: 12, md: 24 }, zIndex: 2 }}
+            className={styles.pause}
           />
           <WhenWanted fallback={still} afterMs={playing ? MAIN_CAROUSEL.autoplayMs - SWIPER_LEAD_MS : undefined}>
             <MainCarouselSwiper
@@ -59,6 +58,6 @@ export function MainCarousel({ slides }: { slides: readonly MainSlide[] }) {
       ) : (
         still
       )}
-    </Box>
+    </section>
   );
 }

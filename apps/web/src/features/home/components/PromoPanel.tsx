@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
+import type { IconComponent } from '#web/components/ui/Icon';
 import { ForwardButton } from '#web/components/pages/ForwardButton';
 import { HomeSection } from './HomeSection';
-import Typography from '@mui/material/Typography';
-import type SvgIcon from '@mui/material/SvgIcon';
+import styles from './PromoPanel.module.css';
 
 interface PromoPanelProps {
   title: string;
   text: string;
   cta: string;
   to: string;
-  icon: typeof SvgIcon;
+  icon: IconComponent;
   /** Which side the visual stands on from 768 px, alternating down the page. */
   reverse?: boolean;
   /** Shown under the text (the spaces map). */
@@ -23,40 +23,21 @@ export function PromoPanel({ title, text, cta, to, icon: Icon, reverse = false, 
   const headingId = useId();
   return (
     <HomeSection headingId={headingId}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', md: reverse ? 'row-reverse' : 'row' },
-          alignItems: { md: 'center' },
-          gap: { xs: 3, md: 6 },
-        }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            flex: { md: '0 0 35%' },
-            minHeight: { xs: 140, md: 220 },
-            borderRadius: 3,
-            display: 'grid',
-            placeItems: 'center',
-            color: 'primary.contrastText',
-            background: 'linear-gradient(135deg, var(--mui-palette-primary-main), var(--mui-palette-secondary-main))',
-          }}
-        >
-          <Icon sx={{ fontSize: { xs: 64, md: 96 }, opacity: 0.9 }} />
-        </Box>
-        <Box sx={{ flex: 1 }}>
-          <Typography id={headingId} component="h2" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+      <div className={clsx(styles.layout, reverse && styles.reverse)}>
+        <div aria-hidden className={styles.visual}>
+          <Icon className={styles.icon} />
+        </div>
+        <div className={styles.body}>
+          <h2 id={headingId} className={`type-h4 ${styles.title}`}>
             {title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3, lineHeight: 1.8, maxWidth: 640 }}>
-            {text}
-          </Typography>
+          </h2>
+          {/* The main colour, as before the move (MUI drew color="text.secondary" so). */}
+          <p className={`type-body1 ${styles.text}`}>{text}</p>
           <ForwardButton to={to} variant="contained">
             {cta}
           </ForwardButton>
-        </Box>
-      </Box>
+        </div>
+      </div>
       {children}
     </HomeSection>
   );

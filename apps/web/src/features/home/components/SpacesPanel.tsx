@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { SpacesMap } from '#web/components/spaces-map/SpacesMap';
 import { ForwardButton } from '#web/components/pages/ForwardButton';
 import { HomeSection } from './HomeSection';
+import styles from './SpacesPanel.module.css';
 
 /** Home panel 5: the spaces, introduced over the venue map with its hotspot markers. */
 export function SpacesPanel() {
@@ -14,29 +13,19 @@ export function SpacesPanel() {
   const lang = useLanguage();
   const headingId = useId();
   return (
-    <HomeSection headingId={headingId} sx={{ bgcolor: 'background.paper' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Box sx={{ maxWidth: 640 }}>
-          <Typography id={headingId} component="h2" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+    <HomeSection headingId={headingId} className={styles.panel}>
+      <div className={styles.header}>
+        <div className={styles.intro}>
+          <h2 id={headingId} className={`type-h4 ${styles.title}`}>
             {t('home:panels.spaces.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ lineHeight: 1.8 }}>
-            {t('home:panels.spaces.text')}
-          </Typography>
-        </Box>
+          </h2>
+          {/* The main colour, as before the move (MUI drew color="text.secondary" so). */}
+          <p className={`type-body1 ${styles.text}`}>{t('home:panels.spaces.text')}</p>
+        </div>
         <ForwardButton to={href(lang, 'spaces')} variant="contained">
           {t('home:panels.spaces.cta')}
         </ForwardButton>
-      </Box>
+      </div>
       <SpacesMap lang={lang} />
     </HomeSection>
   );

@@ -1,16 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SubSlide } from '@atrium/shared/api/content';
-import { SUB_STRIP } from '@atrium/shared/limits';
 import { contentHref } from '@atrium/shared/links';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '#web/components/ui/Button';
 import { langIfOther } from '#web/components/content/served-language';
 import { ShownInMark } from '#web/components/content/ShownInMark';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
-import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { useLanguage } from '#web/lib/i18n/use-language';
+import styles from './StripSlide.module.css';
 
 interface StripSlideProps {
   slide: SubSlide;
@@ -23,61 +20,56 @@ const IMAGE_SIZES = '(min-width: 1200px) 30vw, 40vw';
 
 /**
  * One secondary slide: picture, title, description and, only when it has a link, a button.
- * Slides sit on top of each other and cross-fade; a hidden one is also hidden from assistive
- * technology and the tab order (visibility).
+ * Slides sit on top of each other and cross-fade (SUB_STRIP.fadeSeconds, in the stylesheet); a
+ * hidden one is also hidden from assistive technology and the tab order (visibility).
  */
 export function StripSlide({ slide, active, label }: StripSlideProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const target = contentHref(lang, slide.link);
   return (
-    <Box
+    <div
       role="group"
       aria-roledescription={t('home:carousel.slide')}
       aria-label={label}
-      sx={{
-        gridArea: '1 / 1',
-        display: 'flex',
-        gap: 4,
-        alignItems: 'center',
-        opacity: active ? 1 : 0,
-        visibility: active ? 'visible' : 'hidden',
-        transition: `opacity ${SUB_STRIP.fadeSeconds}s ease, visibility ${SUB_STRIP.fadeSeconds}s`,
-      }}
+      className={clsx(styles.slide, !active && styles.inactive)}
     >
       {slide.img && (
-        <Box sx={{ display: { xs: 'none', md: 'block' }, flex: '0 0 40%', maxWidth: 420 }}>
-          <ResponsivePicture
-            image={slide.img}
-            sizes={IMAGE_SIZES}
-            sx={{ aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2 }}
-          />
-        </Box>
+        <div className={styles.picture}>
+          <ResponsivePicture image={slide.img} sizes={IMAGE_SIZES} />
+        </div>
       )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <div className={styles.text}>
         {/* The slide's text may be a fallback language; the button's words are the page's. */}
-        <Box lang={langIfOther(slide.lang, lang)}>
-          <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
-            {slide.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2, lineHeight: 1.7 }}>
-            {slide.description}
-          </Typography>
-        </Box>
-        <ShownInMark served={slide.lang} page={lang} sx={{ display: 'flex', width: 'fit-content', mb: 2 }} />
-        {target && (
-          <Button
-            variant="outlined"
-            {...(target.external ? { href: target.href } : { component: RouterLink, to: target.href })}
-          >
-            {t('home:strip.more')}
-            <Box component="span" sx={visuallyHidden}>
-              {': '}
-              <span lang={langIfOther(slide.lang, lang)}>{slide.title}</span>
-            </Box>
-          </Button>
-        )}
-      </Box>
-    </Box>
+        <div lang={langIfOther(slide.lang, lang)}>
+          <h2 className={`type-h5 ${styles.title}`}>{slide.title}</h2>
+          {/* The main colour, as before the move (MUI drew color="text.secondary" so). */}
+          <p className={`type-body1 ${styles.description}`}>{slide.description}</p>
+        </div>
+        <ShownInMark served={slide.lang} page={lang} />
+        {target &&
+          (target.external ? (
+            <LinkButton variant="outlined" href={target.href}>
+              {t('home:strip.more')}
+              <MoreAbout title={slide.title} lang={langIfOther(slide.lang, lang)} />
+            </LinkButton>
+          ) : (
+            <LinkButton variant="outlined" to={target.href}>
+              {t('home:strip.more')}
+              <MoreAbout title={slide.title} lang={langIfOther(slide.lang, lang)} />
+            </LinkButton>
+          ))}
+      </div>
+    </div>
+  );
+}
+
+/** What the button leads to, for screen readers: "More: <title>". */
+function MoreAbout({ title, lang }: { title: string; lang: string | undefined }) {
+  return (
+    <span className={styles.visuallyHidden}>
+      {': '}
+      <span lang={lang}>{title}</span>
+    </span>
   );
 }

@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SubSlide } from '@atrium/shared/api/content';
-import { HOME_CAROUSEL_WIDE_MIN } from '@atrium/shared/breakpoints';
 import { SUB_STRIP } from '@atrium/shared/limits';
 import { CarouselDots } from './CarouselDots';
 import { CarouselPauseButton } from './CarouselPauseButton';
 import { StripSlide } from './StripSlide';
 import { useAutoAdvance } from './use-auto-advance';
 import { useCarouselPlaying } from './use-carousel-playing';
+import styles from './SubStrip.module.css';
 
 /**
  * Spec "Secondary strip": one slide at a time, advancing every 4 s with a 0.5 s fade, dots to
@@ -20,22 +19,13 @@ export function SubStrip({ slides }: { slides: readonly SubSlide[] }) {
   if (!slides.length) return null;
   const total = slides.length;
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription={t('home:carousel.roleDescription')}
       aria-label={t('home:strip.label')}
-      sx={{
-        display: 'none',
-        [`@media (min-width: ${HOME_CAROUSEL_WIDE_MIN}px)`]: { display: 'block' },
-        px: { xs: 3, md: 6 },
-        py: 5,
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
+      className={styles.strip}
     >
       {/* Announces a slide the visitor chose, not every automatic change (WAI-ARIA carousel pattern). */}
-      <Box aria-live={playing ? 'off' : 'polite'} sx={{ display: 'grid' }}>
+      <div aria-live={playing ? 'off' : 'polite'} className={styles.slides}>
         {slides.map((slide, i) => (
           <StripSlide
             key={i}
@@ -44,9 +34,9 @@ export function SubStrip({ slides }: { slides: readonly SubSlide[] }) {
             label={t('home:carousel.slideLabel', { n: i + 1, total })}
           />
         ))}
-      </Box>
+      </div>
       {total > 1 && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3 }}>
+        <div className={styles.controls}>
           <CarouselPauseButton
             playing={playing}
             onToggle={toggle}
@@ -54,8 +44,8 @@ export function SubStrip({ slides }: { slides: readonly SubSlide[] }) {
             playLabel={t('home:strip.play')}
           />
           <CarouselDots count={total} current={current} onSelect={setCurrent} />
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

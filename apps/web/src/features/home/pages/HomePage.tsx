@@ -1,12 +1,7 @@
-import Typography from '@mui/material/Typography';
-import AccountBalance from '@mui/icons-material/AccountBalance';
-import Celebration from '@mui/icons-material/Celebration';
-import History from '@mui/icons-material/History';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LoadError } from '#web/components/content/LoadError';
 import { HydrateLater } from '#web/lib/hydrate-later';
-import { visuallyHidden } from '#web/components/forms/visually-hidden';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useSlides } from '../api/get-slides';
 import { EduCarousel } from '../components/EduCarousel';
@@ -17,6 +12,8 @@ import { PromoPanel } from '../components/PromoPanel';
 import { SpacesPanel } from '../components/SpacesPanel';
 import { SubStrip } from '../components/SubStrip';
 import { VisitPanel } from '../components/VisitPanel';
+import { AccountBalanceIcon, CelebrationIcon, HistoryIcon } from '../components/icons';
+import styles from './HomePage.module.css';
 
 /**
  * Spec "Home page (/)", in its order: main carousel, secondary strip, history, about, spaces
@@ -32,9 +29,7 @@ export default function HomePage() {
   return (
     <>
       {/* The carousel carries no heading; the page still needs its one h1 for outlines and readers. */}
-      <Typography component="h1" sx={visuallyHidden}>
-        {t('siteName')}
-      </Typography>
+      <h1 className={`type-body1 ${styles.visuallyHidden}`}>{t('siteName')}</h1>
       {slides.isPending && <HomeSkeleton />}
       {slides.isError && <LoadError onRetry={() => void slides.refetch()} />}
       {slides.data && (
@@ -55,14 +50,14 @@ export default function HomePage() {
         text={t('home:panels.history.text')}
         cta={t('home:panels.history.cta')}
         to={href(lang, 'aboutHistory')}
-        icon={History}
+        icon={HistoryIcon}
       />
       <PromoPanel
         title={t('home:panels.about.title')}
         text={t('home:panels.about.text')}
         cta={t('home:panels.about.cta')}
         to={href(lang, 'about')}
-        icon={AccountBalance}
+        icon={AccountBalanceIcon}
         reverse
       />
       <HydrateLater name="home-spaces">
@@ -73,7 +68,7 @@ export default function HomePage() {
         text={t('home:panels.ceremony.text')}
         cta={t('home:panels.ceremony.cta')}
         to={href(lang, 'ceremony')}
-        icon={Celebration}
+        icon={CelebrationIcon}
       />
       {slides.data && (
         <HydrateLater name="home-edu">
