@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styles from './IconButton.module.css';
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -13,23 +13,22 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   children: ReactNode;
 }
 
-/** A round native <button> holding one icon, drawn as MUI's IconButton (the same sizes and tints). */
-export function IconButton({
-  color = 'default',
-  size = 'medium',
-  edge,
-  className,
-  type = 'button',
-  children,
-  ...rest
-}: IconButtonProps) {
+/**
+ * A round native <button> holding one icon, drawn as MUI's IconButton (the same sizes and tints).
+ * forwardRef: the build's Preact compat gives a function component no `ref` prop (React 19 would).
+ */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { color = 'default', size = 'medium', edge, className, type = 'button', children, ...rest },
+  ref,
+) {
   return (
     <button
       {...rest}
+      ref={ref}
       type={type}
       className={clsx(styles.iconButton, styles[color], styles[size], edge && styles[`edge-${edge}`], className)}
     >
       {children}
     </button>
   );
-}
+});

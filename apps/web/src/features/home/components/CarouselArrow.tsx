@@ -19,9 +19,8 @@ export const CarouselArrow = forwardRef<HTMLButtonElement, CarouselArrowProps>(f
 ) {
   return (
     <IconButton
-      // React 19 hands a ref to a function component as a prop: IconButton spreads it onto its
-      // <button> (its props' type does not list it yet). The carousel moves focus between the arrows.
-      {...{ ref }}
+      // The carousel moves focus between the arrows.
+      ref={ref}
       aria-label={label}
       onClick={onClick}
       className={clsx(styles.arrow, styles[direction], hidden && styles.hidden)}
