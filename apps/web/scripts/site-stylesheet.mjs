@@ -1,9 +1,12 @@
 // Writes the stylesheet every page shares (docs/decisions/020) to dist/assets/site-<hash>.css and
 // links it from dist/index.html, the template of every page: the theme's colour variables (both
-// schemes), the app's global styles and the rules of the site's chrome, from the server renderer's
-// renderSharedStyleSheet(), then the design tokens (docs/decisions/025-static-css-for-public-pages.md). The names of its global blocks and rules go to dist/ssr/shared-styles.json, which
-// the server passes to the renderer so that pages leave their text out. Run after the SSR build and before
-// compress.mjs.
+// schemes), the app's global styles and the rules of MUI parts of the site's chrome, from the
+// server renderer's renderSharedStyleSheet(); then the design tokens; then the first load's own
+// static CSS, the build's entry stylesheet (docs/decisions/025-static-css-for-public-pages.md),
+// folded in: one file, one request. The entry stylesheet's name in the chunks' lists of what to
+// load first becomes the site stylesheet's, so a lazy import finds it already linked. The names of
+// the global blocks and rules go to dist/ssr/shared-styles.json, which the server passes to the
+// renderer so that pages leave their text out. Run after the SSR build and before compress.mjs.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,19 +43,37 @@ const { css: chromeCss, ids } = await renderer.renderSharedStyleSheet({
   year: new Date().getFullYear(),
 });
 if (!chromeCss.includes('--mui-palette-')) throw new Error('site-stylesheet: no palette variables in the theme');
-if (!ids.rules.length) throw new Error('site-stylesheet: the chrome wrote no rules');
 
 const indexFile = path.join(dist, 'index.html');
-const html = fs
+let html = fs
   .readFileSync(indexFile, 'utf8')
   .replace(/\s*<link rel="stylesheet" href="\/assets\/(theme|site)-[^"]+\.css">/, '');
+// The entry's stylesheet, which Vite links from index.html.
+const entryLink = /\s*<link rel="stylesheet" crossorigin href="\/(assets\/index-[^"]+\.css)">/;
+const entryCssFile = html.match(entryLink)?.[1];
+if (!entryCssFile) throw new Error('site-stylesheet: no entry stylesheet in index.html');
+html = html.replace(entryLink, '');
+const entryCss = fs.readFileSync(path.join(dist, entryCssFile), 'utf8');
 // The design tokens as custom properties (docs/decisions/025-static-css-for-public-pages.md), which the static stylesheets of pages read.
 const tokens = renderer.tokensStylesheet();
 if (!tokens.includes('--color-text:')) throw new Error('site-stylesheet: no colour tokens');
-const css = `${chromeCss}\n${tokens}`;
+// The tokens first: they declare the layers' order, which the entry's rules use.
+const css = `${chromeCss}\n${tokens}\n${entryCss}`;
 
 const name = `assets/site-${crypto.createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 fs.writeFileSync(path.join(dist, name), css);
+fs.rmSync(path.join(dist, entryCssFile));
+// Every chunk and list that names the entry's stylesheet names the site stylesheet instead.
+const texts = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return texts(file);
+    return /\.(js|json|html)$/.test(entry.name) ? [file] : [];
+  });
+for (const file of texts(dist)) {
+  const text = fs.readFileSync(file, 'utf8');
+  if (text.includes(entryCssFile)) fs.writeFileSync(file, text.replaceAll(entryCssFile, name));
+}
 fs.writeFileSync(path.join(dist, renderer.SHARED_STYLES_FILE), JSON.stringify(ids));
 const link = `<link rel="stylesheet" href="/${name}">`;
 // Before the page's own styles (<!--app-head-->), which build on its variables and come after its rules.
