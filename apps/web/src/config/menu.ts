@@ -12,15 +12,12 @@ import {
   SchoolOutlinedIcon,
   SchoolIcon,
   NewspaperOutlinedIcon,
-  NewspaperIcon,
   EventOutlinedIcon,
   EventIcon,
   SmartphoneOutlinedIcon,
-  SmartphoneIcon,
   AccountCircleOutlinedIcon,
   AccountCircleIcon,
   LoginOutlinedIcon,
-  LoginIcon,
 } from '#web/app/layouts/navigation/icons';
 
 export type { IconComponent };
@@ -73,13 +70,18 @@ export const MENU: readonly MenuItem[] = [
     ],
     activeFor: ['epic'],
   },
-  { text: 'nav.news', page: 'news', icon: NewspaperOutlinedIcon, activeIcon: NewspaperIcon },
+  {
+    text: 'nav.news',
+    page: 'news',
+    icon: NewspaperOutlinedIcon,
+    activeIcon: NewspaperOutlinedIcon /* Material draws it filled alike */,
+  },
   { text: 'nav.event', page: 'event', icon: EventOutlinedIcon, activeIcon: EventIcon, activeFor: ['program'] },
   {
     text: 'nav.appBrochure',
     page: 'app',
     icon: SmartphoneOutlinedIcon,
-    activeIcon: SmartphoneIcon,
+    activeIcon: SmartphoneOutlinedIcon,
     subList: [
       { text: 'nav.app', page: 'app' },
       { text: 'nav.brochure', page: 'brochure' },
@@ -97,7 +99,7 @@ const SIGN_IN: MenuItem = {
   text: 'nav.signin',
   page: 'signin',
   icon: LoginOutlinedIcon,
-  activeIcon: LoginIcon,
+  activeIcon: LoginOutlinedIcon,
   activeFor: ['signup', 'resetPassword', 'searchId', 'unlock'],
 };
 
