@@ -52,7 +52,7 @@ export function SiteFooter() {
             {bodySite ? (
               <a href={bodySite.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
                 {bodyName}
-                <span className={styles.visuallyHidden}>{` ${t('newTab')}`}</span>
+                <span className="visually-hidden">{` ${t('newTab')}`}</span>
               </a>
             ) : (
               bodyName

@@ -81,7 +81,7 @@ export function VideoFacade({ video, sizes = '(min-width: 900px) 760px, 100vw', 
             {' · '}
             <a href={video.watchUrl} target="_blank" rel="noopener noreferrer" className={styles.watch}>
               {t('edu:video.watchOn', { provider: host })}
-              <span className={styles.visuallyHidden}>{` ${t('newTab')}`}</span>
+              <span className="visually-hidden">{` ${t('newTab')}`}</span>
             </a>
           </>
         )}

@@ -7,7 +7,6 @@ import { icsFileName } from '../lib/ics';
 import { saveFile } from '#web/lib/save-file';
 import { sessionIcs } from '../lib/session-ics';
 import { EventIcon } from './icons';
-import styles from './AddToCalendarButton.module.css';
 
 /** "Add to calendar": an .ics file of the session, made in the browser and downloaded. */
 export function AddToCalendarButton({
@@ -38,7 +37,7 @@ export function AddToCalendarButton({
       >
         {t('events:program.addToCalendar')}
       </Button>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className="visually-hidden">
         {saved ? t('events:program.calendarSaved', { fileName: saved }) : ''}
       </span>
     </>

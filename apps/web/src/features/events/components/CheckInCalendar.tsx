@@ -27,7 +27,7 @@ export function CheckInCalendar({ days, lang }: { days: readonly CheckInDay[]; l
           >
             <span className={`type-body1 ${styles.number}`}>
               <span aria-hidden>{day.day}</span>
-              <span className={styles.visuallyHidden}>
+              <span className="visually-hidden">
                 {`${t('events:checkIn.day', { day: day.day })}, ${formatCalendarDate(day.date, lang)}: ${t(`events:checkIn.state.${day.state}`)}`}
               </span>
             </span>

@@ -30,7 +30,7 @@ export function FamilySiteLogo({ site, newTabText }: { site: FamilySite; newTabT
       ) : (
         <span lang={nameLang}>{site.name}</span>
       )}
-      <span className={styles.visuallyHidden}>{` ${newTabText}`}</span>
+      <span className="visually-hidden">{` ${newTabText}`}</span>
     </a>
   );
 }

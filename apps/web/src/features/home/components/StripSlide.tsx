@@ -67,7 +67,7 @@ export function StripSlide({ slide, active, label }: StripSlideProps) {
 /** What the button leads to, for screen readers: "More: <title>". */
 function MoreAbout({ title, lang }: { title: string; lang: string | undefined }) {
   return (
-    <span className={styles.visuallyHidden}>
+    <span className="visually-hidden">
       {': '}
       <span lang={lang}>{title}</span>
     </span>

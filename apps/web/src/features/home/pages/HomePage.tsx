@@ -13,7 +13,6 @@ import { SpacesPanel } from '../components/SpacesPanel';
 import { SubStrip } from '../components/SubStrip';
 import { VisitPanel } from '../components/VisitPanel';
 import { AccountBalanceIcon, CelebrationIcon, HistoryIcon } from '../components/icons';
-import styles from './HomePage.module.css';
 
 /**
  * Spec "Home page (/)", in its order: main carousel, secondary strip, history, about, spaces
@@ -29,7 +28,7 @@ export default function HomePage() {
   return (
     <>
       {/* The carousel carries no heading; the page still needs its one h1 for outlines and readers. */}
-      <h1 className={`type-body1 ${styles.visuallyHidden}`}>{t('siteName')}</h1>
+      <h1 className="type-body1 visually-hidden">{t('siteName')}</h1>
       {slides.isPending && <HomeSkeleton />}
       {slides.isError && <LoadError onRetry={() => void slides.refetch()} />}
       {slides.data && (
