@@ -51,7 +51,7 @@ export function VisitPanel() {
       ) : (
         // In a status, which may carry the name (a plain element may not: axe's aria-prohibited-attr).
         <div role="status" aria-label={t('loading')}>
-          <Skeleton variant="rounded" sx={{ height: { xs: 420, md: 300 } }} />
+          <Skeleton variant="rounded" className={styles.loading} />
         </div>
       )}
     </HomeSection>
