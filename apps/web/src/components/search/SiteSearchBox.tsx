@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { visuallyHidden } from '../forms/visually-hidden';
+import { IconLink } from '../ui/IconButton';
+import { SearchIcon } from '../ui/icons';
 import { onSearchShortcut } from './search-shortcut';
 import type { SuggestionKeys, SuggestionsProps, SuggestionsState } from './SearchSuggestions';
+import styles from './SiteSearchBox.module.css';
 
 // The suggestions (fetching, list, arrow keys) load on the first focus or keystroke: the box
 // itself is a plain GET form in every page's first-load script, and works without JavaScript.
@@ -82,7 +81,7 @@ export function SiteSearchBox({ id, collapsed, onSearching, onNavigate }: SiteSe
   };
   if (collapsed)
     return (
-      <IconButton
+      <IconLink
         href={action}
         aria-label={t('search.label')}
         data-search-reveal=""
@@ -92,25 +91,23 @@ export function SiteSearchBox({ id, collapsed, onSearching, onNavigate }: SiteSe
           onSearching?.(true);
         }}
       >
-        <SearchIcon aria-hidden />
-      </IconButton>
+        <SearchIcon />
+      </IconLink>
     );
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       aria-label={t('search.label')}
       method="get"
       action={action}
       onSubmit={submit}
       onBlur={blur}
-      sx={{ position: 'relative', display: 'flex', width: 1 }}
+      className={styles.form}
     >
-      <Box component="label" htmlFor={id} sx={visuallyHidden}>
+      <label htmlFor={id} className="visually-hidden">
         {t('search.label')}
-      </Box>
-      <Box
-        component="input"
+      </label>
+      <input
         id={id}
         name="q"
         type="search"
@@ -126,7 +123,7 @@ export function SiteSearchBox({ id, collapsed, onSearching, onNavigate }: SiteSe
         aria-controls={popup.open ? `${id}-list` : undefined}
         aria-activedescendant={popup.active}
         value={value}
-        onChange={(event: FormEvent<HTMLInputElement>) => {
+        onChange={(event) => {
           setValue(event.currentTarget.value);
           enhance();
         }}
@@ -136,39 +133,11 @@ export function SiteSearchBox({ id, collapsed, onSearching, onNavigate }: SiteSe
           enhance();
         }}
         onKeyDown={(event) => keysRef.current?.(event)}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          minHeight: 44,
-          font: 'inherit',
-          color: 'text.primary',
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: '8px 0 0 8px',
-          px: 1.5,
-          '&:hover': { borderColor: 'text.primary' },
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '-1px' },
-        }}
+        className={styles.input}
       />
-      <Box
-        component="button"
-        type="submit"
-        aria-label={t('search.submit')}
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          px: 1.5,
-          border: 0,
-          borderRadius: '0 8px 8px 0',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          cursor: 'pointer',
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: '2px' },
-        }}
-      >
-        <SearchIcon aria-hidden />
-      </Box>
+      <button type="submit" aria-label={t('search.submit')} className={styles.submit}>
+        <SearchIcon />
+      </button>
       {Suggestions && (
         <Suggestions
           q={value}
@@ -180,6 +149,6 @@ export function SiteSearchBox({ id, collapsed, onSearching, onNavigate }: SiteSe
           allHref={(q) => `${action}?q=${encodeURIComponent(q)}`}
         />
       )}
-    </Box>
+    </form>
   );
 }

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styles from './IconButton.module.css';
 
-export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface IconLook {
   /** Its name: an icon button has no words of its own. */
   'aria-label': string;
   /** `default`: the quiet grey of a tool; `inherit`: the text's colour; `primary`: the brand brown. */
@@ -13,22 +13,38 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   children: ReactNode;
 }
 
+export type IconButtonProps = IconLook & ButtonHTMLAttributes<HTMLButtonElement>;
+
+const iconClassName = ({ color = 'default', size = 'medium', edge }: Partial<IconLook>, className?: string) =>
+  clsx(styles.iconButton, styles[color], styles[size], edge && styles[`edge-${edge}`], className);
+
 /**
  * A round native <button> holding one icon, drawn as MUI's IconButton (the same sizes and tints).
  * forwardRef: the build's Preact compat gives a function component no `ref` prop (React 19 would).
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { color = 'default', size = 'medium', edge, className, type = 'button', children, ...rest },
+  { color, size, edge, className, type = 'button', children, ...rest },
   ref,
 ) {
   return (
-    <button
-      {...rest}
-      ref={ref}
-      type={type}
-      className={clsx(styles.iconButton, styles[color], styles[size], edge && styles[`edge-${edge}`], className)}
-    >
+    <button {...rest} ref={ref} type={type} className={iconClassName({ color, size, edge }, className)}>
       {children}
     </button>
   );
 });
+
+/** A link in the icon button's look: an address that works without JavaScript, which a script may enhance. */
+export function IconLink({
+  color,
+  size,
+  edge,
+  className,
+  children,
+  ...rest
+}: IconLook & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a {...rest} className={iconClassName({ color, size, edge }, className)}>
+      {children}
+    </a>
+  );
+}

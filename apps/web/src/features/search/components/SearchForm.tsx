@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { searchPageHref } from '@atrium/shared/search-page';
 import { Button } from '#web/components/ui/Button';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '#web/components/ui/icons';
 import styles from './SearchForm.module.css';
 
 interface SearchFormProps {
