@@ -143,8 +143,8 @@ describe('site search', () => {
       await page.waitForURL((url) => url.pathname === '/ko/search' && url.searchParams.get('q') === korean.q);
       const results = page.getByRole('list', { name: text('ko', 'search:listLabel') });
       await results.waitFor();
-      // The menu closed on the way.
-      expect(await page.getByRole('dialog').count()).toBe(0);
+      // The menu closed on the way (sliding out for a fifth of a second).
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await expectNoViolations(page);
       await results.locator(`a[href="${korean.hit.url}"]`).first().click();
       await page.waitForURL((url) => url.pathname === korean.hit.url);
