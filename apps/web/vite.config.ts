@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { baseStylesheet } from './src/styles/base-stylesheet';
 import { tokensStylesheet } from './src/styles/tokens-stylesheet';
 
 const API_SERVER = 'http://127.0.0.1:3000';
@@ -78,7 +79,8 @@ function zodCallsPure(): Plugin {
 const TOKENS_CSS = 'virtual:atrium-tokens.css';
 
 /**
- * `virtual:atrium-tokens.css`: the design tokens as custom properties (src/styles/tokens-stylesheet.ts)
+ * `virtual:atrium-tokens.css`: the document's base rules (src/styles/base-stylesheet.ts) and the
+ * design tokens as custom properties (src/styles/tokens-stylesheet.ts)
  * for the dev server, which has no shared stylesheet; the build writes them into that stylesheet
  * instead (scripts/site-stylesheet.mjs, docs/decisions/025-static-css-for-public-pages.md).
  */
@@ -87,7 +89,7 @@ function tokensCss(): Plugin {
   return {
     name: 'atrium:tokens-css',
     resolveId: (id) => (id === TOKENS_CSS ? resolved : null),
-    load: (id) => (id === resolved ? tokensStylesheet() : null),
+    load: (id) => (id === resolved ? `${baseStylesheet()}\n${tokensStylesheet()}` : null),
   };
 }
 

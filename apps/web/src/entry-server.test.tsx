@@ -15,7 +15,7 @@ const strings = { ko: { common: flatten(koCommon) }, en: { common: flatten(enCom
 
 /** The server's renderer, as site.ssr.ts calls it: no DOM here, as on the server. */
 describe('server renderer', () => {
-  it('renders a public page in its language, both navigations for the CSS to pick, and the styles they use', async () => {
+  it('renders a public page in its language, both navigations for the CSS to pick, with no run-time styles', async () => {
     const { html, styles } = await renderPage({ url: '/en/about/history', lang: 'en', i18n: strings, prefetched: [] });
     expect(html.startsWith('<a')).toBe(true);
     expect(html).toContain(`>${enCommon.skipToContent}</a>`);
@@ -26,11 +26,9 @@ describe('server renderer', () => {
     expect(html).toContain('<main');
     // No streaming runtime: the CSP allows no inline script.
     expect(html).not.toContain('<script');
-    expect(styles).toMatch(/^<style data-emotion="css[ -]/);
-    // Every styled element's rule is there (css-0 is emotion's class for no styles).
-    for (const [, className] of html.matchAll(/class="[^"]*\b(css-[\w-]+)/g)) {
-      if (className !== 'css-0') expect(styles).toContain(`.${className}`);
-    }
+    // Static CSS only (docs/decisions/025-static-css-for-public-pages.md): no emotion tag, no MUI class.
+    expect(styles).toBe('');
+    expect(html).not.toMatch(/\bMui[A-Z]|\bcss-[\w-]+/);
   });
 
   it('renders the footer’s credit and contact and the side navigation’s links from the site links', async () => {

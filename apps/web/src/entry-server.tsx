@@ -11,21 +11,16 @@ import { PAGE_COMPONENTS } from './app/page-modules';
 import { AppRoutes, NotFound } from './app/router';
 import { preloadSearchBox } from './components/search/SearchBoxSlot';
 import { preloadLazyParts } from './lib/hydrate-later';
-import { NO_SHARED_STYLES, pageStyleTags, serverStyleCache, sharedStyleSheet } from './app/shared-styles';
+import { muiThemeStylesheet, pageStyleTags, serverStyleCache } from './app/mui-styles';
 import { setSiteUrl } from './lib/document-head';
 import { i18nOptions } from './lib/i18n/i18n';
 import { Translator } from './lib/i18n/translator';
 import { createQueryClient } from './lib/query-client';
 
-export { SHARED_STYLES_FILE } from '@atrium/shared/api/boot';
-/** The tokens' stylesheet, which the build writes into the stylesheet every page shares. */
+/** What the build writes into the stylesheet every page shares (scripts/site-stylesheet.mjs). */
+export { muiThemeStylesheet };
+export { baseStylesheet } from './styles/base-stylesheet';
 export { tokensStylesheet } from './styles/tokens-stylesheet';
-
-/** The stylesheet every page shares (scripts/site-stylesheet.mjs), once the chrome's code has loaded. */
-export async function renderSharedStyleSheet(input: Parameters<typeof sharedStyleSheet>[0]) {
-  await warmUp();
-  return sharedStyleSheet(input);
-}
 
 export async function renderPage({
   url,
@@ -35,7 +30,6 @@ export async function renderPage({
   prefetched,
   site,
   year,
-  sharedStyles = NO_SHARED_STYLES,
 }: PageRenderInput): Promise<PageRenderOutput> {
   // The namespaces the render reads strings from, so the page's boot data carries those only, and
   // of SPARSE_NAMESPACES the keys.
@@ -68,7 +62,7 @@ export async function renderPage({
         </CacheProvider>
       </StrictMode>,
     );
-    const styles = pageStyleTags(cache, html, sharedStyles);
+    const styles = pageStyleTags(cache, html);
     const readKeys = Object.fromEntries(Object.entries(keys).map(([ns, read]) => [ns, [...read].sort()]));
     return { html, styles, namespaces: [...namespaces], keys: readKeys };
   } finally {

@@ -6,7 +6,6 @@ import { BrowserRouter } from 'react-router';
 import { I18nProvider } from '#web/lib/i18n/react';
 import type { Translator as I18n } from '#web/lib/i18n/translator';
 import type { SiteLinks } from '@atrium/shared/api/site';
-import { AppThemeProvider } from '../components/theme/AppThemeProvider';
 import { queryClient as browserQueryClient } from '../lib/query-client';
 import { CurrentYearContext } from '../lib/current-year';
 import { SiteLinksContext } from '../lib/site-links';
@@ -22,17 +21,18 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** The providers, outermost first: strings, theme, site links, server state; the router comes inside. */
+/**
+ * The providers, outermost first: strings, site links, server state; the router comes inside.
+ * No theme: public pages are static CSS; MUI's theme wraps only the screens that use it (MuiScope).
+ */
 export function AppProviders({ i18n, queryClient, site = null, year = null, children }: ProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <AppThemeProvider>
-        <SiteLinksContext value={site}>
-          <CurrentYearContext value={year}>
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-          </CurrentYearContext>
-        </SiteLinksContext>
-      </AppThemeProvider>
+      <SiteLinksContext value={site}>
+        <CurrentYearContext value={year}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </CurrentYearContext>
+      </SiteLinksContext>
     </I18nProvider>
   );
 }

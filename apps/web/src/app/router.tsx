@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PAGES, adminHref, type PageRoute } from '@atrium/shared/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -67,17 +66,4 @@ const isAdminPath = (pathname: string) => pathname === ADMIN_ROOT || pathname.st
 export function AppRoutes() {
   const { pathname } = useLocation();
   return useRoutes(isAdminPath(pathname) ? adminRoutes : routes);
-}
-
-/** Every page's route with the page left out: what the site shows around its pages. */
-const chromeRoutes = () =>
-  siteRoutes((layout) => pageRoutes(layout).map((route) => ({ ...route, element: null })), null);
-
-/**
- * The site's chrome alone (skip link, navigation, footer) at the router's address: the server
- * renders it for the stylesheet every page shares (app/shared-styles.tsx).
- */
-export function ChromeRoutes() {
-  const [table] = useState(chromeRoutes);
-  return useRoutes(table);
 }

@@ -4,7 +4,6 @@ import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Language } from '@atrium/shared/languages';
 import { AppRoutes } from '../app/router';
-import { AppThemeProvider } from '../components/theme/AppThemeProvider';
 import { createQueryClient } from '../lib/query-client';
 import { preloadLazyParts } from '../lib/hydrate-later';
 import { createTestI18n } from './test-i18n';
@@ -31,14 +30,12 @@ export async function renderApp(
   for (const { key, data } of queries) queryClient.setQueryData(key, data);
   const view = render(
     <I18nProvider i18n={i18n}>
-      <AppThemeProvider>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-            <LocationProbe />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </AppThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
     </I18nProvider>,
   );
   return { ...view, i18n };

@@ -81,14 +81,6 @@ export interface PageRenderInput {
   site?: SiteLinks | null;
   /** The boot data's year (none: the renderer's own clock). */
   year?: number;
-  /** The styles every page links (SHARED_STYLES_FILE): the page's style tags name them, without their text. */
-  sharedStyles?: SharedStyleIds;
-}
-
-/** Emotion's names of the styles in the stylesheet every page links: global blocks and class rules. */
-export interface SharedStyleIds {
-  globals: readonly string[];
-  rules: readonly string[];
 }
 
 export interface PageRenderOutput {
@@ -158,8 +150,6 @@ export interface PageRenderer {
 
 /** Where the web build puts the server renderer, relative to its dist directory. */
 export const PAGE_RENDERER_FILE = 'ssr/entry-server.js';
-/** Where it lists the styles of the stylesheet every page links (SharedStyleIds), not served. */
-export const SHARED_STYLES_FILE = 'ssr/shared-styles.json';
 
 /** On #root: the server sent the page's markup (the browser hydrates it rather than rendering anew). */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

@@ -3,13 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Log } from '#server/lib/logger';
-import {
-  PAGE_RENDERER_FILE,
-  SHARED_STYLES_FILE,
-  type PageRenderInput,
-  type PageRenderer,
-  type SharedStyleIds,
-} from '@atrium/shared/api/boot';
+import { PAGE_RENDERER_FILE, type PageRenderInput, type PageRenderer } from '@atrium/shared/api/boot';
 import { styleSourcesOf } from './site.style-sources';
 
 /** Rendered pages kept (path, language, strings, site links and data versions); the oldest goes first. */
@@ -55,11 +49,6 @@ export async function loadPageRenderer(webDist: string, log: Log) {
     return null;
   }
   renderer.warmUp().catch((err: unknown) => log.warn({ err }, 'page code warm-up failed'));
-  // The styles of the stylesheet every page links (the build writes both): pages name them only.
-  const sharedStylesFile = path.join(webDist, SHARED_STYLES_FILE);
-  const sharedStyles = fs.existsSync(sharedStylesFile)
-    ? (JSON.parse(fs.readFileSync(sharedStylesFile, 'utf8')) as SharedStyleIds)
-    : undefined;
   const cache = new Map<string, Promise<RenderedPage | null>>();
 
   /**
@@ -77,7 +66,7 @@ export async function loadPageRenderer(webDist: string, log: Log) {
       return hit;
     }
     const rendered = Promise.resolve()
-      .then(() => renderer.renderPage({ ...input(), sharedStyles }))
+      .then(() => renderer.renderPage(input()))
       .then(({ html, styles, namespaces, keys }) => ({
         html,
         styles,

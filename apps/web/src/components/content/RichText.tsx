@@ -7,7 +7,7 @@ import styles from './RichText.module.css';
  * Rich text (news articles, page sections, exhibition descriptions): HTML the server sanitized
  * with its allow-list when it was saved (no script, handler, style or javascript: URL can be in
  * it), set with reading typography for headings, lists, quotes, pictures and tables. `rich-text`
- * is the global class the theme's reading measure targets (components/theme/typography-styles.ts).
+ * is the global class the theme's reading measure targets (styles/base-stylesheet.ts).
  */
 export function RichText({ html, lang, className }: { html: string; lang?: string; className?: string }) {
   const ready = useMemo(() => readyRichTextHtml(html), [html]);

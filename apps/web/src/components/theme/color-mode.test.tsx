@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { useColorScheme } from '@mui/material/styles';
-import { AppThemeProvider } from './AppThemeProvider';
+import { MuiScope } from './MuiScope';
 import { MODE_STORAGE_KEY } from './color-scheme-config';
 import { resetColorModeForTests, setColorMode, useColorMode } from './color-mode';
 
@@ -92,9 +92,9 @@ describe('the colour mode without MUI', () => {
 
   it('MUI’s provider on the same screen (a staff screen’s) takes the choice too', async () => {
     render(
-      <AppThemeProvider>
+      <MuiScope>
         <MuiModeShown />
-      </AppThemeProvider>,
+      </MuiScope>,
     );
     expect(screen.getByText('mui:system')).toBeTruthy();
     act(() => setColorMode('dark'));

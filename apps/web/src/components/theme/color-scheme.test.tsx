@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { useColorScheme } from '@mui/material/styles';
-import { AppThemeProvider } from './AppThemeProvider';
+import { MuiScope } from './MuiScope';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from './color-scheme-config';
 import { colorSchemeStorage } from './color-scheme-storage';
 
@@ -80,9 +80,9 @@ describe('theme-init.js (runs before the first paint)', () => {
 describe('colour mode', () => {
   it('defaults to system and follows a change made in another tab', async () => {
     render(
-      <AppThemeProvider>
+      <MuiScope>
         <ModeProbe />
-      </AppThemeProvider>,
+      </MuiScope>,
     );
     expect(screen.getByText('mode:system')).toBeTruthy();
 

@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import Button from '@mui/material/Button';
 import { useColorScheme } from '@mui/material/styles';
 import { productionStyles, watchStyleElements } from '#web/test/style-elements';
-import { AppThemeProvider } from './AppThemeProvider';
+import { MuiScope } from './MuiScope';
 
 function DarkModeButton() {
   const { setMode } = useColorScheme();
@@ -24,9 +24,9 @@ describe('style elements added in the browser', () => {
   it('has only empty ones from the theme, also when the colour scheme switches', async () => {
     render(
       <CacheProvider value={productionStyles()}>
-        <AppThemeProvider>
+        <MuiScope>
           <DarkModeButton />
-        </AppThemeProvider>
+        </MuiScope>
       </CacheProvider>,
     );
     await act(async () => screen.getByRole('button', { name: 'dark' }).click());

@@ -50,7 +50,7 @@ function palette(scheme: ColorSchemeName) {
   };
 }
 
-/** The type scale; the face and line heights are custom properties that follow each element's language (AppThemeProvider). */
+/** The type scale; the face and line heights are custom properties that follow each element's language (styles/base-stylesheet.ts). */
 const typographyVariants = Object.fromEntries(
   (Object.entries(TYPE_SCALE) as [TypeVariant, (typeof TYPE_SCALE)[TypeVariant]][]).map(
     ([variant, [fontSize, fontWeight]]) => [

@@ -128,7 +128,7 @@ export const LEADING = {
   latin: { body: 1.6, heading: 1.25 },
 } as const;
 
-/** CSS custom properties the theme's typography reads (set per language by AppThemeProvider). */
+/** CSS custom properties the theme's typography reads (set per language by styles/base-stylesheet.ts). */
 export const TYPE_VARS = {
   font: '--atrium-font',
   bodyLeading: '--atrium-leading-body',

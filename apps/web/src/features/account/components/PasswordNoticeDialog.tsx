@@ -14,6 +14,7 @@ import { setPwdChange } from '#web/lib/session';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { errorMessageKey } from '#web/components/errors/api-error-message';
 import { useSnoozePasswordNotice } from '../api/snooze-password-notice';
+import { MuiScope } from '#web/components/theme/MuiScope';
 
 /**
  * "It has been over 90 days since you changed your password": change it now, later (not again
@@ -34,25 +35,27 @@ export default function PasswordNoticeDialog() {
   };
   const notForAWeek = () => snooze.mutate(undefined, { onSuccess: later });
   return (
-    <Dialog open onClose={later} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{t('auth:notice.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{t('auth:notice.text', { days: PASSWORD_MAX_AGE_DAYS })}</DialogContentText>
-        {snooze.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {t(errorMessageKey(snooze.error))}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button onClick={notForAWeek} disabled={snooze.isPending}>
-          {t('auth:notice.week')}
-        </Button>
-        <Button onClick={later}>{t('auth:notice.later')}</Button>
-        <Button onClick={changeNow} variant="contained" autoFocus>
-          {t('auth:notice.change')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MuiScope>
+      <Dialog open onClose={later} aria-labelledby={titleId} aria-describedby={textId}>
+        <DialogTitle id={titleId}>{t('auth:notice.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId}>{t('auth:notice.text', { days: PASSWORD_MAX_AGE_DAYS })}</DialogContentText>
+          {snooze.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {t(errorMessageKey(snooze.error))}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+          <Button onClick={notForAWeek} disabled={snooze.isPending}>
+            {t('auth:notice.week')}
+          </Button>
+          <Button onClick={later}>{t('auth:notice.later')}</Button>
+          <Button onClick={changeNow} variant="contained" autoFocus>
+            {t('auth:notice.change')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </MuiScope>
   );
 }

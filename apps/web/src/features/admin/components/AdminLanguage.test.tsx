@@ -9,7 +9,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import type { Language } from '@atrium/shared/languages';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
 import { AppRoutes } from '#web/app/router';
-import { AppThemeProvider } from '#web/components/theme/AppThemeProvider';
+import { MuiScope } from '#web/components/theme/MuiScope';
 import { createApiBackend } from '#web/lib/i18n/api-backend';
 import { initI18n } from '#web/lib/i18n/i18n';
 import { createQueryClient } from '#web/lib/query-client';
@@ -39,14 +39,14 @@ async function renderSite(path: string, lang: Language) {
   const i18n = await initI18n({ lang, boot: null, backend: createApiBackend(load) });
   render(
     <I18nProvider i18n={i18n}>
-      <AppThemeProvider>
+      <MuiScope>
         <QueryClientProvider client={createQueryClient()}>
           <MemoryRouter initialEntries={[path]}>
             <AppRoutes />
             <LocationProbe />
           </MemoryRouter>
         </QueryClientProvider>
-      </AppThemeProvider>
+      </MuiScope>
     </I18nProvider>,
   );
   return i18n;

@@ -9,7 +9,6 @@ import type { Language } from '@atrium/shared/languages';
 import enHome from '@atrium/shared/locales/en/home.json';
 import koHome from '@atrium/shared/locales/ko/home.json';
 import esHome from '@atrium/shared/locales/es/home.json';
-import { AppThemeProvider } from '#web/components/theme/AppThemeProvider';
 import { createQueryClient } from '#web/lib/query-client';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { server } from '#web/test/msw';
@@ -44,15 +43,13 @@ async function renderPanel(lang: Language, visit: VisitResponse | null) {
   if (visit) client.setQueryData(homeKeys.visit(lang), visit);
   return render(
     <I18nProvider i18n={i18n}>
-      <AppThemeProvider>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[`/${lang}/`]}>
-            <Routes>
-              <Route path="/:lang/" element={<VisitPanel />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </AppThemeProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`/${lang}/`]}>
+          <Routes>
+            <Route path="/:lang/" element={<VisitPanel />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
     </I18nProvider>,
   );
 }

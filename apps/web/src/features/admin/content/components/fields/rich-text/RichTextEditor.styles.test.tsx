@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AppThemeProvider } from '#web/components/theme/AppThemeProvider';
+import { MuiScope } from '#web/components/theme/MuiScope';
 import { I18nProvider } from '#web/lib/i18n/react';
 import { createQueryClient } from '#web/lib/query-client';
 import { createTestI18n } from '#web/test/test-i18n';
@@ -23,11 +23,11 @@ describe('style elements the article editor adds', () => {
     render(
       <CacheProvider value={productionStyles()}>
         <I18nProvider i18n={await createTestI18n()}>
-          <AppThemeProvider>
+          <MuiScope>
             <QueryClientProvider client={createQueryClient()}>
               <RichTextEditor value="<p>Hello</p>" onChange={() => {}} label="Body" lang="en" />
             </QueryClientProvider>
-          </AppThemeProvider>
+          </MuiScope>
         </I18nProvider>
       </CacheProvider>,
     );

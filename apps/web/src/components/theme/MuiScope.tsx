@@ -1,36 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { appTheme } from './theme';
-import { fallbackFontFaces, typographyStyles } from './typography-styles';
 import { colorSchemeStorage } from './color-scheme-storage';
-import { FOCUS_RING } from './tokens';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, SWITCHING_ATTRIBUTE } from './color-scheme-config';
-
-const globalStyles = {
-  ...typographyStyles,
-  // A clearly visible keyboard focus everywhere, in both schemes (≥3:1 on every surface: tokens.ts).
-  ':focus-visible': {
-    outline: `${FOCUS_RING.width}px solid var(--mui-palette-focusRing)`,
-    outlineOffset: `${FOCUS_RING.offset}px`,
-  },
-  '@media (prefers-reduced-motion: reduce)': {
-    '*, *::before, *::after': {
-      transition: 'none !important',
-      animation: 'none !important',
-      scrollBehavior: 'auto !important',
-    },
-  },
-  [`[${SWITCHING_ATTRIBUTE}] *, [${SWITCHING_ATTRIBUTE}] *::before, [${SWITCHING_ATTRIBUTE}] *::after`]: {
-    transition: 'none !important',
-  },
-};
 
 /**
  * The whole page takes the new colour scheme at once, nothing fading on its own clock. (MUI's
  * disableTransitionOnChange adds a <style> element with a rule in its text for this, which the
- * CSP refuses: the rule is in the global styles instead.)
+ * CSP refuses: the rule is in styles/base-stylesheet.ts instead.)
  */
 function InstantSchemeSwitch() {
   const { colorScheme } = useColorScheme();
@@ -51,7 +28,13 @@ function InstantSchemeSwitch() {
   return null;
 }
 
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * MUI's theme, for the screens that still draw with MUI (the staff screens, /my, the sign-in
+ * forms) and only around them: it loads with their code, never with a public page's first load
+ * (docs/decisions/025-static-css-for-public-pages.md). The document's base rules are static CSS
+ * (styles/base-stylesheet.ts), so this adds none.
+ */
+export function MuiScope({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
       theme={appTheme()}
@@ -69,12 +52,6 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       // work for the browser before its first frame. The dev server generates them as MUI does.
       disableStyleSheetGeneration={import.meta.env.PROD}
     >
-      <CssBaseline enableColorScheme />
-      <GlobalStyles styles={globalStyles} />
-      {/* In the server's markup only: they matter for the first paint, and the browser keeps the
-          server's global style block (Global renders no element, so hydration sees no change); a
-          function, so the browser's bundle leaves it out. */}
-      {import.meta.env.SSR && <GlobalStyles styles={fallbackFontFaces()} />}
       <InstantSchemeSwitch />
       {children}
     </ThemeProvider>
