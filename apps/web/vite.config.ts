@@ -56,7 +56,7 @@ function reactRouterProduction(): Plugin {
  * own sources pure lets the bundler drop the shared schemas a module does not use, so importing a
  * constant from a shared file (ERROR_CODES) does not put zod into a page's script. Only our files:
  * the bundler's global `manualPureFunctions: ['z']` also silenced every minified dependency's own
- * function `z` (Preact's hook cleanups, for one).
+ * function `z`.
  */
 function zodCallsPure(): Plugin {
   const sources = [
@@ -93,34 +93,9 @@ function tokensCss(): Plugin {
   };
 }
 
-/** The file Preact's package.json exports for `import` under `preact<sub>`. */
-function preactEsm(sub: string): string {
-  const dir = path.resolve(import.meta.dirname, '../../node_modules/preact');
-  const exports = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).exports;
-  return path.join(dir, exports[`.${sub}`].import);
-}
-
-/**
- * The built site runs on Preact (decision 017): `react` and `react-dom` are its compat layer, in
- * the browser and in the server's renderer. The aliases point at Preact's ESM files, or CommonJS
- * packages that require('react') would get a second, CommonJS Preact.
- */
-const preactAliases = [
-  ...['', '/compat', '/hooks', '/jsx-runtime', '/compat/client', '/compat/server', '/compat/jsx-runtime'].map(
-    (sub) => ({ find: new RegExp(`^preact${sub.replaceAll('/', '\\/')}$`), replacement: preactEsm(sub) }),
-  ),
-  { find: /^react$/, replacement: preactEsm('/compat') },
-  { find: /^react-dom$/, replacement: preactEsm('/compat') },
-  { find: /^react-dom\/client$/, replacement: preactEsm('/compat/client') },
-  { find: /^react-dom\/server(\.node|\.browser)?$/, replacement: preactEsm('/compat/server') },
-  { find: /^react\/jsx-runtime$/, replacement: preactEsm('/compat/jsx-runtime') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: preactEsm('/compat/jsx-dev-runtime') },
-];
-
 /** `#web/…` is `src/…` (the same alias as tsconfig.json's paths): no climbing relative imports. */
 const resolve = {
-  alias: [{ find: /^#web\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }, ...preactAliases],
-  dedupe: ['preact'],
+  alias: [{ find: /^#web\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }],
 };
 
 /** Where the server finds each page's chunks (see pageChunks below). */

@@ -1,4 +1,3 @@
-import './lib/preact-uncontrolled-textarea';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { rendersServerMarkup } from '../lib/server-markup';
+import { useRendersServerMarkup } from '../lib/server-markup';
 
 /**
  * False on the server and in the render that hydrates the server's HTML; true right after (in a
@@ -7,7 +7,8 @@ import { rendersServerMarkup } from '../lib/server-markup';
  * renders itself.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => !rendersServerMarkup());
+  const serverMarkup = useRendersServerMarkup();
+  const [hydrated, setHydrated] = useState(!serverMarkup);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { rendersServerMarkup } from '../lib/server-markup';
+import { useRendersServerMarkup } from '../lib/server-markup';
 
 /**
  * Whether a media query matches, kept current. Read synchronously in the first render (no
@@ -9,7 +9,8 @@ import { rendersServerMarkup } from '../lib/server-markup';
  * whole subtree in one long task). `otherwise` is also the answer without matchMedia (jsdom).
  */
 export function useMatchMedia(query: string, otherwise: boolean = false): boolean {
-  const [matches, setMatches] = useState(() => (rendersServerMarkup() ? otherwise : current(query, otherwise)));
+  const serverMarkup = useRendersServerMarkup();
+  const [matches, setMatches] = useState(() => (serverMarkup ? otherwise : current(query, otherwise)));
   useEffect(() => {
     const now = current(query, otherwise);
     if (now !== matches) startTransition(() => setMatches(now));

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useStringsLoaded } from './i18n/use-page-strings';
-import { laterPart, rendersServerMarkup, type LaterPartTurn } from './server-markup';
+import { laterPart, partCommitted, useRendersServerMarkup, type LaterPartTurn } from './server-markup';
 
 interface HydrateLaterProps {
   /** The part's name, unique on the page. */
@@ -32,17 +32,25 @@ export function HydrateLater({ name, turn = 'next-task', children }: HydrateLate
       <Waiting name={name} turn={turn}>
         {children}
       </Waiting>
+      <Committed name={name} />
     </Suspense>
   );
 }
 
 function Waiting({ name, turn = 'next-task', children }: { name: string; turn?: LaterPartTurn; children: ReactNode }) {
-  if (typeof document !== 'undefined' && rendersServerMarkup()) {
+  const serverMarkup = useRendersServerMarkup();
+  if (typeof document !== 'undefined' && serverMarkup) {
     const part = laterPart(name, turn);
     // Suspending while hydrating keeps the server's node and resumes when the promise settles.
     if (!part.done) throw part.promise;
   }
   return children;
+}
+
+/** Says when the part has hydrated: React hydrates a boundary that suspended at a low priority, later than its promise. */
+function Committed({ name }: { name: string }): null {
+  useEffect(() => partCommitted(name), [name]);
+  return null;
 }
 
 /** The parts made by lazyPart, for the server's renderer to load before its first page. */

@@ -1,33 +1,33 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '#web/lib/i18n/react';
 import { HYDRATED_ATTRIBUTE } from '@atrium/shared/api/boot';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
 
 /**
- * Whether a render must reproduce the server's markup: on the server, and in the browser while
- * React hydrates the page the server rendered (main.tsx sets it, the app clears it once the
- * hydration has committed). Hooks that read the browser (media queries, hydrated-only parts)
- * start from the server's answer then, and correct it right after, in a transition.
+ * Whether the browser is hydrating the page the server rendered: main.tsx sets it, the app clears
+ * it once the page and the parts it awaits have hydrated (HydrationEnd). Whether one render must
+ * reproduce the server's markup is useRendersServerMarkup's to say.
  */
 let hydrating = false;
 
-export const rendersServerMarkup = (): boolean => typeof document === 'undefined' || hydrating;
-
-/** The address of the page the server rendered and the browser is hydrating. */
-let hydratedPath: string | null = null;
-
-/**
- * rendersServerMarkup() for a page: not for another page reached while the first hydrates (a
- * redirect), which the browser renders anew.
- */
-export const rendersServerPage = (): boolean =>
-  typeof document === 'undefined' || (hydrating && window.location.pathname === hydratedPath);
-
 export function setHydrating(value: boolean): void {
   hydrating = value;
-  hydratedPath = value ? window.location.pathname : null;
   if (!value) for (const listener of [...hydrationOver]) listener();
 }
+
+const subscribeNothing = () => () => {};
+
+/**
+ * Whether this render must reproduce the server's markup: on the server, and in the render React
+ * hydrates this component with, whenever that is (React reads the server snapshot then, boundary
+ * by boundary: a part hydrated later still starts from the server's answer). Right after, React
+ * renders the component again with `false`.
+ */
+export function useRendersServerMarkup(): boolean {
+  return useSyncExternalStore(subscribeNothing, serverMarkupAfterwards, serverMarkupWhileHydrating);
+}
+const serverMarkupAfterwards = () => false;
+const serverMarkupWhileHydrating = () => true;
 
 const hydrationOver = new Set<() => void>();
 
@@ -35,6 +35,9 @@ const hydrationOver = new Set<() => void>();
 export interface LaterPart {
   done: boolean;
   promise: Promise<void>;
+  /** Settles once the part has hydrated (or cannot: its code failed to load). */
+  committed: Promise<void>;
+  commit: () => void;
 }
 
 /**
@@ -54,7 +57,13 @@ export function laterPart(name: string, turn: LaterPartTurn): LaterPart {
   let part = laterParts.get(name);
   if (part) return part;
   let release = () => {};
-  const created: LaterPart = { done: false, promise: new Promise<void>((resolve) => (release = resolve)) };
+  let commit = () => {};
+  const created: LaterPart = {
+    done: false,
+    promise: new Promise<void>((resolve) => (release = resolve)),
+    committed: new Promise<void>((resolve) => (commit = resolve)),
+    commit: () => commit(),
+  };
   const go = () => {
     created.done = true;
     release();
@@ -67,17 +76,22 @@ export function laterPart(name: string, turn: LaterPartTurn): LaterPart {
     hydrationOver.add(listener);
   } else if (turn === 'next-task') {
     window.setTimeout(go, 0);
-    awaitedParts.push(created.promise);
+    awaitedParts.push(created.committed);
   } else {
     // A part that cannot come (its code failed to load) stays the server's markup.
-    const settled = turn.after().then(go, () => undefined);
-    if (turn.awaited) awaitedParts.push(settled);
+    turn.after().then(go, created.commit);
+    if (turn.awaited) awaitedParts.push(created.committed);
   }
   laterParts.set(name, (part = created));
   return part;
 }
 
-/** Once every awaited part has had its turn (their renders follow their promises'). */
+/** The part `name` has hydrated (HydrateLater), if it waited. */
+export function partCommitted(name: string): void {
+  laterParts.get(name)?.commit();
+}
+
+/** Once every awaited part has hydrated. */
 const laterPartsHydrated = async (): Promise<void> => {
   for (let count = 0; count !== awaitedParts.length;) {
     count = awaitedParts.length;
@@ -85,35 +99,6 @@ const laterPartsHydrated = async (): Promise<void> => {
   }
   await new Promise((resolve) => window.setTimeout(resolve, 0));
 };
-
-/**
- * useSyncExternalStore for a store the browser holds (the session, a notice): the server's
- * snapshot while the page hydrates, the store's once hydration is over. React does this itself;
- * Preact's compat ignores getServerSnapshot, and adopting the server's markup with another
- * state would leave the member's parts on a visitor's elements (their attributes unpatched).
- */
-export function useBrowserStore<T>(
-  subscribe: (listener: () => void) => () => void,
-  getSnapshot: () => T,
-  getServerSnapshot: () => T,
-): T {
-  const subscribeWithHydration = useCallback(
-    (listener: () => void) => {
-      const unsubscribe = subscribe(listener);
-      hydrationOver.add(listener);
-      return () => {
-        unsubscribe();
-        hydrationOver.delete(listener);
-      };
-    },
-    [subscribe],
-  );
-  return useSyncExternalStore(
-    subscribeWithHydration,
-    () => (rendersServerMarkup() ? getServerSnapshot() : getSnapshot()),
-    getServerSnapshot,
-  );
-}
 
 /**
  * Placed last inside the innermost Suspense boundary of the layouts (PageOutlet): React hydrates

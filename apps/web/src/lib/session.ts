@@ -1,4 +1,4 @@
-import { useBrowserStore } from './server-markup';
+import { useSyncExternalStore } from 'react';
 import type { SigninResponse } from '@atrium/shared/api/auth';
 import { SESSION_STORAGE_KEYS, sessionStorageEntries } from '@atrium/shared/api/page-forms';
 
@@ -100,7 +100,7 @@ function subscribe(onChange: () => void): () => void {
  * pwdChange true (password over 90 days old) that the member has not dismissed yet.
  */
 export function usePasswordChangeDue(): boolean {
-  return useBrowserStore(
+  return useSyncExternalStore(
     subscribe,
     () => hasAccessToken() && getPwdChange(),
     () => false,
@@ -109,7 +109,7 @@ export function usePasswordChangeDue(): boolean {
 
 /** Whether an access token is held; re-renders on sign-in/out here or in another tab. */
 export function useIsSignedIn(): boolean {
-  return useBrowserStore(subscribe, hasAccessToken, () => false);
+  return useSyncExternalStore(subscribe, hasAccessToken, () => false);
 }
 
 /** Staff (MANAGER, ADMIN) by the role sign-in answered: only to offer the admin link; the server checks every admin call. */
@@ -117,5 +117,5 @@ const isStaff = (): boolean => hasAccessToken() && /^(MANAGER|ADMIN)$/.test(getR
 
 /** Whether the signed-in user is staff; false on the server and for visitors and members. */
 export function useIsStaff(): boolean {
-  return useBrowserStore(subscribe, isStaff, () => false);
+  return useSyncExternalStore(subscribe, isStaff, () => false);
 }

@@ -4,7 +4,7 @@ import { href, type PageRoute } from '@atrium/shared/routes';
 import { hasAccessToken, sessionEndedOnPurpose, useIsSignedIn } from '#web/lib/session';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { RedirectToSignIn } from '#web/components/auth/RedirectToSignIn';
-import { rendersServerMarkup } from '#web/lib/server-markup';
+import { useRendersServerMarkup } from '#web/lib/server-markup';
 
 /** Applies a page's access level from the shared route table. */
 export function AccessGuard({ access, children }: { access: PageRoute['access']; children: ReactNode }) {
@@ -32,7 +32,8 @@ function GuestOnly({ children }: { children: ReactNode }) {
   const [signedInOnEntry] = useState(hasAccessToken);
   // The server rendered the page for a visitor without a session: a signed-in one arriving by
   // its address sees that markup hydrate unchanged, then goes home.
-  const [hydratingOnEntry] = useState(rendersServerMarkup);
+  const serverMarkup = useRendersServerMarkup();
+  const [hydratingOnEntry] = useState(serverMarkup);
   useEffect(() => {
     if (signedInOnEntry) void navigate(href(lang, 'home'), { replace: true });
   }, [signedInOnEntry, navigate, lang]);
