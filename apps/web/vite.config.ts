@@ -102,14 +102,21 @@ const resolve = {
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 /**
- * Writes dist/page-chunks.json: for each page id of src/app/page-modules.ts, the lazy chunk of
- * its page and the chunks and stylesheets it imports statically (the entry chunk aside). The
- * server puts them into the page's HTML as <link rel="modulepreload">, so the page's code
- * downloads beside the entry script instead of after it has run (one round trip less before
- * the page can render).
+ * The key of the not-found page (src/app/router.tsx loads it lazily, outside page-modules.ts) in
+ * page-chunks.json: the server links its chunk on a 404 (apps/server/src/modules/site/site.chunks.ts).
+ */
+const NOT_FOUND_CHUNK = 'notFound';
+
+/**
+ * Writes dist/page-chunks.json: for each page id of src/app/page-modules.ts, and for the
+ * not-found page, the lazy chunk of its page and the chunks and stylesheets it imports
+ * statically (the entry chunk aside). The server puts them into the page's HTML as
+ * <link rel="modulepreload">, so the page's code downloads beside the entry script instead of
+ * after it has run (one round trip less before the page can render).
  */
 function pageChunks(): Plugin {
   const pageModules = path.resolve(import.meta.dirname, 'src/app/page-modules.ts');
+  const notFoundModule = path.resolve(import.meta.dirname, 'src/components/pages/NotFound');
   return {
     name: 'atrium:page-chunks',
     apply: 'build',
@@ -122,24 +129,33 @@ function pageChunks(): Plugin {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      /** A chunk and what it imports statically, the entry aside: scripts and their stylesheets. */
+      const linked = (fileName: string) => {
+        const scripts: string[] = [];
+        const styles = new Set<string>();
+        const visit = (file: string) => {
+          const item = byFile.get(file);
+          if (!item || entryFiles.has(file) || scripts.includes(`/${file}`)) return;
+          scripts.push(`/${file}`);
+          for (const css of item.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
+          item.imports.forEach(visit);
+        };
+        visit(fileName);
+        return { scripts, styles: [...styles] };
+      };
       const pages: Record<string, { scripts: string[]; styles: string[] }> = {};
       for (const chunk of chunks) {
         if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
         const id = byModule.get(chunk.facadeModuleId.replace(/\.tsx?$/, ''));
-        if (!id) continue;
-        const scripts: string[] = [];
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          const item = byFile.get(fileName);
-          if (!item || entryFiles.has(fileName) || scripts.includes(`/${fileName}`)) return;
-          scripts.push(`/${fileName}`);
-          for (const css of item.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
-          item.imports.forEach(visit);
-        };
-        visit(chunk.fileName);
-        pages[id] = { scripts, styles: [...styles] };
+        if (id) pages[id] = linked(chunk.fileName);
       }
-      if (byModule.size && !Object.keys(pages).length) this.warn('page-chunks: no page chunk found');
+      // Detail pages import the not-found page too: it is a shared chunk, no dynamic entry of its own.
+      const notFound = chunks.find((chunk) =>
+        chunk.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === notFoundModule),
+      );
+      if (notFound) pages[NOT_FOUND_CHUNK] = linked(notFound.fileName);
+      else this.warn('page-chunks: no chunk of the not-found page');
+      if (byModule.size && Object.keys(pages).length <= 1) this.warn('page-chunks: no page chunk found');
       this.emitFile({ type: 'asset', fileName: PAGE_CHUNKS_FILE, source: JSON.stringify(pages, null, 1) });
     },
   };

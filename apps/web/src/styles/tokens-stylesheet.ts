@@ -39,9 +39,9 @@ const schemeColors = (scheme: ColorSchemeName) =>
       `--action-${kebab(name)}`,
       value,
     ]),
-    // --status-error-text and the like (an alert's surface, words and icon).
+    // --status-error-text, --status-error-on-solid and the like (an alert's surface, words and icon).
     ...Object.entries(STATUS_COLORS[scheme]).flatMap(([severity, colors]) =>
-      Object.entries(colors).map(([part, value]): [string, string] => [`--status-${severity}-${part}`, value]),
+      Object.entries(colors).map(([part, value]): [string, string] => [`--status-${severity}-${kebab(part)}`, value]),
     ),
   ]);
 

@@ -21,6 +21,7 @@ describe('the tokens as a stylesheet', () => {
       expect(dark).toContain(`${colorVar(name as keyof typeof COLORS.dark)}: ${value};`);
     }
     expect(dark).toContain(`--status-error-text: ${STATUS_COLORS.dark.error.text};`);
+    expect(dark).toContain(`--status-warning-on-solid: ${STATUS_COLORS.dark.warning.onSolid};`);
   });
 
   it('gives each step of the type scale a class with its size, weight and line height', () => {

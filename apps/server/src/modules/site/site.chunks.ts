@@ -5,7 +5,16 @@ import type { PageId } from '@atrium/shared/routes';
 /** Written by the web build (vite.config.ts, pageChunks): each page's lazy chunk and its static imports. */
 const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
-type PageChunks = Partial<Record<PageId, { scripts?: string[]; styles?: string[] }>>;
+/**
+ * The not-found page's entry (the web build's vite.config.ts names it so): a 404 shows that page,
+ * which is not one of the route table's, and its markup needs its stylesheets.
+ */
+export const NOT_FOUND_CHUNK = 'notFound';
+
+/** A page of the route table, or the not-found page. */
+export type ChunkPage = PageId | typeof NOT_FOUND_CHUNK;
+
+type PageChunks = Partial<Record<ChunkPage, { scripts?: string[]; styles?: string[] }>>;
 
 const safeAsset = (url: unknown): url is string => typeof url === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(url);
 
@@ -26,7 +35,7 @@ const NONE: PageChunkLinks = { links: '', styleLinks: '', scripts: [] };
  * its largest paint) can render. `crossorigin` matches how module scripts are fetched. Joined
  * once here, per page.
  */
-export function loadPageChunkLinks(webDist: string): (pageId: PageId | undefined) => PageChunkLinks {
+export function loadPageChunkLinks(webDist: string): (page: ChunkPage | undefined) => PageChunkLinks {
   const file = path.join(webDist, PAGE_CHUNKS_FILE);
   let chunks: PageChunks = {};
   try {
@@ -49,5 +58,5 @@ export function loadPageChunkLinks(webDist: string): (pageId: PageId | undefined
       scripts,
     });
   }
-  return (pageId) => (pageId ? (pages.get(pageId) ?? NONE) : NONE);
+  return (page) => (page ? (pages.get(page) ?? NONE) : NONE);
 }

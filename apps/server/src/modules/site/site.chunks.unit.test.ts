@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadPageChunkLinks } from './site.chunks';
+import { loadPageChunkLinks, NOT_FOUND_CHUNK } from './site.chunks';
 
 /** The page-code links the HTML gets from the web build's page-chunks.json. */
 describe('page chunk links', () => {
@@ -34,5 +34,16 @@ describe('page chunk links', () => {
 
   it('gives no links when the web app has not been built', () => {
     expect(loadPageChunkLinks(path.join(dir, 'missing'))('home')).toEqual({ links: '', styleLinks: '', scripts: [] });
+  });
+  it('links the not-found page’s chunk under its own name', () => {
+    fs.writeFileSync(
+      path.join(dir, 'page-chunks.json'),
+      JSON.stringify({
+        [NOT_FOUND_CHUNK]: { scripts: ['/assets/NotFound-d4.js'], styles: ['/assets/NotFound-e5.css'] },
+      }),
+    );
+    const notFound = loadPageChunkLinks(dir)(NOT_FOUND_CHUNK);
+    expect(notFound.styleLinks).toBe('<link rel="stylesheet" href="/assets/NotFound-e5.css" crossorigin>');
+    expect(notFound.scripts).toEqual(['/assets/NotFound-d4.js']);
   });
 });

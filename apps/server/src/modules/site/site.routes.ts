@@ -12,7 +12,7 @@ import { allowPageStyles } from '#server/plugins/security';
 import type { I18nService } from '../i18n/i18n.service';
 import type { PagePrefetch, SiteRegistry } from './site.registry';
 import { loadTemplate } from './site.template';
-import { loadPageChunkLinks } from './site.chunks';
+import { loadPageChunkLinks, NOT_FOUND_CHUNK } from './site.chunks';
 import { createBootScripts } from './site.boot';
 import { resolvePage, type PageOutcome } from './site.pages';
 import { loadPageRenderer } from './site.ssr';
@@ -342,7 +342,8 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
           { keep: data.keepRender },
         )
       : null;
-    const chunks = pageChunkLinks(outcome.status === 200 ? outcome.pageId : undefined);
+    // A 404 shows the not-found page, whatever route the address looked like: its code and stylesheets.
+    const chunks = pageChunkLinks(outcome.status === 200 ? outcome.pageId : NOT_FOUND_CHUNK);
     const chunkLinks = rendered ? chunks.styleLinks : chunks.links;
     if (chunkLinks) head += `\n    ${chunkLinks}`;
     if (rendered) head += `\n    ${rendered.styles}`;

@@ -65,7 +65,10 @@ describe('server-rendered page markup', () => {
     fs.writeFileSync(path.join(webDist, 'app-loader.js'), APP_LOADER);
     fs.writeFileSync(
       path.join(webDist, 'page-chunks.json'),
-      JSON.stringify({ news: { scripts: ['/assets/NewsPage-test.js'], styles: ['/assets/news-test.css'] } }),
+      JSON.stringify({
+        news: { scripts: ['/assets/NewsPage-test.js'], styles: ['/assets/news-test.css'] },
+        notFound: { scripts: ['/assets/NotFound-test.js'], styles: ['/assets/not-found-test.css'] },
+      }),
     );
     t = await createTestApp({ WEB_DIST: webDist });
   });
@@ -230,10 +233,15 @@ describe('server-rendered page markup', () => {
     }
   });
 
-  it('renders the not-found page too, with its 404', async () => {
+  it('renders the not-found page too, with its 404, its stylesheet and its code', async () => {
     const res = await get('/ko/no-such-page');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<main>page of /ko/no-such-page</main>');
+    // Its markup is styled before any script runs, as a page found is.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/assets/not-found-test.css" crossorigin>');
+    expect(head).not.toContain('news-test.css');
+    expect(res.body).toContain('data-preload="/assets/index-test.js /assets/NotFound-test.js"');
   });
 
   it('sends the page for the browser to render when the server render fails, and does not keep it', async () => {

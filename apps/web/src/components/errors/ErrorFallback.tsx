@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import Refresh from '@mui/icons-material/Refresh';
 import { useTranslation } from '#web/lib/i18n/react';
 import { isChunkLoadError } from '#web/lib/chunk-load';
+import { Button } from '#web/components/ui/Button';
+import { ErrorOutlineIcon, RefreshIcon } from '#web/components/ui/first-load-icons';
 import { StatusPage } from '../pages/StatusPage';
 
 interface ErrorFallbackProps {
@@ -17,11 +16,11 @@ export function ErrorFallback({ error, onRetry }: ErrorFallbackProps) {
   return (
     <StatusPage
       role="alert"
-      icon={ErrorOutline}
+      icon={ErrorOutlineIcon}
       title={chunk ? t('chunkLoadFailed') : t('errorTryLater')}
       description={chunk ? t('chunkLoadFailedDescription') : t('waitAndRetry')}
       actions={
-        <Button variant="contained" startIcon={<Refresh aria-hidden />} onClick={onRetry}>
+        <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
           {t('retry')}
         </Button>
       }

@@ -3,7 +3,7 @@ import { useTranslation } from '#web/lib/i18n/react';
 import { QuietBoundary } from '../errors/QuietBoundary';
 import { useNotice } from './notice-store';
 
-// Snackbar and Alert load with the first notice, not with every page.
+// The notice's code loads with the first notice, not with every page.
 const NoticeSnackbar = lazy(() => import('./NoticeSnackbar'));
 
 /** Shows the current notice of the store; mounted once above every layout. */
@@ -11,7 +11,7 @@ export function NoticeHost() {
   const notice = useNotice();
   const { t } = useTranslation();
   if (!notice) return null;
-  // Should the Snackbar's code fail to load, the message still reaches the visitor.
+  // Should that code fail to load, the message still reaches the visitor.
   const plain = (
     <div role="alert" lang={notice.lang} style={{ position: 'fixed', top: 8, left: 8, right: 8, textAlign: 'center' }}>
       {t(notice.messageKey, { lng: notice.lang })}

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
-import Construction from '@mui/icons-material/Construction';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
+import { LinkButton } from '#web/components/ui/Button';
+import { ConstructionIcon } from '#web/components/ui/icons';
 import { StatusPage } from './StatusPage';
 
 /** Spec: the 'in preparation' page, for pages whose content has not been built yet. */
@@ -12,13 +11,13 @@ export function InPreparation() {
   const lang = useLanguage();
   return (
     <StatusPage
-      icon={Construction}
+      icon={ConstructionIcon}
       title={t('inPreparation')}
       description={t('inPreparationDescription')}
       actions={
-        <Button component={RouterLink} to={href(lang, 'home')} variant="contained">
+        <LinkButton to={href(lang, 'home')} variant="contained">
           {t('goHome')}
-        </Button>
+        </LinkButton>
       }
     />
   );

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
-import Block from '@mui/icons-material/Block';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
+import { LinkButton } from '#web/components/ui/Button';
+import { BlockIcon } from '#web/components/ui/icons';
 import { usePageHead } from '../use-page-head';
 import { StatusPage } from './StatusPage';
 
@@ -16,13 +15,13 @@ export function NotFound() {
   usePageHead(NOT_FOUND_HEAD);
   return (
     <StatusPage
-      icon={Block}
+      icon={BlockIcon}
       title={t('notFound')}
       description={t('notFoundDescription')}
       actions={
-        <Button component={RouterLink} to={href(lang, 'home')} variant="contained">
+        <LinkButton to={href(lang, 'home')} variant="contained">
           {t('goHome')}
-        </Button>
+        </LinkButton>
       }
     />
   );

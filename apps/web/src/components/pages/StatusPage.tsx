@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type SvgIcon from '@mui/material/SvgIcon';
+import type { IconComponent } from '#web/components/ui/Icon';
+import styles from './StatusPage.module.css';
 
 interface StatusPageProps {
-  icon: typeof SvgIcon;
+  icon: IconComponent;
   title: string;
   description?: string;
   /** Links or buttons offered below the message. */
@@ -16,32 +15,12 @@ interface StatusPageProps {
 /** The shared look of the not-found, in-preparation, login-required and error pages. */
 export function StatusPage({ icon: Icon, title, description, actions, role }: StatusPageProps) {
   return (
-    <Box
-      role={role}
-      sx={{
-        minHeight: '60vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 2,
-        px: 3,
-        py: 8,
-      }}
-    >
-      <Icon aria-hidden sx={{ fontSize: 72, color: 'primary.main' }} />
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {description && (
-        <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
-          {description}
-        </Typography>
-      )}
-      {actions && (
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center', mt: 1 }}>{actions}</Box>
-      )}
-    </Box>
+    <div role={role} className={styles.page}>
+      <Icon className={styles.icon} fontSize="inherit" />
+      <h1 className="type-h4">{title}</h1>
+      {/* The main colour, as MUI drew it (its Typography ignored color="text.secondary"). */}
+      {description && <p className={`type-body1 ${styles.description}`}>{description}</p>}
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </div>
   );
 }

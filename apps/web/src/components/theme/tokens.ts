@@ -80,7 +80,7 @@ export const ACTION_TINTS: Record<ColorSchemeName, ActionTints> = {
   },
 };
 
-/** A message's kind: the colours of an alert (MUI's standard Alert, measured from its theme). */
+/** A message's kind: the colours of an alert (MUI's standard and filled Alert, measured from its theme). */
 export type Severity = 'info' | 'success' | 'warning' | 'error';
 export interface StatusColors {
   /** The alert's surface. */
@@ -89,19 +89,25 @@ export interface StatusColors {
   text: string;
   /** Its icon: 3:1 on the surface, as a graphic. */
   icon: string;
+  /** A filled message's surface (a notice over the page): MUI's filled Alert. */
+  solid: string;
+  /** Its words and icon: AA on the solid surface. */
+  onSolid: string;
 }
+/** MUI's dark words on a light solid surface. */
+const DARK_ON_SOLID = 'rgba(0, 0, 0, 0.87)';
 export const STATUS_COLORS: Record<ColorSchemeName, Record<Severity, StatusColors>> = {
   light: {
-    info: { background: '#e5f6fd', text: '#014361', icon: '#0277bd' },
-    success: { background: '#edf7ed', text: '#1e4620', icon: '#2e7d32' },
-    warning: { background: '#fff4e5', text: '#663c00', icon: '#c25700' },
-    error: { background: '#fdeded', text: '#5f2120', icon: '#d32f2f' },
+    info: { background: '#e5f6fd', text: '#014361', icon: '#0277bd', solid: '#0288d1', onSolid: DARK_ON_SOLID },
+    success: { background: '#edf7ed', text: '#1e4620', icon: '#2e7d32', solid: '#2e7d32', onSolid: '#ffffff' },
+    warning: { background: '#fff4e5', text: '#663c00', icon: '#c25700', solid: '#ed6c02', onSolid: DARK_ON_SOLID },
+    error: { background: '#fdeded', text: '#5f2120', icon: '#d32f2f', solid: '#d32f2f', onSolid: '#ffffff' },
   },
   dark: {
-    info: { background: '#071318', text: '#b8e7fb', icon: '#29b6f6' },
-    success: { background: '#0c130d', text: '#cce8cd', icon: '#66bb6a' },
-    warning: { background: '#191207', text: '#ffe2b7', icon: '#ffa726' },
-    error: { background: '#160b0b', text: '#f4c7c7', icon: '#f44336' },
+    info: { background: '#071318', text: '#b8e7fb', icon: '#29b6f6', solid: '#0288d1', onSolid: DARK_ON_SOLID },
+    success: { background: '#0c130d', text: '#cce8cd', icon: '#66bb6a', solid: '#388e3c', onSolid: DARK_ON_SOLID },
+    warning: { background: '#191207', text: '#ffe2b7', icon: '#ffa726', solid: '#f57c00', onSolid: DARK_ON_SOLID },
+    error: { background: '#160b0b', text: '#f4c7c7', icon: '#f44336', solid: '#d32f2f', onSolid: '#ffffff' },
   },
 };
 

@@ -13,8 +13,8 @@ const ICONS = {
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   severity?: Severity;
-  /** `outlined`: a border on the page's surface instead of a tinted one. */
-  variant?: 'standard' | 'outlined';
+  /** `outlined`: a border on the page's surface instead of a tinted one; `filled`: a solid one (a notice). */
+  variant?: 'standard' | 'outlined' | 'filled';
   /** A heading in bold above the message. */
   title?: ReactNode;
   /** A button or link at the end (MUI's `action`). */

@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { StatusPage } from '#web/components/pages/StatusPage';
+import { LinkButton } from '#web/components/ui/Button';
+import { CheckCircleOutlinedIcon } from '#web/components/ui/icons';
 import { servedError } from '#web/lib/page-form-state';
 import type { RecoveryFormState } from '@atrium/shared/api/page-forms';
 import { EmailVerification } from './EmailVerification';
@@ -40,13 +39,13 @@ export function PasswordRecovery({ purpose, initialEmail = '', served, frame }: 
     return (
       <StatusPage
         role="status"
-        icon={CheckCircleOutlined}
+        icon={CheckCircleOutlinedIcon}
         title={t(purpose === 'reset' ? 'auth:reset.doneTitle' : 'auth:unlock.doneTitle')}
         description={t('auth:reset.doneText')}
         actions={
-          <Button component={RouterLink} to={href(lang, 'signin')} variant="contained">
+          <LinkButton to={href(lang, 'signin')} variant="contained">
             {t('auth:signin.submit')}
-          </Button>
+          </LinkButton>
         }
       />
     );
