@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { EARLY_READ_MESSAGE, HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
+import {
+  EARLY_READ_MESSAGE,
+  HYDRATED_ATTRIBUTE,
+  HYDRATION_MISMATCH_MESSAGE,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '@atrium/shared/api/boot';
 import type { Language } from '@atrium/shared/languages';
 import { DESKTOP, PHONE } from './constants';
 import { site } from './site';
@@ -62,7 +67,7 @@ export async function newContext(
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   context.on('page', arriveHydrated);
-  context.on('page', watchEarlyReads);
+  context.on('page', watchPageReports);
   return context;
 }
 
@@ -75,16 +80,26 @@ export async function openPage(browser: Browser, lang: Language, device: Device 
 /** Keys pages read before their strings came, since the last take (every test checks: server-ready.ts). */
 const earlyReads: string[] = [];
 
-function watchEarlyReads(page: Page) {
+function watchPageReports(page: Page) {
   page.on('console', (message) => {
     if (message.type() === 'debug' && message.text().startsWith(EARLY_READ_MESSAGE)) {
       earlyReads.push(`${new URL(page.url()).pathname}: ${message.text().slice(EARLY_READ_MESSAGE.length).trim()}`);
+    }
+    if (message.type() === 'error' && message.text().startsWith(HYDRATION_MISMATCH_MESSAGE)) {
+      mismatches.push(`${new URL(page.url()).pathname}: ${message.text().slice(0, 300)}`);
     }
   });
 }
 
 export function takeEarlyReads(): string[] {
   return earlyReads.splice(0);
+}
+
+/** Parts whose markup differed from the server's as React hydrated them, since the last take (every test checks). */
+const mismatches: string[] = [];
+
+export function takeHydrationMismatches(): string[] {
+  return mismatches.splice(0);
 }
 
 /**

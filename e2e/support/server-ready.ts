@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_GONE, SERVER_LOG, SITE_STARTING } from './constants';
 import { afterEach, expect } from 'vitest';
-import { takeEarlyReads } from './browser';
+import { takeEarlyReads, takeHydrationMismatches } from './browser';
 import { site } from './site';
 import { waitForReady } from './wait-for-ready';
 
@@ -24,4 +24,6 @@ if (state === 'late') throw new Error(`The e2e server did not become ready:\n${l
 afterEach(() => {
   const reads = takeEarlyReads();
   expect(reads, `strings read before they came: ${reads.join(', ')}`).toEqual([]);
+  // React hydrated every page's markup as the server wrote it (docs/decisions/026-react-19.md).
+  expect(takeHydrationMismatches()).toEqual([]);
 });

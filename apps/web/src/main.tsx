@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { appTheme } from './components/theme/theme';
 import { preloadCurrentPage } from './app/preload-current-page';
 import { loadGtag } from './features/analytics/ga-loader';
 import { setSiteUrl } from './lib/document-head';
@@ -13,7 +12,7 @@ import { queryClient } from './lib/query-client';
 import { reloadOnceForNewDeploy } from './lib/chunk-load';
 import { unregisterServiceWorkers } from './lib/service-worker';
 import { setHydrating } from './lib/server-markup';
-import { SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
+import { HYDRATION_MISMATCH_MESSAGE, SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
 
 // A new deploy replaced the chunks this page refers to: reload once for the new ones.
 // If the reload already happened, let the error reach the page's boundary (Retry button).
@@ -49,11 +48,8 @@ async function start(): Promise<void> {
     );
     return;
   }
-  // The server rendered this page: adopt its markup. Building the theme, then hydrating, each in
-  // a browser task of its own (and the page's parts in theirs: HydrateLater), so no single task
-  // holds up the visitor's input for long.
-  await nextTask();
-  appTheme();
+  // The server rendered this page: adopt its markup, in a browser task of its own (and the page's
+  // parts in theirs: HydrateLater), so no single task holds up the visitor's input for long.
   await nextTask();
   setHydrating(true);
   startTransition(() => {
@@ -63,8 +59,9 @@ async function start(): Promise<void> {
         <App i18n={i18n} site={site} year={boot?.year} />
       </StrictMode>,
       {
-        // React re-renders a part that differs from the server's markup: worth a note, not an error.
-        onRecoverableError: (error) => console.warn('Hydration recovered:', error),
+        // React renders a part that differs from the server's markup anew: a fault of ours (the
+        // text would change under the visitor's eyes), which the browser tests fail on.
+        onRecoverableError: (error) => console.error(HYDRATION_MISMATCH_MESSAGE, error),
       },
     );
   });

@@ -162,3 +162,5 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * browser tests count these.
  */
 export const EARLY_READ_MESSAGE = 'UI string read before its namespace came:';
+/** How the browser reports a part whose markup differed from the server's (React rendered it anew): the browser tests fail on it. */
+export const HYDRATION_MISMATCH_MESSAGE = 'Hydration mismatch:';

@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { useId, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -15,35 +15,32 @@ export type TextInputProps = Omit<
  * text and `aria-describedby`, but TextField imports Select, Menu, Popover and the other two
  * variants whatever it renders (about 11 KB brotli on every page with a form). A choice from a
  * list is a TextField with `select`, or a NativeSelect. `ref` reaches the root, as TextField's
- * does (react-hook-form's `register` finds the input inside it); forwardRef, because the build's
- * Preact does not pass `ref` to a function component as a prop.
+ * does (react-hook-form's `register` finds the input inside it).
  */
-export const TextInput = forwardRef<HTMLDivElement, TextInputProps>(function TextInput(
-  {
-    id: idOverride,
-    label,
-    helperText,
-    slotProps = {},
-    autoComplete,
-    autoFocus,
-    defaultValue,
-    multiline,
-    rows,
-    minRows,
-    maxRows,
-    name,
-    onBlur,
-    onChange,
-    onFocus,
-    placeholder,
-    type,
-    value,
-    inputRef,
-    fullWidth,
-    ...root
-  },
+export function TextInput({
+  id: idOverride,
+  label,
+  helperText,
+  slotProps = {},
+  autoComplete,
+  autoFocus,
+  defaultValue,
+  multiline,
+  rows,
+  minRows,
+  maxRows,
+  name,
+  onBlur,
+  onChange,
+  onFocus,
+  placeholder,
+  type,
+  value,
+  inputRef,
+  fullWidth,
   ref,
-) {
+  ...root
+}: TextInputProps & { ref?: Ref<HTMLDivElement> }) {
   const generated = useId();
   const id = idOverride ?? generated;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
@@ -87,4 +84,4 @@ export const TextInput = forwardRef<HTMLDivElement, TextInputProps>(function Tex
       )}
     </FormControl>
   );
-});
+}

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './IconButton.module.css';
 
 interface IconLook {
@@ -13,25 +13,21 @@ interface IconLook {
   children: ReactNode;
 }
 
-export type IconButtonProps = IconLook & ButtonHTMLAttributes<HTMLButtonElement>;
+export type IconButtonProps = IconLook & ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
 
 const iconClassName = ({ color = 'default', size = 'medium', edge }: Partial<IconLook>, className?: string) =>
   clsx(styles.iconButton, styles[color], styles[size], edge && styles[`edge-${edge}`], className);
 
 /**
  * A round native <button> holding one icon, drawn as MUI's IconButton (the same sizes and tints).
- * forwardRef: the build's Preact compat gives a function component no `ref` prop (React 19 would).
  */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { color, size, edge, className, type = 'button', children, ...rest },
-  ref,
-) {
+export function IconButton({ color, size, edge, className, type = 'button', children, ...rest }: IconButtonProps) {
   return (
-    <button {...rest} ref={ref} type={type} className={iconClassName({ color, size, edge }, className)}>
+    <button {...rest} type={type} className={iconClassName({ color, size, edge }, className)}>
       {children}
     </button>
   );
-});
+}
 
 /** A link in the icon button's look: an address that works without JavaScript, which a script may enhance. */
 export function IconLink({

@@ -36,7 +36,7 @@ export function useTranslation(): { t: TFunction; i18n: Translator } {
     },
     [i18n],
   );
-  // Stable: Preact's compat checks the store again after every render whose getSnapshot changed.
+  // Stable: React checks the store again after every render whose getSnapshot changed.
   const getLanguage = useCallback(() => i18n.language, [i18n]);
   const language = useSyncExternalStore(subscribe, getLanguage, getLanguage);
   const missed = useRef<number | null>(null);
