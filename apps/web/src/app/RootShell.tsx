@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppErrorBoundary } from '../components/errors/AppErrorBoundary';
 import { NoticeHost } from '../components/notice/NoticeHost';
@@ -6,12 +6,14 @@ import { PageLoading } from '../components/PageLoading';
 import { SkipLink } from '../components/navigation/SkipLink';
 import { PageViewTracker } from '../features/analytics/PageViewTracker';
 import { PasswordNoticeHost } from '../features/account/components/PasswordNoticeHost';
+import { noteShownPage } from '../lib/server-markup';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionExpiredListener } from './SessionExpiredListener';
 
 /** Above every layout: the skip link (first in tab order), notices, the password notice, and route-change effects. */
 export function RootShell() {
   const { pathname } = useLocation();
+  useEffect(() => noteShownPage(pathname), [pathname]);
   return (
     <>
       <SkipLink />

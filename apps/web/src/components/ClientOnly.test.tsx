@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { setHydrating } from '../lib/server-markup';
 import { hydrate } from '../test/hydrate';
 import { ClientOnly, useHydrated } from './ClientOnly';
 import { useMatchMedia } from './use-match-media';
 
 afterEach(() => {
+  setHydrating(false);
   Reflect.deleteProperty(window, 'matchMedia');
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { hydrate } from '../test/hydrate';
+import { setHydrating } from './server-markup';
 import { useIsSignedIn } from './session';
 
 function SignedIn() {
@@ -8,14 +9,17 @@ function SignedIn() {
 }
 
 afterEach(() => {
+  setHydrating(false);
   localStorage.clear();
 });
 
-it('hydrates the server’s visitor unchanged, then shows the member', async () => {
+it('hydrates the server’s visitor unchanged, then shows the member once the page has hydrated', () => {
   localStorage.setItem('accessToken', 'access');
-  const { serverHtml, recovered } = hydrate(<SignedIn />);
+  const { serverHtml, recovered, endHydration } = hydrate(<SignedIn />);
   expect(serverHtml).toContain('visitor');
-  expect(await screen.findByText('member')).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe('visitor');
+  endHydration();
+  expect(screen.getByRole('status').textContent).toBe('member');
   expect(recovered).toEqual([]);
 });
 

@@ -1,33 +1,44 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '#web/lib/i18n/react';
 import { HYDRATED_ATTRIBUTE } from '@atrium/shared/api/boot';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
 
 /**
- * Whether the browser is hydrating the page the server rendered: main.tsx sets it, the app clears
- * it once the page and the parts it awaits have hydrated (HydrationEnd). Whether one render must
- * reproduce the server's markup is useRendersServerMarkup's to say.
+ * Whether a render must reproduce the server's markup: on the server, and in the browser while
+ * React hydrates the page the server rendered (main.tsx sets it, the app clears it once the page
+ * and the parts it awaits have hydrated: HydrationEnd). A part hydrated after that (its turn came
+ * later: HydrateLater) says so to its own renders (useRendersServerMarkup). Hooks that read the
+ * browser (media queries, hydrated-only parts) start from the server's answer then, and correct
+ * it right after, in a transition: an urgent update reaching a part React has not hydrated yet
+ * would make React drop the server's markup of it (and what the visitor typed there).
  */
 let hydrating = false;
 
+export const rendersServerMarkup = (): boolean => typeof document === 'undefined' || hydrating;
+
+/** The address of the page the server rendered, while the browser shows it. */
+let hydratedPath: string | null = null;
+
+/**
+ * rendersServerMarkup() for a page: not for another page reached while the first hydrates (a
+ * redirect), which the browser renders anew.
+ */
+export const rendersServerPage = (): boolean =>
+  typeof document === 'undefined' || (hydrating && window.location.pathname === hydratedPath);
+
 export function setHydrating(value: boolean): void {
   hydrating = value;
+  if (value) hydratedPath = window.location.pathname;
   if (!value) for (const listener of [...hydrationOver]) listener();
 }
 
-const subscribeNothing = () => () => {};
+/** Set by HydrateLater around a part that React hydrates after the page: see rendersServerMarkup. */
+export const HydratingPart = createContext(false);
 
-/**
- * Whether this render must reproduce the server's markup: on the server, and in the render React
- * hydrates this component with, whenever that is (React reads the server snapshot then, boundary
- * by boundary: a part hydrated later still starts from the server's answer). Right after, React
- * renders the component again with `false`.
- */
+/** rendersServerMarkup(), also inside a part hydrated after the page. */
 export function useRendersServerMarkup(): boolean {
-  return useSyncExternalStore(subscribeNothing, serverMarkupAfterwards, serverMarkupWhileHydrating);
+  return useContext(HydratingPart) || rendersServerMarkup();
 }
-const serverMarkupAfterwards = () => false;
-const serverMarkupWhileHydrating = () => true;
 
 const hydrationOver = new Set<() => void>();
 
@@ -38,6 +49,8 @@ export interface LaterPart {
   /** Settles once the part has hydrated (or cannot: its code failed to load). */
   committed: Promise<void>;
   commit: () => void;
+  /** Whether it has (committed settled). */
+  hydrated: boolean;
 }
 
 /**
@@ -62,7 +75,11 @@ export function laterPart(name: string, turn: LaterPartTurn): LaterPart {
     done: false,
     promise: new Promise<void>((resolve) => (release = resolve)),
     committed: new Promise<void>((resolve) => (commit = resolve)),
-    commit: () => commit(),
+    commit: () => {
+      created.hydrated = true;
+      commit();
+    },
+    hydrated: false,
   };
   const go = () => {
     created.done = true;
@@ -86,6 +103,24 @@ export function laterPart(name: string, turn: LaterPartTurn): LaterPart {
   return part;
 }
 
+/** The part `name` of the page the server rendered, while it has not hydrated yet. */
+export function pendingPart(name: string): LaterPart | undefined {
+  const part = laterParts.get(name);
+  return part && !part.hydrated ? part : undefined;
+}
+
+/**
+ * The browser shows `pathname` (RootShell): once it is another page than the server's, the
+ * server's parts still waiting are gone with it, and a part of the same name renders anew
+ * (were the visitor to come back, a form waiting for a first input would stay hidden).
+ */
+export function noteShownPage(pathname: string): void {
+  if (hydratedPath === null || pathname === hydratedPath) return;
+  hydratedPath = null;
+  for (const part of laterParts.values()) part.commit();
+  laterParts.clear();
+}
+
 /** The part `name` has hydrated (HydrateLater), if it waited. */
 export function partCommitted(name: string): void {
   laterParts.get(name)?.commit();
@@ -99,6 +134,36 @@ const laterPartsHydrated = async (): Promise<void> => {
   }
   await new Promise((resolve) => window.setTimeout(resolve, 0));
 };
+
+/**
+ * useSyncExternalStore for a store the browser holds (the session, a notice): the server's
+ * snapshot while the page hydrates, the store's once hydration is over. React's own server
+ * snapshot switches as soon as the component has hydrated, with an urgent update: reaching a part
+ * still waiting its turn (HydrateLater), it would make React drop that part's server markup and
+ * render it anew (the layout reads the session above every page).
+ */
+export function useBrowserStore<T>(
+  subscribe: (listener: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
+  const subscribeWithHydration = useCallback(
+    (listener: () => void) => {
+      const unsubscribe = subscribe(listener);
+      hydrationOver.add(listener);
+      return () => {
+        unsubscribe();
+        hydrationOver.delete(listener);
+      };
+    },
+    [subscribe],
+  );
+  return useSyncExternalStore(
+    subscribeWithHydration,
+    () => (rendersServerMarkup() ? getServerSnapshot() : getSnapshot()),
+    getServerSnapshot,
+  );
+}
 
 /**
  * Placed last inside the innermost Suspense boundary of the layouts (PageOutlet): React hydrates

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './server-markup';
 import type { SigninResponse } from '@atrium/shared/api/auth';
 import { SESSION_STORAGE_KEYS, sessionStorageEntries } from '@atrium/shared/api/page-forms';
 
@@ -100,7 +100,7 @@ function subscribe(onChange: () => void): () => void {
  * pwdChange true (password over 90 days old) that the member has not dismissed yet.
  */
 export function usePasswordChangeDue(): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => hasAccessToken() && getPwdChange(),
     () => false,
@@ -109,7 +109,7 @@ export function usePasswordChangeDue(): boolean {
 
 /** Whether an access token is held; re-renders on sign-in/out here or in another tab. */
 export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, hasAccessToken, () => false);
+  return useBrowserStore(subscribe, hasAccessToken, () => false);
 }
 
 /** Staff (MANAGER, ADMIN) by the role sign-in answered: only to offer the admin link; the server checks every admin call. */
@@ -117,5 +117,5 @@ const isStaff = (): boolean => hasAccessToken() && /^(MANAGER|ADMIN)$/.test(getR
 
 /** Whether the signed-in user is staff; false on the server and for visitors and members. */
 export function useIsStaff(): boolean {
-  return useSyncExternalStore(subscribe, isStaff, () => false);
+  return useBrowserStore(subscribe, isStaff, () => false);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '#web/lib/server-markup';
 import type { Language } from '@atrium/shared/languages';
 
 export interface Notice {
@@ -44,7 +44,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useNotice(): Notice | null {
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => current,
     () => null,

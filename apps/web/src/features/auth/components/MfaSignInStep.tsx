@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
+import { useBrowserStore } from '#web/lib/server-markup';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SigninResponse } from '@atrium/shared/api/auth';
 import { errorCodeOf } from '#web/components/errors/api-error-message';
@@ -36,7 +36,7 @@ export function MfaSignInStep({ mfaToken, email, methods, onSignedIn, onBack, on
   const { pathname, search } = useLocation();
   // The browser's answer once the page is hydrated; the server (which renders this step for a
   // form posted without the app) knows of no passkeys.
-  const canUsePasskey = useSyncExternalStore(noSubscription, passkeysSupported, () => false);
+  const canUsePasskey = useBrowserStore(noSubscription, passkeysSupported, () => false);
   const complete = async (attempt: () => Promise<SigninResponse>) => {
     try {
       onSignedIn(await attempt());
