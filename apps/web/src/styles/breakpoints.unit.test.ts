@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINTS, HOME_CAROUSEL_WIDE_MIN } from '@atrium/shared/breakpoints';
+import { EDU_CAROUSEL_SLIDES_PER_VIEW } from '@atrium/shared/limits';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 const moduleSheets = (dir: string): string[] =>
@@ -11,8 +12,16 @@ const moduleSheets = (dir: string): string[] =>
     return entry.name.endsWith('.css') ? [file] : [];
   });
 
-/** Widths a media query may name: a breakpoint (min-width), or just under one (max-width). */
-const widths = [...Object.values(BREAKPOINTS), HOME_CAROUSEL_WIDE_MIN].filter((px) => px > 0);
+/**
+ * Widths a media query may name: a breakpoint (min-width), or just under one (max-width). Also the
+ * education carousel's: where Swiper changes how many cards a view shows, which its still cards
+ * and frame follow (features/home/components/EduCards.module.css).
+ */
+const widths = [
+  ...Object.values(BREAKPOINTS),
+  HOME_CAROUSEL_WIDE_MIN,
+  ...EDU_CAROUSEL_SLIDES_PER_VIEW.map(({ minWidth }) => minWidth),
+].filter((px) => px > 0);
 
 describe('the stylesheets’ media queries', () => {
   // CSS cannot read a custom property in a media query: the widths are written out, and must be

@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { Element, type LegacySx } from './legacy-sx';
 import styles from './BusyBar.module.css';
 
 /**
@@ -8,6 +7,6 @@ import styles from './BusyBar.module.css';
  * changed. The look of MUI's indeterminate LinearProgress without its module; still under
  * prefers-reduced-motion (the global rule). `className` places it (its margin).
  */
-export function BusyBar({ busy, className, sx }: { busy: boolean; className?: string; sx?: LegacySx }) {
-  return <Element as="div" aria-hidden className={clsx(styles.bar, busy && styles.busy, className)} sx={sx} />;
+export function BusyBar({ busy, className }: { busy: boolean; className?: string }) {
+  return <div aria-hidden className={clsx(styles.bar, busy && styles.busy, className)} />;
 }

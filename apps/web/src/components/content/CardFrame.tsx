@@ -3,19 +3,14 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Image } from '@atrium/shared/api/content';
 import { ResponsivePicture } from '../media/ResponsivePicture';
-import { Element, type LegacySx } from './legacy-sx';
 import styles from './CardFrame.module.css';
 
 /** Cards are a column on phones, two from 768 px, three from 1536 px (with the drawer beside). */
 const COVER_SIZES = '(min-width: 1536px) 30vw, (min-width: 768px) 45vw, 100vw';
 
 /** The bordered box of a list card; positioned so the title link can cover it. */
-export function CardFrame({ className, sx, children }: { className?: string; sx?: LegacySx; children: ReactNode }) {
-  return (
-    <Element as="article" className={clsx(styles.frame, className)} sx={sx}>
-      {children}
-    </Element>
-  );
+export function CardFrame({ className, children }: { className?: string; children: ReactNode }) {
+  return <article className={clsx(styles.frame, className)}>{children}</article>;
 }
 
 /**
@@ -28,18 +23,10 @@ export function CardTitleLink(props: {
   underline?: 'hover';
   describedBy?: string;
   className?: string;
-  sx?: LegacySx;
   children: ReactNode;
 }) {
-  const className = clsx(styles.titleLink, props.className);
-  if (props.sx)
-    return (
-      <Element as={RouterLink} to={props.to} aria-describedby={props.describedBy} className={className} sx={props.sx}>
-        {props.children}
-      </Element>
-    );
   return (
-    <RouterLink to={props.to} aria-describedby={props.describedBy} className={className}>
+    <RouterLink to={props.to} aria-describedby={props.describedBy} className={clsx(styles.titleLink, props.className)}>
       {props.children}
     </RouterLink>
   );
@@ -60,10 +47,9 @@ export function CardCover(props: {
   priority?: boolean;
   /** Classes of the <img> (or of the empty box). */
   className?: string;
-  sx?: LegacySx;
 }) {
   const ratio = RATIO_CLASS[props.aspectRatio];
-  if (!props.cover) return <Element as="div" className={clsx(styles.noCover, ratio, props.className)} sx={props.sx} />;
+  if (!props.cover) return <div className={clsx(styles.noCover, ratio, props.className)} />;
   return (
     <ResponsivePicture
       image={props.cover}
@@ -71,7 +57,6 @@ export function CardCover(props: {
       sizes={COVER_SIZES}
       priority={props.priority}
       className={clsx(styles.cover, ratio, props.className)}
-      sx={props.sx}
     />
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from '#web/lib/i18n/react';
 import type { Language } from '@atrium/shared/languages';
 import { IconLabel } from './IconLabel';
 import { TranslateIcon } from './icons';
-import type { LegacySx } from './legacy-sx';
 import { languageNames } from './served-language';
 import styles from './ShownInMark.module.css';
 
@@ -16,7 +15,6 @@ interface ShownInMarkProps {
   id?: string;
   /** Places the mark (its margin). */
   className?: string;
-  sx?: LegacySx;
 }
 
 /**
@@ -24,17 +22,12 @@ interface ShownInMarkProps {
  * tint), beside an item whose texts are in another language than the page's; nothing otherwise.
  * It is the page's words: place it outside the element that carries the item's `lang`.
  */
-export function ShownInMark({ served, page, id, className, sx }: ShownInMarkProps) {
+export function ShownInMark({ served, page, id, className }: ShownInMarkProps) {
   const { t } = useTranslation();
   const others = [...new Set(typeof served === 'string' ? [served] : served)].filter((l) => l !== page);
   if (others.length === 0) return null;
   return (
-    <IconLabel
-      id={id}
-      icon={<TranslateIcon className={styles.icon} />}
-      className={clsx(styles.mark, className)}
-      sx={sx}
-    >
+    <IconLabel id={id} icon={<TranslateIcon className={styles.icon} />} className={clsx(styles.mark, className)}>
       {t('home:shownIn', { language: languageNames(others, page) })}
     </IconLabel>
   );

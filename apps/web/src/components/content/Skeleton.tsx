@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { Element, type LegacySx } from './legacy-sx';
 import styles from './Skeleton.module.css';
 
 /** The widths and heights a skeleton takes, each a class (the CSP allows no style attribute). */
@@ -15,6 +14,7 @@ const WIDTHS = {
 } as const;
 const HEIGHTS = {
   auto: styles.hauto,
+  '100%': styles.h100,
   96: styles.h96,
   120: styles.h120,
   140: styles.h140,
@@ -25,13 +25,12 @@ const HEIGHTS = {
 interface SkeletonProps {
   /** `text`: a line of the surrounding type's height (the default). */
   variant?: 'text' | 'rounded' | 'rectangular' | 'circular';
-  /** One of the classes' sizes; any other (the admin's) is drawn by MUI's sx meanwhile (legacy-sx.tsx). */
-  width?: number | string;
-  height?: number | string;
+  /** One of the classes' sizes; another is a class of the caller's (`className`). */
+  width?: keyof typeof WIDTHS;
+  height?: keyof typeof HEIGHTS;
   'aria-label'?: string;
   /** Another size or a margin: the caller's class wins over the skeleton's own. */
   className?: string;
-  sx?: LegacySx;
 }
 
 /**
@@ -39,21 +38,18 @@ interface SkeletonProps {
  * global rule). MUI's Skeleton looks without its module (shown only after a navigation in the
  * browser). Its sizes are classes, not a style attribute (the CSP).
  */
-export function Skeleton({ variant = 'text', width, height, className, sx, ...aria }: SkeletonProps) {
-  const widthClass = width === undefined ? undefined : WIDTHS[width as keyof typeof WIDTHS];
-  const heightClass = height === undefined ? undefined : HEIGHTS[height as keyof typeof HEIGHTS];
-  const other = {
-    ...(width !== undefined && !widthClass && { width }),
-    ...(height !== undefined && !heightClass && { height }),
-  };
-  const legacy = Object.keys(other).length ? [other, ...(Array.isArray(sx) ? sx : [sx])] : sx;
+export function Skeleton({ variant = 'text', width, height, className, ...aria }: SkeletonProps) {
   return (
-    <Element
-      as="span"
+    <span
       data-skeleton=""
       {...aria}
-      className={clsx(styles.skeleton, styles[variant], widthClass, heightClass, className)}
-      sx={legacy}
+      className={clsx(
+        styles.skeleton,
+        styles[variant],
+        width !== undefined && WIDTHS[width],
+        height !== undefined && HEIGHTS[height],
+        className,
+      )}
     />
   );
 }

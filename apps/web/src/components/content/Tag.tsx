@@ -1,6 +1,5 @@
 import clsx from 'clsx';
 import type { ReactElement } from 'react';
-import { Element, type LegacySx } from './legacy-sx';
 import styles from './Tag.module.css';
 
 type TagColor = 'default' | 'primary' | 'success';
@@ -14,7 +13,6 @@ interface TagProps {
   lang?: string;
   /** Places the tag (its margin, its alignment). */
   className?: string;
-  sx?: LegacySx;
 }
 
 /**
@@ -22,16 +20,11 @@ interface TagProps {
  * MUI's small Chip, without the click, delete and avatar machinery a label never uses. Clickable
  * filters stay Chips.
  */
-export function Tag({ label, color = 'default', variant = 'filled', icon, lang, className, sx }: TagProps) {
+export function Tag({ label, color = 'default', variant = 'filled', icon, lang, className }: TagProps) {
   return (
-    <Element
-      as="span"
-      lang={lang}
-      className={clsx(styles.tag, styles[color], variant === 'outlined' && styles.outlined, className)}
-      sx={sx}
-    >
+    <span lang={lang} className={clsx(styles.tag, styles[color], variant === 'outlined' && styles.outlined, className)}>
       {icon}
       <span className={styles.label}>{label}</span>
-    </Element>
+    </span>
   );
 }

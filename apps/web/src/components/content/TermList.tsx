@@ -1,6 +1,5 @@
 import clsx from 'clsx';
 import { Fragment, type ReactNode } from 'react';
-import { Element, type LegacySx } from './legacy-sx';
 import styles from './TermList.module.css';
 
 export interface Term {
@@ -22,21 +21,19 @@ export function TermList({
   terms,
   termColumn,
   className,
-  sx,
 }: {
   terms: readonly Term[];
   termColumn: keyof typeof TERM_COLUMNS;
   className?: string;
-  sx?: LegacySx;
 }) {
   return (
-    <Element as="dl" className={clsx(styles.list, TERM_COLUMNS[termColumn], className)} sx={sx}>
+    <dl className={clsx(styles.list, TERM_COLUMNS[termColumn], className)}>
       {terms.map(({ term, value }) => (
         <Fragment key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </Fragment>
       ))}
-    </Element>
+    </dl>
   );
 }

@@ -8,7 +8,6 @@ import {
   type RenditionWidth,
 } from '@atrium/shared/media-urls';
 import { loadingAttributes } from '#web/components/media/loading-attributes';
-import { Element, type LegacySx } from '#web/components/content/legacy-sx';
 import styles from './ResponsivePicture.module.css';
 
 /** CSS object-position of a picture's focus point (the centre when it has none). */
@@ -26,8 +25,6 @@ interface ResponsivePictureProps {
   alt?: string;
   /** Classes of the <img>; it fills the width and keeps its ratio unless told otherwise. */
   className?: string;
-  /** For callers not yet moved off MUI (legacy-sx.tsx). */
-  sx?: LegacySx;
 }
 
 /**
@@ -41,15 +38,13 @@ export function ResponsivePicture({
   priority = false,
   alt,
   className,
-  sx,
 }: ResponsivePictureProps) {
   const fallbackWidth = fallbackRenditionWidth(widths, image.width);
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image.url, 'avif', widths, image.width)} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image.url, 'webp', widths, image.width)} sizes={sizes} />
-      <Element
-        as="img"
+      <img
         src={renditionUrl(image.url, fallbackWidth, 'webp')}
         width={image.width}
         height={image.height}
@@ -57,9 +52,9 @@ export function ResponsivePicture({
         {...loadingAttributes(priority)}
         decoding="async"
         className={clsx(styles.img, className)}
-        // A crop (object-fit: cover) keeps the point staff chose in view: a per-picture value the
-        // CSP lets no style attribute carry, so only such pictures keep a generated class.
-        sx={image.focus ? [{ objectPosition: focusPosition(image.focus) }, ...(Array.isArray(sx) ? sx : [sx])] : sx}
+        // A crop (object-fit: cover) keeps the point staff chose in view: a value only the picture
+        // decides, so a style attribute the CSP allows by its hash (docs/decisions/025-static-css-for-public-pages.md).
+        style={image.focus ? { objectPosition: focusPosition(image.focus) } : undefined}
       />
     </picture>
   );

@@ -1,6 +1,5 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { Element, type LegacySx } from '#web/components/content/legacy-sx';
 import styles from './TitledSection.module.css';
 
 interface TitledSectionProps {
@@ -14,19 +13,18 @@ interface TitledSectionProps {
   lang?: string;
   /** Places the section (its margin). */
   className?: string;
-  sx?: LegacySx;
   children: ReactNode;
 }
 
 /** A part of a page under its own h2 ("About this work", "Gallery", "Programs", "Sign-in"). */
 export function TitledSection(props: TitledSectionProps) {
-  const { headingId, variant = 'h5', title, id, lang, className, sx, children } = props;
+  const { headingId, variant = 'h5', title, id, lang, className, children } = props;
   return (
-    <Element as="section" id={id} aria-labelledby={headingId} lang={lang} className={className} sx={sx}>
+    <section id={id} aria-labelledby={headingId} lang={lang} className={className}>
       <h2 id={headingId} className={clsx(`type-${variant}`, styles.heading)}>
         {title}
       </h2>
       {children}
-    </Element>
+    </section>
   );
 }

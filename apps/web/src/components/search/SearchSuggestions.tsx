@@ -1,13 +1,13 @@
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
-import Box from '@mui/material/Box';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { searchResponseSchema, SearchHit } from '@atrium/shared/api/search';
 import type { Reply } from '#web/lib/api/request';
 import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { visuallyHidden } from '../forms/visually-hidden';
-import { dropdownPopupSx } from './popup-sx';
+import popup from './DropdownPopup.module.css';
+import styles from './SearchSuggestions.module.css';
 
 /** Suggestions start at this many characters, a moment after the last keystroke. */
 export const SUGGEST_MIN_LENGTH = 2;
@@ -106,19 +106,18 @@ export function SearchSuggestions({ q, listId, focused, keysRef, onState, onChoo
   if (!open) return null;
   if (!expanded)
     return (
-      <Box role="status" sx={{ ...popupSx, px: 2, py: 1.5, color: 'text.secondary' }}>
+      <div role="status" className={clsx(popup.popup, styles.empty)}>
         {t('search.noSuggestions')}
-      </Box>
+      </div>
     );
   return (
     <>
-      <Box role="status" sx={visuallyHidden}>
+      <div role="status" className="visually-hidden">
         {t('search.count', { count: found.hits.length })}
-      </Box>
-      <Box component="ul" role="listbox" id={listId} aria-label={t('search.suggestions')} sx={{ ...popupSx, p: 0.5 }}>
+      </div>
+      <ul role="listbox" id={listId} aria-label={t('search.suggestions')} className={clsx(popup.popup, styles.list)}>
         {options.map((option, index) => (
-          <Box
-            component="li"
+          <li
             key={option.url}
             id={optionId(index)}
             role="option"
@@ -127,31 +126,15 @@ export function SearchSuggestions({ q, listId, focused, keysRef, onState, onChoo
             onMouseDown={(event) => event.preventDefault()}
             onMouseMove={() => setActive(index)}
             onClick={() => onChoose(option.url)}
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: 1.5,
-              px: 1.5,
-              py: 1,
-              borderRadius: 1,
-              cursor: 'pointer',
-              fontWeight: option.type ? 400 : 700,
-              bgcolor: index === active ? 'action.selected' : undefined,
-            }}
+            className={clsx(styles.option, !option.type && styles.all)}
           >
-            <Box component="span" lang={option.lang !== lang ? option.lang : undefined} sx={{ minWidth: 0 }}>
+            <span lang={option.lang !== lang ? option.lang : undefined} className={styles.title}>
               {option.title}
-            </Box>
-            {option.type && (
-              <Box component="span" sx={{ flexShrink: 0, color: 'text.secondary', fontSize: '0.8125rem' }}>
-                {t(`search:types.${option.type}`)}
-              </Box>
-            )}
-          </Box>
+            </span>
+            {option.type && <span className={styles.type}>{t(`search:types.${option.type}`)}</span>}
+          </li>
         ))}
-      </Box>
+      </ul>
     </>
   );
 }
-
-const popupSx = { ...dropdownPopupSx, mb: 0, mx: 0, listStyle: 'none' } as const;

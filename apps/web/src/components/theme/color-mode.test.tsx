@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useColorScheme } from '@mui/material/styles';
 import { MuiScope } from './MuiScope';
 import { MODE_STORAGE_KEY } from './color-scheme-config';
-import { resetColorModeForTests, setColorMode, useColorMode } from './color-mode';
+import { FollowColorMode, resetColorModeForTests, setColorMode, useColorMode } from './color-mode';
 
 const root = document.documentElement;
 let systemDark = false;
@@ -70,6 +70,13 @@ describe('the colour mode without MUI', () => {
     act(() => systemListeners.forEach((listener) => listener()));
     expect(root.hasAttribute('data-dark')).toBe(true);
     expect(screen.getByRole('button', { name: 'mode:system' })).toBeTruthy();
+  });
+
+  it('follows the system on a page with no colour-mode select, once the app shell is there', () => {
+    render(<FollowColorMode />);
+    systemDark = true;
+    act(() => systemListeners.forEach((listener) => listener()));
+    expect(root.hasAttribute('data-dark')).toBe(true);
   });
 
   it('a light mode stays light when the system turns dark', () => {

@@ -86,3 +86,13 @@ export function useColorMode(): { mode: ColorMode; setMode: (next: ColorMode) =>
 export function resetColorModeForTests(): void {
   mode = undefined;
 }
+
+/**
+ * Keeps the page in the visitor's scheme while it is open: follows the system's preference (for
+ * the "system" mode) and a choice made in another tab, on every page, those without a colour-mode
+ * select too (the standalone layout's). Mounted once, in the app shell.
+ */
+export function FollowColorMode(): null {
+  useColorMode();
+  return null;
+}

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { SEARCH_QUERY_MAX } from '@atrium/shared/search-rules';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';
-import { dropdownPopupSx } from '#web/components/search/popup-sx';
+import popup from '#web/components/search/DropdownPopup.module.css';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useContentSearch } from '../api/search-content';
 import { contentTypeNameKey } from '../content/lib/content-paths';
@@ -141,7 +141,7 @@ export function AdminContentSearch() {
         />
       </Box>
       {shown && (
-        <Box id={listId} sx={{ ...dropdownPopupSx, color: 'text.primary' }}>
+        <Box id={listId} className={popup.popup} sx={{ color: 'text.primary' }}>
           <Box role="status" sx={{ px: 1.5, py: 1, fontSize: '0.8125rem', color: 'text.secondary' }}>
             {status}
           </Box>

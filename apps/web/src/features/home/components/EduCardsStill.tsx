@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import type { EduSlide } from '@atrium/shared/api/content';
-import { EDU_CARD, EDU_CAROUSEL_SLIDES_PER_VIEW } from '@atrium/shared/limits';
+import { EDU_CAROUSEL_SLIDES_PER_VIEW } from '@atrium/shared/limits';
 import { EduCard } from './EduCard';
-import { EDU_STILL_CARD_WIDTHS, EDU_WIDE_WIDTHS } from './edu-carousel-layout';
+import styles from './EduCards.module.css';
 
 /**
  * The education cards as the carousel first shows them, laid out as Swiper lays them out, before
@@ -14,14 +13,14 @@ const MOST_IN_VIEW = Math.ceil(Math.max(...EDU_CAROUSEL_SLIDES_PER_VIEW.map(({ s
 
 export function EduCardsStill({ slides }: { slides: readonly EduSlide[] }) {
   return (
-    <Box sx={{ position: 'relative', mt: 3, ...EDU_WIDE_WIDTHS }}>
-      <Box sx={{ display: 'flex', gap: `${EDU_CARD.gap}px`, overflow: 'hidden', pb: '4px' }}>
+    <div className={styles.frame}>
+      <div className={styles.row}>
         {slides.slice(0, MOST_IN_VIEW).map((slide, i) => (
-          <Box key={i} sx={{ flexShrink: 0, ...EDU_STILL_CARD_WIDTHS }}>
+          <div key={i} className={styles.card}>
             <EduCard slide={slide} />
-          </Box>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
 import { useTranslation } from '#web/lib/i18n/react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y } from 'swiper/modules';
@@ -11,7 +10,8 @@ import { EDU_CARD } from '@atrium/shared/limits';
 import { usePrefersReducedMotion } from '#web/components/use-match-media';
 import { CarouselArrow } from './CarouselArrow';
 import { EduCard } from './EduCard';
-import { EDU_BREAKPOINTS, EDU_WIDE_WIDTHS } from './edu-carousel-layout';
+import { EDU_BREAKPOINTS } from './edu-carousel-layout';
+import styles from './EduCards.module.css';
 
 const SLIDE_SPEED_MS = 400;
 
@@ -47,7 +47,7 @@ export default function EduCarouselSwiper({ slides }: { slides: readonly EduSlid
   };
 
   return (
-    <Box sx={{ position: 'relative', mt: 3, ...EDU_WIDE_WIDTHS }}>
+    <div className={styles.frame}>
       <CarouselArrow
         ref={previousRef}
         direction="previous"
@@ -90,6 +90,6 @@ export default function EduCarouselSwiper({ slides }: { slides: readonly EduSlid
         hidden={edges.end}
         onClick={() => move('next')}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,16 +1,9 @@
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
-import Cancel from '@mui/icons-material/Cancel';
-import CheckCircle from '@mui/icons-material/CheckCircle';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { QuizQuestion, QuizQuestionResult } from '@atrium/shared/api/quizzes';
 import { IconLabel } from '#web/components/content/IconLabel';
+import { CancelIcon, CheckCircleIcon, RadioDotIcon, RadioRingIcon } from '../icons';
+import styles from './QuestionField.module.css';
 
 interface QuestionFieldProps {
   number: number;
@@ -24,104 +17,80 @@ interface QuestionFieldProps {
 }
 
 /**
- * A multiple-choice question as a group of radio buttons (fieldset and legend). After
- * submitting, it says in words (not only colour) whether the answer was right and which is.
+ * A multiple-choice question as native radio buttons in a fieldset (its legend names the group;
+ * the arrow keys move between choices, as the browser does). After submitting, it says in words
+ * (not only colour) whether the answer was right and which is.
  */
 export function QuestionField({ number, question, value, onChange, result, missing }: QuestionFieldProps) {
   const { t } = useTranslation();
   const helperId = `${question.id}-help`;
-  const status = result ? (result.correct ? 'correct' : 'wrong') : null;
+  const status = result ? (result.correct ? 'correct' : 'incorrect') : missing ? 'missing' : undefined;
   return (
-    <FormControl
-      component="fieldset"
-      error={missing}
+    // A radiogroup, as MUI's RadioGroup was (the fieldset allows the role): its legend names it.
+    <fieldset
+      role="radiogroup"
       data-question={question.id}
-      sx={{
-        display: 'block',
-        width: '100%',
-        m: 0,
-        mb: 3,
-        p: 2.5,
-        border: 1,
-        borderRadius: 2,
-        borderColor:
-          status === 'correct'
-            ? 'success.main'
-            : status === 'wrong'
-              ? 'error.main'
-              : missing
-                ? 'error.main'
-                : 'divider',
-      }}
+      aria-describedby={missing || result ? helperId : undefined}
+      className={clsx(styles.question, status && styles[status])}
     >
-      <FormLabel
-        component="legend"
-        sx={{
-          float: 'left',
-          width: '100%',
-          mb: 1.5,
-          color: 'text.primary',
-          fontWeight: 700,
-          '&.Mui-focused': { color: 'text.primary' },
-        }}
-      >
+      <legend className={styles.legend}>
         {t('edu:quiz.questionNumber', { n: number })} {question.prompt}
-      </FormLabel>
-      <RadioGroup
-        name={`question-${question.id}`}
-        value={value ?? ''}
-        onChange={(_event, choiceId) => onChange(choiceId)}
-        aria-describedby={missing || result ? helperId : undefined}
-        sx={{ clear: 'both' }}
-      >
+      </legend>
+      <div className={styles.choices}>
         {question.choices.map((choice) => {
           const isRight = result?.correctChoiceId === choice.id;
           const isChosenWrong = result && !result.correct && result.chosenChoiceId === choice.id;
           return (
-            <FormControlLabel
-              key={choice.id}
-              value={choice.id}
-              control={<Radio />}
-              disabled={Boolean(result)}
-              label={
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <label key={choice.id} className={styles.choice}>
+              <span className={styles.control}>
+                <input
+                  type="radio"
+                  name={`question-${question.id}`}
+                  value={choice.id}
+                  checked={value === choice.id}
+                  onChange={() => onChange(choice.id)}
+                  disabled={Boolean(result)}
+                  className={styles.input}
+                />
+                <span className={styles.radio}>
+                  <RadioRingIcon />
+                  <RadioDotIcon className={styles.dot} />
+                </span>
+              </span>
+              <span className="type-body1">
+                <span className={styles.text}>
                   {choice.text}
                   {isRight && (
-                    <IconLabel
-                      icon={<CheckCircle aria-hidden fontSize="small" />}
-                      sx={{ color: 'success.dark', fontWeight: 700 }}
-                    >
+                    <IconLabel icon={<CheckCircleIcon fontSize="small" />} className={styles.rightWords}>
                       {t('edu:quiz.rightAnswer')}
                     </IconLabel>
                   )}
                   {isChosenWrong && (
-                    <IconLabel
-                      icon={<Cancel aria-hidden fontSize="small" />}
-                      sx={{ color: 'error.dark', fontWeight: 700 }}
-                    >
+                    <IconLabel icon={<CancelIcon fontSize="small" />} className={styles.wrongWords}>
                       {t('edu:quiz.yourAnswer')}
                     </IconLabel>
                   )}
-                </Box>
-              }
-              sx={{ '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' } }}
-            />
+                </span>
+              </span>
+            </label>
           );
         })}
-      </RadioGroup>
-      {missing && !result && <FormHelperText id={helperId}>{t('edu:quiz.pleaseAnswer')}</FormHelperText>}
-      {result && (
-        <Box id={helperId} sx={{ mt: 1.5 }}>
-          <Typography sx={{ fontWeight: 700, color: result.correct ? 'success.dark' : 'error.dark' }}>
-            {result.correct ? t('edu:quiz.correct') : t('edu:quiz.incorrect')}
-          </Typography>
-          {result.explanation && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, lineHeight: 1.7 }}>
-              {result.explanation}
-            </Typography>
-          )}
-        </Box>
+      </div>
+      {missing && !result && (
+        <p id={helperId} className={clsx('type-caption', styles.helper)}>
+          {t('edu:quiz.pleaseAnswer')}
+        </p>
       )}
-    </FormControl>
+      {result && (
+        <div id={helperId} className={styles.result}>
+          <p className={clsx('type-body1', result.correct ? styles.rightWords : styles.wrongWords)}>
+            {result.correct ? t('edu:quiz.correct') : t('edu:quiz.incorrect')}
+          </p>
+          {result.explanation && (
+            <p className={clsx('type-body2 text-secondary', styles.explanation)}>{result.explanation}</p>
+          )}
+        </div>
+      )}
+    </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Skeleton } from '#web/components/content/Skeleton';
+import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
@@ -43,7 +44,7 @@ function StoredItemEditor({ type, id }: { type: ContentType; id: ContentId }) {
   return (
     <AdminPage title={title ? `${typeName} › ${title}` : typeName} actions={<BackToList type={type} />}>
       {item.isError && <AdminErrorAlert error={item.error} />}
-      {item.isPending && <Skeleton variant="rectangular" height={480} />}
+      {item.isPending && <Skeleton variant="rectangular" className={skeletonSizes.h480} />}
       {item.data && (
         <ContentEditor
           key={`${String(item.data.id)}:${generation}`}

@@ -1,5 +1,6 @@
 import Paper from '@mui/material/Paper';
 import { Skeleton } from '#web/components/content/Skeleton';
+import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import Typography from '@mui/material/Typography';
 
 interface StatCardProps {
@@ -17,7 +18,7 @@ export function StatCard({ label, value, note }: StatCardProps) {
         {label}
       </Typography>
       <Typography component="p" variant="h4" sx={{ fontWeight: 700, my: 0.5 }}>
-        {value ?? <Skeleton width={64} />}
+        {value ?? <Skeleton className={skeletonSizes.w64} />}
       </Typography>
       {note && (
         <Typography variant="caption" color="text.secondary">

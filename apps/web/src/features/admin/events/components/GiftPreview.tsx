@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { Skeleton } from '#web/components/content/Skeleton';
+import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { fetchGiftPreview } from '../api/gifts';
 import { eventAdminKeys } from '../api/keys';
@@ -14,7 +15,7 @@ export function GiftPreview({ fileUrl, alt }: { fileUrl: string; alt: string }) 
   });
   const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  if (!url) return file.isError ? null : <Skeleton variant="rectangular" width={160} height={120} />;
+  if (!url) return file.isError ? null : <Skeleton variant="rectangular" className={skeletonSizes.gift} />;
   return (
     <Box
       component="img"

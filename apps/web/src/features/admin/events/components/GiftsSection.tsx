@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Skeleton } from '#web/components/content/Skeleton';
+import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
@@ -87,7 +88,7 @@ export function GiftsSection({ eventId, onEvent }: GiftsSectionProps) {
   ];
 
   if (events.isError) return <AdminErrorAlert error={events.error} />;
-  if (!events.data) return <Skeleton variant="rectangular" height={240} />;
+  if (!events.data) return <Skeleton variant="rectangular" className={skeletonSizes.h240} />;
   if (checkInEvents.length === 0) return <Alert severity="info">{t('admin:eventAdmin.gifts.noEvent')}</Alert>;
   return (
     <Stack spacing={2}>
@@ -96,7 +97,7 @@ export function GiftsSection({ eventId, onEvent }: GiftsSectionProps) {
         {t('admin:eventAdmin.gifts.intro')}
       </Typography>
       {gifts.isError && <AdminErrorAlert error={gifts.error} />}
-      {gifts.isPending && chosen !== null && <Skeleton variant="rectangular" height={320} />}
+      {gifts.isPending && chosen !== null && <Skeleton variant="rectangular" className={skeletonSizes.h320} />}
       {gifts.data && (
         <DataTable
           caption={t('admin:eventAdmin.gifts.caption')}

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import { Skeleton } from '#web/components/content/Skeleton';
+import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
@@ -86,7 +87,7 @@ export function ProgramsSection() {
   ];
 
   if (categories.isError) return <AdminErrorAlert error={categories.error} />;
-  if (!categories.data) return <Skeleton variant="rectangular" height={240} />;
+  if (!categories.data) return <Skeleton variant="rectangular" className={skeletonSizes.h240} />;
   const list = categories.data.categories;
   const dialogTitle =
     editing?.kind === 'category'

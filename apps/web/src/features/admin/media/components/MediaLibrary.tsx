@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Skeleton } from '#web/components/content/Skeleton';
+import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { MediaItem } from '@atrium/shared/api/media';
@@ -29,7 +30,7 @@ export function MediaLibrary({ page, onPage }: { page: number; onPage: (page: nu
     });
 
   if (media.isError) return <AdminErrorAlert error={media.error} />;
-  if (!media.data) return <Skeleton variant="rectangular" height={240} />;
+  if (!media.data) return <Skeleton variant="rectangular" className={skeletonSizes.h240} />;
   return (
     <div>
       <MediaGrid

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Skeleton } from '#web/components/content/Skeleton';
+import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Release } from '@atrium/shared/api/releases';
@@ -170,7 +171,7 @@ function StoredRelease({ id }: { id: number }) {
       actions={<BackToReleases />}
     >
       {release.isError && <AdminErrorAlert error={release.error} />}
-      {release.isPending && <Skeleton variant="rectangular" height={320} />}
+      {release.isPending && <Skeleton variant="rectangular" className={skeletonSizes.h320} />}
       {release.data && <ReleaseView release={release.data} />}
     </AdminPage>
   );

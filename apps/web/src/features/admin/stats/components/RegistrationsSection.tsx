@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Skeleton } from '#web/components/content/Skeleton';
+import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -44,7 +45,7 @@ export function RegistrationsSection({ range, onRangeChange }: RegistrationsSect
       </Tabs>
       <Box role="tabpanel" id="range-panel" aria-labelledby={`range-tab-${range}`}>
         {stats.isError && <AdminErrorAlert error={stats.error} />}
-        {stats.isPending && <Skeleton variant="rectangular" height={220} />}
+        {stats.isPending && <Skeleton variant="rectangular" className={skeletonSizes.h220} />}
         {stats.data && (
           <>
             <BarChart

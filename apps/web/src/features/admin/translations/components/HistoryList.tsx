@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { Skeleton } from '#web/components/content/Skeleton';
+import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import { useTranslation } from '#web/lib/i18n/react';
 import { useTranslationHistory } from '../api/get-translation-history';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
@@ -19,7 +20,7 @@ export function HistoryList({ page, onPage, onOpen }: HistoryListProps) {
   const format = useAdminFormat();
   const history = useTranslationHistory(page);
   if (history.isError) return <AdminErrorAlert error={history.error} />;
-  if (!history.data) return <Skeleton variant="rectangular" height={240} />;
+  if (!history.data) return <Skeleton variant="rectangular" className={skeletonSizes.h240} />;
   const { items, pageSize, total } = history.data;
   return (
     <div>

@@ -1,4 +1,5 @@
 import { Skeleton } from '#web/components/content/Skeleton';
+import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { useTranslations } from '../api/get-translations';
 import type { SearchPatch } from '#web/features/admin/lib/search-state';
@@ -28,7 +29,7 @@ export function StringsView({ search, list, onChange }: StringsViewProps) {
         query={list}
         pagesLabel={t('admin:translations.pages')}
         onPage={(page) => onChange({ page })}
-        pending={<Skeleton variant="rectangular" height={400} />}
+        pending={<Skeleton variant="rectangular" className={skeletonSizes.h400} />}
       >
         {(data) => <TranslationGrid rows={data.items} counts={data.counts} />}
       </PagedResult>

@@ -3,6 +3,7 @@ import { useTranslation } from '#web/lib/i18n/react';
 import type { AdminUserDetail } from '@atrium/shared/api/admin';
 import { TermList } from '#web/components/content/TermList';
 import { useAdminFormat } from '#web/features/admin/lib/format';
+import styles from './UserDetails.module.css';
 
 /** A member's fields as a description list (term, then value), in a two-column grid on wide screens. */
 export function UserDetails({ user }: { user: AdminUserDetail }) {
@@ -29,7 +30,7 @@ export function UserDetails({ user }: { user: AdminUserDetail }) {
     <TermList
       terms={fields.map(([term, value]) => ({ term, value }))}
       termColumn="minmax(140px, max-content)"
-      sx={{ rowGap: 1, '& dd': { mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' } }}
+      className={styles.details}
     />
   );
 }

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { Skeleton } from '#web/components/content/Skeleton';
+import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
@@ -55,7 +56,7 @@ function UserDetailFrame({ user, error }: FrameProps) {
       }
     >
       {error !== undefined && <AdminErrorAlert error={error} />}
-      {!user && error === undefined && <Skeleton variant="rectangular" height={320} />}
+      {!user && error === undefined && <Skeleton variant="rectangular" className={skeletonSizes.h320} />}
       {user && (
         <>
           <Paper variant="outlined" sx={{ p: 3 }}>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { Skeleton } from '#web/components/content/Skeleton';
+import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
@@ -42,7 +43,7 @@ export function HotspotMapField() {
         {t('admin:content.hotspot.help')}
       </Typography>
       {map.isError && <AdminErrorAlert error={map.error} />}
-      {map.isPending && <Skeleton variant="rectangular" height={320} />}
+      {map.isPending && <Skeleton variant="rectangular" className={skeletonSizes.h320} />}
       {map.data === null && <Alert severity="info">{t('admin:content.hotspot.noMap')}</Alert>}
       {map.data && (
         // A mouse shortcut: the marker (keyboard) and the numbers below do the same.
