@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppErrorBoundary } from '../components/errors/AppErrorBoundary';
 import { NoticeHost } from '../components/notice/NoticeHost';
@@ -7,14 +7,12 @@ import { SkipLink } from '../components/navigation/SkipLink';
 import { FollowColorMode } from '../components/theme/color-mode';
 import { PageViewTracker } from '../features/analytics/PageViewTracker';
 import { PasswordNoticeHost } from '../features/account/components/PasswordNoticeHost';
-import { noteShownPage } from '../lib/server-markup';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionExpiredListener } from './SessionExpiredListener';
 
 /** Above every layout: the skip link (first in tab order), notices, the password notice, the colour scheme, and route-change effects. */
 export function RootShell() {
   const { pathname } = useLocation();
-  useEffect(() => noteShownPage(pathname), [pathname]);
   return (
     <>
       <SkipLink />

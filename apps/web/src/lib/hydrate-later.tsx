@@ -8,14 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useStringsLoaded } from './i18n/use-page-strings';
-import {
-  HydratingPart,
-  laterPart,
-  partCommitted,
-  pendingPart,
-  rendersServerMarkup,
-  type LaterPartTurn,
-} from './server-markup';
+import { laterPart, partCommitted, useRendersServerMarkup, type LaterPartTurn } from './server-markup';
 
 interface HydrateLaterProps {
   /** The part's name, unique on the page. */
@@ -45,12 +38,13 @@ export function HydrateLater({ name, turn = 'next-task', children }: HydrateLate
 }
 
 function Waiting({ name, turn = 'next-task', children }: { name: string; turn?: LaterPartTurn; children: ReactNode }) {
-  if (typeof document === 'undefined') return children;
-  const part = rendersServerMarkup() ? laterPart(name, turn) : pendingPart(name);
-  // Suspending while hydrating keeps the server's node and resumes when the promise settles.
-  if (part && !part.done) throw part.promise;
-  // Its turn came, maybe after the rest of the page: its renders still reproduce the server's markup.
-  return <HydratingPart value={!!part && !part.hydrated}>{children}</HydratingPart>;
+  const serverMarkup = useRendersServerMarkup();
+  if (typeof document !== 'undefined' && serverMarkup) {
+    const part = laterPart(name, turn);
+    // Suspending while hydrating keeps the server's node and resumes when the promise settles.
+    if (!part.done) throw part.promise;
+  }
+  return children;
 }
 
 /** Says when the part has hydrated: React hydrates a boundary that suspended at a low priority, later than its promise. */

@@ -1,43 +1,42 @@
-import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from '#web/lib/i18n/react';
 import { HYDRATED_ATTRIBUTE } from '@atrium/shared/api/boot';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
 
 /**
- * Whether a render must reproduce the server's markup: on the server, and in the browser while
- * React hydrates the page the server rendered (main.tsx sets it, the app clears it once the page
- * and the parts it awaits have hydrated: HydrationEnd). A part hydrated after that (its turn came
- * later: HydrateLater) says so to its own renders (useRendersServerMarkup). Hooks that read the
- * browser (media queries, hydrated-only parts) start from the server's answer then, and correct
- * it right after, in a transition: an urgent update reaching a part React has not hydrated yet
- * would make React drop the server's markup of it (and what the visitor typed there).
+ * Whether the browser is hydrating the page the server rendered: main.tsx sets it, the app clears
+ * it once the page and the parts it awaits have hydrated (HydrationEnd). Stores the browser holds
+ * keep the server's answer until then (useBrowserStore). Whether one render must reproduce the
+ * server's markup is useRendersServerMarkup's to say: React hydrates nested Suspense boundaries
+ * in later passes, some after this flag has dropped.
  */
 let hydrating = false;
 
 export const rendersServerMarkup = (): boolean => typeof document === 'undefined' || hydrating;
 
-/** The address of the page the server rendered, while the browser shows it. */
-let hydratedPath: string | null = null;
-
-/**
- * rendersServerMarkup() for a page: not for another page reached while the first hydrates (a
- * redirect), which the browser renders anew.
- */
-export const rendersServerPage = (): boolean =>
-  typeof document === 'undefined' || (hydrating && window.location.pathname === hydratedPath);
-
 export function setHydrating(value: boolean): void {
   hydrating = value;
-  if (value) hydratedPath = window.location.pathname;
   if (!value) for (const listener of [...hydrationOver]) listener();
 }
 
-/** Set by HydrateLater around a part that React hydrates after the page: see rendersServerMarkup. */
-export const HydratingPart = createContext(false);
+const subscribeNothing = () => () => {};
 
-/** rendersServerMarkup(), also inside a part hydrated after the page. */
+/**
+ * Whether this component renders the server's markup: on the server, and where React hydrates
+ * it, whenever that is (React reads the server snapshot then, boundary by boundary). A component
+ * the browser mounts anew says false. Hooks that read the browser (media queries, hydrated-only
+ * parts) start from the server's answer then, and correct it right after, in a transition. The
+ * answer is kept per component, so React has no reason to render it again after hydrating: an
+ * urgent update reaching a part React has not hydrated yet would make it drop that part's server
+ * markup (and what the visitor typed there).
+ */
 export function useRendersServerMarkup(): boolean {
-  return useContext(HydratingPart) || rendersServerMarkup();
+  const hydrated = useRef(false);
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => hydrated.current,
+    () => (hydrated.current = true),
+  );
 }
 
 const hydrationOver = new Set<() => void>();
@@ -49,8 +48,6 @@ export interface LaterPart {
   /** Settles once the part has hydrated (or cannot: its code failed to load). */
   committed: Promise<void>;
   commit: () => void;
-  /** Whether it has (committed settled). */
-  hydrated: boolean;
 }
 
 /**
@@ -75,17 +72,16 @@ export function laterPart(name: string, turn: LaterPartTurn): LaterPart {
     done: false,
     promise: new Promise<void>((resolve) => (release = resolve)),
     committed: new Promise<void>((resolve) => (commit = resolve)),
-    commit: () => {
-      created.hydrated = true;
-      commit();
-    },
-    hydrated: false,
+    commit: () => commit(),
   };
   const go = () => {
     created.done = true;
     release();
   };
-  if (turn === 'page-hydrated') {
+  if (turn === 'page-hydrated' && !hydrating) {
+    // React hydrated the part in a later pass, after the rest of the page.
+    window.setTimeout(go, 0);
+  } else if (turn === 'page-hydrated') {
     const listener = () => {
       hydrationOver.delete(listener);
       go();
@@ -101,24 +97,6 @@ export function laterPart(name: string, turn: LaterPartTurn): LaterPart {
   }
   laterParts.set(name, (part = created));
   return part;
-}
-
-/** The part `name` of the page the server rendered, while it has not hydrated yet. */
-export function pendingPart(name: string): LaterPart | undefined {
-  const part = laterParts.get(name);
-  return part && !part.hydrated ? part : undefined;
-}
-
-/**
- * The browser shows `pathname` (RootShell): once it is another page than the server's, the
- * server's parts still waiting are gone with it, and a part of the same name renders anew
- * (were the visitor to come back, a form waiting for a first input would stay hidden).
- */
-export function noteShownPage(pathname: string): void {
-  if (hydratedPath === null || pathname === hydratedPath) return;
-  hydratedPath = null;
-  for (const part of laterParts.values()) part.commit();
-  laterParts.clear();
 }
 
 /** The part `name` has hydrated (HydrateLater), if it waited. */

@@ -2,7 +2,7 @@ import { useContext, useEffect, useState } from 'react';
 import { I18nContext } from './react';
 import type { Translator as I18n } from './translator';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
-import { rendersServerPage } from '../server-markup';
+import { useRendersServerMarkup } from '../server-markup';
 
 /** One load a language, shared by every page that waits for it. */
 const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
@@ -28,7 +28,8 @@ function loadOf(i18n: I18n): Promise<void> {
  */
 export function usePageStrings(): void {
   const i18n = useContext(I18nContext);
-  if (!i18n || rendersServerPage()) return;
+  const serverMarkup = useRendersServerMarkup();
+  if (!i18n || serverMarkup) return;
   waitForStrings(i18n);
 }
 
