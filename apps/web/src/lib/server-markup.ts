@@ -12,7 +12,7 @@ import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
  */
 let hydrating = false;
 
-export const rendersServerMarkup = (): boolean => typeof document === 'undefined' || hydrating;
+const rendersServerMarkup = (): boolean => typeof document === 'undefined' || hydrating;
 
 export function setHydrating(value: boolean): void {
   hydrating = value;
