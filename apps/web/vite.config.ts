@@ -190,6 +190,15 @@ const NOT_CONTENT_MODULES = new RegExp(
   `${/\/(query-core\/build\/modern\/mutation\w*|react-query\/build\/modern\/useMutation|components\/media\/VideoFacade)\./.source}|${SECTIONS_MODULES.source}`,
 );
 
+/**
+ * The member forms' own stylesheets (of the controls and parts only they use): one file, which the
+ * sign-in and sign-up pages link before the forms' code comes (features/auth/pages/form-styles.ts),
+ * instead of a tiny script and stylesheet per module. CSS modules only: they import nothing, so the
+ * group takes no shared module with it.
+ */
+const ACCOUNT_FORM_STYLES =
+  /\/apps\/web\/src\/(components\/ui\/(TextField|Select|Choice|Stack)|components\/forms\/\w+|features\/auth\/components\/\w+)\.module\.css$/;
+
 const browserConfig = defineConfig({
   plugins: [react(), reactRouterProduction(), zodCallsPure(), tokensCss(), entryScriptAfterBoot(), pageChunks()],
   resolve,
@@ -235,6 +244,7 @@ const browserConfig = defineConfig({
             },
             // A detail page's sections and their rich text: one file.
             { name: 'sections', test: SECTIONS_MODULES, minShareCount: 2 },
+            { name: 'account-forms', test: ACCOUNT_FORM_STYLES },
           ],
         },
       },

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import enAuth from '@atrium/shared/locales/en/auth.json';
 import enCommon from '@atrium/shared/locales/en/common.json';
 import enMeta from '@atrium/shared/locales/en/meta.json';
+import { renderToString } from 'react-dom/server';
+import { CacheProvider } from '@emotion/react';
+import Button from '@mui/material/Button';
 import { muiThemeStylesheet, renderPage } from '../entry-server';
+import { MuiScope } from '../components/theme/MuiScope';
+import { pageStyleTags, serverStyleCache } from './mui-styles';
 import { flatten } from '../test/test-i18n';
 import { testSiteLinks } from '../test/site-links';
 
@@ -22,11 +27,28 @@ describe('MUI only where a screen uses it (docs/decisions/025-static-css-for-pub
     expect(page.html).not.toMatch(/\bMui[A-Z]|\bcss-[\w-]+/);
   });
 
-  it('gives a page that uses MUI one tag naming every rule its markup uses, with their text', async () => {
-    const page = await render('/en/signin');
-    const classes = classesIn(page.html);
+  it.each(['/en/signin', '/en/signup', '/en/searchId', '/en/reset-password', '/en/unlock'])(
+    'renders the member form %s without MUI',
+    async (url) => {
+      const page = await render(url);
+      expect(page.styles).toBe('');
+      expect(page.html).not.toMatch(/\bMui[A-Z]|\bcss-[\w-]+/);
+    },
+  );
+
+  it('gives markup that uses MUI one tag naming every rule it uses, with their text', () => {
+    // No public page draws with MUI now: a screen that does (the staff's, /my), rendered as the server would.
+    const cache = serverStyleCache();
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <MuiScope>
+          <Button variant="contained">Save</Button>
+        </MuiScope>
+      </CacheProvider>,
+    );
+    const classes = classesIn(html);
     expect(classes.size).toBeGreaterThan(0);
-    const tag = page.styles.match(/<style data-emotion="css ([^"]*)">([^<]*)<\/style>/);
+    const tag = pageStyleTags(cache, html).match(/<style data-emotion="css ([^"]*)">([^<]*)<\/style>/);
     expect(tag).not.toBeNull();
     const named = new Set(tag![1]!.split(' '));
     for (const name of classes) {

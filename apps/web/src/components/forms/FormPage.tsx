@@ -1,8 +1,6 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { MuiScope } from '#web/components/theme/MuiScope';
+import styles from './FormPage.module.css';
 
 interface FormPageProps {
   title: string;
@@ -13,34 +11,16 @@ interface FormPageProps {
   width?: 'narrow' | 'wide';
 }
 
-/** The frame of the member pages: a centred card with the page's h1, in MUI's theme (its forms are MUI's). */
+/** The frame of the member pages: a centred card with the page's h1 (static CSS: no MUI of its own). */
 export function FormPage({ title, intro, children, width = 'narrow' }: FormPageProps) {
   return (
-    <MuiScope>
-      <Box sx={{ px: { xs: 2, sm: 3 }, py: { xs: 4, md: 8 }, display: 'flex', justifyContent: 'center' }}>
-        <Paper
-          variant="outlined"
-          sx={{
-            width: '100%',
-            maxWidth: width === 'wide' ? 720 : 480,
-            p: { xs: 3, sm: 5 },
-            borderRadius: 3,
-            // Korean wraps between words, not inside them; long e-mail addresses still wrap.
-            wordBreak: 'keep-all',
-            overflowWrap: 'break-word',
-          }}
-        >
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: intro ? 1 : 3 }}>
-            {title}
-          </Typography>
-          {intro && (
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {intro}
-            </Typography>
-          )}
-          {children}
-        </Paper>
-      </Box>
-    </MuiScope>
+    <div className={styles.page}>
+      <div className={clsx(styles.card, width === 'wide' && styles.wide)}>
+        <h1 className={clsx('type-h4', styles.title, intro && styles.titleWithIntro)}>{title}</h1>
+        {/* The main colour, as MUI drew it (its Typography ignored color="text.secondary"). */}
+        {intro && <p className={clsx('type-body1', styles.intro)}>{intro}</p>}
+        {children}
+      </div>
+    </div>
   );
 }

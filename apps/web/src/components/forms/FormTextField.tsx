@@ -1,10 +1,10 @@
-import { TextInput, type TextInputProps } from '#web/components/forms/TextInput';
+import { TextField, type TextFieldProps } from '#web/components/ui/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldErrorText } from './use-field-error-text';
 
 type FormTextFieldProps<T extends FieldValues, C, O extends FieldValues> = Omit<
-  TextInputProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'fullWidth'
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'helperText'
 > & {
   /** The form's control (with the schema's output type, when a resolver transforms the values). */
   control: Control<T, C, O>;
@@ -30,14 +30,13 @@ export function FormTextField<T extends FieldValues, C = unknown, O extends Fiel
       name={name}
       shouldUnregister={shouldUnregister}
       render={({ field, fieldState }) => (
-        <TextInput
+        <TextField
           {...props}
           name={field.name}
           value={field.value ?? ''}
           onChange={(event) => field.onChange(event.target.value)}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          fullWidth
           error={Boolean(fieldState.error)}
           helperText={errorText(fieldState.error) ?? hint}
         />

@@ -1,7 +1,7 @@
+import clsx from 'clsx';
 import type { ReactNode, Ref } from 'react';
-import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import stack from '#web/components/ui/Stack.module.css';
 
 interface HookFormProps<T extends FieldValues, C, O extends FieldValues> {
   form: UseFormReturn<T, C, O>;
@@ -16,8 +16,8 @@ interface HookFormProps<T extends FieldValues, C, O extends FieldValues> {
   onInvalid: () => void;
   /** Focus came into the form (a lazyResolver's preload). */
   onFocus?: () => void;
-  spacing?: number;
-  sx?: SxProps<Theme>;
+  /** The space between its parts: 20 px (fields), 32 px (sections). */
+  spacing?: 2.5 | 4;
   children: ReactNode;
 }
 
@@ -33,26 +33,23 @@ export function HookForm<T extends FieldValues, C, O extends FieldValues>({
   onInvalid,
   onFocus,
   spacing = 2.5,
-  sx,
   children,
 }: HookFormProps<T, C, O>) {
   return (
     <FormProvider {...form}>
-      <Stack
-        component="form"
+      <form
         // Sent before the app takes the form over, or with JavaScript off, it goes to the page's
         // own address in the request's body: never a password in an address (docs/spec/decisions.md §16).
         method="post"
         id={id}
         ref={formRef}
         noValidate
-        spacing={spacing}
-        sx={sx}
+        className={clsx(stack.stack, spacing === 4 ? stack.gap4 : stack.gap2_5)}
         onSubmit={form.handleSubmit(onValid, onInvalid)}
         onFocus={onFocus}
       >
         {children}
-      </Stack>
+      </form>
     </FormProvider>
   );
 }

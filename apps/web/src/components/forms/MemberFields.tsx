@@ -1,8 +1,9 @@
-import Stack from '@mui/material/Stack';
+import clsx from 'clsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ProfileUpdate } from '@atrium/shared/api/auth';
 import { MEMBER_TYPES, needsBlessingGroup, needsChurch } from '@atrium/shared/member-types';
+import stack from '#web/components/ui/Stack.module.css';
 import { MemberTypeField } from './MemberTypeField';
 import { PhoneFields } from './PhoneFields';
 import { FormTextField } from './FormTextField';
@@ -19,7 +20,7 @@ export function MemberFields() {
   const watchedType = useWatch({ control, name: 'memberType' });
   const memberType = MEMBER_TYPES.find((type) => type === watchedType);
   return (
-    <Stack spacing={2}>
+    <div className={clsx(stack.stack, stack.gap2)}>
       <FormTextField control={control} name="name" label={t('auth:field.name')} autoComplete="name" required />
       <PhoneFields />
       <MemberTypeField />
@@ -44,6 +45,6 @@ export function MemberFields() {
           hint={t('auth:field.blessingGroupHint')}
         />
       )}
-    </Stack>
+    </div>
   );
 }

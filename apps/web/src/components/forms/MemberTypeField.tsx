@@ -1,15 +1,14 @@
+import clsx from 'clsx';
 import { useId } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ProfileUpdate } from '@atrium/shared/api/auth';
 import { MEMBER_TYPES } from '@atrium/shared/member-types';
+import { Radio } from '#web/components/ui/Radio';
+import { FieldHelper, REQUIRED_MARK } from '#web/components/ui/TextField';
+import fieldStyles from '#web/components/ui/TextField.module.css';
 import { useFieldErrorText } from './use-field-error-text';
+import styles from './MemberTypeField.module.css';
 
 /** The member type as a group of four radio buttons with a legend (pastor, public servant, blessed family, general). */
 export function MemberTypeField() {
@@ -25,40 +24,31 @@ export function MemberTypeField() {
       render={({ field, fieldState }) => {
         const error = errorText(fieldState.error);
         return (
-          <FormControl component="fieldset" error={Boolean(error)} required>
-            <FormLabel component="legend" id={labelId}>
+          <fieldset className={clsx(styles.group, error && [styles.invalid, fieldStyles.error])}>
+            <legend id={labelId} className={styles.legend}>
               {t('auth:field.memberType')}
-            </FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={labelId}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value)}
-            >
+              <span aria-hidden>{REQUIRED_MARK}</span>
+            </legend>
+            <div role="radiogroup" aria-labelledby={labelId} className={styles.choices}>
               {MEMBER_TYPES.map((type, index) => (
-                <FormControlLabel
+                <Radio
                   key={type}
+                  name={field.name}
                   value={type}
-                  label={t(`auth:memberType.${type}`)}
-                  control={
-                    <Radio
-                      onBlur={field.onBlur}
-                      slotProps={{
-                        input: {
-                          // The first radio takes the focus when the group is the first field in error.
-                          ref: index === 0 ? field.ref : undefined,
-                          'aria-invalid': Boolean(error),
-                          'aria-describedby': error ? helperId : undefined,
-                        },
-                      }}
-                    />
-                  }
-                />
+                  checked={field.value === type}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                  // The first radio takes the focus when the group is the first field in error.
+                  inputRef={index === 0 ? field.ref : undefined}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? helperId : undefined}
+                >
+                  {t(`auth:memberType.${type}`)}
+                </Radio>
               ))}
-            </RadioGroup>
-            {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
-          </FormControl>
+            </div>
+            {error && <FieldHelper id={helperId}>{error}</FieldHelper>}
+          </fieldset>
         );
       }}
     />

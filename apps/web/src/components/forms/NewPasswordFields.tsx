@@ -1,7 +1,8 @@
+import clsx from 'clsx';
 import { useId } from 'react';
-import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
+import stack from '#web/components/ui/Stack.module.css';
 import { FormPasswordField } from './FormPasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -28,7 +29,7 @@ export function NewPasswordFields({ name }: NewPasswordFieldsProps) {
   const password = useWatch({ control, name }) ?? '';
   const meterId = useId();
   return (
-    <Stack spacing={2}>
+    <div className={clsx(stack.stack, stack.gap2)}>
       <div>
         <FormPasswordField
           control={control}
@@ -46,6 +47,6 @@ export function NewPasswordFields({ name }: NewPasswordFieldsProps) {
         label={t('auth:field.passwordConfirm')}
         autoComplete="new-password"
       />
-    </Stack>
+    </div>
   );
 }

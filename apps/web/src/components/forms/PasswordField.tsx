@@ -1,9 +1,7 @@
 import { useId, useState, type Ref } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import { TextInput } from '#web/components/forms/TextInput';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { IconButton } from '#web/components/ui/IconButton';
+import { TextField } from '#web/components/ui/TextField';
+import { VisibilityIcon, VisibilityOffIcon } from '#web/components/ui/icons';
 import { useTranslation } from '#web/lib/i18n/react';
 
 export interface PasswordFieldProps {
@@ -28,10 +26,8 @@ export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const id = useId();
-  const helper = props.error ?? props.helperText;
-  const describedBy = [helper ? `${id}-helper-text` : null, props.describedBy].filter(Boolean).join(' ');
   return (
-    <TextInput
+    <TextField
       id={id}
       name={props.name}
       label={props.label}
@@ -41,28 +37,23 @@ export function PasswordField(props: PasswordFieldProps) {
       onBlur={props.onBlur}
       inputRef={props.inputRef}
       autoComplete={props.autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
       error={Boolean(props.error)}
-      helperText={helper}
+      helperText={props.error ?? props.helperText}
+      describedBy={props.describedBy}
       required
-      fullWidth
-      slotProps={{
-        htmlInput: { 'aria-describedby': describedBy || undefined, autoCapitalize: 'none', spellCheck: false },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={t('auth:field.showPassword')}
-                aria-pressed={visible}
-                aria-controls={id}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <IconButton
+          aria-label={t('auth:field.showPassword')}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+          edge="end"
+        >
+          {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+        </IconButton>
+      }
     />
   );
 }

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import { PASSWORD_STRENGTHS, passwordStrength } from '@atrium/shared/password-rule';
-
-const COLORS = ['error.main', 'warning.main', 'info.main', 'success.main'] as const;
+import styles from './PasswordStrengthMeter.module.css';
 
 /**
  * The strength of a new password (very weak, weak, medium, strong) as four bars and a sentence.
@@ -15,24 +13,16 @@ export function PasswordStrengthMeter({ id, password }: { id: string; password: 
   const level = passwordStrength(password);
   const filled = password ? PASSWORD_STRENGTHS.indexOf(level) + 1 : 0;
   return (
-    <Box sx={{ mt: 1 }}>
-      <Box aria-hidden sx={{ display: 'flex', gap: 0.5 }}>
-        {COLORS.map((color, index) => (
-          <Box
-            key={color}
-            sx={{ flex: 1, height: 6, borderRadius: 1, bgcolor: index < filled ? COLORS[filled - 1] : 'action.hover' }}
-          />
+    <div className={styles.meter}>
+      <div aria-hidden className={clsx(styles.bars, filled > 0 && styles[`level${filled}`])}>
+        {PASSWORD_STRENGTHS.map((strength, index) => (
+          <div key={strength} className={clsx(styles.bar, index < filled && styles.filled)} />
         ))}
-      </Box>
-      <Typography
-        id={id}
-        variant="body2"
-        color="text.secondary"
-        aria-live="polite"
-        sx={{ mt: 0.5, minHeight: '1.5em' }}
-      >
+      </div>
+      {/* The main colour, as MUI drew it (its Typography ignored color="text.secondary"). */}
+      <p id={id} aria-live="polite" className={clsx('type-body2', styles.text)}>
         {password ? t('auth:strength.label', { level: t(`auth:strength.${level}`) }) : ''}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -1,16 +1,13 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { displayNames } from '@atrium/shared/intl-formats';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Stack from '@mui/material/Stack';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ProfileUpdate } from '@atrium/shared/api/auth';
 import { PHONE_REGIONS } from '@atrium/shared/phone-regions';
 import { useLanguage } from '#web/lib/i18n/use-language';
+import { Select } from '#web/components/ui/Select';
 import { FormTextField } from './FormTextField';
+import styles from './PhoneFields.module.css';
 
 /** Country names in the page language, from the browser (Intl), not from a list of our own. */
 function useRegionNames(): (code: string) => string {
@@ -29,33 +26,29 @@ export function PhoneFields() {
   const { t } = useTranslation();
   const regionName = useRegionNames();
   const { control } = useFormContext<ProfileUpdate>();
-  const regionId = useId();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <div className={styles.row}>
       <Controller
         control={control}
         name="phoneRegion"
         render={({ field }) => (
           // The device's own list (a native select): no menu code on the sign-up page.
-          <FormControl sx={{ minWidth: { sm: 200 } }}>
-            <InputLabel htmlFor={regionId}>{t('auth:field.phoneRegion')}</InputLabel>
-            <NativeSelect
-              id={regionId}
-              name={field.name}
-              value={field.value ?? 'KR'}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              autoComplete="country"
-              input={<OutlinedInput label={t('auth:field.phoneRegion')} />}
-            >
-              {PHONE_REGIONS.map((code) => (
-                <option key={code} value={code}>
-                  {regionName(code)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormControl>
+          <Select
+            label={t('auth:field.phoneRegion')}
+            name={field.name}
+            value={field.value ?? 'KR'}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            selectRef={field.ref}
+            autoComplete="country"
+            className={styles.region}
+          >
+            {PHONE_REGIONS.map((code) => (
+              <option key={code} value={code}>
+                {regionName(code)}
+              </option>
+            ))}
+          </Select>
         )}
       />
       <FormTextField
@@ -63,11 +56,11 @@ export function PhoneFields() {
         name="phoneNumber"
         label={t('auth:field.phone')}
         type="tel"
+        inputMode="tel"
         autoComplete="tel-national"
         required
         hint={t('auth:field.phoneHint')}
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
+import { Alert } from '#web/components/ui/Alert';
+import { Button } from '#web/components/ui/Button';
 import { mfaCodeRequestSchema } from '@atrium/shared/api/mfa';
 import { errorMessageKey } from '../errors/api-error-message';
 import { applyServerFieldErrors, initialFieldErrors } from '../forms/server-field-errors';
@@ -58,15 +58,13 @@ export function MfaCodeForm({ onCode, submitLabel, actions, hidden, initialError
         name="code"
         label={t('auth:mfa.codeLabel')}
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'text', autoCapitalize: 'none', spellCheck: false } }}
+        inputMode="text"
+        autoCapitalize="none"
+        spellCheck={false}
         required
         autoFocus
       />
-      {problem && (
-        <Alert severity="error" role="alert">
-          {t(problem)}
-        </Alert>
-      )}
+      {problem && <Alert severity="error">{t(problem)}</Alert>}
       <Button type="submit" variant="contained" size="large" disabled={sending}>
         {submitLabel}
       </Button>

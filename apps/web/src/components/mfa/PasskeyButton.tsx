@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
+import { Alert } from '#web/components/ui/Alert';
+import { Button } from '#web/components/ui/Button';
+import stack from '#web/components/ui/Stack.module.css';
 import { passkeyErrorKey } from './passkey-ceremony';
 
 interface Props {
@@ -28,15 +29,11 @@ export function PasskeyButton({ onUse, label }: Props) {
     }
   };
   return (
-    <Stack spacing={1}>
+    <div className={clsx(stack.stack, stack.gap1)}>
       <Button variant="outlined" onClick={() => void use()} disabled={busy}>
         {label ?? t('auth:mfa.usePasskey')}
       </Button>
-      {problem && (
-        <Alert severity="error" role="alert">
-          {t(problem)}
-        </Alert>
-      )}
-    </Stack>
+      {problem && <Alert severity="error">{t(problem)}</Alert>}
+    </div>
   );
 }

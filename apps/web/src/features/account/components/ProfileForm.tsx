@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { TextInput } from '#web/components/forms/TextInput';
+import { TextField } from '#web/components/ui/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
@@ -60,13 +60,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <HookForm form={form} onValid={onValid} formRef={ref} onInvalid={focusFirstInvalid}>
-      <TextInput
-        label={t('auth:field.email')}
-        value={profile.email}
-        helperText={t('auth:my.emailReadOnly')}
-        fullWidth
-        slotProps={{ input: { readOnly: true } }}
-      />
+      <TextField label={t('auth:field.email')} value={profile.email} helperText={t('auth:my.emailReadOnly')} readOnly />
       <MemberFields />
       {alertKey && <Alert severity="error">{t(alertKey)}</Alert>}
       <Button

@@ -100,7 +100,7 @@ export function PasskeySection() {
             name="name"
             label={t('auth:mfa.passkeyName')}
             hint={t('auth:mfa.passkeyNameHint')}
-            slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX } }}
+            maxLength={PASSKEY_NAME_MAX}
             required
           />
           {problem && (

@@ -9,6 +9,7 @@ import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { FormPage } from '#web/components/forms/FormPage';
+import { MuiScope } from '#web/components/theme/MuiScope';
 import { errorMessageKey } from '#web/components/errors/api-error-message';
 import { PageLoading } from '#web/components/PageLoading';
 import { useProfile } from '../api/get-profile';
@@ -20,7 +21,10 @@ import { MfaSettings } from '../mfa/MfaSettings';
 import { MyDataSection } from '../components/MyDataSection';
 import { TitledSection } from '#web/components/pages/TitledSection';
 
-/** /my (members only): the profile, check-ins and gifts, the signed-in devices, the password and signing out. */
+/**
+ * /my (members only): the profile, check-ins and gifts, the signed-in devices, the password and
+ * signing out. Its sections still draw with MUI: in MUI's theme, around the member pages' frame.
+ */
 export default function MyPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -28,59 +32,61 @@ export default function MyPage() {
   // Just signed up: the welcome step (signed in already, docs/spec/decisions.md §13).
   const welcome = useSearchParams()[0].has('welcome');
   return (
-    <FormPage title={t('meta:my.title')} width="wide">
-      {welcome && (
-        <Alert severity="success" role="status" sx={{ mb: 4 }}>
-          <Typography component="h2" sx={{ fontWeight: 700 }}>
-            {t('auth:signup.doneTitle')}
-          </Typography>
-          {t('auth:signup.doneText')}
-        </Alert>
-      )}
-      <Stack spacing={4} divider={<Divider />}>
-        <TitledSection variant="h6" title={t('auth:my.profileSection')}>
-          {profile.isPending && <PageLoading />}
-          {profile.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-                  {t('retry')}
-                </Button>
-              }
-            >
-              {t(errorMessageKey(profile.error))}
-            </Alert>
-          )}
-          {/* Keyed by the member: a new profile starts a fresh form, not a stale one. */}
-          {profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />}
-        </TitledSection>
-        <TitledSection variant="h6" title={t('auth:my.checkInsSection')}>
-          <CheckInHistory />
-        </TitledSection>
-        {/* Two-factor sign-in is for staff (docs/spec/decisions.md §13); #mfa is linked from the admin. */}
-        {(profile.data?.role === 'ADMIN' || profile.data?.role === 'MANAGER') && (
-          <Box id="mfa">
-            <TitledSection variant="h6" title={t('auth:mfa.title')}>
-              <MfaSettings />
-            </TitledSection>
-          </Box>
+    <MuiScope>
+      <FormPage title={t('meta:my.title')} width="wide">
+        {welcome && (
+          <Alert severity="success" role="status" sx={{ mb: 4 }}>
+            <Typography component="h2" sx={{ fontWeight: 700 }}>
+              {t('auth:signup.doneTitle')}
+            </Typography>
+            {t('auth:signup.doneText')}
+          </Alert>
         )}
-        <TitledSection variant="h6" title={t('auth:sessions.title')}>
-          <SessionList />
-        </TitledSection>
-        <TitledSection variant="h6" title={t('auth:my.dataSection')}>
-          <MyDataSection />
-        </TitledSection>
-        <TitledSection variant="h6" title={t('auth:my.accountSection')}>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={href(lang, 'myPassword')} variant="contained">
-              {t('meta:myPassword.title')}
-            </Button>
-            <SignOutButton />
-          </Box>
-        </TitledSection>
-      </Stack>
-    </FormPage>
+        <Stack spacing={4} divider={<Divider />}>
+          <TitledSection variant="h6" title={t('auth:my.profileSection')}>
+            {profile.isPending && <PageLoading />}
+            {profile.isError && (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+                    {t('retry')}
+                  </Button>
+                }
+              >
+                {t(errorMessageKey(profile.error))}
+              </Alert>
+            )}
+            {/* Keyed by the member: a new profile starts a fresh form, not a stale one. */}
+            {profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />}
+          </TitledSection>
+          <TitledSection variant="h6" title={t('auth:my.checkInsSection')}>
+            <CheckInHistory />
+          </TitledSection>
+          {/* Two-factor sign-in is for staff (docs/spec/decisions.md §13); #mfa is linked from the admin. */}
+          {(profile.data?.role === 'ADMIN' || profile.data?.role === 'MANAGER') && (
+            <Box id="mfa">
+              <TitledSection variant="h6" title={t('auth:mfa.title')}>
+                <MfaSettings />
+              </TitledSection>
+            </Box>
+          )}
+          <TitledSection variant="h6" title={t('auth:sessions.title')}>
+            <SessionList />
+          </TitledSection>
+          <TitledSection variant="h6" title={t('auth:my.dataSection')}>
+            <MyDataSection />
+          </TitledSection>
+          <TitledSection variant="h6" title={t('auth:my.accountSection')}>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to={href(lang, 'myPassword')} variant="contained">
+                {t('meta:myPassword.title')}
+              </Button>
+              <SignOutButton />
+            </Box>
+          </TitledSection>
+        </Stack>
+      </FormPage>
+    </MuiScope>
   );
 }

@@ -1,4 +1,4 @@
-import { TextInput } from '#web/components/forms/TextInput';
+import { TextInput } from '#web/features/admin/components/TextInput';
 
 /** The words a list is searched for: a small search box of at most 100 characters. */
 export function SearchField({

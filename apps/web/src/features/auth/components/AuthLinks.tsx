@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href, type PageId } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
+import { TextLink } from '#web/components/ui/TextLink';
+import styles from './AuthLinks.module.css';
 
 interface AuthLinksProps {
   /** Key of the navigation's accessible name. */
@@ -16,16 +15,12 @@ export function AuthLinks({ label, links }: AuthLinksProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
-    <Box
-      component="nav"
-      aria-label={t(label)}
-      sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 3, rowGap: 1 }}
-    >
+    <nav aria-label={t(label)} className={styles.links}>
       {links.map(({ page, text }) => (
-        <Link key={page} component={RouterLink} to={href(lang, page)} sx={{ fontWeight: 500 }}>
+        <TextLink key={page} to={href(lang, page)} className={styles.link}>
           {t(text)}
-        </Link>
+        </TextLink>
       ))}
-    </Box>
+    </nav>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { TextInput } from '#web/components/forms/TextInput';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
 import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { VERIFICATION_CODE_LENGTH } from '@atrium/shared/limits';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
+import { Button } from '#web/components/ui/Button';
+import { TextField } from '#web/components/ui/TextField';
+import styles from './EmailCodeForms.module.css';
 
 const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.emailCodeResolver));
 
@@ -31,30 +31,30 @@ export function EmailCodeForm({ email, verifying, codeError, onVerify }: EmailCo
   const error = errorText(formState.errors.code) ?? codeError;
   useEffect(() => setFocus('code'), [setFocus]);
   return (
-    <Box
-      component="form"
+    <form
       // Sent without the app, it goes to the page in the request's body (docs/spec/decisions.md §16).
       method="post"
       noValidate
       onSubmit={handleSubmit(({ code }) => onVerify(code))}
       onFocus={resolver.preload}
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      className={styles.row}
     >
       <input type="hidden" name="email" value={email} />
-      <TextInput
+      <TextField
         {...field}
         inputRef={ref}
         label={t('auth:verify.code')}
         autoComplete="one-time-code"
         required
-        fullWidth
         error={Boolean(error)}
         helperText={error ?? t('auth:verify.codeHint', { length: VERIFICATION_CODE_LENGTH })}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: VERIFICATION_CODE_LENGTH, pattern: '[0-9]*' } }}
+        inputMode="numeric"
+        maxLength={VERIFICATION_CODE_LENGTH}
+        pattern="[0-9]*"
       />
-      <Button type="submit" variant="contained" disabled={verifying} sx={{ flexShrink: 0, minWidth: 128, height: 56 }}>
+      <Button type="submit" variant="contained" disabled={verifying} className={styles.button}>
         {t('auth:verify.verify')}
       </Button>
-    </Box>
+    </form>
   );
 }

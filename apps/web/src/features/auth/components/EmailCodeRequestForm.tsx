@@ -1,15 +1,14 @@
-import type { Ref } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import { TextInput } from '#web/components/forms/TextInput';
-import { useForkRef } from '@mui/material/utils';
-import CheckCircle from '@mui/icons-material/CheckCircle';
+import clsx from 'clsx';
+import { useMemo, type Ref } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
 import { useTranslation } from '#web/lib/i18n/react';
 import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
+import { Button } from '#web/components/ui/Button';
+import { TextField } from '#web/components/ui/TextField';
+import { CheckCircleIcon } from '#web/components/ui/icons';
+import styles from './EmailCodeForms.module.css';
 
 const resolver = lazyResolver(() => import('../form-resolvers').then((m) => m.emailCodeRequestResolver));
 
@@ -31,6 +30,16 @@ interface EmailCodeRequestFormProps {
 /** The form's id (one a page): the server renders it, and what is typed before the code runs is kept. */
 const FORM_ID = 'email-code-form';
 
+/** Both refs get the input: react-hook-form's (focus on error) and the page's. */
+function forkRef<T>(...refs: Array<Ref<T> | undefined>): (node: T | null) => void {
+  return (node) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    }
+  };
+}
+
 /** The e-mail address and its "send code" button, which waits out the resend countdown. */
 export function EmailCodeRequestForm(props: EmailCodeRequestFormProps) {
   const { t } = useTranslation();
@@ -42,24 +51,23 @@ export function EmailCodeRequestForm(props: EmailCodeRequestFormProps) {
   // A controlled field: its value is in the server's markup too (a page answering this form
   // without the app shows the address again).
   const { field } = useController({ control, name: 'email' });
-  const inputRef = useForkRef(field.ref, props.emailInputRef);
+  const inputRef = useMemo(() => forkRef(field.ref, props.emailInputRef), [field.ref, props.emailInputRef]);
   const error = errorText(formState.errors.email) ?? props.emailError;
   const waiting = props.secondsLeft > 0;
   const label = waiting
     ? t('auth:verify.resendIn', { seconds: props.secondsLeft })
     : t(props.sent ? 'auth:verify.resend' : 'auth:verify.send');
   return (
-    <Box
-      component="form"
+    <form
       id={FORM_ID}
       // Sent without the app, it goes to the page in the request's body (docs/spec/decisions.md §16).
       method="post"
       noValidate
       onSubmit={handleSubmit(({ email }) => props.onSend(email))}
       onFocus={resolver.preload}
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      className={clsx(styles.row, styles.wrapOnPhones)}
     >
-      <TextInput
+      <TextField
         name={field.name}
         value={field.value}
         onBlur={field.onBlur}
@@ -72,30 +80,20 @@ export function EmailCodeRequestForm(props: EmailCodeRequestFormProps) {
         type="email"
         autoComplete="email"
         required
-        fullWidth
         error={Boolean(error)}
         helperText={error ?? (props.verified ? t('auth:verify.verified') : undefined)}
-        slotProps={{
-          input: {
-            readOnly: props.verified,
-            endAdornment: props.verified ? (
-              <InputAdornment position="end">
-                <CheckCircle color="success" titleAccess={t('auth:verify.verified')} />
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
+        readOnly={props.verified}
+        endAdornment={
+          props.verified ? (
+            <CheckCircleIcon className={styles.verified} titleAccess={t('auth:verify.verified')} />
+          ) : undefined
+        }
       />
       {!props.verified && (
-        <Button
-          type="submit"
-          variant="outlined"
-          disabled={waiting || props.sending}
-          sx={{ flexShrink: 0, minWidth: 128, height: 56 }}
-        >
+        <Button type="submit" variant="outlined" disabled={waiting || props.sending} className={styles.button}>
           {label}
         </Button>
       )}
-    </Box>
+    </form>
   );
 }

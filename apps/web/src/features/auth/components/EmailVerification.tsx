@@ -1,15 +1,13 @@
 import { useState, type Ref } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { EmailPurpose } from '@atrium/shared/api/auth';
 import { EMAIL_CODE_COOLDOWN_SECONDS } from '@atrium/shared/limits';
 import { servedError } from '#web/lib/page-form-state';
 import type { EmailStepState } from '@atrium/shared/api/page-forms';
-import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import { Alert } from '#web/components/ui/Alert';
+import { Button } from '#web/components/ui/Button';
+import stack from '#web/components/ui/Stack.module.css';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { useVerifyEmailCode } from '../api/verify-email-code';
 import { EmailCodeForm } from './EmailCodeForm';
@@ -107,7 +105,7 @@ export function EmailVerification({
 
   const announcedSeconds = Math.ceil(countdown.secondsLeft / ANNOUNCE_STEP_SECONDS) * ANNOUNCE_STEP_SECONDS;
   return (
-    <Stack spacing={1.5}>
+    <div className={clsx(stack.stack, stack.gap1_5)}>
       <EmailCodeRequestForm
         initialEmail={initialEmail}
         verified={verified}
@@ -119,16 +117,17 @@ export function EmailVerification({
         onSend={(email) => void send(email)}
         onEdit={() => sentTo !== null && !verified && setSentTo(null)}
       />
-      <Box role="status">
+      <div role="status">
         {sentTo && !verified && (
-          <Typography variant="body2" color="text.secondary">
+          // The main colour, as MUI drew it (its Typography ignored color="text.secondary").
+          <p className="type-body2">
             {t('auth:verify.codeSent', { email: sentTo })}
-            <Box component="span" sx={visuallyHidden}>
+            <span className="visually-hidden">
               {` ${announcedSeconds > 0 ? t('auth:verify.resendAfter', { seconds: announcedSeconds }) : t('auth:verify.resendNow')}`}
-            </Box>
-          </Typography>
+            </span>
+          </p>
         )}
-      </Box>
+      </div>
       {alert && <Alert severity={alert.severity}>{t(alert.key)}</Alert>}
       {sentTo && !verified && (
         <EmailCodeForm
@@ -139,12 +138,12 @@ export function EmailVerification({
         />
       )}
       {verified && (
-        <Box>
+        <div>
           <Button variant="text" onClick={startOver}>
             {t('auth:verify.changeEmail')}
           </Button>
-        </Box>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

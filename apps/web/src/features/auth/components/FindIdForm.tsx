@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useForm } from 'react-hook-form';
 import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
 import { useTranslation } from '#web/lib/i18n/react';
+import { Alert } from '#web/components/ui/Alert';
+import { Button } from '#web/components/ui/Button';
 import { FormTextField } from '#web/components/forms/FormTextField';
 import { PhoneFields } from '#web/components/forms/PhoneFields';
 import { errorCodeOf, errorMessageKey } from '#web/components/errors/api-error-message';

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useBrowserStore } from '#web/lib/server-markup';
@@ -11,7 +8,9 @@ import { MfaCodeForm } from '#web/components/mfa/MfaCodeForm';
 import type { MfaMethod } from '@atrium/shared/api/mfa';
 import { PasskeyButton } from '#web/components/mfa/PasskeyButton';
 import { passkeysSupported } from '#web/components/mfa/passkey-ceremony';
+import { LinkButton } from '#web/components/ui/Button';
 import { signInWithCode, signInWithPasskey } from '../api/sign-in';
+import styles from './MfaSignInStep.module.css';
 
 interface Props {
   mfaToken: string;
@@ -51,14 +50,16 @@ export function MfaSignInStep({ mfaToken, email, methods, onSignedIn, onBack, on
   const withPasskey = methods.includes('passkey') && canUsePasskey;
   return (
     <section aria-labelledby="mfa-signin-title">
-      <Typography id="mfa-signin-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+      <h2 id="mfa-signin-title" className={`type-h6 ${styles.title}`}>
         {t('auth:mfa.title')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t(withPasskey ? 'auth:mfa.signinIntroPasskey' : 'auth:mfa.signinIntro')}</Typography>
+      </h2>
+      <p className={`type-body1 ${styles.intro}`}>
+        {t(withPasskey ? 'auth:mfa.signinIntroPasskey' : 'auth:mfa.signinIntro')}
+      </p>
       {withPasskey && (
-        <Box sx={{ mb: 2 }}>
+        <div className={styles.passkey}>
           <PasskeyButton onUse={() => complete(() => signInWithPasskey(mfaToken))} />
-        </Box>
+        </div>
       )}
       <MfaCodeForm
         onCode={onCode}
@@ -67,16 +68,16 @@ export function MfaSignInStep({ mfaToken, email, methods, onSignedIn, onBack, on
         initialError={initialError}
         actions={
           // A link to the sign-in page again, which the app turns into a step back.
-          <Button
+          <LinkButton
             variant="text"
             href={`${pathname}${search}`}
-            onClick={(event: MouseEvent) => {
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
               event.preventDefault();
               onBack(false);
             }}
           >
             {t('auth:mfa.back')}
-          </Button>
+          </LinkButton>
         }
       />
     </section>

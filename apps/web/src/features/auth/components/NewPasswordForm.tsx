@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
+import { Alert } from '#web/components/ui/Alert';
+import { Button } from '#web/components/ui/Button';
 import { NewPasswordFields } from '#web/components/forms/NewPasswordFields';
 import { errorCodeOf, errorMessageKey } from '#web/components/errors/api-error-message';
 import { initialFieldErrors } from '#web/components/forms/server-field-errors';

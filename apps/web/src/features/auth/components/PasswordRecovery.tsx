@@ -1,7 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
@@ -10,8 +8,10 @@ import { LinkButton } from '#web/components/ui/Button';
 import { CheckCircleOutlinedIcon } from '#web/components/ui/icons';
 import { servedError } from '#web/lib/page-form-state';
 import type { RecoveryFormState } from '@atrium/shared/api/page-forms';
+import stack from '#web/components/ui/Stack.module.css';
 import { EmailVerification } from './EmailVerification';
 import { NewPasswordForm } from './NewPasswordForm';
+import styles from './PasswordRecovery.module.css';
 
 interface PasswordRecoveryProps {
   purpose: 'reset' | 'unlock';
@@ -51,7 +51,7 @@ export function PasswordRecovery({ purpose, initialEmail = '', served, frame }: 
     );
   }
   return frame(
-    <Stack spacing={4}>
+    <div className={clsx(stack.stack, stack.gap4)}>
       <EmailVerification
         key={verification.key}
         purpose={purpose}
@@ -63,10 +63,8 @@ export function PasswordRecovery({ purpose, initialEmail = '', served, frame }: 
         emailError={verification.errorKey ? t(verification.errorKey) : undefined}
       />
       {proof && (
-        <Box component="section">
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-            {t('auth:reset.newPasswordSection')}
-          </Typography>
+        <section>
+          <h2 className={clsx('type-h6', styles.heading)}>{t('auth:reset.newPasswordSection')}</h2>
           <NewPasswordForm
             purpose={purpose}
             email={proof.email}
@@ -78,8 +76,8 @@ export function PasswordRecovery({ purpose, initialEmail = '', served, frame }: 
               setProof(null);
             }}
           />
-        </Box>
+        </section>
       )}
-    </Stack>,
+    </div>,
   );
 }

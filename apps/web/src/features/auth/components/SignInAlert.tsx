@@ -1,9 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import clsx from 'clsx';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useTranslation } from '#web/lib/i18n/react';
+import { Alert } from '#web/components/ui/Alert';
+import { TextLink } from '#web/components/ui/TextLink';
+import stack from '#web/components/ui/Stack.module.css';
 import type { SignInProblem } from './sign-in-outcome';
 
 /** The refusal of a sign-in, announced as it appears (role="alert"). */
@@ -17,14 +18,14 @@ export function SignInAlert({ problem }: { problem: SignInProblem }) {
     return (
       <Alert severity="error" role="alert">
         {t('errors:ACCOUNT_LOCKED')}{' '}
-        <Link href={`${href(lang, 'unlock')}?email=${encodeURIComponent(problem.email)}`}>
+        <TextLink href={`${href(lang, 'unlock')}?email=${encodeURIComponent(problem.email)}`}>
           {t('auth:signin.unlockLink')}
-        </Link>
+        </TextLink>
       </Alert>
     );
   }
   return (
-    <Stack spacing={1} role="alert">
+    <div role="alert" className={clsx(stack.stack, stack.gap1)}>
       <Alert severity="error" role="none">
         {t(problem.key)}
       </Alert>
@@ -33,6 +34,6 @@ export function SignInAlert({ problem }: { problem: SignInProblem }) {
           {t('auth:signin.failedCount', { failed: problem.failed.count, max: problem.failed.max })}
         </Alert>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
+import { Button } from '#web/components/ui/Button';
 import type { SigninRequest, SigninResponse } from '@atrium/shared/api/auth';
 import type { MfaChallenge } from '@atrium/shared/api/mfa';
 import { href } from '@atrium/shared/routes';

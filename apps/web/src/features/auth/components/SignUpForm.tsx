@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import clsx from 'clsx';
 import { lazyResolver } from '#web/components/forms/lazy-resolver';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
 import { useTranslation } from '#web/lib/i18n/react';
+import { Alert } from '#web/components/ui/Alert';
+import { Button } from '#web/components/ui/Button';
+import stack from '#web/components/ui/Stack.module.css';
 import { HookForm } from '#web/components/forms/HookForm';
 import { MemberFields } from '#web/components/forms/MemberFields';
 import { NewPasswordFields } from '#web/components/forms/NewPasswordFields';
@@ -121,7 +122,7 @@ export function SignUpForm({
   if (served?.signedIn) return <SignedInWithoutScript />;
 
   return (
-    <Stack ref={ref} spacing={4}>
+    <div ref={ref} className={clsx(stack.stack, stack.gap4)}>
       <TitledSection variant="h6" title={t('auth:signup.emailSection')}>
         <EmailVerification
           key={verification.key}
@@ -152,6 +153,6 @@ export function SignUpForm({
           {t('auth:signup.submit')}
         </Button>
       </HookForm>
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
+import { Alert } from '#web/components/ui/Alert';
 import { useTranslation } from '#web/lib/i18n/react';
+import styles from './SignedInWithoutScript.module.css';
 
 /**
  * A sign-in the server completed for a form posted without the app: the session lives in
@@ -12,9 +12,7 @@ export function SignedInWithoutScript() {
   const { t } = useTranslation();
   return (
     <Alert severity="info" role="status">
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {t('auth:signin.signedInTitle')}
-      </Typography>
+      <h2 className={`type-h6 ${styles.title}`}>{t('auth:signin.signedInTitle')}</h2>
       {t('auth:signin.needsScript')}
     </Alert>
   );

@@ -1,17 +1,13 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href, type PageId } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
-import { visuallyHidden } from '#web/components/forms/visually-hidden';
+import { Checkbox } from '#web/components/ui/Checkbox';
+import { TextLink } from '#web/components/ui/TextLink';
 import type { SignupFormInput } from '@atrium/shared/api/account-forms';
+import styles from './TermsAgreement.module.css';
 
 const TERMS = [
   { name: 'agreeService', page: 'termsService', label: 'auth:terms.service', title: 'footer.termsService' },
@@ -36,19 +32,16 @@ export function TermsAgreement() {
     if (!checked && formState.isSubmitted) void trigger(TERMS.map((term) => term.name));
   };
   return (
-    <Box>
-      <FormControlLabel
-        label={t('auth:terms.all')}
-        control={
-          <Checkbox
-            checked={agreed === TERMS.length}
-            indeterminate={agreed > 0 && agreed < TERMS.length}
-            onChange={(event) => setAll(event.target.checked)}
-          />
-        }
-        slotProps={{ typography: { sx: { fontWeight: 700 } } }}
-      />
-      <Divider sx={{ my: 1 }} />
+    <div>
+      <Checkbox
+        strong
+        checked={agreed === TERMS.length}
+        indeterminate={agreed > 0 && agreed < TERMS.length}
+        onChange={(event) => setAll(event.target.checked)}
+      >
+        {t('auth:terms.all')}
+      </Checkbox>
+      <hr className={styles.divider} />
       {TERMS.map((term) => (
         <Controller
           key={term.name}
@@ -58,43 +51,34 @@ export function TermsAgreement() {
             const error = errorText(fieldState.error);
             const helperId = `${idPrefix}-${term.name}`;
             return (
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
-                <FormControlLabel
-                  label={t(term.label)}
-                  control={
-                    <Checkbox
-                      // The label already says "(required)": no asterisk, but the input still says so.
-                      required
-                      name={field.name}
-                      checked={field.value === true}
-                      onChange={(event) => field.onChange(event.target.checked ? true : undefined)}
-                      onBlur={field.onBlur}
-                      slotProps={{
-                        input: {
-                          ref: field.ref,
-                          'aria-invalid': Boolean(error),
-                          'aria-describedby': error ? helperId : undefined,
-                        },
-                      }}
-                    />
-                  }
-                />
-                <Link href={href(lang, term.page)} target="_blank" rel="noopener">
+              <div className={styles.term}>
+                <Checkbox
+                  // The label says "(required)"; the asterisk stays as MUI drew it, hidden from assistive technology.
+                  required
+                  name={field.name}
+                  checked={field.value === true}
+                  onChange={(event) => field.onChange(event.target.checked ? true : undefined)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={error ? helperId : undefined}
+                >
+                  {t(term.label)}
+                </Checkbox>
+                <TextLink href={href(lang, term.page)} target="_blank" rel="noopener">
                   {t('auth:terms.view')}
-                  <Box component="span" sx={visuallyHidden}>
-                    {` ${t(term.title)} ${t('newTab')}`}
-                  </Box>
-                </Link>
+                  <span className="visually-hidden">{` ${t(term.title)} ${t('newTab')}`}</span>
+                </TextLink>
                 {error && (
-                  <FormHelperText error id={helperId} sx={{ flexBasis: '100%', mt: 0 }}>
+                  <p id={helperId} className={`type-caption ${styles.error}`}>
                     {error}
-                  </FormHelperText>
+                  </p>
                 )}
-              </Box>
+              </div>
             );
           }}
         />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -5,6 +5,12 @@ import { lazyPart } from '#web/lib/hydrate-later';
 import { usePageFormState } from '#web/lib/page-form-state';
 import type { SignInFormState } from '@atrium/shared/api/page-forms';
 
+/**
+ * Its form's stylesheets come with the page (form-styles.ts says why): used by no import, kept for the bundler.
+ * @public
+ */
+export { SIGN_IN_FORM_STYLES } from './form-styles';
+
 // Its code (react-hook-form, the inputs) comes on the visitor's first input, not with the page.
 const SignInForm = lazyPart(
   'signin-form',

@@ -10,6 +10,12 @@ import { lazyPart } from '#web/lib/hydrate-later';
 import { usePageFormState } from '#web/lib/page-form-state';
 import type { SignUpFormState } from '@atrium/shared/api/page-forms';
 
+/**
+ * Its form's stylesheets come with the page (form-styles.ts says why): used by no import, kept for the bundler.
+ * @public
+ */
+export { SIGN_UP_FORM_STYLES } from './form-styles';
+
 // Its code (react-hook-form, the inputs, the rules) comes on the visitor's first input, not with the page.
 const SignUpForm = lazyPart(
   'signup-form',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { TextInput } from '#web/components/forms/TextInput';
+import { TextInput } from '#web/features/admin/components/TextInput';
 import { FormProvider, useController, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { z } from 'zod';

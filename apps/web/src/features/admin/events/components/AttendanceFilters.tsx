@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { TextInput } from '#web/components/forms/TextInput';
+import { TextInput } from '#web/features/admin/components/TextInput';
 import FilterAlt from '@mui/icons-material/FilterAlt';
 import { useTranslation } from '#web/lib/i18n/react';
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { TextInput } from '#web/components/forms/TextInput';
+import { TextInput } from '#web/features/admin/components/TextInput';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
 import { sessionInputSchema, type AdminSession } from '@atrium/shared/api/events-admin';

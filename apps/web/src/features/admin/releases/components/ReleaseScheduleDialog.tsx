@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormDialog } from '#web/features/admin/components/FormDialog';
-import { TextInput } from '#web/components/forms/TextInput';
+import { TextInput } from '#web/features/admin/components/TextInput';
 import { useTranslation } from '#web/lib/i18n/react';
 import { VENUE_TIME_ZONE, scheduledTime } from '#web/features/admin/content/lib/venue-time';
 

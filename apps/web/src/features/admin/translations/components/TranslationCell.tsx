@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { TextInput } from '#web/components/forms/TextInput';
+import { TextInput } from '#web/features/admin/components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Language } from '@atrium/shared/languages';

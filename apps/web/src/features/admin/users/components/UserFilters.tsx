@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { TextInput } from '#web/components/forms/TextInput';
+import { TextInput } from '#web/features/admin/components/TextInput';
 import { useTranslation } from '#web/lib/i18n/react';
 import { ROLES } from '@atrium/shared/api/auth';
 import { MEMBER_TYPES } from '@atrium/shared/member-types';

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { TextInput } from '#web/components/forms/TextInput';
+import { TextInput } from '#web/features/admin/components/TextInput';
 import { useTranslation } from '#web/lib/i18n/react';
 import { VENUE_TIME_ZONE } from '#web/features/admin/content/lib/venue-time';
 

@@ -1,4 +1,4 @@
-import { TextInput } from '#web/components/forms/TextInput';
+import { TextInput } from '#web/features/admin/components/TextInput';
 import type { DateField, TimeField } from '@atrium/shared/content/fields';
 import { textOrNull, useTextInput } from './use-text-input';
 

@@ -1,4 +1,4 @@
-import { TextInput } from '#web/components/forms/TextInput';
+import { TextInput } from '#web/features/admin/components/TextInput';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { TextField as TextFieldDeclaration } from '@atrium/shared/content/fields';
 import { LANGUAGE_NAMES, type Language } from '@atrium/shared/languages';

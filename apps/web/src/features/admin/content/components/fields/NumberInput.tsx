@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextInput } from '#web/components/forms/TextInput';
+import { TextInput } from '#web/features/admin/components/TextInput';
 import { useController } from 'react-hook-form';
 import type { NumberField } from '@atrium/shared/content/fields';
 import { useEditor } from '../editor/EditorContext';

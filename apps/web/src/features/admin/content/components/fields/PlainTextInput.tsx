@@ -1,4 +1,4 @@
-import { TextInput } from '#web/components/forms/TextInput';
+import { TextInput } from '#web/features/admin/components/TextInput';
 import { useTextInput } from './use-text-input';
 
 export interface PlainTextInputProps {

@@ -11,6 +11,7 @@ export type TextInputProps = Omit<
 >;
 
 /**
+ * The staff screens' text field (the public forms' is components/ui/TextField, without MUI).
  * MUI's outlined TextField for text, without its select mode: the same markup, label, helper
  * text and `aria-describedby`, but TextField imports Select, Menu, Popover and the other two
  * variants whatever it renders (about 11 KB brotli on every page with a form). A choice from a
