@@ -226,7 +226,7 @@ const takeShifts = (page: Page) =>
     return taken;
   });
 
-describe('every public page: still while loading and scrolling, accessible light and dark (1440×900)', () => {
+describe('every public page: still while loading and scrolling, accessible light and dark, without run-time styles (1440×900)', () => {
   let browser: Browser;
   let demo: Demo;
 
@@ -244,9 +244,23 @@ describe('every public page: still while loading and scrolling, accessible light
   it.for(PAGES)('$id', async ({ path: pathOf, drawer }) => {
     const path = pathOf(demo);
     const page = await coldPage(browser);
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
     try {
-      await page.goto(path);
+      const html = await (await page.goto(path))?.text();
       await page.waitForLoadState('networkidle');
+      // Static CSS only (docs/decisions/025-static-css-for-public-pages.md): no emotion style tag or
+      // MUI class in the server's HTML, and neither emotion's nor MUI's code in what the page loads.
+      expect(html).not.toMatch(/data-emotion|class="[^"]*\bMui/);
+      const runtime = (await Promise.all(scripts)).find((text) =>
+        /data-emotion|["'`]Mui[A-Z][A-Za-z]*["'`]/.test(text),
+      );
+      expect(
+        runtime?.match(/.{0,60}(data-emotion|["'`]Mui[A-Z][A-Za-z]*["'`]).{0,60}/)?.[0],
+        `${path} loads MUI or emotion`,
+      ).toBeUndefined();
       await page.evaluate(() => document.fonts.ready);
       // A frame for the faces that just arrived to be laid out.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
