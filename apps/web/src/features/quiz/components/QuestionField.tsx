@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { QuizQuestion, QuizQuestionResult } from '@atrium/shared/api/quizzes';
 import { IconLabel } from '#web/components/content/IconLabel';
-import { CancelIcon, CheckCircleIcon, RadioDotIcon, RadioRingIcon } from '../icons';
+import { Radio } from '#web/components/ui/Radio';
+import { CancelIcon, CheckCircleIcon } from '../icons';
 import styles from './QuestionField.module.css';
 
 interface QuestionFieldProps {
@@ -41,38 +42,28 @@ export function QuestionField({ number, question, value, onChange, result, missi
           const isRight = result?.correctChoiceId === choice.id;
           const isChosenWrong = result && !result.correct && result.chosenChoiceId === choice.id;
           return (
-            <label key={choice.id} className={styles.choice}>
-              <span className={styles.control}>
-                <input
-                  type="radio"
-                  name={`question-${question.id}`}
-                  value={choice.id}
-                  checked={value === choice.id}
-                  onChange={() => onChange(choice.id)}
-                  disabled={Boolean(result)}
-                  className={styles.input}
-                />
-                <span className={styles.radio}>
-                  <RadioRingIcon />
-                  <RadioDotIcon className={styles.dot} />
-                </span>
+            <Radio
+              key={choice.id}
+              name={`question-${question.id}`}
+              value={choice.id}
+              checked={value === choice.id}
+              onChange={() => onChange(choice.id)}
+              disabled={Boolean(result)}
+            >
+              <span className={styles.text}>
+                {choice.text}
+                {isRight && (
+                  <IconLabel icon={<CheckCircleIcon fontSize="small" />} className={styles.rightWords}>
+                    {t('edu:quiz.rightAnswer')}
+                  </IconLabel>
+                )}
+                {isChosenWrong && (
+                  <IconLabel icon={<CancelIcon fontSize="small" />} className={styles.wrongWords}>
+                    {t('edu:quiz.yourAnswer')}
+                  </IconLabel>
+                )}
               </span>
-              <span className="type-body1">
-                <span className={styles.text}>
-                  {choice.text}
-                  {isRight && (
-                    <IconLabel icon={<CheckCircleIcon fontSize="small" />} className={styles.rightWords}>
-                      {t('edu:quiz.rightAnswer')}
-                    </IconLabel>
-                  )}
-                  {isChosenWrong && (
-                    <IconLabel icon={<CancelIcon fontSize="small" />} className={styles.wrongWords}>
-                      {t('edu:quiz.yourAnswer')}
-                    </IconLabel>
-                  )}
-                </span>
-              </span>
-            </label>
+            </Radio>
           );
         })}
       </div>
