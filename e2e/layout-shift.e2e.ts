@@ -193,7 +193,9 @@ function scrollDownAndUp(page: Page) {
 
 /** A page in a fresh context (nothing cached: the faces download as on a first visit), counting its layout shifts. */
 async function coldPage(browser: Browser): Promise<Page> {
-  const page = await (await newContext(browser, 'desktop')).newPage();
+  // A visitor in Seoul against the e2e server in UTC: a date written in either machine's zone would
+  // differ as the page hydrates, which fails the test (e2e/support/server-ready.ts).
+  const page = await (await newContext(browser, 'desktop', { timezoneId: 'Asia/Seoul' })).newPage();
   await page.emulateMedia({ colorScheme: 'light' });
   await page.route('**/fonts/**/*.woff2', async (route) => {
     await new Promise((done) => setTimeout(done, FONT_DELAY_MS));

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import clsx from 'clsx';
 import { ChevronRightIcon, NavigateBeforeIcon } from '#web/components/ui/icons';
 import { IconButton } from '#web/components/ui/IconButton';
@@ -10,16 +10,14 @@ interface CarouselArrowProps {
   /** Hidden at the start (previous) or the end (next): also out of the tab order. */
   hidden: boolean;
   onClick: () => void;
+  /** The carousel moves focus between the arrows. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A round previous/next button over a carousel's edge. */
-export const CarouselArrow = forwardRef<HTMLButtonElement, CarouselArrowProps>(function CarouselArrow(
-  { direction, label, hidden, onClick },
-  ref,
-) {
+export function CarouselArrow({ direction, label, hidden, onClick, ref }: CarouselArrowProps) {
   return (
     <IconButton
-      // The carousel moves focus between the arrows.
       ref={ref}
       aria-label={label}
       onClick={onClick}
@@ -29,4 +27,4 @@ export const CarouselArrow = forwardRef<HTMLButtonElement, CarouselArrowProps>(f
       {direction === 'previous' ? <NavigateBeforeIcon /> : <ChevronRightIcon />}
     </IconButton>
   );
-});
+}

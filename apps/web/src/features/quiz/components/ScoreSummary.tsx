@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { QuizAttemptResult } from '@atrium/shared/api/quizzes';
@@ -6,10 +6,7 @@ import { EmojiEventsOutlinedIcon } from '../icons';
 import styles from './ScoreSummary.module.css';
 
 /** The score of the attempt just sent and the best score kept; focused when it appears. */
-export const ScoreSummary = forwardRef<HTMLHeadingElement, { result: QuizAttemptResult }>(function ScoreSummary(
-  { result },
-  ref,
-) {
+export function ScoreSummary({ result, ref }: { result: QuizAttemptResult; ref?: Ref<HTMLHeadingElement> }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="quiz-score" className={styles.summary}>
@@ -27,4 +24,4 @@ export const ScoreSummary = forwardRef<HTMLHeadingElement, { result: QuizAttempt
       </div>
     </section>
   );
-});
+}
