@@ -1,6 +1,6 @@
 /**
- * The document's base rules, once MUI's CssBaseline and the app's global styles (both run-time
- * emotion at the root until decision 025 took MUI off the public pages): box sizing, the body's
+ * The document's base rules, once MUI's CssBaseline and the app's global styles (run-time emotion
+ * at the root until docs/decisions/025-static-css-for-public-pages.md): box sizing, the body's
  * colours and type, per-language faces and line breaking, the reading measure, the focus ring,
  * reduced motion, the instant scheme switch and the metric-matched fallback face. Static text in
  * the stylesheet every page shares (scripts/site-stylesheet.mjs); the dev server serves it with
