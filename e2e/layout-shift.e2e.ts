@@ -263,6 +263,13 @@ describe('every public page: still while loading and scrolling, accessible light
         runtime?.match(/.{0,60}(data-emotion|["'`]Mui[A-Z][A-Za-z]*["'`]).{0,60}/)?.[0],
         `${path} loads MUI or emotion`,
       ).toBeUndefined();
+      // The faces come from a script once the page has painted (public/language-init.js): on a busy
+      // machine after the network went quiet, and fonts.ready has nothing to wait for until then.
+      await page.waitForFunction(() =>
+        [...document.fonts].some(
+          (face) => face.family.includes('Pretendard') && !face.family.includes('Fallback') && face.status === 'loaded',
+        ),
+      );
       await page.evaluate(() => document.fonts.ready);
       // A frame for the faces that just arrived to be laid out.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
