@@ -20,9 +20,9 @@ interface HydrateLaterProps {
 }
 
 /**
- * A part of a server-rendered page hydrated in a browser task of its own. Hydrating the whole
- * page in one task, which on a mid-range phone blocks input for a few hundred milliseconds
- * (total blocking time); split in parts, no task is long. Until its turn the part is the server's
+ * A part of a server-rendered page hydrated in a browser task of its own. Hydrated in one task,
+ * the whole page blocks input on a mid-range phone for a few hundred milliseconds (total
+ * blocking time); split in parts, no task is long. Until its turn the part is the server's
  * markup: readable, its links working. Elsewhere (the server, a page the browser renders, a later
  * navigation) it renders at once.
  */
