@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newContext, watchErrors, type Browser, type Page } from './support/browser';
+
+/** Public pages as the server sends them: rendered, hydrated, styled from linked sheets, scripts started after the picture, readable without scripts. */
+describe('server rendering', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  const PAGES = ['/ko/', '/en/spaces', '/ja/news', '/fr/about/history', '/es/edu', '/ko/no-such-page'];
+
+  it.each(['phone', 'desktop'] as const)(
+    '%s: public pages arrive rendered and hydrate without a mismatch',
+    async (device) => {
+      const context = await newContext(browser, device);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const hydrationNotes: string[] = [];
+      page.on('console', (m) => {
+        if (m.text().includes('Hydration')) hydrationNotes.push(m.text());
+      });
+      for (const path of PAGES) {
+        const html = await (await page.request.get(path)).text();
+        // The markup is in the HTML itself, skip link first, before any script has run.
+        expect(html).toMatch(/<div id="root" data-server-rendered><a [^>]*href="#main"/);
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+      }
+      // The not-found page's own 404 status is the one error expected.
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      expect(hydrationNotes).toEqual([]);
+      // Interactive once hydrated: the colour mode (desktop) or the menu (phone) answers.
+      if (device === 'desktop') {
+        await page.locator('#side-color-mode').selectOption('dark');
+        await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-dark'))).toBe(true);
+      } else {
+        await page.getByRole('button', { name: '메뉴 열기' }).click();
+        await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+      }
+      await context.close();
+    },
+  );
+
+  it('styles the navigation and footer from the stylesheets the page links, with no run-time styles', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    const html = await (await page.request.get('/ko/news')).text();
+    // The shared sheet and the first load's (the shell's CSS Modules, docs/decisions/025-static-css-for-public-pages.md).
+    const sheets = [...html.matchAll(/<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w-]+\.css)"/g)].map(
+      ([, href]) => href!,
+    );
+    expect(sheets.some((href) => /\/assets\/site-/.test(href))).toBe(true);
+    const linked = (await Promise.all(sheets.map(async (href) => (await page.request.get(href)).text()))).join('\n');
+    await page.goto('/ko/news');
+    await page.waitForLoadState('networkidle');
+    // A menu link of the side drawer: its class's rule is in a linked sheet, not in the page.
+    const link = page.locator('header nav a[href="/ko/news"]');
+    const linkClass = (await link.getAttribute('class'))?.split(/\s+/)[0];
+    expect(linkClass).toBeDefined();
+    expect(linked).toContain(`.${linkClass}{`);
+    const inlineStyles = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map(([, text]) => text).join('');
+    expect(inlineStyles).not.toContain(`.${linkClass}`);
+    // As drawn: the link keeps its height and inset, and the drawer its width.
+    expect(await link.evaluate((a) => [getComputedStyle(a).minHeight, getComputedStyle(a).display])).toEqual([
+      '52px',
+      'flex',
+    ]);
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((h) => h.getBoundingClientRect().width),
+    ).toBe(440);
+    // No run-time styles: the page has no emotion style element, before or after hydrating
+    // (docs/decisions/025-static-css-for-public-pages.md).
+    expect(html).not.toContain('data-emotion');
+    expect(await page.locator('style[data-emotion]').count()).toBe(0);
+    await context.close();
+  });
+
+  // The loader waits that long for the picture, no longer (a picture slow to come, a busy machine).
+  const loader = fs.readFileSync(new URL('../apps/web/public/app-loader.js', import.meta.url), 'utf8');
+  const patience = Number(/window\.setTimeout\(start, (\d+)\);\s*\}\)\(\);\s*$/.exec(loader)?.[1]);
+
+  /** When the page's largest picture was painted (element timing) and its first module was asked for, in ms. */
+  const pictureAndScripts = (page: Page) =>
+    page.evaluate(async () => {
+      const painted = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entry = list
+            .getEntries()
+            .find((e) => (e as PerformanceEntry & { identifier: string }).identifier === 'largest-picture');
+          if (entry) resolve((entry as PerformanceEntry & { renderTime: number }).renderTime);
+        }).observe({ type: 'element', buffered: true }),
+      );
+      const scripts = performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.endsWith('.js'));
+      return { painted, scriptsFrom: Math.min(...scripts.map((r) => r.startTime)) };
+    });
+
+  it('starts a server-rendered page’s scripts once its largest picture is on the screen', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    for (const path of ['/ko/', '/ko/exhibitions']) {
+      await page.goto(path);
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      const { painted, scriptsFrom } = await pictureAndScripts(page);
+      expect(painted).toBeGreaterThan(0);
+      // After the picture's paint; or, had it not come by the loader's limit (on a busy machine
+      // the paint itself can come seconds late), once the loader stopped waiting.
+      expect(scriptsFrom).toBeGreaterThanOrEqual(Math.min(painted, patience));
+    }
+    // Then the app takes over: the menu opens.
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('starts the scripts without a picture that is slow to come, once the loader has waited for it', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    // The home page's first picture arrives only after the scripts were asked for.
+    let scriptsAsked = () => {};
+    const scripts = new Promise<void>((resolve) => (scriptsAsked = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.js')) scriptsAsked();
+    });
+    await page.route(/\/main-1-mobile\.jpg/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    await page.goto('/ko/');
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    const { painted, scriptsFrom } = await pictureAndScripts(page);
+    expect(scriptsFrom).toBeGreaterThanOrEqual(patience);
+    expect(scriptsFrom).toBeLessThan(painted);
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows a readable page with links to follow when scripts are off', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/en/spaces');
+    // The spaces and the home page have their data in the HTML: both read fully without scripts.
+    expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+    expect(await page.locator('main a[href^="/en/spaces/"]').count()).toBeGreaterThan(0);
+    await page.locator('a[href="/en/"]').first().click();
+    await page.waitForURL('**/en/');
+    expect(await page.locator('main picture img').first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
