@@ -36,33 +36,23 @@ describe('account forms before their code', () => {
     await context.close();
   });
 
-  it('answers a sign-up sent before its code and its strings came with its errors in words', async () => {
+  it('answers a sign-up sent before its code came: the form posts, and the server answers with its errors in words', async () => {
     const { context, page } = await open('ko');
-    const hold = () => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      return { held, release };
-    };
-    const [code, strings] = [hold(), hold()];
-    await page.route(/\/assets\/SignUpForm-[^/]*\.js$/, async (route) => {
-      await code.held;
-      await route.continue();
-    });
-    await page.route(/\/api\/i18n\/ko(\?|$)/, async (route) => {
-      await strings.held;
-      await route.continue();
+    // The form's code comes on the visitor's first input; here it does not come at all.
+    await page.route(/\/assets\/SignUpForm-[^/]*\.js$/, () => {});
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
     });
     await page.goto('/ko/signup');
-    await page.getByRole('button', { name: text('ko', 'auth:signup.submit') }).click();
-    const codeIn = page.waitForEvent('requestfinished', (request) => /\/SignUpForm-/.test(request.url()));
-    code.release();
-    await codeIn;
-    // The form's code has taken the form over meanwhile; its strings are still on their way.
-    await page.waitForTimeout(300);
-    strings.release();
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: text('ko', 'auth:signup.submit') }).click(),
+    ]);
     await page.locator('[aria-invalid="true"]').first().waitFor();
     await page.getByText(text('ko', 'validation:REQUIRED')).first().waitFor();
-    // The guard after each test fails it had the errors been written before their strings came.
+    expect(posts).toEqual(['/ko/signup']);
     await context.close();
   });
 
@@ -71,8 +61,8 @@ describe('account forms before their code', () => {
     const { context, page } = await open('en', 'phone');
     const signIns: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/signin')
-        signIns.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'POST' && ['/api/auth/signin', '/en/signin'].includes(pathname)) signIns.push(pathname);
     });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -84,8 +74,8 @@ describe('account forms before their code', () => {
     await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('input[name="email"]:not([type="hidden"])').fill(member.email);
     await page.locator('input[name="password"]').fill(member.password);
-    // The visitor sends the form as its code comes in: before or as React takes it over, the
-    // held submission and the visitor's own must make one sign-in between them.
+    // The visitor sends the form as its code comes in: before React takes it over the form
+    // posts to the server, after it the app signs in; never both.
     const arrived = page.waitForEvent('requestfinished', (request) => /\/SignInForm-/.test(request.url()));
     release();
     await arrived;

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newContext, watchErrors, type Browser, type Page } from './support/browser';
 
-/** Public pages as the server sends them: rendered, hydrated, styled from linked sheets, scripts started after the picture, readable without scripts. */
+/** Public pages as the server sends them: rendered, hydrated, styled from linked sheets, scripts at a low priority, readable without scripts. */
 describe('server rendering', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -81,61 +80,32 @@ describe('server rendering', () => {
     await context.close();
   });
 
-  // The loader waits that long for the picture, no longer (a picture slow to come, a busy machine).
-  const loader = fs.readFileSync(new URL('../apps/web/public/app-loader.js', import.meta.url), 'utf8');
-  const patience = Number(/window\.setTimeout\(start, (\d+)\);\s*\}\)\(\);\s*$/.exec(loader)?.[1]);
-
-  /** When the page's largest picture was painted (element timing) and its first module was asked for, in ms. */
-  const pictureAndScripts = (page: Page) =>
-    page.evaluate(async () => {
-      const painted = await new Promise<number>((resolve) =>
-        new PerformanceObserver((list) => {
-          const entry = list
-            .getEntries()
-            .find((e) => (e as PerformanceEntry & { identifier: string }).identifier === 'largest-picture');
-          if (entry) resolve((entry as PerformanceEntry & { renderTime: number }).renderTime);
-        }).observe({ type: 'element', buffered: true }),
-      );
-      const scripts = performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.endsWith('.js'));
-      return { painted, scriptsFrom: Math.min(...scripts.map((r) => r.startTime)) };
-    });
-
-  it('starts a server-rendered page’s scripts once its largest picture is on the screen', async () => {
+  it('asks for a server-rendered page’s largest picture first and its scripts at a low priority, then the app takes over', async () => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
+    const priorities = new Map<string, string>();
+    const session = await context.newCDPSession(page);
+    await session.send('Network.enable');
+    session.on('Network.requestWillBeSent', ({ request }) => {
+      priorities.set(new URL(request.url).pathname, request.initialPriority);
+    });
     for (const path of ['/ko/', '/ko/exhibitions']) {
-      await page.goto(path);
+      priorities.clear();
+      const html = (await (await page.goto(path))?.text()) ?? '';
       await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
-      const { painted, scriptsFrom } = await pictureAndScripts(page);
-      expect(painted).toBeGreaterThan(0);
-      // After the picture's paint; or, had it not come by the loader's limit (on a busy machine
-      // the paint itself can come seconds late), once the loader stopped waiting.
-      expect(scriptsFrom).toBeGreaterThanOrEqual(Math.min(painted, patience));
+      const named = [
+        ...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g),
+      ].map(([, url]) => url ?? '');
+      const picture = await page
+        .locator('img[fetchpriority="high"]')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(priorities.get(new URL(picture).pathname)).toBe('High');
+      // The scripts the HTML names; what they import later is theirs to ask for.
+      expect(named.length).toBeGreaterThan(1);
+      for (const url of named) expect([url, priorities.get(url)]).toEqual([url, 'Low']);
     }
     // Then the app takes over: the menu opens.
-    await page.getByRole('button', { name: '메뉴 열기' }).click();
-    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
-    await context.close();
-  });
-
-  it('starts the scripts without a picture that is slow to come, once the loader has waited for it', async () => {
-    const context = await newContext(browser, 'phone');
-    const page = await context.newPage();
-    // The home page's first picture arrives only after the scripts were asked for.
-    let scriptsAsked = () => {};
-    const scripts = new Promise<void>((resolve) => (scriptsAsked = resolve));
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('.js')) scriptsAsked();
-    });
-    await page.route(/\/main-1-mobile\.jpg/, async (route) => {
-      await scripts;
-      await route.continue();
-    });
-    await page.goto('/ko/');
-    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
-    const { painted, scriptsFrom } = await pictureAndScripts(page);
-    expect(scriptsFrom).toBeGreaterThanOrEqual(patience);
-    expect(scriptsFrom).toBeLessThan(painted);
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     await context.close();

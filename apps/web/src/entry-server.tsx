@@ -10,7 +10,7 @@ import { AppProviders } from './app/App';
 import { PAGE_COMPONENTS } from './app/page-modules';
 import { AppRoutes, NotFound } from './app/router';
 import { preloadSearchBox } from './components/search/SearchBoxSlot';
-import { preloadLazyParts } from './lib/hydrate-later';
+import { preloadLazyParts } from './lib/page-parts';
 import { muiThemeStylesheet, pageStyleTags, serverStyleCache } from './app/mui-styles';
 import { setSiteUrl } from './lib/document-head';
 import { i18nOptions } from './lib/i18n/i18n';
@@ -78,7 +78,7 @@ export function warmUp(): Promise<void> {
     // The navigation's search box is its own chunk too (components/search/SearchBoxSlot).
     preloadSearchBox(),
   ])
-    // The parts whose code comes apart (lib/hydrate-later: forms, the desktop navigation), once
+    // The parts whose code comes apart (lib/page-parts: forms, the desktop navigation), once
     // the modules that make them have loaded.
     .then(preloadLazyParts)
     .then(() => undefined);

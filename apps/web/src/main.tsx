@@ -48,8 +48,8 @@ async function start(): Promise<void> {
     );
     return;
   }
-  // The server rendered this page: adopt its markup, in a browser task of its own (and the page's
-  // parts in theirs: HydrateLater), so no single task holds up the visitor's input for long.
+  // The server rendered this page: adopt its markup, in a browser task of its own. React hydrates
+  // in slices that give way to input, and the page's parts (PagePart) each in a pass of their own.
   await nextTask();
   setHydrating(true);
   startTransition(() => {

@@ -17,7 +17,6 @@ interface InlineScript {
 export interface InlineScripts {
   themeInit: InlineScript | null;
   languageInit: InlineScript | null;
-  appLoader: InlineScript | null;
   sessionStore: InlineScript | null;
 }
 
@@ -25,7 +24,6 @@ export interface InlineScripts {
  * The scripts that run from inside the HTML (public/ of the web build):
  * - theme-init.js and language-init.js must run before the first paint, and as files they would
  *   cost a render-blocking round trip;
- * - app-loader.js starts the app's scripts on a server-rendered page once its picture has painted;
  * - session-store.js keeps the session of a sign-in form the server answered (site.forms.ts).
  * Read once at start (app.ts) for both the pages and the CSP; a script missing from the build
  * (or unsafe to inline) is null.
@@ -34,7 +32,6 @@ export function readInlineScripts(webDist: string): InlineScripts {
   return {
     themeInit: read(webDist, 'theme-init.js'),
     languageInit: read(webDist, 'language-init.js'),
-    appLoader: read(webDist, 'app-loader.js'),
     sessionStore: read(webDist, 'session-store.js'),
   };
 }

@@ -41,84 +41,37 @@ export function useRendersServerMarkup(): boolean {
 
 const hydrationOver = new Set<() => void>();
 
-/** A part of the page whose hydration waits (HydrateLater): `done` once it may go ahead. */
-export interface LaterPart {
-  done: boolean;
-  promise: Promise<void>;
-  /** Settles once the part has hydrated (or cannot: its code failed to load). */
-  committed: Promise<void>;
-  commit: () => void;
-}
+/** The parts of the page (page-parts.tsx) the end of the hydration waits for, by name. */
+const awaitedParts = new Map<string, { committed: Promise<void>; commit: () => void }>();
 
-/**
- * When a part goes ahead: in a task of its own right after what surrounds it (`next-task`),
- * once the rest of the page is hydrated (`page-hydrated`: a part the screen does not show), or
- * when a promise of the caller's resolves (`after`: its code has come, or the visitor's first
- * input and then its code); the page counts as hydrated only with the parts it `awaits`.
- */
-export type LaterPartTurn = 'next-task' | 'page-hydrated' | { after: () => Promise<unknown>; awaited: boolean };
-
-const laterParts = new Map<string, LaterPart>();
-/** The parts the end of the hydration waits for. */
-const awaitedParts: Promise<void>[] = [];
-
-/** The part `name` of the page the browser is hydrating, created on its first render. */
-export function laterPart(name: string, turn: LaterPartTurn): LaterPart {
-  let part = laterParts.get(name);
-  if (part) return part;
-  let release = () => {};
+/** Part `name` of the page being hydrated: the hydration ends only once it has committed. */
+export function awaitPart(name: string): void {
+  if (!hydrating || typeof document === 'undefined' || awaitedParts.has(name)) return;
   let commit = () => {};
-  const created: LaterPart = {
-    done: false,
-    promise: new Promise<void>((resolve) => (release = resolve)),
-    committed: new Promise<void>((resolve) => (commit = resolve)),
-    commit: () => commit(),
-  };
-  const go = () => {
-    created.done = true;
-    release();
-  };
-  if (turn === 'page-hydrated' && !hydrating) {
-    // React hydrated the part in a later pass, after the rest of the page.
-    window.setTimeout(go, 0);
-  } else if (turn === 'page-hydrated') {
-    const listener = () => {
-      hydrationOver.delete(listener);
-      go();
-    };
-    hydrationOver.add(listener);
-  } else if (turn === 'next-task') {
-    window.setTimeout(go, 0);
-    awaitedParts.push(created.committed);
-  } else {
-    // A part that cannot come (its code failed to load) stays the server's markup.
-    turn.after().then(go, created.commit);
-    if (turn.awaited) awaitedParts.push(created.committed);
-  }
-  laterParts.set(name, (part = created));
-  return part;
+  const committed = new Promise<void>((resolve) => (commit = resolve));
+  awaitedParts.set(name, { committed, commit });
 }
 
-/** The part `name` has hydrated (HydrateLater), if it waited. */
+/** Part `name` has hydrated (or cannot: its code failed to load). */
 export function partCommitted(name: string): void {
-  laterParts.get(name)?.commit();
+  awaitedParts.get(name)?.commit();
 }
 
-/** Once every awaited part has hydrated. */
-const laterPartsHydrated = async (): Promise<void> => {
-  for (let count = 0; count !== awaitedParts.length;) {
-    count = awaitedParts.length;
-    await Promise.all(awaitedParts);
+/** Once every awaited part has hydrated, those a part registered while hydrating included. */
+const partsHydrated = async (): Promise<void> => {
+  for (let count = -1; count !== awaitedParts.size;) {
+    count = awaitedParts.size;
+    await Promise.all([...awaitedParts.values()].map((part) => part.committed));
+    await new Promise((resolve) => window.setTimeout(resolve, 0));
   }
-  await new Promise((resolve) => window.setTimeout(resolve, 0));
 };
 
 /**
  * useSyncExternalStore for a store the browser holds (the session, a notice): the server's
  * snapshot while the page hydrates, the store's once hydration is over. React's own server
  * snapshot switches as soon as the component has hydrated, with an urgent update: reaching a part
- * still waiting its turn (HydrateLater), it would make React drop that part's server markup and
- * render it anew (the layout reads the session above every page).
+ * whose code has not come yet (page-parts.tsx), it would make React drop that part's server markup
+ * and render it anew (the layout reads the session above every page).
  */
 export function useBrowserStore<T>(
   subscribe: (listener: () => void) => () => void,
@@ -146,13 +99,13 @@ export function useBrowserStore<T>(
 /**
  * Placed last inside the innermost Suspense boundary of the layouts (PageOutlet): React hydrates
  * nested boundaries in later passes, so the hydration is over only once the page's has committed,
- * and once the parts hydrated apart that the page awaits have had their turn (HydrateLater).
+ * and once the page's parts (page-parts.tsx) have.
  */
 export function HydrationEnd(): null {
   const { i18n } = useTranslation();
   useEffect(() => {
     if (!hydrating) return;
-    void laterPartsHydrated().then(() => endHydration(i18n));
+    void partsHydrated().then(() => endHydration(i18n));
   }, [i18n]);
   return null;
 }

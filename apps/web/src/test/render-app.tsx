@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import type { Language } from '@atrium/shared/languages';
 import { AppRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
-import { preloadLazyParts } from '../lib/hydrate-later';
+import { preloadLazyParts } from '../lib/page-parts';
 import { createTestI18n } from './test-i18n';
 
 function LocationProbe() {

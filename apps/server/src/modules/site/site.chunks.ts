@@ -16,18 +16,22 @@ export type ChunkPage = PageId | typeof NOT_FOUND_CHUNK;
 
 type PageChunks = Partial<Record<ChunkPage, { scripts?: string[]; styles?: string[] }>>;
 
+/** The attribute that lets a server-rendered page's picture and text come before its scripts. */
+export const LOW_PRIORITY = ' fetchpriority="low"';
+
 const safeAsset = (url: unknown): url is string => typeof url === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(url);
 
 export interface PageChunkLinks {
   /** All the page's links, for a page the browser renders. */
   links: string;
-  /** Its stylesheets alone, for a server-rendered page (app-loader.js starts the scripts). */
-  styleLinks: string;
-  /** Its modules, for app-loader.js to preload. */
-  scripts: readonly string[];
+  /**
+   * For a server-rendered page: its stylesheets, and its modules at a low priority (its markup
+   * is on the screen without them, and they would share the bandwidth with its largest picture).
+   */
+  renderedLinks: string;
 }
 
-const NONE: PageChunkLinks = { links: '', styleLinks: '', scripts: [] };
+const NONE: PageChunkLinks = { links: '', renderedLinks: '' };
 
 /**
  * The links that fetch a page's code beside the entry script: without them the browser learns
@@ -51,11 +55,11 @@ export function loadPageChunkLinks(webDist: string): (page: ChunkPage | undefine
       // Applied, not only fetched: the page's static CSS (docs/decisions/025-static-css-for-public-pages.md) styles the server's markup
       // before any script runs, and with none. Vite's loader finds the link and adds no second one.
       .map((url) => `<link rel="stylesheet" href="${url}" crossorigin>`);
-    const scriptLinks = scripts.map((url) => `<link rel="modulepreload" href="${url}" crossorigin>`);
+    const scriptLinks = (priority: string) =>
+      scripts.map((url) => `<link rel="modulepreload" href="${url}" crossorigin${priority}>`);
     pages.set(pageId, {
-      links: [...styleLinks, ...scriptLinks].join('\n    '),
-      styleLinks: styleLinks.join('\n    '),
-      scripts,
+      links: [...styleLinks, ...scriptLinks('')].join('\n    '),
+      renderedLinks: [...styleLinks, ...scriptLinks(LOW_PRIORITY)].join('\n    '),
     });
   }
   return (page) => (page ? (pages.get(page) ?? NONE) : NONE);

@@ -26,14 +26,16 @@ describe('page chunk links', () => {
     for (const page of ['news', 'about', undefined] as const) expect(links(page).links).toBe('');
   });
 
-  it('gives a server-rendered page its stylesheet links, and its modules for the loader', () => {
-    const home = loadPageChunkLinks(dir)('home');
-    expect(home.styleLinks).toBe('<link rel="stylesheet" href="/assets/home-c3.css" crossorigin>');
-    expect(home.scripts).toEqual(['/assets/HomePage-a1.js', '/assets/content-b2.js']);
+  it('gives a server-rendered page its stylesheet links, and its modules at a low priority', () => {
+    expect(loadPageChunkLinks(dir)('home').renderedLinks.split('\n    ')).toEqual([
+      '<link rel="stylesheet" href="/assets/home-c3.css" crossorigin>',
+      '<link rel="modulepreload" href="/assets/HomePage-a1.js" crossorigin fetchpriority="low">',
+      '<link rel="modulepreload" href="/assets/content-b2.js" crossorigin fetchpriority="low">',
+    ]);
   });
 
   it('gives no links when the web app has not been built', () => {
-    expect(loadPageChunkLinks(path.join(dir, 'missing'))('home')).toEqual({ links: '', styleLinks: '', scripts: [] });
+    expect(loadPageChunkLinks(path.join(dir, 'missing'))('home')).toEqual({ links: '', renderedLinks: '' });
   });
   it('links the not-found page’s chunk under its own name', () => {
     fs.writeFileSync(
@@ -43,7 +45,9 @@ describe('page chunk links', () => {
       }),
     );
     const notFound = loadPageChunkLinks(dir)(NOT_FOUND_CHUNK);
-    expect(notFound.styleLinks).toBe('<link rel="stylesheet" href="/assets/NotFound-e5.css" crossorigin>');
-    expect(notFound.scripts).toEqual(['/assets/NotFound-d4.js']);
+    expect(notFound.renderedLinks.split('\n    ')).toEqual([
+      '<link rel="stylesheet" href="/assets/NotFound-e5.css" crossorigin>',
+      '<link rel="modulepreload" href="/assets/NotFound-d4.js" crossorigin fetchpriority="low">',
+    ]);
   });
 });

@@ -344,7 +344,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
       : null;
     // A 404 shows the not-found page, whatever route the address looked like: its code and stylesheets.
     const chunks = pageChunkLinks(outcome.status === 200 ? outcome.pageId : NOT_FOUND_CHUNK);
-    const chunkLinks = rendered ? chunks.styleLinks : chunks.links;
+    const chunkLinks = rendered ? chunks.renderedLinks : chunks.links;
     if (chunkLinks) head += `\n    ${chunkLinks}`;
     if (rendered) head += `\n    ${rendered.styles}`;
     else if (serverRendered) complete = false;
@@ -359,7 +359,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
       kind: 'page',
       status: data.refused?.status ?? outcome.status,
       retryAfterSeconds: data.refused?.retryAfterSeconds,
-      html: template.render(outcome.lang, head, boot, rendered?.html, chunks.scripts),
+      html: template.render(outcome.lang, head, boot, rendered?.html),
       styleSources: rendered?.styleSources ?? [],
       freshUntil: data.freshUntil,
       complete,

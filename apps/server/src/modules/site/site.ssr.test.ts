@@ -12,7 +12,6 @@ import { standInWebBuild } from '#server/test/web-build';
 // A web build as `npm run build` lays it out, with a stand-in server renderer that records its
 // calls (globalThis: the module is loaded by the app, outside this file's scope).
 const THEME_INIT = "document.documentElement.setAttribute('data-light', '');\n";
-const APP_LOADER = 'window.__loaderRan = true;\n';
 const INDEX_HTML = `<!doctype html>
 <html lang="ko">
   <head>
@@ -62,7 +61,6 @@ describe('server-rendered page markup', () => {
     webDist = build.dir;
     fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(webDist, 'theme-init.js'), THEME_INIT);
-    fs.writeFileSync(path.join(webDist, 'app-loader.js'), APP_LOADER);
     fs.writeFileSync(
       path.join(webDist, 'page-chunks.json'),
       JSON.stringify({
@@ -200,19 +198,21 @@ describe('server-rendered page markup', () => {
     }
   });
 
-  it('leaves a server-rendered page’s scripts to the loader, which starts them after its picture', async () => {
+  it('asks for a server-rendered page’s scripts at a low priority, and applies its stylesheet at once', async () => {
     const html = (await get('/ko/news')).body;
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toContain('modulepreload');
-    expect(head).not.toContain('<script type="module"');
-    // The page's stylesheet is applied at once: its markup is styled before any script runs.
+    // Its markup reads before any script runs: the picture and the text come first.
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/index-test.js" fetchpriority="low">');
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/assets/NewsPage-test.js" crossorigin fetchpriority="low">',
+    );
     expect(head).toContain('<link rel="stylesheet" href="/assets/news-test.css" crossorigin>');
     const body = html.slice(html.indexOf('<body>'));
     expect(body).toContain(
-      `<script data-entry="/assets/index-test.js" data-preload="/assets/index-test.js /assets/NewsPage-test.js">${APP_LOADER}</script>`,
+      '<script type="module" crossorigin src="/assets/index-test.js" fetchpriority="low"></script>',
     );
     // After the boot data, which the app reads as it starts.
-    expect(body.indexOf('data-entry')).toBeGreaterThan(body.indexOf('application/json'));
+    expect(body.indexOf('<script type="module"')).toBeGreaterThan(body.indexOf('application/json'));
   });
 
   it('renders the pages for visitors without a session too (sign-in, sign-up), whose forms are the point of the page', async () => {
@@ -228,7 +228,7 @@ describe('server-rendered page markup', () => {
       const html = (await get(url)).body;
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js">');
-      expect(html).not.toContain('data-entry');
+      expect(html).not.toContain('fetchpriority="low"');
       expect(calls().some((c) => c.url === url)).toBe(false);
     }
   });
@@ -241,7 +241,9 @@ describe('server-rendered page markup', () => {
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/assets/not-found-test.css" crossorigin>');
     expect(head).not.toContain('news-test.css');
-    expect(res.body).toContain('data-preload="/assets/index-test.js /assets/NotFound-test.js"');
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/assets/NotFound-test.js" crossorigin fetchpriority="low">',
+    );
   });
 
   it('sends the page for the browser to render when the server render fails, and does not keep it', async () => {
@@ -263,16 +265,14 @@ describe('server-rendered page markup', () => {
     expect(calls().filter((c) => c.url === '/ja/spaces')).toHaveLength(1);
   });
 
-  it('inlines the colour-scheme script and the loader, and allows exactly them by hash in the CSP', async () => {
+  it('inlines the colour-scheme script, and allows exactly it by hash in the CSP', async () => {
     const res = await get('/ko/');
     expect(res.body).toContain(`<script>${THEME_INIT}</script>`);
     expect(res.body).not.toContain('src="/theme-init.js"');
     const hash = (source: string) =>
       crypto.createHash('sha256').update(source).digest('base64').replace(/[+/]/g, '\\$&');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(
-      new RegExp(`script-src 'self' 'sha256-${hash(THEME_INIT)}' 'sha256-${hash(APP_LOADER)}'[;\\s]`),
-    );
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash(THEME_INIT)}'[;\\s]`));
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 

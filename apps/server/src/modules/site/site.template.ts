@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
 import type { Language } from '@atrium/shared/languages';
 import { LANGUAGE_INIT_TAG, THEME_INIT_TAG, type InlineScripts } from '#server/lib/inline-scripts';
+import { LOW_PRIORITY } from './site.chunks';
 
 /** Used when the web app has not been built (API-only tests): same markers, no scripts. */
 const FALLBACK_TEMPLATE = `<!doctype html>
@@ -19,53 +20,34 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 </html>`;
 
 const ROOT = '<div id="root"></div>';
-const NO_SCRIPTS: readonly string[] = [];
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g;
-const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_TAG = /<(link rel="modulepreload"|script type="module")([^>]*)>/g;
 
-/** The shell without its module scripts, for app-loader.js to start them later; null if it has none. */
-function withoutModuleScripts(html: string): { html: string; entry: string; preloads: string[] } | null {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return null;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '').filter(Boolean);
-  return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
-}
+/**
+ * The shell's module links and entry script at a low priority, for a server-rendered page: its
+ * markup reads and its links work before they run, and its largest picture (fetchpriority="high")
+ * should not share the bandwidth with them.
+ */
+const lowPriorityModules = (html: string) =>
+  html.replace(MODULE_TAG, (_tag, kind: string, attributes: string) => `<${kind}${attributes}${LOW_PRIORITY}>`);
 
 /** The built SPA shell, split once at its markers so each page is a few string joins. */
-export function loadTemplate(webDist: string, { themeInit, languageInit, appLoader }: InlineScripts) {
+export function loadTemplate(webDist: string, { themeInit, languageInit }: InlineScripts) {
   const file = path.join(webDist, 'index.html');
   let html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : FALLBACK_TEMPLATE;
   if (themeInit) html = html.replace(THEME_INIT_TAG, `<script>${themeInit.source}</script>`);
   if (languageInit) html = html.replace(LANGUAGE_INIT_TAG, `<script>${languageInit.source}</script>`);
   const browserRendered = parts(html);
-  const deferred = appLoader ? withoutModuleScripts(html) : null;
-  const serverRendered = deferred ? parts(deferred.html) : browserRendered;
-  // One tag per page's module list (site.chunks hands out the same array for a page each time).
-  const loaders = new WeakMap<readonly string[], string>();
-  const loader = (pageScripts: readonly string[]) => {
-    if (!deferred || !appLoader) return '';
-    let tag = loaders.get(pageScripts);
-    if (tag === undefined) {
-      const preload = [...deferred.preloads, ...pageScripts].join(' ');
-      tag = `<script data-entry="${deferred.entry}" data-preload="${preload}">${appLoader.source}</script>`;
-      loaders.set(pageScripts, tag);
-    }
-    return tag;
-  };
+  const serverRendered = parts(lowPriorityModules(html));
   return {
     built: fs.existsSync(file),
-    /**
-     * `root`: the page's server-rendered markup, or nothing (the browser renders it).
-     * `pageScripts`: the page's own modules, which a server-rendered page's loader preloads with
-     * the app's (a page the browser renders has them as <head> links).
-     */
-    render: (lang: Language, head: string, boot: string, root = '', pageScripts: readonly string[] = NO_SCRIPTS) => {
+    /** `root`: the page's server-rendered markup, or nothing (the browser renders it). */
+    render: (lang: Language, head: string, boot: string, root = '') => {
       if (!root) {
         const p = browserRendered;
         return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}${ROOT}${p.beforeBoot}${boot}${p.afterBoot}`;
       }
       const p = serverRendered;
-      return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>${p.beforeBoot}${boot}${loader(pageScripts)}${p.afterBoot}`;
+      return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>${p.beforeBoot}${boot}${p.afterBoot}`;
     },
   };
 }

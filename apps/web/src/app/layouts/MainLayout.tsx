@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { BREAKPOINTS } from '@atrium/shared/breakpoints';
 import { menuFor } from '#web/config/menu';
 import { useIsSignedIn } from '#web/lib/session';
@@ -6,7 +7,7 @@ import { PageOutlet } from './PageOutlet';
 import { useMatchMedia } from '#web/components/use-match-media';
 import { MobileNav } from './navigation/MobileNav';
 import { SiteFooter } from './SiteFooter';
-import { HydrateLater, lazyPart } from '#web/lib/hydrate-later';
+import { PagePart, ServerMarkupOnly, lazyPart } from '#web/lib/page-parts';
 import styles from './MainLayout.module.css';
 // The desktop drawer's markup comes with the page, before its code (lazyPart): its styles join the
 // stylesheet of the first load, so it is drawn at once, and without JavaScript.
@@ -47,30 +48,33 @@ export function MainLayout() {
         ) : (
           // Hidden on this screen: its code is never fetched, and the server's markup of it goes
           // once the page is hydrated.
-          <HydrateLater name="side-nav-hidden" turn="page-hydrated">
-            <Nothing />
-          </HydrateLater>
+          <Suspense fallback={null}>
+            <ServerMarkupOnly />
+          </Suspense>
         ))}
-      {phone && (
-        <HydrateLater name="mobile-nav" turn={shownNow(PHONE_QUERY) ? 'next-task' : 'page-hydrated'}>
-          <MobileNav menu={menu} />
-        </HydrateLater>
-      )}
+      {phone &&
+        (shownNow(PHONE_QUERY) ? (
+          <PagePart name="mobile-nav">
+            <MobileNav menu={menu} />
+          </PagePart>
+        ) : (
+          <Suspense fallback={null}>
+            <ServerMarkupOnly />
+          </Suspense>
+        ))}
       {/* The page column keeps DRAWER_WIDTH_OPEN (440px) free beside it on desktop (the module). */}
       <div className={styles.column}>
         {/* Room for the fixed mobile top bar. */}
         <div aria-hidden className={styles.topBarRoom} />
-        <HydrateLater name="main">
+        <PagePart name="main">
           <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
             <PageOutlet />
           </main>
-        </HydrateLater>
-        <HydrateLater name="footer">
+        </PagePart>
+        <PagePart name="footer">
           <SiteFooter />
-        </HydrateLater>
+        </PagePart>
       </div>
     </div>
   );
 }
-
-const Nothing = () => null;

@@ -15,7 +15,7 @@ import { applyServerFieldErrors, initialFieldErrors } from '#web/components/form
 import { CurrentPasswordField } from '#web/components/forms/CurrentPasswordField';
 import { FormTextField } from '#web/components/forms/FormTextField';
 import { HookForm } from '#web/components/forms/HookForm';
-import { lazyPart } from '#web/lib/hydrate-later';
+import { lazyPart } from '#web/lib/page-parts';
 import { servedError } from '#web/lib/page-form-state';
 import type { SignInFormState } from '@atrium/shared/api/page-forms';
 import { lazyResolver } from '#web/components/forms/lazy-resolver';

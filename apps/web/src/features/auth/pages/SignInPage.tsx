@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/i18n/react';
 import { FormPage } from '#web/components/forms/FormPage';
 import { AuthLinks } from '../components/AuthLinks';
-import { lazyPart } from '#web/lib/hydrate-later';
+import { lazyPart } from '#web/lib/page-parts';
 import { usePageFormState } from '#web/lib/page-form-state';
 import type { SignInFormState } from '@atrium/shared/api/page-forms';
 

@@ -6,7 +6,7 @@ import { useLanguage } from '#web/lib/i18n/use-language';
 import { saveSession } from '#web/lib/session';
 import { FormPage } from '#web/components/forms/FormPage';
 import { AuthLinks } from '../components/AuthLinks';
-import { lazyPart } from '#web/lib/hydrate-later';
+import { lazyPart } from '#web/lib/page-parts';
 import { usePageFormState } from '#web/lib/page-form-state';
 import type { SignUpFormState } from '@atrium/shared/api/page-forms';
 

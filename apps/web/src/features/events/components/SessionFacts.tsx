@@ -2,7 +2,7 @@ import { useTranslation } from '#web/lib/i18n/react';
 import type { ProgramSession } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { formatSessionTime } from '#web/lib/format/session-time';
-import { HydrateLater } from '#web/lib/hydrate-later';
+import { PagePart } from '#web/lib/page-parts';
 import { langIfOther } from '#web/components/content/served-language';
 import styles from './SessionFacts.module.css';
 
@@ -21,11 +21,11 @@ export function SessionFacts({
     <dl className={styles.facts}>
       <dt className={`type-body1 ${styles.term}`}>{t('events:program.when')}</dt>
       <dd className="type-body1">
-        {/* In a task of its own while hydrating: the page's first Intl date format (the time on
-            the venue's clock) costs about 45 ms on a mid-range phone. */}
-        <HydrateLater name={`session-time-${session.id}`}>
+        {/* Hydrated apart: the page's first Intl date format (the time on the venue's clock) costs
+            about 45 ms on a mid-range phone. */}
+        <PagePart name={`session-time-${session.id}`}>
           <SessionTime session={session} lang={lang} timezone={timezone} />
-        </HydrateLater>
+        </PagePart>
       </dd>
       {session.place && (
         <>

@@ -1,7 +1,7 @@
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LoadError } from '#web/components/content/LoadError';
-import { HydrateLater } from '#web/lib/hydrate-later';
+import { PagePart } from '#web/lib/page-parts';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useSlides } from '../api/get-slides';
 import { EduCarousel } from '../components/EduCarousel';
@@ -19,7 +19,7 @@ import { AccountBalanceIcon, CelebrationIcon, HistoryIcon } from '../components/
  * (map with hotspots), ceremony, education carousel, family sites; the visit information
  * (docs/spec/decisions.md §12) follows the strip. The slides, hotspots and visit information usually
  * come with the HTML (boot data), so there is no skeleton on a first visit. Each section that
- * does more than show text hydrates in a task of its own (HydrateLater).
+ * does more than show text hydrates as a part of its own (PagePart).
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -33,17 +33,17 @@ export default function HomePage() {
       {slides.isError && <LoadError onRetry={() => void slides.refetch()} />}
       {slides.data && (
         <>
-          <HydrateLater name="home-carousel">
+          <PagePart name="home-carousel">
             <MainCarousel slides={slides.data.mainSlides} />
-          </HydrateLater>
-          <HydrateLater name="home-strip">
+          </PagePart>
+          <PagePart name="home-strip">
             <SubStrip slides={slides.data.subSlides} />
-          </HydrateLater>
+          </PagePart>
         </>
       )}
-      <HydrateLater name="home-visit">
+      <PagePart name="home-visit">
         <VisitPanel />
-      </HydrateLater>
+      </PagePart>
       <PromoPanel
         title={t('home:panels.history.title')}
         text={t('home:panels.history.text')}
@@ -59,9 +59,9 @@ export default function HomePage() {
         icon={AccountBalanceIcon}
         reverse
       />
-      <HydrateLater name="home-spaces">
+      <PagePart name="home-spaces">
         <SpacesPanel />
-      </HydrateLater>
+      </PagePart>
       <PromoPanel
         title={t('home:panels.ceremony.title')}
         text={t('home:panels.ceremony.text')}
@@ -70,13 +70,13 @@ export default function HomePage() {
         icon={CelebrationIcon}
       />
       {slides.data && (
-        <HydrateLater name="home-edu">
+        <PagePart name="home-edu">
           <EduCarousel slides={slides.data.eduSlides} />
-        </HydrateLater>
+        </PagePart>
       )}
-      <HydrateLater name="home-family-sites">
+      <PagePart name="home-family-sites">
         <FamilySites />
-      </HydrateLater>
+      </PagePart>
     </>
   );
 }
