@@ -67,8 +67,12 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (a database restart) emits 'error', idle in the pool or checked
+  // out between two queries of a transaction; unheard, either crashes the process. The query that
+  // follows fails (a 503 with Retry-After: lib/db-unavailable.ts), and the pool drops the client
+  // on its release, so the next request gets a new connection.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema });
   const lock = await pool.connect();
   try {

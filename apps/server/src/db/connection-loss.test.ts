@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '#server/lib/db-unavailable';
+import { openTestDatabase, TEST_POSTGRES_ADMIN_URL, usesPostgres } from '#server/test/database';
+
+/** PostgreSQL ends a connection (57P01, as on a restart) while a request holds it inside a transaction. */
+describe.skipIf(!usesPostgres())('a connection the database ends mid-transaction', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('fails that request as unavailable, keeps the process up, and the next request gets a new connection', async () => {
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
+    await admin.connect();
+    try {
+      const failed = await database.db
+        .transaction(async (tx) => {
+          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          // Ended from outside while this client is checked out and idle in its transaction: it
+          // hears 57P01 as an 'error' event, with no query of its own running.
+          await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(failed).not.toBeNull();
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      // The pool dropped the broken client: the next query runs on a new connection.
+      const { rows } = await database.db.execute<{ one: number }>(sql`select 1 as one`);
+      expect(rows[0]?.one).toBe(1);
+    } finally {
+      await admin.end();
+    }
+  });
+});
