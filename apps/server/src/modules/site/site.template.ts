@@ -31,6 +31,13 @@ function withoutModuleScripts(html: string): { html: string; entry: string; prel
   return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads };
 }
 
+/** A page's <body> parts: see render below. */
+interface PageBody {
+  root?: string;
+  pageScripts?: readonly string[];
+  noscript?: string;
+}
+
 /** The built SPA shell, split once at its markers so each page is a few string joins. */
 export function loadTemplate(webDist: string, { themeInit, languageInit, appLoader }: InlineScripts) {
   const file = path.join(webDist, 'index.html');
@@ -58,11 +65,17 @@ export function loadTemplate(webDist: string, { themeInit, languageInit, appLoad
      * `root`: the page's server-rendered markup, or nothing (the browser renders it).
      * `pageScripts`: the page's own modules, which a server-rendered page's loader preloads with
      * the app's (a page the browser renders has them as <head> links).
+     * `noscript`: what a page the browser renders shows where scripts do not run, before its root.
      */
-    render: (lang: Language, head: string, boot: string, root = '', pageScripts: readonly string[] = NO_SCRIPTS) => {
+    render: (
+      lang: Language,
+      head: string,
+      boot: string,
+      { root = '', pageScripts = NO_SCRIPTS, noscript = '' }: PageBody = {},
+    ) => {
       if (!root) {
         const p = browserRendered;
-        return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}${ROOT}${p.beforeBoot}${boot}${p.afterBoot}`;
+        return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}${noscript}${ROOT}${p.beforeBoot}${boot}${p.afterBoot}`;
       }
       const p = serverRendered;
       return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>${p.beforeBoot}${boot}${loader(pageScripts)}${p.afterBoot}`;
