@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newContext, watchErrors, type Browser, type Page } from './support/browser';
+import { baseURL, launchBrowser, newContext, watchErrors, type Browser } from './support/browser';
 
 /** Public pages as the server sends them: rendered, hydrated, styled from linked sheets, scripts at a low priority, readable without scripts. */
 describe('server rendering', () => {

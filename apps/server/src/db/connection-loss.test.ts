@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '#server/lib/db-unavailable';
 import { openTestDatabase, TEST_POSTGRES_ADMIN_URL, usesPostgres } from '#server/test/database';
 
+/** What node-postgres answers a query with. */
+type Rows<T> = { rows: T[] };
+
 /** PostgreSQL ends a connection (57P01, as on a restart) while a request holds it inside a transaction. */
 describe.skipIf(!usesPostgres())('a connection the database ends mid-transaction', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -18,7 +21,7 @@ describe.skipIf(!usesPostgres())('a connection the database ends mid-transaction
     try {
       const failed = await database.db
         .transaction(async (tx) => {
-          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as Rows<{ pid: number }>;
           // Ended from outside while this client is checked out and idle in its transaction: it
           // hears 57P01 as an 'error' event, with no query of its own running.
           await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
@@ -32,7 +35,7 @@ describe.skipIf(!usesPostgres())('a connection the database ends mid-transaction
       expect(failed).not.toBeNull();
       expect(isDatabaseUnavailable(failed)).toBe(true);
       // The pool dropped the broken client: the next query runs on a new connection.
-      const { rows } = await database.db.execute<{ one: number }>(sql`select 1 as one`);
+      const { rows } = (await database.db.execute(sql`select 1 as one`)) as unknown as Rows<{ one: number }>;
       expect(rows[0]?.one).toBe(1);
     } finally {
       await admin.end();

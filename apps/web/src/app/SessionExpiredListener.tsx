@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onSessionExpired } from '../lib/session-events';
 import { useLanguage } from '../lib/i18n/use-language';
-import { signInHref } from '../lib/sign-in-href';
+import { signInHref } from '@atrium/shared/sign-in-href';
 import { showNotice } from '../components/notice/notice-store';
 
 /**

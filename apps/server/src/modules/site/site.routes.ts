@@ -12,6 +12,7 @@ import { allowPageStyles } from '#server/plugins/security';
 import type { I18nService } from '../i18n/i18n.service';
 import type { PagePrefetch, SiteRegistry } from './site.registry';
 import { loadTemplate } from './site.template';
+import { memberPageNotice } from './site.noscript';
 import { loadPageChunkLinks, NOT_FOUND_CHUNK } from './site.chunks';
 import { createBootScripts } from './site.boot';
 import { resolvePage, type PageOutcome } from './site.pages';
@@ -314,11 +315,10 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
     const { url, pathname, outcome, prefetched, queries, site, year } = data;
     let { head, complete } = data;
     // Public and guest pages (sign-in, sign-up…) and not-found come with their markup; member and
-    // admin pages, which need the visitor's session, render in the browser.
-    const serverRendered =
-      renderPage &&
-      !pathname.startsWith('/admin') &&
-      (!outcome.pageId || PAGE_BY_ID[outcome.pageId].access !== 'member');
+    // admin pages, which need the visitor's session, render in the browser. Without JavaScript a
+    // member page says so (site.noscript.ts).
+    const memberPage = outcome.pageId !== undefined && PAGE_BY_ID[outcome.pageId].access === 'member';
+    const serverRendered = renderPage && !pathname.startsWith('/admin') && !memberPage;
     const rendered = serverRendered
       ? await renderPage(
           {
@@ -359,7 +359,10 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
       kind: 'page',
       status: data.refused?.status ?? outcome.status,
       retryAfterSeconds: data.refused?.retryAfterSeconds,
-      html: template.render(outcome.lang, head, boot, rendered?.html),
+      html: template.render(outcome.lang, head, boot, {
+        root: rendered?.html,
+        noscript: memberPage ? memberPageNotice(opts.i18n, outcome.lang, url) : undefined,
+      }),
       styleSources: rendered?.styleSources ?? [],
       freshUntil: data.freshUntil,
       complete,

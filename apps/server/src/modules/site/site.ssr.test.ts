@@ -227,6 +227,8 @@ describe('server-rendered page markup', () => {
     for (const url of ['/ko/my', '/admin']) {
       const html = (await get(url)).body;
       expect(html).toContain('<div id="root"></div>');
+      // A member page says, where scripts do not run, that it needs them (site.noscript.ts).
+      expect(html.includes('</main></noscript><div id="root"></div>'), url).toBe(url === '/ko/my');
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-test.js">');
       expect(html).not.toContain('fetchpriority="low"');
       expect(calls().some((c) => c.url === url)).toBe(false);

@@ -30,6 +30,12 @@ const MODULE_TAG = /<(link rel="modulepreload"|script type="module")([^>]*)>/g;
 const lowPriorityModules = (html: string) =>
   html.replace(MODULE_TAG, (_tag, kind: string, attributes: string) => `<${kind}${attributes}${LOW_PRIORITY}>`);
 
+/** A page's <body> parts: see render below. */
+interface PageBody {
+  root?: string;
+  noscript?: string;
+}
+
 /** The built SPA shell, split once at its markers so each page is a few string joins. */
 export function loadTemplate(webDist: string, { themeInit, languageInit }: InlineScripts) {
   const file = path.join(webDist, 'index.html');
@@ -40,11 +46,14 @@ export function loadTemplate(webDist: string, { themeInit, languageInit }: Inlin
   const serverRendered = parts(lowPriorityModules(html));
   return {
     built: fs.existsSync(file),
-    /** `root`: the page's server-rendered markup, or nothing (the browser renders it). */
-    render: (lang: Language, head: string, boot: string, root = '') => {
+    /**
+     * `root`: the page's server-rendered markup, or nothing (the browser renders it).
+     * `noscript`: what a page the browser renders shows where scripts do not run, before its root.
+     */
+    render: (lang: Language, head: string, boot: string, { root = '', noscript = '' }: PageBody = {}) => {
       if (!root) {
         const p = browserRendered;
-        return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}${ROOT}${p.beforeBoot}${boot}${p.afterBoot}`;
+        return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}${noscript}${ROOT}${p.beforeBoot}${boot}${p.afterBoot}`;
       }
       const p = serverRendered;
       return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>${p.beforeBoot}${boot}${p.afterBoot}`;

@@ -64,6 +64,47 @@ describe('server-rendered pages', () => {
     expect((await get('/en/signin')).body).not.toContain('noindex');
   });
 
+  describe('a member page without JavaScript (docs/decisions/023-forms-answered-by-the-server.md)', () => {
+    const noscript = (html: string) => html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1];
+    const strings = async (lang: string) => (await get(`/api/i18n/${lang}?ns=common`)).json().common;
+
+    it.each([
+      ['ko', '/ko/my'],
+      ['ja', '/ja/test/epic'],
+      ['en', '/en/edu/sunghwa'],
+    ])(
+      'says in %s that %s is for signed-in members and needs JavaScript, with sign-in coming back to it',
+      async (lang, path) => {
+        const html = (await get(path)).body;
+        const notice = noscript(html);
+        const common = await strings(lang);
+        expect(notice).toContain(`<h1 class="type-h4">${common['memberPage.title']}</h1>`);
+        expect(notice).toContain(common['memberPage.needsScript']);
+        expect(notice).toContain(
+          `<a class="link-button link-button-contained" href="/${lang}/signin?returnTo=${encodeURIComponent(path)}">${common['loginRequired.signin']}</a>`,
+        );
+        expect(notice).toContain(`href="/${lang}/">${common.goHome}</a>`);
+        // Before the root the app renders into, which it leaves alone.
+        expect(html.indexOf('<noscript>')).toBeLessThan(html.indexOf('<div id="root"></div>'));
+      },
+    );
+
+    it('puts the address into the sign-in link encoded and escaped, its query too', async () => {
+      // As a browser sends it: quotes and angle brackets percent-encoded (site.noscript.unit.test.ts: raw).
+      const path = '/ko/my?tab=2&next=%22%3E%3Cscript%3E';
+      const notice = noscript((await get(path)).body) ?? '';
+      expect(notice).toContain(`href="/ko/signin?returnTo=${encodeURIComponent(path)}"`);
+      expect(notice).not.toContain('<script');
+      expect(notice.match(/<a /g)).toHaveLength(2);
+    });
+
+    it('is on no public, guest, not-found or admin page', async () => {
+      for (const path of ['/ko/', '/ja/news', '/ko/signin', '/ko/no/such/page', '/admin/users']) {
+        expect((await get(path)).body, path).not.toContain('<noscript>');
+      }
+    });
+  });
+
   it('answers a path that is no page with 404 and the not-found head', async () => {
     const res = await get('/en/no/such/page');
     expect(res.statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showNotice } from '../notice/notice-store';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { signInHref } from '#web/lib/sign-in-href';
+import { signInHref } from '@atrium/shared/sign-in-href';
 
 /**
  * docs/spec/product-spec.md §4: a login-gated page without a token shows the 'requiredLoginPage' alert and

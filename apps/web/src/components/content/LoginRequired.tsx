@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { LinkButton } from '#web/components/ui/Button';
 import { useTranslation } from '#web/lib/i18n/react';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { signInHref, signUpHref } from '#web/lib/sign-in-href';
+import { signInHref, signUpHref } from '@atrium/shared/sign-in-href';
 import { LockOutlinedIcon } from './icons';
 import styles from './LoginRequired.module.css';
 

@@ -1,6 +1,6 @@
-import type { Language } from '@atrium/shared/languages';
-import { href } from '@atrium/shared/routes';
-import { RETURN_TO_PARAM } from '@atrium/shared/return-to';
+import type { Language } from './languages';
+import { href } from './routes';
+import { RETURN_TO_PARAM } from './return-to';
 
 /** The sign-in page remembering where to come back: `/en/signin?returnTo=%2Fen%2Fmy%3Ftab%3D2`. */
 export function signInHref(lang: Language, returnTo?: string): string {
