@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useCallback, useId, useState } from 'react';
-import { Skeleton } from '#web/components/content/Skeleton';
+import { PageSkeleton } from '#web/components/content/PageSkeleton';
 import { useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
@@ -49,16 +49,7 @@ export default function EventPage() {
       query={event}
       column={EventColumn}
       back={<BackLink to={href(lang, 'event')}>{t('events:detail.back')}</BackLink>}
-      skeleton={
-        <div aria-busy="true">
-          <div className={styles.skeletonTitle}>
-            <Skeleton variant="text" width="60%" />
-          </div>
-          <div className={styles.skeletonCover}>
-            <Skeleton variant="rounded" height="100%" />
-          </div>
-        </div>
-      }
+      skeleton={<PageSkeleton titleWidth="60%" block={{ height: '100%', className: styles.skeletonCover }} />}
     >
       {(data) => (
         <>
