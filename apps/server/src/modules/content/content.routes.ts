@@ -42,11 +42,10 @@ const tags = ['admin-content'];
 const security = [{ bearer: [] }];
 const noContent = { 204: z.null() };
 
-/** An item answered with its version as its ETag, for the next write's If-Match. */
-const withVersion = <T extends { version: number }>(reply: FastifyReply, item: T): T => {
-  reply.header('etag', etagOfVersion(item.version));
-  return item;
-};
+/** A write to one item that takes this body and answers the item as it now is (`answerItem`). */
+const itemWrite = <B extends z.ZodType>(body: B) => ({
+  schema: { tags, security, params: itemParams, body, response: { 200: contentItemResponseSchema } },
+});
 
 /** /api/admin/content/* (docs/spec/decisions.md §11): one set of routes for every declared type. */
 export const contentRoutes: FastifyPluginAsyncZod<{
@@ -56,6 +55,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   /** Releases that failed to go live, for the dashboard (the releases module's). */
   failedReleases?: () => Promise<Attention['failedReleases']>;
 }> = async (app, { content, preview, otherCoverage, failedReleases }) => {
+  /** The item as it now is, with its version as its ETag, for the next write's If-Match. */
+  const answerItem = async (reply: FastifyReply, type: string, id: string) => {
+    const item = presentItem(await content.get(type, id));
+    reply.header('etag', etagOfVersion(item.version));
+    return item;
+  };
   const coverage = async () => [...(await content.coverage()), ...((await otherCoverage?.()) ?? [])];
 
   app.get('/content', { schema: { tags, security, response: { 200: contentTypesResponseSchema } } }, async () => ({
@@ -127,8 +132,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/content/:type/:id',
     { schema: { tags, security, params: itemParams, response: { 200: contentItemResponseSchema } } },
-    async (request, reply) =>
-      withVersion(reply, presentItem(await content.get(request.params.type, request.params.id))),
+    async (request, reply) => answerItem(reply, request.params.type, request.params.id),
   );
 
   app.post(
@@ -145,61 +149,25 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     async (request) => content.warnings(request.params.type, request.params.id, request.lang),
   );
 
-  app.put(
-    '/content/:type/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: itemParams,
-        body: contentSaveSchema,
-        response: { 200: contentItemResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { type, id } = request.params;
-      await content.save(actorOf(request), type, id, request.body.data, request.body.confirm, ifMatchOf(request));
-      return withVersion(reply, presentItem(await content.get(type, id)));
-    },
-  );
+  app.put('/content/:type/:id', itemWrite(contentSaveSchema), async (request, reply) => {
+    const { type, id } = request.params;
+    await content.save(actorOf(request), type, id, request.body.data, request.body.confirm, ifMatchOf(request));
+    return answerItem(reply, type, id);
+  });
 
-  app.post(
-    '/content/:type/:id/publish',
-    {
-      schema: {
-        tags,
-        security,
-        params: itemParams,
-        body: contentPublishSchema,
-        response: { 200: contentItemResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { type, id } = request.params;
-      const { memo, at } = request.body;
-      await content.publish(actorOf(request), type, id, memo, at ? new Date(at) : undefined, ifMatchOf(request));
-      return withVersion(reply, presentItem(await content.get(type, id)));
-    },
-  );
+  app.post('/content/:type/:id/publish', itemWrite(contentPublishSchema), async (request, reply) => {
+    const { type, id } = request.params;
+    const { memo, at } = request.body;
+    await content.publish(actorOf(request), type, id, memo, at ? new Date(at) : undefined, ifMatchOf(request));
+    return answerItem(reply, type, id);
+  });
 
-  app.post(
-    '/content/:type/:id/unpublish',
-    {
-      schema: {
-        tags,
-        security,
-        params: itemParams,
-        body: contentUnpublishSchema,
-        response: { 200: contentItemResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { type, id } = request.params;
-      const { at } = request.body;
-      await content.unpublish(actorOf(request), type, id, at ? new Date(at) : undefined, ifMatchOf(request));
-      return withVersion(reply, presentItem(await content.get(type, id)));
-    },
-  );
+  app.post('/content/:type/:id/unpublish', itemWrite(contentUnpublishSchema), async (request, reply) => {
+    const { type, id } = request.params;
+    const { at } = request.body;
+    await content.unpublish(actorOf(request), type, id, at ? new Date(at) : undefined, ifMatchOf(request));
+    return answerItem(reply, type, id);
+  });
 
   app.delete(
     '/content/:type/:id/schedule',
@@ -207,7 +175,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { type, id } = request.params;
       await content.cancelSchedule(actorOf(request), type, id, ifMatchOf(request));
-      return withVersion(reply, presentItem(await content.get(type, id)));
+      return answerItem(reply, type, id);
     },
   );
 
@@ -242,7 +210,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { type, id, rev } = request.params;
       await content.restore(actorOf(request), type, id, rev, ifMatchOf(request));
-      return withVersion(reply, presentItem(await content.get(type, id)));
+      return answerItem(reply, type, id);
     },
   );
 

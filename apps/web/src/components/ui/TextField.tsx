@@ -27,7 +27,7 @@ export interface TextFieldProps
 export const REQUIRED_MARK = '\u2009*';
 
 /** MUI's notched outline: the frame, with a gap in its top border where the floated label sits. */
-export function FieldOutline({ label, required }: { label: string; required?: boolean }) {
+function FieldOutline({ label, required }: { label: string; required?: boolean }) {
   return (
     <fieldset aria-hidden className={styles.outline}>
       <legend className={styles.legend}>
@@ -41,7 +41,7 @@ export function FieldOutline({ label, required }: { label: string; required?: bo
 }
 
 /** The label of an outlined field, with its required mark. */
-export function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
+function FieldLabel({ id, label, required }: { id: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={id} id={`${id}-label`} className={styles.label}>
       {label}
@@ -64,6 +64,57 @@ export function FieldHelper({ id, children }: { id: string; children: ReactNode 
 }
 
 /**
+ * An outlined field's props parted: what its frame draws, with the control's id (the caller's, or
+ * a generated one); the id of the helper text, when there is one, for the control's
+ * aria-describedby; and the rest, the control's own.
+ */
+export function useFieldFrame<P extends FieldFrameProps & { id?: string }>(props: P) {
+  const { label, helperText, error = false, required, className, id: idOverride, ...control } = props;
+  const generated = useId();
+  const id = idOverride ?? generated;
+  const frame = { id, label, helperText, error, required, className };
+  return { frame, helperId: helperText ? `${id}-helper-text` : undefined, control };
+}
+
+interface FieldFrameOwnProps extends FieldFrameProps {
+  /** The control's id, which the label names. */
+  id: string;
+  /** The label always floated onto the frame (a select), not only once the field has focus or a value. */
+  shrink?: boolean;
+  /** More of the box's classes (room for an end adornment). */
+  boxClassName?: string | false;
+  /** The control, and what sits beside it in the box. */
+  children: ReactNode;
+}
+
+/**
+ * The outlined field around its control (TextField's input, Select's select): the label, the box
+ * with the notched outline, and the helper text under it, as MUI's FormControl draws them.
+ */
+export function FieldFrame({
+  id,
+  label,
+  helperText,
+  error,
+  required,
+  className,
+  shrink = false,
+  boxClassName,
+  children,
+}: FieldFrameOwnProps) {
+  return (
+    <div className={clsx(styles.field, shrink && styles.shrink, error && styles.error, className)}>
+      <FieldLabel id={id} label={label} required={required} />
+      <div className={clsx(styles.box, boxClassName)}>
+        {children}
+        <FieldOutline label={label} required={required} />
+      </div>
+      {helperText && <FieldHelper id={`${id}-helper-text`}>{helperText}</FieldHelper>}
+    </div>
+  );
+}
+
+/**
  * A native text input drawn as MUI's outlined TextField (56 px, the label inside the frame
  * until the field has focus or a value, then floated onto its border). Static CSS: the label
  * floats by `:placeholder-shown` (an empty placeholder marks an empty field), so the server's
@@ -71,43 +122,30 @@ export function FieldHelper({ id, children }: { id: string; children: ReactNode 
  * are wired as MUI's.
  */
 export function TextField({
-  label,
-  helperText,
-  error = false,
-  required,
-  className,
-  id: idOverride,
   inputRef,
   endAdornment,
   describedBy,
   placeholder,
   type = 'text',
-  ...input
+  ...props
 }: TextFieldProps) {
-  const generated = useId();
-  const id = idOverride ?? generated;
-  const helperId = `${id}-helper-text`;
-  const described = [helperText ? helperId : null, describedBy].filter(Boolean).join(' ');
+  const { frame, helperId, control } = useFieldFrame(props);
+  const described = [helperId, describedBy].filter(Boolean).join(' ');
   return (
-    <div className={clsx(styles.field, error && styles.error, className)}>
-      <FieldLabel id={id} label={label} required={required} />
-      <div className={clsx(styles.box, endAdornment != null && styles.adornedEnd)}>
-        <input
-          {...input}
-          id={id}
-          ref={inputRef}
-          type={type}
-          required={required}
-          aria-invalid={error}
-          aria-describedby={described || undefined}
-          // Never shown: `:placeholder-shown` is how the static CSS knows the field is empty.
-          placeholder={placeholder ?? ' '}
-          className={styles.input}
-        />
-        {endAdornment != null && <div className={styles.adornment}>{endAdornment}</div>}
-        <FieldOutline label={label} required={required} />
-      </div>
-      {helperText && <FieldHelper id={helperId}>{helperText}</FieldHelper>}
-    </div>
+    <FieldFrame {...frame} boxClassName={endAdornment != null && styles.adornedEnd}>
+      <input
+        {...control}
+        id={frame.id}
+        ref={inputRef}
+        type={type}
+        required={frame.required}
+        aria-invalid={frame.error}
+        aria-describedby={described || undefined}
+        // Never shown: `:placeholder-shown` is how the static CSS knows the field is empty.
+        placeholder={placeholder ?? ' '}
+        className={styles.input}
+      />
+      {endAdornment != null && <div className={styles.adornment}>{endAdornment}</div>}
+    </FieldFrame>
   );
 }

@@ -1,17 +1,15 @@
-import clsx from 'clsx';
 import { Skeleton } from '#web/components/content/Skeleton';
 import { useTranslation } from '#web/lib/i18n/react';
 import { LanguageNote } from '#web/components/content/LanguageNote';
 import { otherLanguages } from '#web/components/content/served-language';
 import { LoadError } from '#web/components/content/LoadError';
-import { Alert } from '#web/components/ui/Alert';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { useEvents } from '../api/get-events';
+import { EndedNotice } from '../components/EndedNotice';
 import { EventColumn } from '../components/EventColumn';
 import { EventGroup } from '../components/EventGroup';
 import { formatCalendarDate } from '#web/lib/format/dates';
 import styles from './EventListPage.module.css';
-import alertLook from '../components/alert-look.module.css';
 
 /** /event: events in progress, upcoming and past (with the ended notice), each a card linking to its page. */
 export default function EventListPage() {
@@ -70,13 +68,7 @@ export default function EventListPage() {
             empty={t('events:list.emptyPast')}
             notice={
               events.data.past.length > 0 && (
-                <Alert
-                  severity="info"
-                  variant="outlined"
-                  className={clsx(alertLook.alert, alertLook.outlined, styles.ended)}
-                >
-                  {t('events:list.endedNotice')}
-                </Alert>
+                <EndedNotice className={styles.ended}>{t('events:list.endedNotice')}</EndedNotice>
               )
             }
           />

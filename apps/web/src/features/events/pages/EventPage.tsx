@@ -1,6 +1,5 @@
-import clsx from 'clsx';
 import { useCallback, useId, useState } from 'react';
-import { Skeleton } from '#web/components/content/Skeleton';
+import { PageSkeleton } from '#web/components/content/PageSkeleton';
 import { useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
@@ -9,7 +8,6 @@ import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/served-language';
 import { ShownInMark } from '#web/components/content/ShownInMark';
 import { DetailPage } from '#web/components/pages/DetailPage';
-import { Alert } from '#web/components/ui/Alert';
 import { TextLink } from '#web/components/ui/TextLink';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/use-page-head';
@@ -19,6 +17,7 @@ import { useEvent } from '../api/get-event';
 import { BackLink } from '#web/components/pages/BackLink';
 import { CheckInPanel } from '../components/CheckInPanel';
 import { EventColumn } from '../components/EventColumn';
+import { EndedNotice } from '../components/EndedNotice';
 import { EventCover } from '../components/EventCover';
 import { EventFacts } from '../components/EventFacts';
 import { GiftSection } from '../components/GiftSection';
@@ -26,7 +25,6 @@ import { ImageGallery } from '../components/ImageGallery';
 import { StatusChip } from '../components/StatusChip';
 import { useMemberKey } from '../lib/use-member';
 import styles from './EventPage.module.css';
-import alertLook from '../components/alert-look.module.css';
 
 /** /event/{id}: an event's facts, text, programs and pictures; for a check-in event, the calendar and gifts. */
 export default function EventPage() {
@@ -49,16 +47,7 @@ export default function EventPage() {
       query={event}
       column={EventColumn}
       back={<BackLink to={href(lang, 'event')}>{t('events:detail.back')}</BackLink>}
-      skeleton={
-        <div aria-busy="true">
-          <div className={styles.skeletonTitle}>
-            <Skeleton variant="text" width="60%" />
-          </div>
-          <div className={styles.skeletonCover}>
-            <Skeleton variant="rounded" height="100%" />
-          </div>
-        </div>
-      }
+      skeleton={<PageSkeleton titleWidth="60%" block={{ height: '100%', className: styles.skeletonCover }} />}
     >
       {(data) => (
         <>
@@ -76,15 +65,7 @@ export default function EventPage() {
                 {data.summary}
               </p>
             )}
-            {data.status === 'past' && (
-              <Alert
-                severity="info"
-                variant="outlined"
-                className={clsx(alertLook.alert, alertLook.outlined, styles.ended)}
-              >
-                {t('events:detail.ended')}
-              </Alert>
-            )}
+            {data.status === 'past' && <EndedNotice className={styles.ended}>{t('events:detail.ended')}</EndedNotice>}
             <EventCover cover={data.cover} />
             <div className={styles.facts}>
               <EventFacts event={data} lang={lang} />

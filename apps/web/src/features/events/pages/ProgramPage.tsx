@@ -1,4 +1,4 @@
-import { Skeleton } from '#web/components/content/Skeleton';
+import { PageSkeleton } from '#web/components/content/PageSkeleton';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
@@ -38,16 +38,7 @@ export default function ProgramPage() {
           <BackLink to={href(lang, 'event')}>{t('events:program.backToEvents')}</BackLink>
         )
       }
-      skeleton={
-        <div aria-busy="true">
-          <div className={styles.skeletonTitle}>
-            <Skeleton variant="text" width="60%" />
-          </div>
-          <div className={styles.skeletonBlock}>
-            <Skeleton variant="rounded" height={160} />
-          </div>
-        </div>
-      }
+      skeleton={<PageSkeleton titleWidth="60%" block={{ height: 160 }} />}
     >
       {(data) => (
         <>

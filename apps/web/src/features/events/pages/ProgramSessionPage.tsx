@@ -1,3 +1,4 @@
+import { PageSkeleton } from '#web/components/content/PageSkeleton';
 import { Skeleton } from '#web/components/content/Skeleton';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
@@ -36,15 +37,7 @@ export default function ProgramSessionPage() {
       column={EventColumn}
       missing={() => !session}
       skeleton={
-        <div aria-busy="true">
-          <Skeleton variant="text" width="30%" />
-          <div className={styles.skeletonTitle}>
-            <Skeleton variant="text" width="60%" />
-          </div>
-          <div className={styles.skeletonBlock}>
-            <Skeleton variant="rounded" height={120} />
-          </div>
-        </div>
+        <PageSkeleton above={<Skeleton variant="text" width="30%" />} titleWidth="60%" block={{ height: 120 }} />
       }
     >
       {(data) =>

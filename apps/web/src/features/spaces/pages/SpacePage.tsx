@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Skeleton } from '#web/components/content/Skeleton';
+import { PageSkeleton } from '#web/components/content/PageSkeleton';
 import { useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
@@ -30,17 +30,8 @@ export default function SpacePage() {
       query={space}
       column={PageColumn}
       back={<BackLink to={href(lang, 'spaces')}>{t('home:spaces.back')}</BackLink>}
-      skeleton={
-        <div aria-busy="true">
-          {/* The shared Skeleton takes its size from its box: the name's line from a 3rem font, the cover's from a 16:10 frame. */}
-          <div className={styles.skeletonTitle}>
-            <Skeleton variant="text" width="50%" />
-          </div>
-          <div className={styles.skeletonCover}>
-            <Skeleton variant="rounded" height="auto" />
-          </div>
-        </div>
-      }
+      // The cover's block takes its height from a 16:10 frame.
+      skeleton={<PageSkeleton titleWidth="50%" block={{ height: 'auto', className: styles.skeletonCover }} />}
     >
       {(data) => (
         <>

@@ -2,14 +2,13 @@ import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SunghwaResponse } from '@atrium/shared/api/edu';
 import { href } from '@atrium/shared/routes';
-import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/served-language';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { LinkButton } from '#web/components/ui/Button';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { ChapterBody } from '../components/ChapterBody';
-import { SunghwaQuery } from '../components/SunghwaQuery';
+import { SunghwaCourse } from '../components/SunghwaCourse';
 import { DesktopWindowsOutlinedIcon, ExpandMoreIcon } from '../icons';
 import styles from './SunghwaMobilePage.module.css';
 
@@ -17,20 +16,24 @@ const IMAGE_SIZES = '(min-width: 520px) 480px, 100vw';
 
 /** /edu/sunghwa/m (members): the sunghwa course for phones, one chapter open at a time. */
 export default function SunghwaMobilePage() {
-  return <SunghwaQuery>{(course) => <PhoneCourse course={course} />}</SunghwaQuery>;
+  return <SunghwaCourse classes={styles} header={PhoneHeader} chapters={PhoneChapters} />;
 }
 
-function PhoneCourse({ course }: { course: SunghwaResponse }) {
+function PhoneHeader({ course }: { course: SunghwaResponse }) {
+  return (
+    <>
+      <h1 className={clsx('type-h5', styles.title)}>{course.title}</h1>
+      {course.cover && <ResponsivePicture image={course.cover} sizes={IMAGE_SIZES} priority />}
+      <Paragraphs text={course.intro} />
+    </>
+  );
+}
+
+function PhoneChapters({ course }: { course: SunghwaResponse }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
-    <div className={styles.page}>
-      <LanguageNote served={course.lang} page={lang} />
-      <header lang={langIfOther(course.lang, lang)} className={styles.header}>
-        <h1 className={clsx('type-h5', styles.title)}>{course.title}</h1>
-        {course.cover && <ResponsivePicture image={course.cover} sizes={IMAGE_SIZES} priority />}
-        <Paragraphs text={course.intro} />
-      </header>
+    <>
       {/* One chapter open at a time (details sharing a name), the first to begin with; with or
           without JavaScript. */}
       {course.chapters.map((chapter, i) => (
@@ -59,6 +62,6 @@ function PhoneCourse({ course }: { course: SunghwaResponse }) {
       <LinkButton to={href(lang, 'sunghwa')} startIcon={<DesktopWindowsOutlinedIcon />} className={styles.fullLayout}>
         {t('edu:sunghwa.fullLayout')}
       </LinkButton>
-    </div>
+    </>
   );
 }
