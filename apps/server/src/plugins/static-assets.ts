@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
 /**
- * The built web app: hashed /assets/* cached for a year (immutable), the few root files
- * (favicon, theme script, OG image) for an hour; all served precompressed (brotli, gzip).
- * index.html is never served as a file: the site module renders it with the page's head.
+ * The built web app: hashed /assets/* and the faces' folders named by version (/fonts/<face>-<version>/,
+ * scripts/copy-fonts.mjs) cached for a year (immutable), the few root files (favicon, theme
+ * script, OG image) for an hour; all served precompressed (brotli, gzip). index.html is never
+ * served as a file: the site module renders it with the page's head.
  */
 export const staticAssetsPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
   const assets = path.join(webDist, 'assets');
@@ -20,6 +21,21 @@ export const staticAssetsPlugin = fp<{ webDist: string }>(async (app, { webDist 
       setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
+  const fonts = path.join(webDist, 'fonts');
+  if (fs.existsSync(fonts)) {
+    await app.register(fastifyStatic, {
+      root: fonts,
+      prefix: '/fonts/',
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      decorateReply: false,
+      // The folders' files; the list of them (faces.json) is the server's.
+      globIgnore: ['faces.json', '.*', '**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+  }
   if (fs.existsSync(webDist)) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -28,7 +44,16 @@ export const staticAssetsPlugin = fp<{ webDist: string }>(async (app, { webDist 
       preCompressed: true,
       index: false,
       decorateReply: false,
-      globIgnore: ['index.html', 'index.html.*', 'page-chunks.json', 'assets/**', 'ssr/**', '**/*.br', '**/*.gz'],
+      globIgnore: [
+        'index.html',
+        'index.html.*',
+        'page-chunks.json',
+        'assets/**',
+        'fonts/**',
+        'ssr/**',
+        '**/*.br',
+        '**/*.gz',
+      ],
       cacheControl: false,
       setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
     });
