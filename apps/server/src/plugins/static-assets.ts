@@ -1,13 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+
+/** Files sent precompressed where a .br or .gz lies beside them, no folder index, kept as `cacheControl` says. */
+const kept = (
+  cacheControl: string,
+): Pick<FastifyStaticOptions, 'preCompressed' | 'index' | 'cacheControl' | 'setHeaders'> => ({
+  preCompressed: true,
+  index: false,
+  cacheControl: false,
+  setHeaders: (res) => res.header('cache-control', cacheControl),
+});
 
 /**
- * The built web app: hashed /assets/* and the faces' folders named by version (/fonts/<face>-<version>/,
- * scripts/copy-fonts.mjs) cached for a year (immutable), the few root files (favicon, theme
- * script, OG image) for an hour; all served precompressed (brotli, gzip). index.html is never
- * served as a file: the site module renders it with the page's head.
+ * The built web app: hashed /assets/* and the faces' folders named by version
+ * (/fonts/<face>-<version>/, scripts/copy-fonts.mjs) cached for a year (immutable), the few root
+ * files (favicon, theme script, OG image) for an hour; all served precompressed (brotli, gzip).
+ * index.html is never served as a file: the site module renders it with the page's head.
  */
 export const staticAssetsPlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
   const assets = path.join(webDist, 'assets');
@@ -15,10 +25,7 @@ export const staticAssetsPlugin = fp<{ webDist: string }>(async (app, { webDist 
     await app.register(fastifyStatic, {
       root: assets,
       prefix: '/assets/',
-      preCompressed: true,
-      index: false,
-      cacheControl: false,
-      setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+      ...kept('public, max-age=31536000, immutable'),
     });
   }
   const fonts = path.join(webDist, 'fonts');
@@ -27,13 +34,10 @@ export const staticAssetsPlugin = fp<{ webDist: string }>(async (app, { webDist 
       root: fonts,
       prefix: '/fonts/',
       wildcard: false,
-      preCompressed: true,
-      index: false,
       decorateReply: false,
       // The folders' files; the list of them (faces.json) is the server's.
       globIgnore: ['faces.json', '.*', '**/*.br', '**/*.gz'],
-      cacheControl: false,
-      setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+      ...kept('public, max-age=31536000, immutable'),
     });
   }
   if (fs.existsSync(webDist)) {
@@ -41,8 +45,6 @@ export const staticAssetsPlugin = fp<{ webDist: string }>(async (app, { webDist 
       root: webDist,
       prefix: '/',
       wildcard: false,
-      preCompressed: true,
-      index: false,
       decorateReply: false,
       globIgnore: [
         'index.html',
@@ -54,8 +56,7 @@ export const staticAssetsPlugin = fp<{ webDist: string }>(async (app, { webDist 
         '**/*.br',
         '**/*.gz',
       ],
-      cacheControl: false,
-      setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
+      ...kept('public, max-age=3600'),
     });
   }
 });
