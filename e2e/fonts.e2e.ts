@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followInApp, launchBrowser, newContext, type Browser, type Page } from './support/browser';
 
 /**
- * The site's faces load in slices (public/language-init.js): a Korean page gets the slices of
- * Pretendard its text uses, and only those are registered (each registered slice slows every
- * later layout of the page); text that appears later gets the slices it lacks.
+ * The site's faces are unicode-range slices declared by a stylesheet per face
+ * (docs/decisions/028-faces-from-css.md): a page links its language's face only, the browser
+ * fetches the slices its text uses, and text that appears later gets the slices it lacks.
  */
 
 /** What the page's text lacks: characters shown (or typed) in Pretendard that no loaded slice of their weight covers. */
@@ -21,8 +21,13 @@ function uncoveredCharacters(page: Page): Promise<string[]> {
       }));
     const missing = new Set<string>();
     const check = (element: Element, text: string) => {
-      // A select draws its options' labels in its own font (and takes the widest one's width).
-      const style = getComputedStyle(element.closest('select') ?? element);
+      // A closed select draws its chosen option's label, in its own font.
+      const select = element.closest('select');
+      const option = element.closest('option');
+      if (option && !option.selected) return;
+      // Text the page does not lay out (a closed drawer's) is set in no face yet.
+      if (!(select ?? element).checkVisibility()) return;
+      const style = getComputedStyle(select ?? element);
       if (!/^"?Pretendard"?,/.test(style.fontFamily)) return;
       const weight = Number(style.fontWeight) > 500 ? 700 : 400;
       for (const char of text) {
@@ -50,36 +55,41 @@ function uncoveredCharacters(page: Page): Promise<string[]> {
   });
 }
 
-/** Pretendard's registered faces: how many, and how many of them are not loaded. */
-const registeredFaces = (page: Page) =>
-  page.evaluate(() => {
-    const faces = [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === 'Pretendard');
-    return { count: faces.length, notLoaded: faces.filter((face) => face.status !== 'loaded').length };
-  });
+/** The faces' stylesheets the page links, and the families it has faces of. */
+const linkedFaces = (page: Page) =>
+  page.evaluate(() => ({
+    sheets: [...document.querySelectorAll('link[data-face]')].map((link) => link.getAttribute('data-face')),
+    families: [...new Set([...document.fonts].map((face) => face.family.replace(/["']/g, '')))].sort(),
+  }));
 
-describe('faces in slices', () => {
+describe('faces in slices, declared by a stylesheet', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser.close());
 
-  it('loads the slices a Korean page’s text uses and registers no other', async () => {
+  it('loads the slices a Korean page’s text uses, once each, and only Pretendard’s', async () => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
     const slices: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.woff2')) slices.push(request.url());
     });
-    await page.goto('/ko/news');
+    const response = await page.goto('/ko/news');
+    expect(await response?.text()).not.toContain('FontFace');
     await expect.poll(() => uncoveredCharacters(page), { timeout: 15_000 }).toEqual([]);
-    const index = (await (await page.request.get('/fonts/pretendard/slices.json')).json()) as { slices: unknown[] };
-    const faces = await registeredFaces(page);
-    expect(faces.notLoaded).toBe(0);
-    // Two weights of a share of the slices, each fetched once.
-    expect(faces.count).toBeGreaterThan(0);
-    expect(faces.count).toBeLessThan(index.slices.length);
+    expect(await linkedFaces(page)).toEqual({
+      sheets: ['pretendard'],
+      families: ['Pretendard', 'Pretendard Fallback'],
+    });
+    // A share of the slices, each fetched once, from the face's versioned folder (cached a year).
+    const count = await page.evaluate(() => [...document.fonts].filter((f) => f.family === 'Pretendard').length);
+    expect(slices.length).toBeGreaterThan(0);
+    expect(slices.length).toBeLessThan(count);
     expect(new Set(slices).size).toBe(slices.length);
+    const sheet = await page.request.get((await page.locator('link[data-face]').getAttribute('href')) ?? '');
+    expect(sheet.headers()['cache-control']).toContain('immutable');
     await context.close();
   });
 
@@ -89,18 +99,8 @@ describe('faces in slices', () => {
     await page.goto('/ko/news');
     await expect.poll(() => uncoveredCharacters(page), { timeout: 15_000 }).toEqual([]);
     // Another page, rendered by the app: its text needs slices the news list did not.
-    const before = (await registeredFaces(page)).count;
     await followInApp(page, 'nav a[href="/ko/exhibitions"]');
     await page.waitForURL('**/ko/exhibitions');
-    await expect.poll(() => uncoveredCharacters(page), { timeout: 15_000 }).toEqual([]);
-    // A bold select (the drawer's language menu is one) of rare syllables: its options' labels are
-    // drawn in its weight, though an option's own style says regular.
-    await page.evaluate(() => {
-      const select = document.createElement('select');
-      select.className = document.querySelector('#side-language')?.className ?? '';
-      select.append(new Option('뷁'), new Option('쀍'));
-      document.querySelector('main')?.append(select);
-    });
     await expect.poll(() => uncoveredCharacters(page), { timeout: 15_000 }).toEqual([]);
     // Rare syllables, bold and regular, added to the page.
     await page.evaluate(() => {
@@ -108,12 +108,6 @@ describe('faces in slices', () => {
       note.innerHTML = '똠방각하 <b>뷁쀍</b>';
       document.querySelector('main')?.append(note);
     });
-    await expect.poll(() => uncoveredCharacters(page), { timeout: 15_000 }).toEqual([]);
-    const after = await registeredFaces(page);
-    expect(after.count).toBeGreaterThan(before);
-    expect(after.notLoaded).toBe(0);
-    // A syllable typed into the search box (a field's value has no text node).
-    await page.locator('#side-search').fill('쀏');
     await expect.poll(() => uncoveredCharacters(page), { timeout: 15_000 }).toEqual([]);
     await context.close();
   });
@@ -130,6 +124,18 @@ describe('faces in slices', () => {
       );
     // Without the regular face, the browser would thicken the bold one for the body text.
     await expect.poll(async () => new Set(await weights()), { timeout: 15_000 }).toEqual(new Set(['400', '700']));
+    expect((await linkedFaces(page)).sheets).toEqual(['noto-sans-jp']);
+    await context.close();
+  });
+
+  it('links Noto Sans JP’s stylesheet when the app switches a Korean page to Japanese', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto('/ko/news');
+    await page.waitForSelector('#root[data-hydrated]');
+    await page.locator('#side-language').selectOption('ja');
+    await page.waitForURL('**/ja/news');
+    await expect.poll(async () => (await linkedFaces(page)).sheets).toEqual(['pretendard', 'noto-sans-jp']);
     await context.close();
   });
 });

@@ -263,8 +263,8 @@ describe('every public page: still while loading and scrolling, accessible light
         runtime?.match(/.{0,60}(data-emotion|["'`]Mui[A-Z][A-Za-z]*["'`]).{0,60}/)?.[0],
         `${path} loads MUI or emotion`,
       ).toBeUndefined();
-      // The faces come from a script once the page has painted (public/language-init.js): on a busy
-      // machine after the network went quiet, and fonts.ready has nothing to wait for until then.
+      // The page's face (docs/decisions/028-faces-from-css.md) has a slice in: its swap is part of the
+      // load measured. fonts.ready then waits for the slices still on their way.
       await page.waitForFunction(() =>
         [...document.fonts].some(
           (face) => face.family.includes('Pretendard') && !face.family.includes('Fallback') && face.status === 'loaded',

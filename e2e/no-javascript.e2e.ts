@@ -283,6 +283,40 @@ describe('public pages without JavaScript', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
+  it('sets a page’s heading in its language’s face, from the stylesheet the server links', async () => {
+    // docs/decisions/028-faces-from-css.md: no script builds the faces; the page's stylesheet declares them.
+    const heading = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const h1 = document.querySelector('h1');
+        const style = h1 && getComputedStyle(h1);
+        const face = style?.fontFamily.split(',')[0]?.replace(/["']/g, '').trim() ?? '';
+        const text = h1?.textContent?.replace(/\s+/g, '') ?? '';
+        const weight = Number(style?.fontWeight) > 500 ? '700' : '400';
+        const point = text.codePointAt(0) ?? 0;
+        // A face of the heading's weight, loaded, whose slice holds the heading's first character.
+        const drawnBy = [...document.fonts].filter(
+          (f) =>
+            f.family.replace(/["']/g, '') === face &&
+            f.weight === weight &&
+            f.status === 'loaded' &&
+            f.unicodeRange.split(',').some((range) => {
+              const [from = '0', to = from] = range.trim().replace(/^U\+/i, '').split('-');
+              return point >= parseInt(from, 16) && point <= parseInt(to, 16);
+            }),
+        ).length;
+        return {
+          linked: [...document.querySelectorAll('link[data-face]')].map((link) => link.getAttribute('data-face')),
+          face,
+          drawn: drawnBy > 0 && document.fonts.check(`${weight} 16px "${face}"`, text),
+        };
+      });
+    await page.goto('/ko/news');
+    expect(await heading()).toEqual({ linked: ['pretendard'], face: 'Pretendard', drawn: true });
+    await page.goto('/ja/news');
+    expect(await heading()).toEqual({ linked: ['noto-sans-jp'], face: 'Noto Sans JP', drawn: true });
+  });
+
   it('hydrates each page on the data in its HTML: no read of it again, no errors', async () => {
     const scripted = await newContext(browser, 'desktop');
     try {

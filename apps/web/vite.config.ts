@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { FaceSheets } from '@atrium/shared/faces';
 import { baseStylesheet } from './src/styles/base-stylesheet';
 import { tokensStylesheet } from './src/styles/tokens-stylesheet';
 
@@ -91,6 +92,16 @@ function tokensCss(): Plugin {
     resolveId: (id) => (id === TOKENS_CSS ? resolved : null),
     load: (id) => (id === resolved ? `${baseStylesheet()}\n${tokensStylesheet()}` : null),
   };
+}
+
+/**
+ * Each face's stylesheet address, which scripts/copy-fonts.mjs writes before the build and the dev
+ * server start: the browser links the one a language switch needs (src/lib/i18n/face-sheet.ts).
+ */
+function faceSheets(): FaceSheets {
+  // FACE_SHEETS_FILE of @atrium/shared/faces (a .ts file the config's loader cannot import).
+  const file = path.resolve(import.meta.dirname, 'public/fonts/faces.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as FaceSheets) : {};
 }
 
 /** `#web/…` is `src/…` (the same alias as tsconfig.json's paths): no climbing relative imports. */
@@ -202,6 +213,7 @@ const ACCOUNT_FORM_STYLES =
 const browserConfig = defineConfig({
   plugins: [react(), reactRouterProduction(), zodCallsPure(), tokensCss(), entryScriptAfterBoot(), pageChunks()],
   resolve,
+  define: { 'import.meta.env.ATRIUM_FACE_SHEETS': JSON.stringify(faceSheets()) },
   server: {
     port: 5173,
     strictPort: true,

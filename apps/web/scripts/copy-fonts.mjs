@@ -1,14 +1,13 @@
 // Copies the site's self-hosted faces from their npm packages into public/fonts/ (not kept in
 // git: public/fonts/.gitignore), so the dev server and the build (Vite copies public/ into dist)
-// serve them from the site itself. Each face is a set of unicode-range slices in woff2, in two
-// weights, regular and bold (500 and 600 take the nearer of them): static slices are under half
-// the bytes of variable ones. Instead of a stylesheet of @font-face rules (27 KB compressed for
-// both faces, and a relayout for every slice as it arrives), each face gets an index,
-// fonts/<face>/slices.json: its family, its local() names, and its slices' ranges, delta-encoded
-// in base 36 (4 KB compressed for Pretendard). public/language-init.js reads it after the first
-// paint, loads the slices the page's text needs and adds them in one batch.
-//   Pretendard (Korean and Latin, SIL OFL 1.1) → /fonts/pretendard/slices.json
-//   Noto Sans JP (Japanese, SIL OFL 1.1)       → /fonts/noto-sans-jp/slices.json
+// serve them from the site itself, and writes each face's stylesheet of @font-face rules
+// (docs/decisions/028-faces-from-css.md). Each face is a set of unicode-range slices in woff2,
+// in two weights, regular and bold (500 and 600 take the nearer of them): static slices are
+// under half the bytes of variable ones. A face's folder is named by its package's version, so
+// the server sends it as immutable; fonts/faces.json names each face's stylesheet, for the
+// server (which links the one the page's language is set in) and the web build.
+//   Pretendard (Korean and Latin, SIL OFL 1.1) → /fonts/pretendard-<version>/faces.css
+//   Noto Sans JP (Japanese, SIL OFL 1.1)       → /fonts/noto-sans-jp-<version>/faces.css
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -21,26 +20,25 @@ const FACES = [
     pkg: 'pretendard',
     family: 'Pretendard',
     sheets: ['dist/web/static/pretendard-dynamic-subset.css'],
-    // The slice's name inside a file name: Pretendard-Regular.subset.12.woff2
-    slice: /\.subset\.(\d+)\.woff2$/d,
-    local: { 400: ['Pretendard Regular', 'Pretendard-Regular'], 700: ['Pretendard Bold', 'Pretendard-Bold'] },
+    // The file alone: few devices have Pretendard installed, and a local() source costs each
+    // slice's load a look through the device's fonts (docs/decisions/013-first-load-counted-as-loaded.md).
+    local: { 400: [], 700: [] },
   },
   {
     name: 'noto-sans-jp',
     pkg: '@fontsource/noto-sans-jp',
     family: 'Noto Sans JP',
     sheets: ['400.css', '700.css'],
-    // noto-sans-jp-12-400-normal.woff2, noto-sans-jp-latin-ext-700-normal.woff2
-    slice: /^noto-sans-jp-(.+)-\d+-normal\.woff2$/d,
-    // The same design as Noto Sans CJK JP (Android's and most Linux systems' Japanese face).
+    // The same design as Noto Sans CJK JP, which Android and most Linux systems have: there the
+    // installed face sets the text and no slice is fetched.
     local: {
       400: ['Noto Sans JP Regular', 'NotoSansJP-Regular', 'Noto Sans CJK JP', 'NotoSansCJKjp-Regular'],
       700: ['Noto Sans JP Bold', 'NotoSansJP-Bold', 'Noto Sans CJK JP Bold', 'NotoSansCJKjp-Bold'],
     },
   },
 ];
-/** Bumped when the sheets this script writes change, so existing copies are rewritten. */
-const FORMAT = 3;
+/** Bumped when the files this script writes change, so existing copies are rewritten. */
+const FORMAT = 4;
 
 const require = createRequire(import.meta.url);
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'fonts');
@@ -53,13 +51,14 @@ const stampFile = path.join(out, '.versions');
 if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) process.exit(0);
 
 fs.rmSync(out, { recursive: true, force: true });
+/** Face → the address of its stylesheet. */
+const sheets = {};
 for (const face of FACES) {
   const from = packageDir(face.pkg);
-  const dir = path.join(out, face.name);
+  const folder = `${face.name}-${versionOf(face.pkg)}`;
+  const dir = path.join(out, folder);
   fs.mkdirSync(path.join(dir, 'files'), { recursive: true });
-  /** Slice name → its ranges; weight → file name with '#' for the slice's name. */
-  const ranges = new Map();
-  const files = {};
+  const rules = [];
   for (const sheet of face.sheets) {
     const sheetDir = path.dirname(path.join(from, sheet));
     for (const [block] of fs.readFileSync(path.join(from, sheet), 'utf8').matchAll(/@font-face\s*\{[^}]*\}/g)) {
@@ -68,54 +67,34 @@ for (const face of FACES) {
       // Only the woff2 source (every browser the site supports reads it), into ./files/.
       const woff2 = block.match(/url\(([^)]+\.woff2)\)/)?.[1];
       const range = block.match(/unicode-range:\s*([^;]+);/)?.[1];
-      const name = woff2 && path.basename(woff2);
-      const match = name && face.slice.exec(name);
-      if (!match || !range) throw new Error(`${face.name}: unexpected @font-face ${block}`);
-      const slice = match[1];
-      const [from_, to] = match.indices[1];
+      if (!woff2 || !range) throw new Error(`${face.name}: unexpected @font-face ${block}`);
+      const name = path.basename(woff2);
       fs.copyFileSync(path.join(sheetDir, woff2), path.join(dir, 'files', name));
-      const template = `${name.slice(0, from_)}#${name.slice(to)}`;
-      if (files[weight] && files[weight] !== template)
-        throw new Error(`${face.name}: ${name} does not follow ${files[weight]}`);
-      files[weight] = template;
-      const encoded = encodeRanges(range);
-      if (ranges.has(slice) && ranges.get(slice) !== encoded)
-        throw new Error(`${face.name}: slice ${slice} differs by weight`);
-      ranges.set(slice, encoded);
+      rules.push(fontFace(face, weight, `files/${name}`, range));
     }
   }
-  const slices = [...ranges];
-  const index = {
-    family: face.family,
-    local: face.local,
-    files,
-    // [ranges, slice name]: the name is left out when it is the slice's position.
-    slices: slices.map(([name, encoded], i) => (name === String(i) ? [encoded] : [encoded, name])),
-  };
-  fs.writeFileSync(path.join(dir, 'slices.json'), JSON.stringify(index));
+  // The package's notice (SIL OFL 1.1) travels with its files.
+  const header = `/* ${face.family} ${versionOf(face.pkg)}, SIL Open Font License 1.1 (scripts/copy-fonts.mjs) */`;
+  fs.writeFileSync(path.join(dir, 'faces.css'), `${header}\n${rules.join('\n')}\n`);
+  sheets[face.name] = `/fonts/${folder}/faces.css`;
 }
+fs.writeFileSync(path.join(out, 'faces.json'), `${JSON.stringify(sheets)}\n`);
 fs.writeFileSync(path.join(out, '.gitignore'), '*\n');
 fs.writeFileSync(stampFile, stamp);
-console.log(`fonts: ${FACES.map((f) => f.name).join(', ')} → ${path.relative(process.cwd(), out)}`);
+console.log(`fonts: ${Object.values(sheets).join(', ')} → ${path.relative(process.cwd(), out)}`);
 
 /**
- * "U+ac00-ac0f, U+ff03" → "hyq-f,…": each range as its start's distance from the previous range's
- * end, and its length when it has one, in base 36 (language-init.js decodes it).
+ * One slice in one weight, in as few bytes as CSS allows (the sheet is in the page's first
+ * load). `font-display: swap`: the page paints at once in the metric-matched fallback, and a
+ * single-page app's later pages get the face too (optional would keep the fallback for the visit).
  */
-function encodeRanges(cssRange) {
-  let previous = 0;
-  return cssRange
+function fontFace(face, weight, file, range) {
+  const local = face.local[weight].map((name) => `local("${name}"),`).join('');
+  const ranges = range
     .split(',')
-    .map((part) => {
-      const [start, end] = part
-        .trim()
-        .replace(/^U\+/i, '')
-        .split('-')
-        .map((hex) => parseInt(hex, 16));
-      if (!Number.isFinite(start) || start < previous) throw new Error(`unexpected unicode-range ${cssRange}`);
-      const encoded = (start - previous).toString(36) + (end === undefined ? '' : `-${(end - start).toString(36)}`);
-      previous = end ?? start;
-      return encoded;
-    })
+    .map((part) => part.trim())
     .join(',');
+  if (!/^(U\+[0-9a-f]+(-[0-9a-f]+)?,?)+$/i.test(ranges))
+    throw new Error(`${face.name}: unexpected unicode-range ${range}`);
+  return `@font-face{font-family:"${face.family}";font-weight:${weight};font-display:swap;src:${local}url(${file}) format("woff2");unicode-range:${ranges}}`;
 }

@@ -1,8 +1,8 @@
 // npm run size — what each page type loads before the first user input, counted as the browser
 // loads it: the production build served by the real server (PGlite, demo content), each page
-// opened as a first visit in headless Chromium at phone size, every script and stylesheet and
-// the font index it fetches, brotli quality 11 (as served). Inline scripts are part of the HTML,
-// whose raw size is shown beside. Fails (exit 1) when a public page is over the budget
+// opened as a first visit in headless Chromium at phone size, every script and stylesheet it
+// fetches (its face's @font-face rules too), brotli quality 11 (as served). Inline scripts are
+// part of the HTML, whose raw size is shown beside. Fails (exit 1) when a public page is over the budget
 // (FIRST_LOAD_BUDGET in measure/first-load-report.mjs: 120 KB) or loads admin code; the admin
 // and member pages report their own figures without a budget. SIZE_JSON=<file> writes the rows
 // as JSON.
@@ -52,7 +52,7 @@ try {
     `First load at phone size (390×844), first visit; brotli q11. Budget ${kb(FIRST_LOAD_BUDGET)} KB a public page.`,
   );
   console.log(
-    'JS+CSS counts every script, stylesheet and font index (slices.json) fetched before the first input;\ninline scripts are part of the HTML (raw size; inline JS: their raw bytes, JSON boot data aside).\n',
+    "JS+CSS counts every script and stylesheet (the face's @font-face rules too) fetched before the first input;\ninline scripts are part of the HTML (raw size; inline JS: their raw bytes, JSON boot data aside).\n",
   );
   console.log(textTable(FIRST_LOAD_COLUMNS, firstLoadRows(rows)));
   const measured = rows.filter((row) => !row.error);

@@ -3,7 +3,7 @@
 import { isAdminFile, measureFirstLoad } from './first-load.mjs';
 import { kb } from './table.mjs';
 
-/** Brotli bytes of JavaScript, CSS and the font index a public page may load before the first input. */
+/** Brotli bytes of JavaScript and CSS a public page may load before the first input. */
 export const FIRST_LOAD_BUDGET = 120 * 1024;
 /** Pages measured at once: the byte counts do not depend on timing, and two keep a run short. */
 const CONCURRENCY = 2;

@@ -1,9 +1,9 @@
 // What a page loads before the first user input, as the browser loads it: a first visit (fresh
 // context, nothing cached) in headless Chromium at phone size. Every script and stylesheet the
-// page fetches, plus the font index (/fonts/<face>/slices.json) it reads at start, counted from
-// the navigation until the network has been quiet for a second after the load event (and after
-// the app has taken the server-rendered page over: the inline loader starts the scripts only once
-// the largest picture has painted). Sizes are brotli at quality 11, as the server sends them.
+// page fetches (its face's @font-face rules among them), counted from the navigation until the
+// network has been quiet for a second after the load event (and after the app has taken the
+// server-rendered page over: the inline loader starts the scripts only once the largest picture
+// has painted). Sizes are brotli at quality 11, as the server sends them.
 /* global document */
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -42,11 +42,7 @@ export function launchBrowser() {
   });
 }
 
-const counted = (request) => {
-  const type = request.resourceType();
-  if (type === 'script' || type === 'stylesheet') return true;
-  return /^\/fonts\/.+\/slices\.json$/.test(new URL(request.url()).pathname);
-};
+const counted = (request) => ['script', 'stylesheet'].includes(request.resourceType());
 
 /** Bytes of the HTML's inline scripts (the head scripts, the loader; not JSON such as the boot data). */
 function inlineScriptBytes(html) {
@@ -94,7 +90,7 @@ export async function measureFirstLoad(browser, url, { storageState, viewport = 
     if (!counted(request) || response.status() >= 300) return;
     const key = new URL(response.url()).pathname;
     if (bodies.has(key)) return;
-    const kind = request.resourceType() === 'fetch' ? 'font index' : request.resourceType();
+    const kind = request.resourceType();
     bodies.set(
       key,
       response.body().then(

@@ -74,9 +74,9 @@ ${markdownTable(lighthouse.columns, lighthouse.rows)}
 ## First load
 
 What each page loads before the first user input (\`npm run size\` measures more page types and
-fails over the budget): a first visit in headless Chromium at 390×844, every script, stylesheet
-and font index (\`slices.json\`) fetched until the network has been quiet for a second after the
-load event, brotli quality 11 as served. Inline scripts count in the HTML, given raw ("inline JS":
+fails over the budget): a first visit in headless Chromium at 390×844, every script and
+stylesheet (the face's \`@font-face\` rules among them) fetched until the network has been quiet
+for a second after the load event, brotli quality 11 as served. Inline scripts count in the HTML, given raw ("inline JS":
 their raw bytes, JSON boot data aside). Budget
 ${kb(FIRST_LOAD_BUDGET)} KB a page.
 

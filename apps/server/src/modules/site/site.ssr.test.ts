@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_RENDERER_FILE, SPARSE_NAMESPACES } from '@atrium/shared/api/boot';
+import { FACE_SHEETS_FILE } from '@atrium/shared/faces';
 import { and, eq } from 'drizzle-orm';
 import { siteSettings } from '#server/db/settings.table';
 import { uiStrings } from '#server/db/schema';
@@ -68,6 +69,18 @@ describe('server-rendered page markup', () => {
         notFound: { scripts: ['/assets/NotFound-test.js'], styles: ['/assets/not-found-test.css'] },
       }),
     );
+    // The faces' stylesheets as apps/web/scripts/copy-fonts.mjs writes them.
+    for (const folder of ['pretendard-1.3.9', 'noto-sans-jp-5.3.0']) {
+      fs.mkdirSync(path.join(webDist, 'fonts', folder), { recursive: true });
+      fs.writeFileSync(path.join(webDist, 'fonts', folder, 'faces.css'), '@font-face{}\n');
+    }
+    fs.writeFileSync(
+      path.join(webDist, FACE_SHEETS_FILE),
+      JSON.stringify({
+        pretendard: '/fonts/pretendard-1.3.9/faces.css',
+        'noto-sans-jp': '/fonts/noto-sans-jp-5.3.0/faces.css',
+      }),
+    );
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -88,6 +101,28 @@ describe('server-rendered page markup', () => {
     expect(Object.keys(call?.i18n ?? {})).toEqual(['es', 'en', 'ko']);
     // The home page's embedded query results, as the boot data carries them.
     expect(call?.prefetched.map((p) => p.key[0])).toContain('home');
+  });
+
+  it('links the stylesheet of the face the page’s language is set in, first in the page’s head, cached a year', async () => {
+    // docs/decisions/028-faces-from-css.md: Pretendard for Korean (and en/es/fr), Noto Sans JP for Japanese.
+    /** The page's stylesheets in order, the face's marked. */
+    const sheets = async (url: string) => {
+      const head = await get(url).then((res) => res.body.slice(0, res.body.indexOf('</head>')));
+      const links = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"( data-face="[^"]+")?/g)];
+      return links.map(([, href = '', face]) => (face ? `${href} (face)` : href));
+    };
+    // Before the page's own stylesheets (after the one every page shares, which the template has).
+    const face = (sheet: string) => [`/fonts/${sheet}/faces.css (face)`, '/assets/news-test.css'];
+    expect(await sheets('/ko/news')).toEqual(face('pretendard-1.3.9'));
+    expect(await sheets('/en/news')).toEqual(face('pretendard-1.3.9'));
+    expect(await sheets('/ja/news')).toEqual(face('noto-sans-jp-5.3.0'));
+    // A page the browser renders (a member's) has its face too.
+    expect(await sheets('/ja/my')).toEqual(['/fonts/noto-sans-jp-5.3.0/faces.css (face)']);
+    const sheet = await get('/fonts/pretendard-1.3.9/faces.css');
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The list of the sheets is the server's.
+    expect((await get(`/${FACE_SHEETS_FILE}`)).body).not.toContain('faces.css');
   });
 
   it('carries in the boot data the strings of the namespaces the markup read, and the few every page needs', async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_RENDERED_ATTRIBUTE } from '@atrium/shared/api/boot';
-import type { Language } from '@atrium/shared/languages';
+import { FACE_OF_LANGUAGE, FACE_SHEET_ATTRIBUTE, FACE_SHEETS_FILE, type FaceSheets } from '@atrium/shared/faces';
+import { LANGUAGES, type Language } from '@atrium/shared/languages';
 import { LANGUAGE_INIT_TAG, THEME_INIT_TAG, type InlineScripts } from '#server/lib/inline-scripts';
 import { LOW_PRIORITY } from './site.chunks';
 
@@ -36,12 +37,37 @@ interface PageBody {
   noscript?: string;
 }
 
+const safeSheet = (url: unknown): url is string =>
+  typeof url === 'string' && /^\/fonts\/[\w.-]+\/faces\.css$/.test(url);
+
+/**
+ * Language → the link of the stylesheet of the face its text is set in ('' when the build has
+ * none), with what follows it in <head>. It comes right after the site stylesheet: the page is set
+ * in its face with JavaScript off too, and a page links one face's rules only, since every face
+ * the page has registered slows each layout of its text (docs/decisions/028-faces-from-css.md).
+ */
+function loadFaceLinks(webDist: string): Record<Language, string> {
+  let sheets: FaceSheets = {};
+  try {
+    sheets = JSON.parse(fs.readFileSync(path.join(webDist, FACE_SHEETS_FILE), 'utf8')) as FaceSheets;
+  } catch {
+    // Not built (API-only tests): pages link no face.
+  }
+  const linkOf = (lang: Language) => {
+    const face = FACE_OF_LANGUAGE[lang];
+    const href = sheets[face];
+    return safeSheet(href) ? `<link rel="stylesheet" href="${href}" ${FACE_SHEET_ATTRIBUTE}="${face}">\n    ` : '';
+  };
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, linkOf(lang)])) as Record<Language, string>;
+}
+
 /** The built SPA shell, split once at its markers so each page is a few string joins. */
 export function loadTemplate(webDist: string, { themeInit, languageInit }: InlineScripts) {
   const file = path.join(webDist, 'index.html');
   let html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : FALLBACK_TEMPLATE;
   if (themeInit) html = html.replace(THEME_INIT_TAG, `<script>${themeInit.source}</script>`);
   if (languageInit) html = html.replace(LANGUAGE_INIT_TAG, `<script>${languageInit.source}</script>`);
+  const faceLinks = loadFaceLinks(webDist);
   const browserRendered = parts(html);
   const serverRendered = parts(lowPriorityModules(html));
   return {
@@ -53,10 +79,10 @@ export function loadTemplate(webDist: string, { themeInit, languageInit }: Inlin
     render: (lang: Language, head: string, boot: string, { root = '', noscript = '' }: PageBody = {}) => {
       if (!root) {
         const p = browserRendered;
-        return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}${noscript}${ROOT}${p.beforeBoot}${boot}${p.afterBoot}`;
+        return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${faceLinks[lang]}${head}${p.beforeRoot}${noscript}${ROOT}${p.beforeBoot}${boot}${p.afterBoot}`;
       }
       const p = serverRendered;
-      return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${head}${p.beforeRoot}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>${p.beforeBoot}${boot}${p.afterBoot}`;
+      return `${p.beforeLang}<html lang="${lang}">${p.beforeHead}${faceLinks[lang]}${head}${p.beforeRoot}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>${p.beforeBoot}${boot}${p.afterBoot}`;
     },
   };
 }

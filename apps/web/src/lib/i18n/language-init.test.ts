@@ -39,6 +39,10 @@ describe('language-init.js (runs before the first paint)', () => {
     for (const lang of LANGUAGES) expect(script).toContain(`'${lang}'`);
   });
 
+  it('builds no faces: the site stylesheet declares them (docs/decisions/028-faces-from-css.md)', () => {
+    expect(script).not.toMatch(/FontFace|document\.fonts|\/fonts\//);
+  });
+
   it('follows a language stored only in the browser when the server guessed, and keeps it in the cookie', () => {
     const { written, replaced } = run('/fr/news?page=2#top', `${LANGUAGE_GUESSED_COOKIE}=1`, 'ja');
     expect(replaced).toEqual(['/ja/news?page=2#top']);

@@ -1,4 +1,5 @@
 import { LANGUAGE_STORAGE_KEY, isLanguage, type Language } from '@atrium/shared/languages';
+import { linkFaceSheet } from './face-sheet';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -21,11 +22,13 @@ export function setAdminShown(shown: boolean): void {
 
 /**
  * Remembers the language on every change: localStorage for the app, a cookie of the same name
- * for the server (it redirects `/` with it), and <html lang> for assistive technology. Not a
- * change made in the admin: the public site keeps the language last chosen there.
+ * for the server (it redirects `/` with it), and <html lang> for assistive technology; its face's
+ * stylesheet is linked. Not a change made in the admin: the public site keeps the language last
+ * chosen there.
  */
 export function persistLanguage(lang: Language): void {
   document.documentElement.lang = lang;
+  linkFaceSheet(lang);
   if (adminShown) return;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
