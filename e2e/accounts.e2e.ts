@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@atrium/shared/languages';
-import { axeViolations, launchBrowser, openPage, watchErrors, type Browser, type Page } from './support/browser';
+import {
+  axeViolations,
+  formTakenOver,
+  launchBrowser,
+  openPage,
+  watchErrors,
+  type Browser,
+  type Page,
+} from './support/browser';
 import { waitForMail } from './support/mail';
 import {
   apiSignIn,
@@ -94,6 +102,7 @@ describe('member accounts', () => {
     const email = uniqueEmail();
     await page.goto('/ja/signup');
     await serverFails('email/code');
+    await formTakenOver(page, 'input[name="email"]:not([type="hidden"])');
     await page.locator('input[name="email"]:not([type="hidden"])').fill(email);
     await page.getByRole('button', { name: text('ja', 'auth:verify.send'), exact: true }).click();
     await page.getByText(text('ja', 'auth:verify.sendFailed')).waitFor();

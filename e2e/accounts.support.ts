@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { Language } from '@atrium/shared/languages';
 import { emailVerifyResponseSchema, signinResponseSchema } from '@atrium/shared/api/auth';
-import { baseURL, type Page } from './support/browser';
+import { baseURL, formTakenOver, type Page } from './support/browser';
 import { codeIn, MAIL_WAIT_MS, mailCount, waitForMail, type Mail } from './support/mail';
 
 /** Helpers of the accounts journeys: strings, unique members, API shortcuts, repeated UI steps. */
@@ -127,6 +127,8 @@ export async function submitSignIn(page: Page, lang: Language, email: string, pa
 /** The e-mail verification of sign-up, reset and unlock: send, read the mail, enter the code. */
 export async function verifyEmail(page: Page, lang: Language, email: string) {
   const emailInput = page.locator('input[name="email"]:not([type="hidden"])');
+  // The app's verification (its countdown, its answers in place), not the server's post.
+  await formTakenOver(page, 'input[name="email"]:not([type="hidden"])');
   if ((await emailInput.inputValue()) !== email) await emailInput.fill(email);
   const before = mailCount(email);
   await page.getByRole('button', { name: text(lang, 'auth:verify.send'), exact: true }).click();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import {
   EARLY_READ_MESSAGE,
   HYDRATED_ATTRIBUTE,
@@ -212,4 +213,25 @@ export type { Browser, BrowserContext, Page };
 export async function followInApp(page: Page, selector: string): Promise<void> {
   await appHasPage(page);
   await page.locator(selector).first().click();
+}
+
+/**
+ * Waits until the app has taken over the server's form that holds `field` (its code comes on the
+ * first input, and React hydrates it then: docs/decisions/027-react-hydrates-the-page.md). Sent
+ * before that, the form posts to the server instead: a test of the app's own handling waits here.
+ * React marks each element it has hydrated with a property of its own.
+ */
+export async function formTakenOver(page: Page, field: string): Promise<void> {
+  const input = page.locator(field).first();
+  await input.focus();
+  await expect
+    .poll(
+      () =>
+        input.evaluate((element) => {
+          const form = (element as HTMLInputElement).form;
+          return Boolean(form && Object.keys(form).some((key) => key.startsWith('__reactFiber$')));
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }

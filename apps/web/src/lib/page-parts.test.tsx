@@ -12,6 +12,24 @@ function Counter() {
   return <button onClick={() => setCount(count + 1)}>pressed {count}</button>;
 }
 
+// Before the next test: the first input is heard once a page, and this one has none.
+it('hydrates a form part whose code is asked for (a form the server answered) without waiting for an input', async () => {
+  const ServerPart = lazyPart('answered-form', () => Promise.resolve(Counter), 'first-input');
+  await preloadLazyParts();
+  const load = vi.fn(() => Promise.resolve(Counter));
+  const BrowserPart = lazyPart('answered-form', load, 'first-input');
+  const { recovered } = hydrate(<ServerPart />, <BrowserPart />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(load).not.toHaveBeenCalled();
+  act(() => BrowserPart.load());
+  await waitFor(() => {
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button').textContent).not.toBe('pressed 0');
+  });
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(recovered).toEqual([]);
+});
+
 it('hydrates a form part only once the visitor’s first input has fetched its code, its markup standing meanwhile', async () => {
   // The server's renderer has loaded its part; the browser's comes with no code yet.
   const ServerPart = lazyPart('test-form', () => Promise.resolve(Counter), 'first-input');

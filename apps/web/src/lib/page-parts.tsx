@@ -53,10 +53,15 @@ export function lazyPart<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
   when: 'loaded' | 'first-input',
-): ComponentType<P> {
+): ComponentType<P> & { load: () => void } {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const loadOnce = () => (loading ??= load().then((component) => (Loaded = component)));
+  let asked = () => {};
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  const loadOnce = () => {
+    asked();
+    return (loading ??= load().then((component) => (Loaded = component)));
+  };
   lazyParts.push(loadOnce);
   const lazyAfter = (wait: () => Promise<void>) =>
     lazy(async () => {
@@ -69,7 +74,7 @@ export function lazyPart<P extends object>(
       }
     });
   const AtOnce = lazyAfter(() => Promise.resolve());
-  const AfterInput = when === 'first-input' ? lazyAfter(firstInput) : AtOnce;
+  const AfterInput = when === 'first-input' ? lazyAfter(() => Promise.race([firstInput(), askedFor])) : AtOnce;
 
   function Part(props: P) {
     // Whether React hydrates this part is its own to say: it may do so after the rest of the page.
@@ -78,7 +83,7 @@ export function lazyPart<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => Loaded ?? (serverMarkup ? AfterInput : AtOnce));
     return <Component {...props} />;
   }
-  return function LazyPart(props: P) {
+  function LazyPart(props: P) {
     return when === 'loaded' ? (
       <PagePart name={name}>
         <Part {...props} />
@@ -89,7 +94,9 @@ export function lazyPart<P extends object>(
         <Part {...props} />
       </Suspense>
     );
-  };
+  }
+  /** Fetches the code now, before the first input (a form the server has answered: the visitor is mid-way). */
+  return Object.assign(LazyPart, { load: () => void loadOnce() });
 }
 
 /** What counts as the visitor's first input. */

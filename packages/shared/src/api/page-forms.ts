@@ -45,6 +45,8 @@ export interface EmailStepState {
    * answers a code asked too soon instead.)
    */
   sent?: true;
+  /** Seconds before another code may be asked: the app counts them down once it runs. */
+  resendInSeconds?: number;
   /** The code was right: the proof of the address, posted with the next form. */
   verificationToken?: string;
   /** A refusal of the address's form or the code's (`at`), or of the proof at the next step. */

@@ -36,9 +36,11 @@ describe('account forms with an e-mail code, posted to their pages', () => {
     const before = smtp.mails.length;
     const sent = await post('/en/reset-password', { email: member.email });
     expect(sent.statusCode).toBe(200);
+    // The app, once it runs, counts the wait before another code down from here.
     expect(formStateOf<RecoveryFormState>(sent, 'resetPassword')).toEqual({
       email: member.email,
       sent: true,
+      resendInSeconds: 30,
     });
     const code = await codeTo(member.email, before);
 

@@ -30,6 +30,7 @@ import type { PageFormAnswer, PageFormHandler, PageFormRequest, SiteRegistry } f
 import type { Accounts } from './auth.accounts';
 import type { EmailCodes } from './auth.email-codes';
 import type { AuthLimits } from './auth.limits';
+import { EMAIL_CODE_COOLDOWN_SECONDS } from '@atrium/shared/limits';
 import type { Sessions } from './auth.sessions';
 import type { Signin } from './auth.signin';
 import type { Mfa } from '../mfa/mfa.service';
@@ -147,7 +148,14 @@ export function registerAuthPageForms(site: SiteRegistry, deps: Deps): void {
       await limits.guardRequest(ip);
       const input = parse(emailCodeRequestSchema, { email, purpose });
       await emailCodes.send(input.email, purpose, lang);
-      return { status: 200, state: { email: input.email, sent: true } satisfies EmailStepState };
+      return {
+        status: 200,
+        state: {
+          email: input.email,
+          sent: true,
+          resendInSeconds: EMAIL_CODE_COOLDOWN_SECONDS,
+        } satisfies EmailStepState,
+      };
     } catch (err) {
       const error = refusal(err, lang);
       // A code sent moments ago is still good: its form shows, with the wait in words.

@@ -1,6 +1,7 @@
-import { useState, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import clsx from 'clsx';
 import { useTranslation } from '#web/lib/i18n/react';
+import { useStringsLoaded } from '#web/lib/i18n/use-page-strings';
 import type { EmailPurpose } from '@atrium/shared/api/auth';
 import { EMAIL_CODE_COOLDOWN_SECONDS } from '@atrium/shared/limits';
 import { servedError } from '#web/lib/page-form-state';
@@ -61,6 +62,14 @@ export function EmailVerification({
   const [emailErrorKey, setEmailErrorKey] = useState<string | null>(servedRefusal.emailErrorKey ?? null);
   const [codeErrorKey, setCodeErrorKey] = useState<string | null>(servedRefusal.codeErrorKey ?? null);
   const [alert, setAlert] = useState<VerificationAlert | null>(servedRefusal.alert ?? null);
+  // A code the server sent (the form posted before the app took it over): its wait, counted down
+  // from here once the countdown's words have come (the server's markup has no countdown).
+  const servedWait = served?.resendInSeconds;
+  const startCountdown = countdown.start;
+  const stringsLoaded = useStringsLoaded();
+  useEffect(() => {
+    if (servedWait && stringsLoaded) startCountdown(servedWait);
+  }, [servedWait, stringsLoaded, startCountdown]);
 
   const send = async (email: string) => {
     setEmailErrorKey(null);

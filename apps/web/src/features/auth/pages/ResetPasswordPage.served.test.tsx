@@ -24,6 +24,12 @@ describe('the reset page answering a posted form', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend code' }).disabled).toBe(false);
   });
 
+  it('counts down the wait the server started once the app runs, before another code may be asked for', async () => {
+    await open({ email: 'kim@example.com', sent: true, resendInSeconds: 30 });
+    const countdown = await screen.findByRole<HTMLButtonElement>('button', { name: /^Resend in \d+ s$/ }, PAGE_LOAD);
+    expect(countdown.disabled).toBe(true);
+  });
+
   it('says a wrong code is wrong, on the code field', async () => {
     await open({
       email: 'kim@example.com',

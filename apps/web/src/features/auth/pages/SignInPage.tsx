@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from '#web/lib/i18n/react';
 import { FormPage } from '#web/components/forms/FormPage';
 import { AuthLinks } from '../components/AuthLinks';
@@ -32,6 +33,10 @@ export default function SignInPage() {
   const { t } = useTranslation();
   // Read as the page hydrates (the form's part may hydrate much later).
   const served = usePageFormState<SignInFormState>('signin');
+  // Answered by the server (sent before its code came): the visitor is mid-way, so the code comes now.
+  useEffect(() => {
+    if (served) SignInForm.load();
+  }, [served]);
   return (
     <FormPage title={t('meta:signin.title')} intro={t('auth:signin.intro')}>
       <SignInForm served={served} />

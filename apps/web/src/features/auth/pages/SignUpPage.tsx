@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
@@ -31,6 +32,10 @@ export default function SignUpPage() {
   const queryClient = useQueryClient();
   // Read as the page hydrates (the form's part may hydrate much later).
   const served = usePageFormState<SignUpFormState>('signup');
+  // Answered by the server (sent before its code came): the visitor is mid-way, so the code comes now.
+  useEffect(() => {
+    if (served) SignUpForm.load();
+  }, [served]);
   return (
     <FormPage title={t('meta:signup.title')} intro={t('auth:signup.intro')} width="wide">
       <SignUpForm
