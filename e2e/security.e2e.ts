@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, useSession } from './admin.support';
-import { launchBrowser, newContext, watchCspViolations, watchErrors, type Browser, type Page } from './support/browser';
+import {
+  appAnswers,
+  launchBrowser,
+  newContext,
+  watchCspViolations,
+  watchErrors,
+  type Browser,
+  type Page,
+} from './support/browser';
 
 /**
  * A style-src as the pages send it: their own sheets, and <style> blocks and data-driven style
@@ -33,13 +41,7 @@ describe('content security policy in the browser', () => {
         expect(await themeApplied(page)).toBe(true);
       }
       // Switching the colour scheme adds styles at run time too.
-      if (device === 'desktop') {
-        await page.locator('#side-color-mode').selectOption('dark');
-        await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-dark'))).toBe(true);
-      } else {
-        await page.getByRole('button', { name: '메뉴 열기' }).click();
-        await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
-      }
+      await appAnswers(page, device);
       expect(violations).toEqual([]);
       await context.close();
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newContext, watchErrors, type Browser } from './support/browser';
+import { appAnswers, baseURL, launchBrowser, newContext, watchErrors, type Browser } from './support/browser';
 
 /** Public pages as the server sends them: rendered, hydrated, styled from linked sheets, scripts at a low priority, readable without scripts. */
 describe('server rendering', () => {
@@ -32,13 +32,7 @@ describe('server rendering', () => {
       expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
       expect(hydrationNotes).toEqual([]);
       // Interactive once hydrated: the colour mode (desktop) or the menu (phone) answers.
-      if (device === 'desktop') {
-        await page.locator('#side-color-mode').selectOption('dark');
-        await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-dark'))).toBe(true);
-      } else {
-        await page.getByRole('button', { name: '메뉴 열기' }).click();
-        await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
-      }
+      await appAnswers(page, device);
       await context.close();
     },
   );

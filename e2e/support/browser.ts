@@ -235,3 +235,17 @@ export async function formTakenOver(page: Page, field: string): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * The app answers on a hydrated page: the colour mode changes (desktop drawer) or the menu opens
+ * (phone top bar, Korean label).
+ */
+export async function appAnswers(page: Page, device: Device): Promise<void> {
+  if (device === 'desktop') {
+    await page.locator('#side-color-mode').selectOption('dark');
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-dark'))).toBe(true);
+  } else {
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+  }
+}
