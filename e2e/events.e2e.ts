@@ -292,7 +292,7 @@ describe('events, check-in and attendance', () => {
     // counted from today, and the words of every weekday and month are the unit test's
     // (packages/shared/src/session-time-text.test.ts).
     const expected = {
-      ko: /^\d{4}년 \d{1,2}월 \d{1,2}일 \p{L}요일 오[전후] \d{1,2}:\d{2}/u,
+      ko: /^\d{4}년 \d{1,2}월 \d{1,2}일 \p{L}요일 오[전후] \d{1,2}:\d{2}.* \(한국 시간\)$/u,
       ja: /^\d{4}年\d{1,2}月\d{1,2}日\p{L}曜日 \d{1,2}:\d{2}～\d{1,2}:\d{2} GMT\+9$/u,
       en: /^\p{Lu}\p{Ll}+day, \p{Lu}\p{Ll}+ \d{1,2}, \d{4}, \d{1,2}:\d{2}/u,
       es: /^\p{Ll}+, \d{1,2} de \p{Ll}+ de \d{4}, \d{1,2}:\d{2}–\d{1,2}:\d{2} GMT\+9$/u,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateRangeText, formatDateText } from './date-text';
 import { LANGUAGES, type Language } from './languages';
-import { offsetZoneName, sessionTimeText, wallTimeIn } from './session-time-text';
+import { offsetZoneName, sessionTimeText, wallTimeIn, zoneName } from './session-time-text';
 
 describe("a session's time in words", () => {
   const text = (lang: Language, start: number, end: number, zone: string) => {
@@ -112,5 +112,20 @@ describe("a session's time in words", () => {
     expect(text('ja', at('2026-11-27T03:00:00Z'), at('2026-11-27T04:00:00Z'), 'Asia/Kolkata')).toBe(
       '2026年11月27日金曜日 8:30～9:30 GMT+5:30',
     );
+  });
+});
+
+describe('the zone a time is labelled with', () => {
+  it('tells Korean readers the venue in Seoul keeps Korean time, not GMT+9', () => {
+    const start = wallTimeIn(Date.parse('2026-11-26T22:00:00Z'), 'Asia/Seoul');
+    const end = wallTimeIn(Date.parse('2026-11-26T22:30:00Z'), 'Asia/Seoul');
+    const text = sessionTimeText('ko', start.time, end.time, zoneName('ko', 'Asia/Seoul', start.offset));
+    expect(text).toBe('2026년 11월 27일 금요일 오전 7:00~7:30 (한국 시간)');
+    expect(text).not.toContain('GMT');
+  });
+
+  it('names the offset in the other languages and for a venue elsewhere', () => {
+    expect(zoneName('en', 'Asia/Seoul', 540)).toBe('GMT+9');
+    expect(zoneName('ko', 'America/New_York', -300)).toBe('GMT-5');
   });
 });

@@ -50,6 +50,15 @@ export function offsetZoneName(lang: Language, offsetMinutes: number): string {
   return `${prefix}${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
 }
 
+/**
+ * The name a time is labelled with: Korean readers are told "(한국 시간)" for the venue in Korea
+ * rather than "GMT+9", which reads as jargon; elsewhere, and in the other languages, the offset.
+ */
+export function zoneName(lang: Language, timeZone: string | undefined, offsetMinutes: number): string {
+  if (lang === 'ko' && timeZone === 'Asia/Seoul') return '(한국 시간)';
+  return offsetZoneName(lang, offsetMinutes);
+}
+
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 const twelveHour = (hour: number) => hour % 12 || 12;
 

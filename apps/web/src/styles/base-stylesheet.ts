@@ -88,6 +88,9 @@ export function baseStylesheet(): string {
     rule(':lang(ja)', { ...faceVars(FONT_FAMILIES.ja, LEADING.cjk), 'line-break': 'strict' }),
     // Korean breaks between words (eojeol), not inside them; a word longer than the line still wraps.
     rule(':lang(ko)', { 'word-break': 'keep-all', 'overflow-wrap': 'break-word' }),
+    // Japanese headings break between phrases (文節), not mid-word; browsers without auto-phrase
+    // (Chromium 119+) keep their usual breaks.
+    rule(':lang(ja) :is(h1, h2, h3, h4, h5, h6)', { 'word-break': 'auto-phrase' }),
     // Rich text's (components/content/RichText) running text keeps a comfortable line length;
     // its pictures and tables may still use the whole column.
     rule('.rich-text > :is(p, ul, ol, blockquote, h2, h3, h4)', { 'max-width': READING_MEASURE }),

@@ -15,6 +15,7 @@ describe('the base stylesheet', () => {
     expect(rule(':lang(ja)')).toMatch(/--atrium-font: "Noto Sans JP",[^;]*;[\s\S]*line-break: strict;/);
     expect(rule(':root, :lang(ko)')).toContain('--atrium-font: Pretendard,"Pretendard Fallback",');
     expect(rule(':lang(en), :lang(es), :lang(fr)')).toContain('--atrium-leading-body: 1.6;');
+    expect(rule(':lang(ja) :is(h1, h2, h3, h4, h5, h6)')).toContain('word-break: auto-phrase;');
   });
 
   it("lays Korean out at Pretendard's widths before its slices arrive, in both weights", () => {

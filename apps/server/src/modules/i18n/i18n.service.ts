@@ -1,3 +1,4 @@
+import { resolveKoreanParticles } from '@atrium/shared/korean-particles';
 import { languageChain, LANGUAGES, type Language } from '@atrium/shared/languages';
 import { PUBLIC_NAMESPACES, type I18nBundle, type I18nNamespace } from '@atrium/shared/api/i18n';
 import { etagOf } from '#server/lib/http-cache';
@@ -98,11 +99,12 @@ export function createI18nService(db: Db, repo: I18nRepository, bus?: Bus) {
       }
       return key;
     },
-    /** text() with {{name}} placeholders filled. */
+    /** text() with {{name}} placeholders filled, and Korean particles after them in the value's form. */
     format(lang: Language, namespace: string, key: string, vars: Record<string, string | number>): string {
-      return this.text(lang, namespace, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
+      const filled = this.text(lang, namespace, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
         name in vars ? String(vars[name]) : m,
       );
+      return resolveKoreanParticles(filled);
     },
   };
 }

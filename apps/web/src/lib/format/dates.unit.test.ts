@@ -68,6 +68,11 @@ describe('calendar ranges and session times', () => {
     expect(text).toContain('GMT+9');
   });
 
+  it('tells Korean readers the session is on Korean time, not GMT+9', () => {
+    const text = formatSessionTime('2026-04-10T01:30:00Z', '2026-04-10T03:00:00Z', 'ko', 'Asia/Seoul');
+    expect(text).toBe('2026년 4월 10일 금요일 오전 10:30 ~ 오후 12:00 (한국 시간)');
+  });
+
   it('falls back to the local zone for an unknown zone name', () => {
     expect(formatSessionTime('2026-04-10T01:30:00Z', '2026-04-10T03:00:00Z', 'en', 'Mars/Base')).toContain('2026');
   });

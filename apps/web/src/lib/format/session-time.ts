@@ -1,9 +1,9 @@
 import type { Language } from '@atrium/shared/languages';
-import { offsetZoneName, sessionTimeText, wallTimeIn } from '@atrium/shared/session-time-text';
+import { sessionTimeText, wallTimeIn, zoneName } from '@atrium/shared/session-time-text';
 
 /**
  * A session's time in the venue's time zone, with the zone named so a visitor abroad is not
- * misled: "Friday, April 10, 2026, 10:30 AM – 12:00 PM GMT+9". Intl gives the numbers only (the
+ * misled: "Friday, April 10, 2026, 10:30 AM – 12:00 PM GMT+9" (Korean: "(한국 시간)"). Intl gives the numbers only (the
  * wall-clock time in that zone); the words are the shared sessionTimeText's, the same on the
  * server as in every browser.
  */
@@ -20,5 +20,5 @@ export function formatSessionTime(startsAt: string, endsAt: string, lang: Langua
     zone = undefined;
     from = wallTimeIn(start, zone);
   }
-  return sessionTimeText(lang, from.time, wallTimeIn(end, zone).time, offsetZoneName(lang, from.offset));
+  return sessionTimeText(lang, from.time, wallTimeIn(end, zone).time, zoneName(lang, zone, from.offset));
 }

@@ -1,5 +1,6 @@
 import { EARLY_READ_MESSAGE } from '@atrium/shared/api/boot';
 import { DEFAULT_LANGUAGE, isLanguage, languageChain } from '@atrium/shared/languages';
+import { resolveKoreanParticles } from '@atrium/shared/korean-particles';
 
 /** One namespace's strings in one language: flat keys ('nav.about') to text. */
 export type Strings = Record<string, string>;
@@ -225,11 +226,15 @@ function chainOf(lng: string): readonly string[] {
   return isLanguage(lng) ? languageChain(lng) : [DEFAULT_LANGUAGE];
 }
 
-/** `{{name}}` (or `{{user.name}}`) from the options; a placeholder without a value stays as written. */
+/**
+ * `{{name}}` (or `{{user.name}}`) from the options; a placeholder without a value stays as written.
+ * A Korean particle written in both forms after a value ("{{title}}(으)로") takes the value's form.
+ */
 function interpolate(text: string, values: Record<string, unknown>): string {
-  return text.replace(PLACEHOLDER, (placeholder, path: string) => {
+  const filled = text.replace(PLACEHOLDER, (placeholder, path: string) => {
     let value: unknown = values;
     for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
     return value === undefined || value === null ? placeholder : String(value);
   });
+  return filled === text ? text : resolveKoreanParticles(filled);
 }

@@ -31,6 +31,18 @@ describe('Translator', () => {
     expect(i18n.t('meta:title')).toBe('홈');
   });
 
+  it('writes a Korean particle after a title in the form the title takes', () => {
+    const i18n = new Translator({
+      lng: 'ko',
+      ns: ['events'],
+      defaultNS: 'events',
+      resources: { ko: { events: { back: '{{title}}(으)로 돌아가기' } } },
+    });
+    expect(i18n.t('back', { title: '감사의 아침 기도' })).toBe('감사의 아침 기도로 돌아가기');
+    expect(i18n.t('back', { title: '가을 음악회' })).toBe('가을 음악회로 돌아가기');
+    expect(i18n.t('back', { title: '창립자 상설전' })).toBe('창립자 상설전으로 돌아가기');
+  });
+
   it('takes an empty translation as not written yet and shows the next language’s', () => {
     expect(translator({ lng: 'en' }).t('not.yet')).toBe('not.yet');
     expect(translator({ resources: { ...resources, ko: { common: { 'not.yet': '아직' } } } }).t('not.yet')).toBe(

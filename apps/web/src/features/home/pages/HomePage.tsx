@@ -12,7 +12,7 @@ import { PromoPanel } from '../components/PromoPanel';
 import { SpacesPanel } from '../components/SpacesPanel';
 import { SubStrip } from '../components/SubStrip';
 import { VisitPanel } from '../components/VisitPanel';
-import { AccountBalanceIcon, CelebrationIcon, HistoryIcon } from '../components/icons';
+import { AccountBalanceIcon, HistoryIcon, LocalFloristIcon } from '../components/icons';
 
 /**
  * Spec "Home page (/)", in its order: main carousel, secondary strip, history, about, spaces
@@ -67,7 +67,7 @@ export default function HomePage() {
         text={t('home:panels.ceremony.text')}
         cta={t('home:panels.ceremony.cta')}
         to={href(lang, 'ceremony')}
-        icon={CelebrationIcon}
+        icon={LocalFloristIcon}
       />
       {slides.data && (
         <PagePart name="home-edu">

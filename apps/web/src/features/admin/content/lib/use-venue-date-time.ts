@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { dateTimeFormat } from '@atrium/shared/intl-formats';
+import { wallTimeIn, zoneName } from '@atrium/shared/session-time-text';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { VENUE_TIME_ZONE } from './venue-time';
 
-/** An instant as the venue's clock shows it, with the zone's name ('10 Apr 2026, 10:30 GMT+9'). */
+/** An instant as the venue's clock shows it, with the zone's name ('10 Apr 2026, 10:30 GMT+9'; Korean '(한국 시간)'). */
 export function useVenueDateTime(): (iso: string) => string {
   const lang = useLanguage();
   return useMemo(() => {
@@ -12,12 +13,10 @@ export function useVenueDateTime(): (iso: string) => string {
       timeStyle: 'short',
       timeZone: VENUE_TIME_ZONE,
     });
-    const zone = dateTimeFormat(lang, { timeZone: VENUE_TIME_ZONE, timeZoneName: 'short' });
     return (iso: string) => {
       const date = new Date(iso);
       if (Number.isNaN(date.getTime())) return iso;
-      const zoneName = zone.formatToParts(date).find((p) => p.type === 'timeZoneName')?.value ?? '';
-      return `${format.format(date)} ${zoneName}`.trim();
+      return `${format.format(date)} ${zoneName(lang, VENUE_TIME_ZONE, wallTimeIn(date, VENUE_TIME_ZONE).offset)}`;
     };
   }, [lang]);
 }
