@@ -228,6 +228,30 @@ describe('exhibitions and education', () => {
     await context.close();
   });
 
+  it.each(LANGS)(
+    '%s: lists an ended exhibition under the past ones, with its badge, and its page says so',
+    async (lang) => {
+      const { context, page } = await openPage(browser, lang);
+      const { items } = await api<{ items: ExhibitionSummary[] }>('/exhibitions', lang);
+      // The demo's garden photographs closed 86 days before the install day.
+      const ended = items.find((item) => item.status === 'past');
+      const current = items.find((item) => item.status === 'inProgress');
+      if (!ended || !current) throw new Error('an ended and a current exhibition expected');
+      await page.goto(`/${lang}/exhibitions`);
+      const group = (status: ExhibitionSummary['status']) =>
+        page.getByRole('region', { name: text(lang, `edu:exhibitions.groups.${status}`), exact: true });
+      const past = group('past');
+      await past.getByRole('link', { name: ended.title, exact: true }).waitFor();
+      expect(await past.getByText(text(lang, 'edu:exhibitions.status.past'), { exact: true }).count()).toBe(1);
+      expect(await group('inProgress').getByRole('link', { name: current.title, exact: true }).count()).toBe(1);
+      expect(await group('inProgress').getByRole('link', { name: ended.title, exact: true }).count()).toBe(0);
+      await past.getByRole('link', { name: ended.title, exact: true }).click();
+      await h1(page, ended.title);
+      await page.getByText(text(lang, 'edu:exhibitions.ended'), { exact: true }).waitFor();
+      await context.close();
+    },
+  );
+
   it('says when an exhibition is shown in a fallback language, marking its text', async () => {
     const { context, page } = await openPage(browser, 'en');
     const [first] = (await api<{ items: ExhibitionSummary[] }>('/exhibitions', 'en')).items;

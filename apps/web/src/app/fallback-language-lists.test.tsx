@@ -43,6 +43,7 @@ const exhibition = (id: number, title: string, lang: 'ko' | 'en'): ExhibitionSum
   place: lang === 'ko' ? '1관' : 'Hall 1',
   startsOn: '2026-01-01',
   endsOn: null,
+  status: 'inProgress',
   cover: null,
   artworkCount: 0,
   lang,

@@ -40,6 +40,7 @@ const EXHIBITION: ExhibitionDetail = {
   place: 'Hall 1',
   startsOn: '2026-01-01',
   endsOn: null,
+  status: 'inProgress',
   cover: null,
   artworkCount: 0,
   lang: 'en',

@@ -16,6 +16,8 @@ import koSearch from '@atrium/shared/locales/ko/search.json';
 import enSearch from '@atrium/shared/locales/en/search.json';
 import koHome from '@atrium/shared/locales/ko/home.json';
 import enHome from '@atrium/shared/locales/en/home.json';
+import koEdu from '@atrium/shared/locales/ko/edu.json';
+import enEdu from '@atrium/shared/locales/en/edu.json';
 
 /** Nested locale JSON → the flat keys the server serves ('nav.about'). */
 export function flatten(tree: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
@@ -29,7 +31,7 @@ export function flatten(tree: unknown, prefix = '', out: Record<string, string> 
 export async function createTestI18n(lang: Language = 'en'): Promise<Translator> {
   return new Translator({
     lng: lang,
-    ns: ['common', 'meta', 'auth', 'errors', 'validation', 'admin', 'search', 'home'],
+    ns: ['common', 'meta', 'auth', 'errors', 'validation', 'admin', 'search', 'home', 'edu'],
     defaultNS: 'common',
     resources: {
       ko: {
@@ -41,6 +43,7 @@ export async function createTestI18n(lang: Language = 'en'): Promise<Translator>
         admin: flatten(koAdmin),
         search: flatten(koSearch),
         home: flatten(koHome),
+        edu: flatten(koEdu),
       },
       en: {
         common: flatten(enCommon),
@@ -51,6 +54,7 @@ export async function createTestI18n(lang: Language = 'en'): Promise<Translator>
         admin: flatten(enAdmin),
         search: flatten(enSearch),
         home: flatten(enHome),
+        edu: flatten(enEdu),
       },
     },
   });

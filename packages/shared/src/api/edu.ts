@@ -10,6 +10,7 @@ import {
 } from './common';
 import { paged } from './admin';
 import { imageSchema, sectionSchema } from './content';
+import { EVENT_STATUSES } from './events';
 
 /**
  * Exhibitions, online artwork viewing and education (issue 8).
@@ -62,6 +63,8 @@ export const exhibitionSummarySchema = z.object({
   /** ISO dates (YYYY-MM-DD); endsOn null = permanent exhibition. */
   startsOn: z.string(),
   endsOn: z.string().nullable(),
+  /** On now, upcoming or ended, by the venue's date today (a permanent exhibition never ends). */
+  status: z.enum(EVENT_STATUSES),
   cover: imageSchema.nullable(),
   artworkCount: z.number().int(),
   ...served,

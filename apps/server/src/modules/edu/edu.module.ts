@@ -5,10 +5,11 @@ import { artworkHead, summaryHead, webtoonHead } from '@atrium/shared/own-heads'
 import type { Database } from '#server/db/client';
 import type { ContentCache } from '#server/lib/content-cache';
 import type { Storage } from '#server/lib/storage';
-import type { SiteRegistry } from '../site/site.registry';
-import { cachedQuery, listPage, prefetchOf } from '../site/site.prefetch';
+import type { PagePrefetch, SiteRegistry } from '../site/site.registry';
+import { cachedQuery, listPage, prefetchOf, untilDateMayTurn } from '../site/site.prefetch';
 import { createImages } from '../uploads/media.presenter';
 import { createExhibitions } from '../exhibitions/exhibitions.service';
+import { venueDate, type Clock } from '../events/venue-time';
 import { exhibitionsRoutes } from '../exhibitions/exhibitions.routes';
 import { createWebtoons } from '../webtoons/webtoons.service';
 import { webtoonPositionRoutes, webtoonsRoutes } from '../webtoons/webtoons.routes';
@@ -23,6 +24,9 @@ interface Deps {
   storage: Storage;
   site: SiteRegistry;
   cache: ContentCache;
+  /** The venue's IANA time zone and the app's clock: an exhibition is on now by the venue's date. */
+  timezone: string;
+  clock: Clock;
 }
 
 const numeric = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : undefined);
@@ -31,10 +35,10 @@ const numeric = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : undefined);
  * Exhibitions, the online gallery and education (webtoons, the epic series and its quizzes, the
  * Sunghwa course): reads under /api, the detail pages' heads and the public pages' sitemap entries.
  */
-export async function registerEdu(app: FastifyInstance, { database, storage, site, cache }: Deps) {
+export async function registerEdu(app: FastifyInstance, { database, storage, site, cache, timezone, clock }: Deps) {
   const { db } = database;
   const images = createImages(db, storage);
-  const exhibitions = createExhibitions(db, images, storage);
+  const exhibitions = createExhibitions(db, images, storage, () => venueDate(timezone, clock.now()));
   const webtoons = createWebtoons(db, images);
   const epic = createEpic(db, images, storage);
   const quizzes = createQuizzes(db, epic);
@@ -72,7 +76,7 @@ export async function registerEdu(app: FastifyInstance, { database, storage, sit
 
   site.addHead('exhibition', async ({ slug = '' }, lang) => {
     if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
-    const e = await cached(`exhibition:${slug}:${lang}`, () => exhibitions.bySlug(slug, lang));
+    const e = await cached(`exhibition:${slug}:${exhibitions.today()}:${lang}`, () => exhibitions.bySlug(slug, lang));
     return e ? summaryHead(e) : null;
   });
   site.addHead('artwork', async ({ id = '' }, lang) => {
@@ -95,17 +99,34 @@ export async function registerEdu(app: FastifyInstance, { database, storage, sit
   // webtoons and epic routes). The lists' hooks keep only the reply's items.
   const items = <T>(reply: { items: T[] }) => reply.items;
   const idOf = (params: Record<string, string>) => eduIdParamsSchema.safeParse(params).data?.id;
+  // An exhibition's status turns at the venue's midnight: its pages are kept finished until the
+  // date may turn, and cached under the day, as the API routes are.
+  const untilTurn = (prefetch: Promise<PagePrefetch>) =>
+    prefetch.then((p) => ({ ...p, freshUntil: untilDateMayTurn(clock.now()) }));
   site.addPrefetch('exhibitions', (_params, lang) =>
-    prefetchOf(
-      cachedQuery(cache, `exhibitions:${lang}`, PREFETCH_KEYS.exhibitions(lang), () => exhibitions.list(lang), items),
+    untilTurn(
+      prefetchOf(
+        cachedQuery(
+          cache,
+          `exhibitions:${exhibitions.today()}:${lang}`,
+          PREFETCH_KEYS.exhibitions(lang),
+          () => exhibitions.list(lang),
+          items,
+        ),
+      ),
     ),
   );
   site.addPrefetch('exhibition', (params, lang) => {
     const slug = exhibitionParamsSchema.safeParse(params).data?.slug;
     if (!slug) return prefetchOf();
-    return prefetchOf(
-      cachedQuery(cache, `exhibition:${slug}:${lang}`, PREFETCH_KEYS.exhibition(lang, slug), () =>
-        exhibitions.bySlug(slug, lang),
+    return untilTurn(
+      prefetchOf(
+        cachedQuery(
+          cache,
+          `exhibition:${slug}:${exhibitions.today()}:${lang}`,
+          PREFETCH_KEYS.exhibition(lang, slug),
+          () => exhibitions.bySlug(slug, lang),
+        ),
       ),
     );
   });

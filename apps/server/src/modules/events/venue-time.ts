@@ -39,10 +39,10 @@ export function eventDay(startDate: string, endDate: string, today: string): num
   return daysBetween(startDate, today) + 1;
 }
 
-/** In progress, upcoming or past, by venue-local dates (both ends inclusive). */
-export function eventStatus(startDate: string, endDate: string, today: string): EventStatus {
+/** In progress, upcoming or past, by venue-local dates (both ends inclusive; no end: never past). */
+export function eventStatus(startDate: string, endDate: string | null, today: string): EventStatus {
   if (today < startDate) return 'upcoming';
-  if (today > endDate) return 'past';
+  if (endDate !== null && today > endDate) return 'past';
   return 'inProgress';
 }
 

@@ -7,12 +7,14 @@ import { presentImages, type ImageOf } from '../uploads/media.presenter';
 import { presentSections } from '../spaces/spaces.presenter';
 import { presentVideo } from '../edu/video';
 import type { ArtworkRow, ExhibitionRow } from './exhibitions.table';
+import { eventStatus } from '../events/venue-time';
 
 export function presentExhibitionSummary(
   row: ExhibitionRow,
   artworkCount: number,
   lang: Language,
   image: ImageOf,
+  today: string,
 ): ExhibitionSummary {
   return {
     id: row.id,
@@ -20,6 +22,7 @@ export function presentExhibitionSummary(
     ...localizedTexts(row, lang, 'title', 'summary', 'place'),
     startsOn: row.startsOn,
     endsOn: row.endsOn,
+    status: eventStatus(row.startsOn, row.endsOn, today),
     cover: image(row.coverId, lang),
     artworkCount,
   };
@@ -46,9 +49,10 @@ export function presentExhibitionDetail(
   works: ArtworkRow[],
   lang: Language,
   image: ImageOf,
+  today: string,
 ): ExhibitionDetail {
   return {
-    ...presentExhibitionSummary(row, works.length, lang, image),
+    ...presentExhibitionSummary(row, works.length, lang, image, today),
     description: pickLocalized(row.description, lang).text,
     hours: pickLocalized(row.hours, lang).text,
     locationGuide: presentSections(row.locationGuide, lang, image),

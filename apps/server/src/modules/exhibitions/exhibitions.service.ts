@@ -12,8 +12,11 @@ import {
   presentExhibitionSummary,
 } from './exhibitions.presenter';
 
-/** Exhibitions and the artworks of the online gallery: public ones only. */
-export function createExhibitions(db: Db, pictures: Images, storage: Storage) {
+/**
+ * Exhibitions and the artworks of the online gallery: public ones only. `today` is the venue's
+ * date, by which an exhibition is on now, upcoming or ended.
+ */
+export function createExhibitions(db: Db, pictures: Images, storage: Storage, today: () => string) {
   const repo = createExhibitionsRepository(db);
 
   /** Public artworks, optionally of one exhibition, in gallery order (exhibition, then position). */
@@ -32,11 +35,13 @@ export function createExhibitions(db: Db, pictures: Images, storage: Storage) {
   }
 
   return {
+    today,
     async list(lang: Language): Promise<{ items: ExhibitionSummary[] }> {
       const rows = await repo.publicExhibitions();
       const n = await repo.publicArtworkCounts(rows.map((r) => r.id));
       const image = await pictures.load(rows.map((r) => r.coverId));
-      return { items: rows.map((r) => presentExhibitionSummary(r, n.get(r.id) ?? 0, lang, image)) };
+      const day = today();
+      return { items: rows.map((r) => presentExhibitionSummary(r, n.get(r.id) ?? 0, lang, image, day)) };
     },
 
     async bySlug(slug: string, lang: Language): Promise<ExhibitionDetail | undefined> {
@@ -50,7 +55,7 @@ export function createExhibitions(db: Db, pictures: Images, storage: Storage) {
         ...row.exhibitionGuide.map((s) => s.imageId),
         ...works.map((w) => w.imageIds[0]),
       ]);
-      return presentExhibitionDetail(row, works, lang, image);
+      return presentExhibitionDetail(row, works, lang, image, today());
     },
 
     /** undefined: no such public exhibition. */

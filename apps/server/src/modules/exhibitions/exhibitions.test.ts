@@ -103,6 +103,28 @@ describe('exhibitions and artworks', () => {
     expect(list[0]).toMatchObject({ endsOn: null, cover: { alt: 'The gallery', width: 800 } });
   });
 
+  it('says whether each exhibition is on now, upcoming or ended by the venue’s date, turning at its midnight', async () => {
+    const statuses = async () =>
+      Object.fromEntries(
+        (await get('/api/exhibitions', 'en'))
+          .json()
+          .items.map((e: { slug: string; status: string }) => [e.slug, e.status]),
+      );
+    const real = t.app.clock.now;
+    try {
+      // Seoul (the default TIMEZONE): 2026-08-31 23:59, then 2027-02-28 23:59 and 2027-03-01 00:00.
+      t.app.clock.now = () => new Date('2026-08-31T14:59:00Z');
+      expect(await statuses()).toEqual({ founders: 'inProgress', letters: 'upcoming' });
+      t.app.clock.now = () => new Date('2027-02-28T14:59:00Z');
+      expect(await statuses()).toEqual({ founders: 'inProgress', letters: 'inProgress' });
+      t.app.clock.now = () => new Date('2027-02-28T15:00:00Z');
+      expect(await statuses()).toEqual({ founders: 'inProgress', letters: 'past' });
+      expect((await get('/api/exhibitions/letters', 'en')).json()).toMatchObject({ status: 'past' });
+    } finally {
+      t.app.clock.now = real;
+    }
+  });
+
   it('shows an exhibition with its guides and public artworks, and 404s for hidden or unknown ones', async () => {
     const detail = (await get('/api/exhibitions/founders', 'ja')).json();
     expect(detail).toMatchObject({

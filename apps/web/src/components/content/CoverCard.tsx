@@ -22,12 +22,15 @@ interface CoverCardProps {
   overline?: ReactNode;
   /** The first card of a list, whose cover is the page's largest paint. */
   priority?: boolean;
+  /** 3 where the list is grouped under headings of its own; 2 by default. */
+  headingLevel?: 2 | 3;
   children?: ReactNode;
 }
 
 /** A list card: cover, then the title as the link covering the whole card, then its details. */
 export function CoverCard(props: CoverCardProps) {
   const { lang, servedLang, cover, aspectRatio = '16 / 10', coverAlt, title, to, overline, priority, children } = props;
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
   const served = langIfOther(servedLang, lang);
   const markId = useId();
   return (
@@ -36,11 +39,11 @@ export function CoverCard(props: CoverCardProps) {
       <div className={styles.body}>
         {overline}
         {/* Only the served texts carry their language: the card's labels are the page's words. */}
-        <h2 className={clsx('type-h6', styles.title)} lang={served}>
+        <Heading className={clsx('type-h6', styles.title)} lang={served}>
           <CardTitleLink to={to} describedBy={served && markId}>
             {title}
           </CardTitleLink>
-        </h2>
+        </Heading>
         <ShownInMark id={markId} served={servedLang} page={lang} className={styles.mark} />
         {children}
       </div>

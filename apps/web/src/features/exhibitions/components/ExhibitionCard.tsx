@@ -9,7 +9,7 @@ import { langIfOther } from '#web/components/content/served-language';
 import { exhibitionPeriod } from './exhibition-dates';
 import styles from './ExhibitionCard.module.css';
 
-/** An exhibition in the list: cover, title (the link, covering the card), place, period, summary. */
+/** An exhibition in the list: cover, title (the link, covering the card), place, status, period, summary. */
 export function ExhibitionCard(props: { exhibition: ExhibitionSummary; lang: Language; priority: boolean }) {
   const { exhibition, lang, priority } = props;
   const { t } = useTranslation();
@@ -23,11 +23,17 @@ export function ExhibitionCard(props: { exhibition: ExhibitionSummary; lang: Lan
       title={exhibition.title}
       to={href(lang, 'exhibition', { slug: exhibition.slug })}
       priority={priority}
+      headingLevel={3}
     >
       <p className={clsx('type-body2', styles.place)} lang={served}>
         {exhibition.place}
       </p>
       <div className={styles.facts}>
+        <Tag
+          label={t(`edu:exhibitions.status.${exhibition.status}`)}
+          color={exhibition.status === 'inProgress' ? 'primary' : 'default'}
+          variant={exhibition.status === 'past' ? 'outlined' : 'filled'}
+        />
         {period ? (
           <p className="type-body2 text-secondary">{period}</p>
         ) : (

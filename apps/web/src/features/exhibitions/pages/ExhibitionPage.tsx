@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { Alert } from '#web/components/ui/Alert';
 import { Tag } from '#web/components/content/Tag';
 import { useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
@@ -71,6 +72,11 @@ function Exhibition({ slug }: { slug: string }) {
             <LanguageNote served={data.lang} page={lang} />
             <article lang={langIfOther(data.lang, lang)} className={styles.article}>
               <h1 className={clsx('type-h3', styles.title)}>{data.title}</h1>
+              {data.status === 'past' && (
+                <Alert severity="info" variant="outlined" className={styles.ended}>
+                  <span lang={labels}>{t('edu:exhibitions.ended')}</span>
+                </Alert>
+              )}
               <dl className={styles.facts}>
                 <dt className="type-body1 text-secondary" lang={labels}>
                   {t('edu:exhibitions.place')}

@@ -1,4 +1,6 @@
 import clsx from 'clsx';
+import type { ExhibitionSummary } from '@atrium/shared/api/edu';
+import { EVENT_STATUSES } from '@atrium/shared/api/events';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
@@ -13,7 +15,10 @@ import { ExhibitionCard } from '../components/ExhibitionCard';
 import { ArrowForwardIcon } from '../icons';
 import styles from './ListPages.module.css';
 
-/** /exhibitions: every exhibition as a card, and the way to the whole collection. */
+/**
+ * /exhibitions: every exhibition as a card, grouped on now, upcoming and past by the venue's date
+ * (the server's status), and the way to the whole collection.
+ */
 export default function ExhibitionsPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -40,14 +45,34 @@ export default function ExhibitionsPage() {
       )}
       {exhibitions.isError && <LoadError onRetry={() => void exhibitions.refetch()} />}
       {exhibitions.data?.length === 0 && <p className="type-body1">{t('edu:exhibitions.empty')}</p>}
-      <ul aria-busy={exhibitions.isPending} className={styles.cards}>
-        {exhibitions.isPending && <CardGridSkeleton />}
-        {exhibitions.data?.map((exhibition, index) => (
-          <li key={exhibition.id}>
-            <ExhibitionCard exhibition={exhibition} lang={lang} priority={index === 0} />
-          </li>
+      {exhibitions.isPending && (
+        <ul aria-busy className={styles.cards}>
+          <CardGridSkeleton />
+        </ul>
+      )}
+      {exhibitions.data &&
+        groupsOf(exhibitions.data).map(({ status, items }, group) => (
+          <section key={status} aria-labelledby={`exhibitions-${status}`} className={styles.group}>
+            <h2 id={`exhibitions-${status}`} className={clsx('type-h5', styles.groupTitle)}>
+              {t(`edu:exhibitions.groups.${status}`)}
+            </h2>
+            <ul className={styles.cards}>
+              {items.map((exhibition, index) => (
+                <li key={exhibition.id}>
+                  <ExhibitionCard exhibition={exhibition} lang={lang} priority={group === 0 && index === 0} />
+                </li>
+              ))}
+            </ul>
+          </section>
         ))}
-      </ul>
     </PageColumn>
   );
+}
+
+/** What is on now first, then what is coming, then what has ended: the groups that have any. */
+function groupsOf(exhibitions: ExhibitionSummary[]) {
+  return EVENT_STATUSES.map((status) => ({
+    status,
+    items: exhibitions.filter((exhibition) => exhibition.status === status),
+  })).filter((group) => group.items.length > 0);
 }
