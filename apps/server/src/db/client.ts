@@ -78,7 +78,7 @@ async function openPostgres(url: string): Promise<Database> {
       lock.release();
     }
   } catch (error) {
-    // Not reached or failed: the start tries again with a new pool (boot.ts), or stops.
+    // Not reached or failed: the start tries again with a new pool (db/wait-for-database.ts), or stops.
     await pool.end().catch(() => {});
     throw error;
   }

@@ -4,7 +4,8 @@ import pg from 'pg';
 export const POOL_MAX = 10;
 
 /**
- * node-postgres's pool, made safe for a database that restarts (57P01 to every connection):
+ * node-postgres's pool, made safe for a database that restarts (57P01 to every connection;
+ * docs/decisions/029-start-before-the-database.md):
  *
  * - A client that loses its connection emits 'error', idle in the pool or checked out between
  *   two queries of a transaction; unheard, either crashes the process. Every client and the pool
