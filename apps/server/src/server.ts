@@ -24,8 +24,7 @@ async function main() {
   }
   const started = performance.now();
   // The app's own logger comes with it; this one speaks until then, in the same JSON lines.
-  const { stream, ...options } = loggerOptions({ level: config.logLevel });
-  const log = stream ? pino(options, stream) : pino(options);
+  const log = pino(loggerOptions({ level: config.logLevel }));
   const starting = await listenWhileStarting(config.port, config.host);
   // Open the database (PGlite compiles its WebAssembly) while the app's modules load.
   const opening = openWhenReachable(() => openAppDatabase(config), {
