@@ -59,6 +59,11 @@ const envSchema = z
       error: 'must have 10 to 128 characters with letters, digits and one of !@#$%^&*',
     }),
     DATABASE_URL: url(['postgres', 'postgresql']),
+    DB_CONNECT_TIMEOUT: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int({ error: 'must be a number of seconds' })
+      .min(1, { error: 'must be at least 1 second' })
+      .default(300),
     REDIS_URL: url(['redis', 'rediss']),
     SMTP_URL: url(['smtp', 'smtps']),
     MAIL_FROM: optionalString,
@@ -111,6 +116,8 @@ export interface Config {
   seedDemo: boolean;
   admin?: { email: string; password: string };
   databaseUrl?: string;
+  /** How long the start waits for the database to be reachable before it gives up (seconds). */
+  dbConnectTimeoutSeconds: number;
   redisUrl?: string;
   smtp?: { url: string; from: string };
   s3?: S3Settings;
@@ -156,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     databaseUrl: e.DATABASE_URL,
+    dbConnectTimeoutSeconds: e.DB_CONNECT_TIMEOUT,
     redisUrl: e.REDIS_URL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM ?? 'Atrium <no-reply@localhost>' } : undefined,
     s3:

@@ -22,6 +22,7 @@ describe('configuration', () => {
     expect(config.timezone).toBe('Asia/Seoul');
     expect(config.seedDemo).toBe(true);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.dbConnectTimeoutSeconds).toBe(300);
     expect(config.trustProxy).toBe(false);
     expect(config.staffMfa).toBe('optional');
   });
@@ -36,6 +37,8 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ TIMEZONE: 'Mars/Olympus' }, 'TIMEZONE'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DB_CONNECT_TIMEOUT: '5m' }, 'DB_CONNECT_TIMEOUT'],
+    [{ DB_CONNECT_TIMEOUT: '0' }, 'DB_CONNECT_TIMEOUT'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],

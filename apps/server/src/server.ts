@@ -1,9 +1,15 @@
+import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openAppDatabase, prepareContent } from './boot';
+import { DatabaseStartError, openWhenReachable } from './db/wait-for-database';
+import { loggerOptions } from './lib/logger';
+import { listenWhileStarting } from './starting-server';
 
 /**
- * Boots: opens the database, builds the app, creates the first admin, seeds the demo content;
- * then listens, prints the first admin's credentials once, and shuts down gracefully.
+ * Boots: listens at once with the start-up answers (starting-server.ts), opens the database
+ * (waiting for it up to DB_CONNECT_TIMEOUT), builds the app, creates the first admin, seeds the
+ * demo content; then hands the port to the app, prints the first admin's credentials once, and
+ * shuts down gracefully.
  */
 async function main() {
   let config;
@@ -17,8 +23,19 @@ async function main() {
     throw err;
   }
   const started = performance.now();
+  // The app's own logger comes with it; this one speaks until then, in the same JSON lines.
+  const log = pino(loggerOptions({ level: config.logLevel }));
+  const starting = await listenWhileStarting(config.port, config.host);
   // Open the database (PGlite compiles its WebAssembly) while the app's modules load.
-  const opening = openAppDatabase(config);
+  const opening = openWhenReachable(() => openAppDatabase(config), {
+    timeoutMs: config.dbConnectTimeoutSeconds * 1000,
+    log,
+  }).catch((err: unknown) => {
+    if (!(err instanceof DatabaseStartError)) throw err;
+    // The message says it all: no stack trace.
+    log.fatal(`${err.message}; stopping`);
+    process.exit(1);
+  });
   const [{ buildApp }, { ensureAdmin }] = await Promise.all([
     import('./app'),
     import('./modules/users/users.bootstrap'),
@@ -28,7 +45,11 @@ async function main() {
   app.addHook('onClose', async () => database.close());
   const bootstrap = await ensureAdmin(database.db, config, app.log);
   await prepareContent(app);
+  await app.ready();
+  // The port passes from the start-up answers to the app: freed and taken again at once.
+  const handedOver = starting.close();
   await app.listen({ port: config.port, host: config.host });
+  await handedOver;
   app.log.info({ ms: Math.round(performance.now() - started), url: config.publicUrl }, 'ready');
 
   const created = bootstrap.created;

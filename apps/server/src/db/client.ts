@@ -63,24 +63,24 @@ async function openPglite(dir: string | undefined, template?: Blob): Promise<Dat
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // A client losing its connection (a database restart) emits 'error', idle in the pool or checked
-  // out between two queries of a transaction; unheard, either crashes the process. The query that
-  // follows fails (a 503 with Retry-After: lib/db-unavailable.ts), and the pool drops the client
-  // on its release, so the next request gets a new connection.
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const { createPostgresPool, POOL_MAX } = await import('./postgres-pool');
+  const pool = createPostgresPool(url);
   const db = drizzle({ client: pool, schema });
-  const lock = await pool.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(db, { migrationsFolder });
-  } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    lock.release();
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      lock.release();
+    }
+  } catch (error) {
+    // Not reached or failed: the start tries again with a new pool (db/wait-for-database.ts), or stops.
+    await pool.end().catch(() => {});
+    throw error;
   }
   return {
     db: scopedDb(db),
@@ -88,7 +88,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    poolStats: () => ({ max: 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({ max: POOL_MAX, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     exclusive: async (fn) => {
       const holder = await pool.connect();
       try {

@@ -1,3 +1,6 @@
+/** What a client is told to wait (Retry-After) when the database is out of reach: a restart takes seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Node socket errors that mean the database cannot be reached. */
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',

@@ -4,7 +4,7 @@ import { FIELD_CODES, type ErrorBody, type ErrorCode } from '@atrium/shared/erro
 import type { Language } from '@atrium/shared/languages';
 import { AppError, appError } from './app-error';
 import { inputErrorOf } from './db-input-errors';
-import { isDatabaseUnavailable } from './db-unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db-unavailable';
 import type { z } from 'zod';
 
 /** What localizes a message (the i18n service). */
@@ -56,7 +56,8 @@ export function toAppError(error: FastifyError): AppError {
   if (status >= 400 && status < 500) return appError(CODE_BY_STATUS[status] ?? 'BAD_REQUEST');
   // A database restarting or out of reach: retry shortly (the pool reconnects by itself).
   if (status === 503) return appError('SERVICE_UNAVAILABLE');
-  if (isDatabaseUnavailable(error)) return appError('SERVICE_UNAVAILABLE', { retryAfterSeconds: 5 });
+  if (isDatabaseUnavailable(error))
+    return appError('SERVICE_UNAVAILABLE', { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS });
   const refused = inputErrorOf(error);
   if (refused) return refused;
   return appError('INTERNAL_ERROR');

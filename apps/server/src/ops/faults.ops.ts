@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresBin, startPrivatePostgres, type PrivatePostgres } from '../test/postgres';
-import { hasRedisServer, startPrivateRedis, type PrivateRedis } from '../test/redis';
+import { freePort, hasRedisServer, startPrivateRedis, type PrivateRedis } from '../test/redis';
 import {
   call,
   createPgDatabase,
@@ -19,6 +19,13 @@ import { waitUntil } from '../test/wait-until';
 const canRunPostgres = Boolean(postgresBin());
 const METRICS_TOKEN = 'ops-metrics-token-0123456789';
 const JWT_SECRET = 'ops-fault-secret-0123456789-0123456789';
+
+let searches = 0;
+/** A client address of its own for each search (198.18.0.0/15), so none runs into the searches' limit. */
+const searchIp = () => {
+  searches += 1;
+  return `198.18.${(searches >> 8) & 255}.${searches & 255}`;
+};
 
 /** One request on a connection of its own (no keep-alive), resolving with the status or the network error. */
 function rawRequest(port: number, method: string, path: string, body?: unknown): Promise<number | string> {
@@ -76,60 +83,135 @@ describe.skipIf(!canRunPostgres)('faults', { timeout: startingServers(1) }, () =
     return server;
   };
 
-  it('PostgreSQL restarted under load: 503 meanwhile, recovers by itself, no acknowledged write lost', async () => {
+  it('PostgreSQL restarted or stopped under search and write traffic: 503 with Retry-After meanwhile, recovers by itself, no acknowledged write lost', async () => {
     if (!pg) throw new Error('the private PostgreSQL did not start');
     const server = await start({ DATABASE_URL: db.url });
-    const statuses = new Map<number, number>();
+    /** What each request got, and whether it was sent once the database was back. */
+    const answers: Array<{ kind: string; status: number; retryAfter: string | null; afterRecovery: boolean }> = [];
+    const ok = (status: number) => status >= 200 && status < 300;
     const acked: string[] = [];
+    let recovered = false;
     let running = true;
     let n = 0;
-    const writer = async () => {
-      while (running) {
+    const kinds = {
+      // The search page and the API behind it: each search is a transaction (search.repository.ts).
+      page: () => call(server.url, 'GET', '/en/search?q=museum', { ip: searchIp() }),
+      search: () => call(server.url, 'GET', '/api/search?q=museum', { ip: searchIp() }),
+      write: async () => {
         const path = `/ops/write-${++n}`;
-        const res = await call(server.url, 'POST', '/api/analytics/pageview', { body: { path, lang: 'en' } }).catch(
-          () => ({ status: 0 }),
-        );
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const res = await call(server.url, 'POST', '/api/analytics/pageview', { body: { path, lang: 'en' } });
         if (res.status === 204) acked.push(path);
-        if (res.status !== 204) await sleep(50);
+        return res;
+      },
+    };
+    const loop = async (kind: keyof typeof kinds) => {
+      while (running) {
+        const afterRecovery = recovered;
+        const res = await kinds[kind]().catch(() => ({ status: 0, headers: new Headers() }));
+        answers.push({ kind, status: res.status, retryAfter: res.headers.get('retry-after'), afterRecovery });
+        if (!ok(res.status)) await sleep(50);
       }
     };
-    const writers = Array.from({ length: 4 }, writer);
+    const loops = (['page', 'search', 'write', 'write'] as const).map(loop);
+    const succeeded = (kind: string, afterRecovery: boolean) =>
+      answers.filter((a) => a.kind === kind && a.afterRecovery === afterRecovery && ok(a.status)).length;
+    const everyKindServed = (afterRecovery: boolean) =>
+      Object.keys(kinds).every((kind) => succeeded(kind, afterRecovery) >= 3);
+    const readyAgain = () =>
+      waitUntil(
+        'ready again once PostgreSQL is back',
+        async () => (await call(server.url, 'GET', '/api/ready')).status === 200,
+      );
 
-    // Writes acknowledged before the outage, however slowly they come on a busy machine.
-    await waitUntil('writes acknowledged before the outage', () => acked.length > 0);
+    // An operator's restart (`pg_ctl restart -m fast`): every session, idle or in a transaction, ends with 57P01.
+    await waitUntil('searches and writes served before the restart', () => everyKindServed(false));
+    await pg.restart();
+    await readyAgain();
+    recovered = true;
+    await waitUntil('searches and writes served after the restart', () => everyKindServed(true));
+
+    // A longer outage: what needs the database answers 503 with Retry-After, the rest is served.
+    recovered = false;
     await pg.stop();
     await sleep(500);
     const outage = await call(server.url, 'GET', '/api/ready');
     expect(outage.status).toBe(503);
     expect(outage.json.code).toBe('SERVICE_UNAVAILABLE');
-    const write = await call(server.url, 'POST', '/api/analytics/pageview', { body: { path: '/ops/x', lang: 'en' } });
-    expect(write.status).toBe(503);
-    expect(write.headers.get('retry-after')).toBe('5');
+    for (const res of [
+      await call(server.url, 'POST', '/api/analytics/pageview', { body: { path: '/ops/x', lang: 'en' } }),
+      await call(server.url, 'GET', '/api/search?q=museum', { ip: searchIp() }),
+      await call(server.url, 'GET', '/en/search?q=museum', { ip: searchIp() }),
+    ]) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+    }
     // Public reads held in memory keep being served.
     expect((await call(server.url, 'GET', '/api/i18n/en')).status).toBe(200);
-    await sleep(2000);
-
+    await sleep(1000);
     await pg.start();
-    await waitUntil(
-      'ready again once PostgreSQL is back',
-      async () => (await call(server.url, 'GET', '/api/ready')).status === 200,
-    );
-    // Writing again, same process.
-    const afterRecovery = acked.length;
-    await waitUntil('writes acknowledged after the recovery', () => acked.length > afterRecovery);
+    await readyAgain();
+    const ackedBefore = acked.length;
+    await waitUntil('writes acknowledged after the outage', () => acked.length > ackedBefore);
     running = false;
-    await Promise.all(writers);
+    await Promise.all(loops);
 
+    // The same process throughout.
     expect(server.child.exitCode).toBeNull();
-    // Only successes and 503s: never a 500, never a dropped connection.
-    expect([...statuses.keys()].sort()).toEqual([204, 503]);
+    // Only successes and 503s with Retry-After: never a 500, never a dropped connection, and
+    // nothing but successes once PostgreSQL was back from the restart.
+    const failures = answers.filter((a) => !ok(a.status));
+    expect([...new Set(failures.map((a) => a.status))]).toEqual(failures.length ? [503] : []);
+    expect(failures.filter((a) => a.retryAfter !== '5')).toEqual([]);
+    expect(answers.filter((a) => a.afterRecovery && !ok(a.status))).toEqual([]);
     const stored = new Set(
       (await db.query<{ path: string }>(`select path from page_views where path like '/ops/write-%'`)).map(
         (r) => r.path,
       ),
     );
     expect(acked.filter((p) => !stored.has(p))).toEqual([]);
+  });
+
+  it('waits for a PostgreSQL that is not up yet: live and not ready meanwhile, then serves without a restart', async () => {
+    if (!pg) throw new Error('the private PostgreSQL did not start');
+    await pg.stop();
+    let server: ServerProcess;
+    try {
+      server = await startServer({ DATABASE_URL: db.url, LOG_LEVEL: 'info' }, { waitFor: 'health' });
+      servers.push(server);
+      // Not ready, and what needs the database says to come back, while the process waits.
+      const ready = await call(server.url, 'GET', '/api/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.json.code).toBe('SERVICE_UNAVAILABLE');
+      const page = await call(server.url, 'GET', '/en/search?q=museum', { ip: searchIp() });
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      await waitUntil('a line saying the database is not reachable yet', () =>
+        server.output().includes('database not reachable yet'),
+      );
+    } finally {
+      await pg.start();
+    }
+    await waitUntil('ready once PostgreSQL is up', async () => {
+      const res = await call(server.url, 'GET', '/api/ready').catch(() => undefined);
+      return res?.status === 200;
+    });
+    expect((await call(server.url, 'GET', '/en/search?q=museum', { ip: searchIp() })).status).toBe(200);
+    expect((await call(server.url, 'GET', '/api/i18n/en')).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    // One clear line a try: no stack trace.
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it('gives up after DB_CONNECT_TIMEOUT with a clear message and exit code 1, without a stack trace', async () => {
+    const nothingThere = await freePort();
+    const server = await startServer(
+      { DATABASE_URL: `postgres://postgres@127.0.0.1:${nothingThere}/atrium`, DB_CONNECT_TIMEOUT: '2' },
+      { waitFor: 'nothing' },
+    );
+    servers.push(server);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('the database was not reachable within DB_CONNECT_TIMEOUT (2 s)');
+    expect(server.output()).not.toMatch(/\n\s+at /);
   });
 
   describe.skipIf(!hasRedisServer)('Redis stopped and back', () => {

@@ -29,6 +29,8 @@ export interface PrivatePostgres {
   /** Immediate shutdown: every connection drops at once, as in a crash; committed work survives (WAL). */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** `pg_ctl restart -m fast`, as an operator restarts it: every session ends with 57P01, then it starts again. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,9 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres | undefine
     port,
     start,
     stop,
+    restart: async () => {
+      await pgCtl(['-w', '-m', 'fast', '-l', path.join(dir, 'log'), '-o', options, 'restart']);
+    },
     close: async () => {
       await pgCtl(['-w', '-m', 'fast', 'stop']).catch(() => {});
       fs.rmSync(dir, { recursive: true, force: true });

@@ -78,7 +78,7 @@ export interface ServerProcess {
 }
 
 /**
- * How long a server may take to answer /api/health once spawned. A first start on an empty
+ * How long a server may take to answer /api/ready once spawned. A first start on an empty
  * database migrates, and may write the demo content; on a busy two-core machine, with the other
  * test files' servers and browsers starting beside it, that took more than the minute it once had.
  * A stuck server still fails, with its output; a server that exits fails at once.
@@ -89,10 +89,19 @@ const SERVER_START_MS = 300_000;
 export const startingServers = (servers: number, restMs = 2 * PATIENCE_MS) => servers * SERVER_START_MS + restMs;
 
 /**
- * The real server (`src/server.ts`, as `npm start` runs it, through tsx) in a process of its own
- * on a free loopback port; resolves once /api/health answers.
+ * What startServer waits for: `ready`, the app started (/api/ready 200); `health`, the process
+ * listening (/api/health 200: it answers so while it waits for its database); `nothing`.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+type StartedWhen = 'ready' | 'health' | 'nothing';
+
+/**
+ * The real server (`src/server.ts`, as `npm start` runs it, through tsx) in a process of its own
+ * on a free loopback port; resolves once it has started (`waitFor`).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { waitFor = 'ready' }: { waitFor?: StartedWhen } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-ops-'));
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
@@ -117,21 +126,25 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${port}`;
-  const state = await waitUntil(
-    'the server answering /api/health',
-    async () => {
-      if (child.exitCode !== null) return 'exited';
-      return fetch(`${url}/api/health`).then(
-        (r) => r.ok && 'ready',
-        () => false, // not listening yet
-      );
-    },
-    { withinMs: SERVER_START_MS },
-  ).catch(() => 'late' as const);
+  const probe = `/api/${waitFor}`;
+  const state =
+    waitFor === 'nothing'
+      ? 'spawned'
+      : await waitUntil(
+          `the server answering ${probe}`,
+          async () => {
+            if (child.exitCode !== null) return 'exited';
+            return fetch(url + probe).then(
+              (r) => r.ok && 'started',
+              () => false, // not listening yet
+            );
+          },
+          { withinMs: SERVER_START_MS },
+        ).catch(() => 'late' as const);
   if (state === 'exited') throw new Error(`server exited at start (${child.exitCode}):\n${output}`);
   if (state === 'late') {
     child.kill('SIGKILL');
-    throw new Error(`server did not answer /api/health within ${SERVER_START_MS / 1000} s:\n${output}`);
+    throw new Error(`server did not answer ${probe} within ${SERVER_START_MS / 1000} s:\n${output}`);
   }
   return {
     url,

@@ -9,7 +9,7 @@ export type PagePayload =
   | {
       kind: 'page';
       status: number;
-      /** With a 429: the Retry-After. */
+      /** With a 429 or a 503: the Retry-After. */
       retryAfterSeconds?: number;
       html: string;
       styleSources: readonly string[];

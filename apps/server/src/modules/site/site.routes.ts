@@ -6,6 +6,7 @@ import { wallClock } from '@atrium/shared/wall-clock';
 import { matchPage, PAGE_BY_ID, splitLanguagePath } from '@atrium/shared/routes';
 import type { PageRenderInput } from '@atrium/shared/api/boot';
 import { boundedRuns } from '#server/lib/bounded-runs';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/lib/db-unavailable';
 import { etagOf, notModified } from '#server/lib/http-cache';
 import type { InlineScripts } from '#server/lib/inline-scripts';
 import { allowPageStyles } from '#server/plugins/security';
@@ -65,6 +66,8 @@ interface PageData {
   site: { json: string; etag: string } | null;
   year: number;
   complete: boolean;
+  /** Its data could not be read because the database is out of reach (a restart): a 503 to retry. */
+  unavailable: boolean;
   /** Whether its render may be kept for other requests (PageExtra). */
   keepRender: boolean;
 }
@@ -261,6 +264,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
     let freshUntil: number | undefined;
     let refused: PagePrefetch['refused'];
     let complete = true;
+    let unavailable = false;
     if (prefetcher) {
       // The page's first data rides along in the HTML; a failure only costs the client a request.
       // The route's parameters and the query's (a list's ?page=), as the page reads them.
@@ -271,6 +275,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
       const data = await prefetcher(params, outcome.lang, { ip: request.ip }).catch((err: unknown) => {
         request.log.warn({ err }, 'prefetch failed');
         complete = false;
+        unavailable ||= isDatabaseUnavailable(err);
         return undefined;
       });
       if (data) {
@@ -289,6 +294,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
     const site = await opts.siteLinks().catch((err: unknown) => {
       request.log.warn({ err }, 'site links unavailable');
       complete = false;
+      unavailable ||= isDatabaseUnavailable(err);
       return null;
     });
     // By the app's clock (tests move it), once, so the markup and the boot data agree.
@@ -306,6 +312,7 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
       site,
       year,
       complete,
+      unavailable,
       keepRender: extra.keepRender ?? true,
     };
   }
@@ -355,10 +362,14 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
       namespaces: rendered?.namespaces,
       keys: rendered?.keys,
     });
+    // Without its data the page still boots and fetches it itself; the status tells crawlers and
+    // proxies to come back (or try another instance) rather than take the page as it is.
+    const retry =
+      data.refused ?? (data.unavailable ? { status: 503, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } : undefined);
     return {
       kind: 'page',
-      status: data.refused?.status ?? outcome.status,
-      retryAfterSeconds: data.refused?.retryAfterSeconds,
+      status: retry?.status ?? outcome.status,
+      retryAfterSeconds: retry?.retryAfterSeconds,
       html: template.render(outcome.lang, head, boot, {
         root: rendered?.html,
         noscript: memberPage ? memberPageNotice(opts.i18n, outcome.lang, url) : undefined,
