@@ -83,6 +83,19 @@ describe('events, check-in and attendance', () => {
     await page.context().close();
   });
 
+  it('puts the check-in button on a signed-in member’s first screen on a phone', async () => {
+    const phone = await (await newContext(browser, 'phone', { locale: 'ko-KR' })).newPage();
+    await useSession(phone, manager);
+    await phone.goto(eventPath('ko'));
+    const button = checkInButton(phone, 'ko');
+    await button.waitFor();
+    const box = await button.boundingBox();
+    const screen = phone.viewportSize();
+    if (!box || !screen) throw new Error('the button and the screen have sizes');
+    expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+    await phone.context().close();
+  });
+
   it('lets a member check in once a day and download the gift of the day', async () => {
     const page = await open('en');
     await useSession(page, member);

@@ -31,9 +31,10 @@ interface CheckInPanelProps {
 }
 
 /**
- * The check-in of a check-in event: the 28-day calendar with the member's days, and today's
- * button, which says "checked in today" and rests once done, beside a link to today's gift.
- * A visitor sees the calendar too, and the login-required notice in the button's place.
+ * The check-in of a check-in event: today's button, which says "checked in today" and rests once
+ * done, beside a link to today's gift, then the 28-day calendar with the member's days. The button
+ * comes before the calendar, so a member on a phone finds it on the first screen. A visitor sees
+ * the calendar too, and the login-required notice in the button's place.
  */
 export function CheckInPanel({ event, lang, member, onOpenGift }: CheckInPanelProps) {
   const { t } = useTranslation();
@@ -89,8 +90,6 @@ export function CheckInPanel({ event, lang, member, onOpenGift }: CheckInPanelPr
       <div className={styles.busy}>
         <BusyBar busy={member !== null && state.isFetching} />
       </div>
-      <CheckInCalendar days={calendar} lang={lang} />
-      {missedAny && <p className={`type-body2 ${styles.missed}`}>{t('events:checkIn.missedNote')}</p>}
       <div className={styles.actions}>
         {phase === 'running' && member !== null && (
           <Button
@@ -124,6 +123,10 @@ export function CheckInPanel({ event, lang, member, onOpenGift }: CheckInPanelPr
           </Alert>
         )}
       </div>
+      <div className={styles.calendar}>
+        <CheckInCalendar days={calendar} lang={lang} />
+      </div>
+      {missedAny && <p className={`type-body2 ${styles.missed}`}>{t('events:checkIn.missedNote')}</p>}
     </section>
   );
 }

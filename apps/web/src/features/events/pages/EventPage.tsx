@@ -66,6 +66,8 @@ export default function EventPage() {
               </p>
             )}
             {data.status === 'past' && <EndedNotice className={styles.ended}>{t('events:detail.ended')}</EndedNotice>}
+            {/* A check-in event's daily action comes first: on a phone the button is on the first screen. */}
+            {data.checkIn && <CheckInPanel event={data} lang={lang} member={member} onOpenGift={setRequestedGift} />}
             <EventCover cover={data.cover} />
             <div className={styles.facts}>
               <EventFacts event={data} lang={lang} />
@@ -77,16 +79,13 @@ export default function EventPage() {
             )}
           </article>
           {data.checkIn && (
-            <>
-              <CheckInPanel event={data} lang={lang} member={member} onOpenGift={setRequestedGift} />
-              <GiftSection
-                event={data}
-                lang={lang}
-                member={member}
-                requestedDay={requestedGift}
-                onRequestHandled={clearRequestedGift}
-              />
-            </>
+            <GiftSection
+              event={data}
+              lang={lang}
+              member={member}
+              requestedDay={requestedGift}
+              onRequestHandled={clearRequestedGift}
+            />
           )}
           {data.programs.length > 0 && (
             <section aria-labelledby="event-programs" className={styles.programs}>
