@@ -177,7 +177,7 @@ describe('exhibitions and education', () => {
       });
       expect(await main.locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(/f=avif \d+w/);
       // Under the picture, its caption, not its alt text.
-      const caption = await page.locator('main figure figcaption').innerText();
+      const caption = await main.locator('xpath=ancestor::figure[1]/figcaption').innerText();
       expect(caption).toBe(artwork.images[0]?.caption);
       expect(caption).not.toBe(artwork.images[0]?.alt);
 
