@@ -131,7 +131,7 @@ describe('exhibitions and education', () => {
   });
 
   it.each(LANGS)(
-    '%s: shows an artwork with its metadata, zoomable pictures and a video loaded on play',
+    '%s: shows an artwork with its wall label, captioned zoomable pictures and a video loaded on play',
     async (lang) => {
       const { context, page } = await openPage(browser, lang);
       const errors = watchErrors(page);
@@ -150,21 +150,36 @@ describe('exhibitions and education', () => {
       await page.waitForURL(`**/${lang}/artworks/${artwork.id}`);
       await h1(page, artwork.title);
 
-      const facts = page.locator('main dl');
-      for (const [key, value] of [
-        ['keyword', artwork.keyword],
+      // The wall label and the venue's facts: each value after its term (printed or for screen readers).
+      const terms = await page
+        .locator('main dt')
+        .evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+      const expected = [
+        ['maker', artwork.maker],
+        ['title', artwork.title],
         ['createdAt', artwork.createdAt],
         ['material', artwork.material],
         ['scaleAndWeight', artwork.scaleAndWeight],
+        ['creditLine', artwork.creditLine],
+        ['objectNumber', artwork.objectNumber],
+        ['rights', artwork.rights],
+        ['keyword', artwork.keyword],
         ['symbol', artwork.symbol],
-      ] as const) {
-        await facts.getByText(text(lang, `edu:artwork.${key}`), { exact: true }).waitFor();
-        await facts.getByText(value, { exact: true }).waitFor();
-      }
+      ].map(([key, value]) => [text(lang, `edu:artwork.${key}`), value]);
+      expect(expected.every(([, value]) => value)).toBe(true);
+      expect(terms).toEqual(expected);
+      // A label prints its values; of its terms only the object number's shows.
+      expect(await page.locator('main dt:not(.visually-hidden)').allInnerTexts()).toEqual(
+        ['objectNumber', 'keyword', 'symbol'].map((key) => text(lang, `edu:artwork.${key}`)),
+      );
       const main = page.getByRole('button', {
         name: text(lang, 'edu:zoom.open', { alt: artwork.images[0]?.alt ?? '' }),
       });
       expect(await main.locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(/f=avif \d+w/);
+      // Under the picture, its caption, not its alt text.
+      const caption = await main.locator('xpath=ancestor::figure[1]/figcaption').innerText();
+      expect(caption).toBe(artwork.images[0]?.caption);
+      expect(caption).not.toBe(artwork.images[0]?.alt);
 
       // Zoom: opens as a dialog named after the work, zooms by key and button, closes with Escape.
       const opener = page.getByRole('button', { name: text(lang, 'edu:zoom.button') });

@@ -10,11 +10,21 @@ import { flatten } from '#web/test/test-i18n';
 
 const artworks: ArtworksResponse = {
   items: [
-    { id: 1, title: '자비의 손', keyword: '자비', createdAt: '1998', thumbnail: null, exhibition: null, lang: 'ko' },
+    {
+      id: 1,
+      title: '자비의 손',
+      keyword: '자비',
+      maker: '작자 미상',
+      createdAt: '1998',
+      thumbnail: null,
+      exhibition: null,
+      lang: 'ko',
+    },
     {
       id: 2,
       title: 'The Open Door',
       keyword: 'Mercy',
+      maker: 'Unknown maker',
       createdAt: '2001',
       thumbnail: null,
       exhibition: null,

@@ -30,6 +30,7 @@ const artwork = (id: number, title: string, lang: 'ko' | 'en'): ArtworkSummary =
   id,
   title,
   keyword: lang === 'ko' ? '자비' : 'Mercy',
+  maker: lang === 'ko' ? '작자 미상' : 'Unknown maker',
   createdAt: '1998',
   thumbnail: null,
   exhibition: null,
@@ -106,7 +107,7 @@ describe('a public list with items in a fallback language', () => {
     await renderApp('/en/artworks');
     const korean = await screen.findByRole('link', { name: '자비의 손' }, { timeout: 10_000 });
     expect(languageOf(korean)).toBe('ko');
-    expect(languageOf(screen.getByText('1998 · 자비'))).toBe('ko');
+    expect(languageOf(screen.getByText('작자 미상 · 1998'))).toBe('ko');
     expect(descriptionOf(korean)).toBe('Shown in Korean');
     // The mark is the page's words, inside the Korean artwork's card but not read as Korean.
     const mark = ownText(itemOf(korean), 'Shown in Korean');

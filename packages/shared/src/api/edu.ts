@@ -75,6 +75,8 @@ export const artworkSummarySchema = z.object({
   id,
   title: z.string(),
   keyword: z.string(),
+  /** Who made the work, as the label names them ("Unknown maker, Korea"). */
+  maker: z.string(),
   /** The artwork's own date as the venue writes it (e.g. "1998", "c. 1960"). */
   createdAt: z.string(),
   thumbnail: imageSchema.nullable(),
@@ -112,17 +114,32 @@ export const artworksQuerySchema = pageQuerySchema.extend({
 });
 export const artworksResponseSchema = paged(artworkSummarySchema);
 
+/**
+ * A picture of an artwork: `alt` describes what it shows (the media library's, per language);
+ * `caption` is the line printed under it (the view, the photographer), '' when it has none.
+ */
+export const artworkImageSchema = imageSchema.extend({ caption: z.string() });
+export type ArtworkImage = z.infer<typeof artworkImageSchema>;
+
+/** The tombstone (the museum's wall label): maker, title and date come with the summary. */
 export const artworkDetailSchema = artworkSummarySchema.extend({
   /** Plain text; paragraphs separated by a blank line. */
   content: z.string(),
   /** What the work symbolizes. */
   symbol: z.string(),
-  /** Size and weight, e.g. "120 × 80 cm, 14 kg". */
-  scaleAndWeight: z.string(),
+  /** The medium: materials and technique, e.g. "Brass, glass". */
   material: z.string(),
+  /** Dimensions (and weight, where it tells), e.g. "120 × 80 cm, 14 kg". */
+  scaleAndWeight: z.string(),
+  /** How the work came to the venue, e.g. "Gift of Kim Sun-ok, 2006". */
+  creditLine: z.string(),
+  /** The venue's inventory number, e.g. "ATM.2006.1"; the same in every language. */
+  objectNumber: z.string(),
+  /** The rights statement, e.g. "© Atrium Memorial"; '' when none is given. */
+  rights: z.string(),
   relatedVideo: videoSchema.nullable(),
-  /** Full-size images for the zoomable viewer (renditions via renditionUrl/srcSet), alt in the page language. */
-  images: z.array(imageSchema),
+  /** Full-size images for the zoomable viewer (renditions via renditionUrl/srcSet), alt and caption in the page language. */
+  images: z.array(artworkImageSchema),
   /** Neighbours in the same exhibition (or the whole collection when it has none). */
   prev: artworkLinkSchema.nullable(),
   next: artworkLinkSchema.nullable(),

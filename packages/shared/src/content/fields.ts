@@ -27,6 +27,8 @@ interface Base {
   label?: string;
   /** Kept in the data but never shown in the admin's form (a news article's row id). */
   hidden?: boolean;
+  /** A text field's hint under it in the admin's form: its key under admin:content.hints. */
+  hint?: string;
 }
 export interface TextField extends Base {
   kind: 'text';

@@ -106,6 +106,28 @@ describe('the demo content data (db/seed/data)', () => {
     for (const { spec } of all) for (const lang of LANGUAGES) expect(spec.alt[lang]?.trim(), spec.name).toBeTruthy();
   });
 
+  it('gives every artwork its wall label and each picture a caption of its own, not its alt text', () => {
+    const artworks = CONTENT_DATA.find((d) => d.type === 'artworks')!.items as Array<Record<string, unknown>>;
+    const numbers = artworks.map((a) => a.objectNumber);
+    expect(numbers.every((n) => typeof n === 'string' && /^ATM\.\d{4}\.\d+$/.test(n))).toBe(true);
+    expect(new Set(numbers).size).toBe(artworks.length);
+    for (const [i, artwork] of artworks.entries()) {
+      for (const field of ['maker', 'madeIn', 'material', 'scaleAndWeight', 'creditLine', 'rights'])
+        for (const lang of LANGUAGES)
+          expect((artwork[field] as Record<string, string>)[lang]?.trim(), `${i}.${field}.${lang}`).toBeTruthy();
+      const images = artwork.images as Array<{
+        image: { $picture: { alt: Record<string, string> } };
+        caption: Record<string, string>;
+      }>;
+      expect(images.length).toBeGreaterThan(0);
+      for (const { image, caption } of images)
+        for (const lang of LANGUAGES) {
+          expect(caption[lang]?.trim(), `${i}.caption.${lang}`).toBeTruthy();
+          expect(caption[lang]).not.toBe(image.$picture.alt[lang]);
+        }
+    }
+  });
+
   it('dates exhibitions and webtoons from the install day, so what is on stays on', () => {
     for (const today of ['2026-11-25', '2031-02-28']) {
       const shows = resolveAll(today).get('exhibitions')!;

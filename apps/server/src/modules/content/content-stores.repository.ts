@@ -228,7 +228,7 @@ export const STORES: Record<string, Store> = {
   hotspots: tableStore(hotspots, { columns: { space: 'slug', popupImage: 'popupImageId' } }),
   pages: tableStore(venuePages, { key: 'slug', columns: { cover: 'coverId' } }),
   exhibitions: tableStore(exhibitions, { columns: media, publicFlag: true }),
-  artworks: tableStore(artworks, { columns: { exhibition: 'exhibitionId', images: 'imageIds' }, publicFlag: true }),
+  artworks: tableStore(artworks, { columns: { exhibition: 'exhibitionId' }, publicFlag: true }),
   webtoons: tableStore(webtoonEpisodes, { columns: { thumbnail: 'thumbnailId' }, publicFlag: true }),
   'epic-episodes': tableStore(epicEpisodes, { columns: { ...media, quiz: null }, publicFlag: true }),
   quizzes: quizStore,

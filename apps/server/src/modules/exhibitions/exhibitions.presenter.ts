@@ -1,4 +1,10 @@
-import type { ArtworkDetail, ArtworkSummary, ExhibitionDetail, ExhibitionSummary } from '@atrium/shared/api/edu';
+import type {
+  ArtworkDetail,
+  ArtworkImage,
+  ArtworkSummary,
+  ExhibitionDetail,
+  ExhibitionSummary,
+} from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
 import { localizedTexts } from '#server/lib/present';
@@ -6,7 +12,7 @@ import type { Storage } from '#server/lib/storage';
 import { presentImages, type ImageOf } from '../uploads/media.presenter';
 import { presentSections } from '../spaces/spaces.presenter';
 import { presentVideo } from '../edu/video';
-import type { ArtworkRow, ExhibitionRow } from './exhibitions.table';
+import type { ArtworkImageRow, ArtworkRow, ExhibitionRow } from './exhibitions.table';
 import { eventStatus } from '../events/venue-time';
 
 export function presentExhibitionSummary(
@@ -34,12 +40,12 @@ export function presentArtworkSummary(
   lang: Language,
   image: ImageOf,
 ): ArtworkSummary {
-  const { madeIn, ...texts } = localizedTexts(row, lang, 'title', 'keyword', 'madeIn');
+  const { madeIn, ...texts } = localizedTexts(row, lang, 'title', 'maker', 'keyword', 'madeIn');
   return {
     id: row.id,
     ...texts,
     createdAt: madeIn,
-    thumbnail: image(row.imageIds[0], lang),
+    thumbnail: image(row.images[0]?.image, lang),
     exhibition: exhibition ? { slug: exhibition.slug, title: pickLocalized(exhibition.title, lang).text } : null,
   };
 }
@@ -62,6 +68,14 @@ export function presentExhibitionDetail(
   };
 }
 
+/** An artwork's pictures with their captions, leaving out any since deleted from the library. */
+function presentArtworkImages(images: readonly ArtworkImageRow[], lang: Language, image: ImageOf): ArtworkImage[] {
+  return images.flatMap((entry) => {
+    const picture = image(entry.image, lang);
+    return picture ? [{ ...picture, caption: pickLocalized(entry.caption, lang).text }] : [];
+  });
+}
+
 /** An artwork with links to the ones before and after it in its gallery order. */
 export function presentArtworkDetail(
   row: ArtworkRow,
@@ -76,10 +90,13 @@ export function presentArtworkDetail(
     ...presentArtworkSummary(row, exhibition, lang, image),
     content: pickLocalized(row.content, lang).text,
     symbol: pickLocalized(row.symbol, lang).text,
-    scaleAndWeight: pickLocalized(row.scaleAndWeight, lang).text,
     material: pickLocalized(row.material, lang).text,
+    scaleAndWeight: pickLocalized(row.scaleAndWeight, lang).text,
+    creditLine: pickLocalized(row.creditLine, lang).text,
+    objectNumber: row.objectNumber,
+    rights: pickLocalized(row.rights, lang).text,
     relatedVideo: presentVideo(row.video, lang, image, storage),
-    images: presentImages(row.imageIds, lang, image),
+    images: presentArtworkImages(row.images, lang, image),
     prev: link(siblings.prev),
     next: link(siblings.next),
   };

@@ -53,7 +53,7 @@ export function createExhibitions(db: Db, pictures: Images, storage: Storage, to
         ...row.galleryIds,
         ...row.locationGuide.map((s) => s.imageId),
         ...row.exhibitionGuide.map((s) => s.imageId),
-        ...works.map((w) => w.imageIds[0]),
+        ...works.map((w) => w.images[0]?.image),
       ]);
       return presentExhibitionDetail(row, works, lang, image, today());
     },
@@ -71,7 +71,7 @@ export function createExhibitions(db: Db, pictures: Images, storage: Storage, to
       }
       const { rows, byId } = await publicArtworks(exhibitionId);
       const slice = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-      const image = await pictures.load(slice.map((r) => r.imageIds[0]));
+      const image = await pictures.load(slice.map((r) => r.images[0]?.image));
       return {
         items: slice.map((r) => presentArtworkSummary(r, byId.get(r.exhibitionId ?? -1), lang, image)),
         page,
@@ -87,7 +87,7 @@ export function createExhibitions(db: Db, pictures: Images, storage: Storage, to
       const exhibition = row.exhibitionId === null ? undefined : byId.get(row.exhibitionId);
       if (row.exhibitionId !== null && !exhibition) return undefined;
       const index = siblings.findIndex((s) => s.id === row.id);
-      const image = await pictures.load([...row.imageIds, row.video?.posterId]);
+      const image = await pictures.load([...row.images.map((i) => i.image), row.video?.posterId]);
       const around = { prev: siblings[index - 1], next: siblings[index + 1] };
       return presentArtworkDetail(row, exhibition, around, lang, image, storage);
     },

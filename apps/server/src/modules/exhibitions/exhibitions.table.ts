@@ -27,6 +27,12 @@ export const exhibitions = pgTable('exhibitions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A picture of an artwork (a media id) and the caption printed under it (docs/decisions/034-artwork-records.md). */
+export interface ArtworkImageRow {
+  image: string;
+  caption: Localized;
+}
+
 /** Artworks of the online gallery; each may belong to an exhibition. */
 export const artworks = pgTable(
   'artworks',
@@ -38,12 +44,18 @@ export const artworks = pgTable(
     keyword: text('keyword'),
     content: text('content'),
     symbol: text('symbol'),
+    maker: text('maker'),
     /** When the work was made, as the venue writes it (docs/spec/product-spec.md §3: createdAt). */
     madeIn: text('made_in'),
+    /** Dimensions (and weight). */
     scaleAndWeight: text('scale_and_weight'),
+    /** The medium. */
     material: text('material'),
+    creditLine: text('credit_line'),
+    objectNumber: varchar('object_number', { length: 40 }).notNull().default(''),
+    rights: text('rights'),
     /** The first is the thumbnail. */
-    imageIds: jsonb('image_ids').$type<string[]>().notNull().default([]),
+    images: jsonb('images').$type<ArtworkImageRow[]>().notNull().default([]),
     video: jsonb('video').$type<VideoRow | null>(),
     isPublic: boolean('is_public').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/app';
+import { staffCaller } from '#server/test/factories/content';
+import { tokenFor } from '#server/test/members';
 import { all, fixtureImage } from '../edu/edu.fixtures';
 import { artworks, exhibitions } from './exhibitions.table';
 
@@ -59,10 +61,18 @@ describe('exhibitions and artworks', () => {
           keyword: all('Beginnings'),
           content: all('A brass lamp'),
           symbol: all('Light'),
+          maker: all('Unknown maker'),
           madeIn: all('1950s'),
           scaleAndWeight: all('32 cm, 1.2 kg'),
           material: all('Brass'),
-          imageIds: [photo, cover],
+          creditLine: all('Gift of Lee Sun-hee, 2006'),
+          objectNumber: 'ATM.2006.1',
+          rights: { ko: '© 기념관' },
+          // The second picture has no caption: the page prints none (not its alt text).
+          images: [
+            { image: photo, caption: all('Front view') },
+            { image: cover, caption: {} },
+          ],
           video: {
             provider: 'youtube',
             videoId: 'abc_123',
@@ -174,13 +184,18 @@ describe('exhibitions and artworks', () => {
         keyword: `Beginnings (${lang})`,
         content: `A brass lamp (${lang})`,
         symbol: `Light (${lang})`,
+        maker: `Unknown maker (${lang})`,
         createdAt: `1950s (${lang})`,
         scaleAndWeight: `32 cm, 1.2 kg (${lang})`,
         material: `Brass (${lang})`,
+        creditLine: `Gift of Lee Sun-hee, 2006 (${lang})`,
+        objectNumber: 'ATM.2006.1',
+        rights: '© 기념관',
         lang,
       });
       expect(a.images).toHaveLength(2);
-      expect(a.images[0].alt).toBe(`lamp photo (${lang})`);
+      expect(a.images[0]).toMatchObject({ alt: `lamp photo (${lang})`, caption: `Front view (${lang})` });
+      expect(a.images[1].caption).toBe('');
     }
     const a = (await get(`/api/artworks/${lamp}`, 'fr')).json();
     expect(a.relatedVideo).toMatchObject({
@@ -197,7 +212,11 @@ describe('exhibitions and artworks', () => {
     expect(b).toMatchObject({
       title: '가방',
       lang: 'ko',
+      maker: '',
       createdAt: '1960년대',
+      creditLine: '',
+      objectNumber: '',
+      rights: '',
       relatedVideo: null,
       images: [],
       thumbnail: null,
@@ -205,6 +224,45 @@ describe('exhibitions and artworks', () => {
     expect(b.prev).toEqual({ id: lamp, title: 'Lamp (ja)' });
     expect(b.next).toBeNull();
     expect((await get(`/api/artworks/${strayWork}`)).json().exhibition).toBeNull();
+  });
+
+  it('takes an artwork’s record and captions from the admin’s form to its public page', async () => {
+    const staff = staffCaller(t.app, await tokenFor(t.app, 'MANAGER'));
+    const photo = await fixtureImage(t.database.db, all('A bell seen from the front'));
+    const data = {
+      title: { ko: '종', en: 'Bell' },
+      maker: { ko: '작자 미상', en: 'Unknown maker' },
+      madeIn: { ko: '1960년', en: '1960' },
+      material: { ko: '청동', en: 'Bronze' },
+      scaleAndWeight: { ko: '높이 40cm', en: 'Height 40 cm' },
+      creditLine: { ko: '2010년 박정희 기증', en: 'Gift of Park Jung-hee, 2010' },
+      objectNumber: ' ATM.2010.4 ',
+      rights: { ko: '퍼블릭 도메인', en: 'Public domain' },
+      images: [{ image: photo, caption: { ko: '정면', en: 'Front' } }],
+    };
+    const tooLong = await staff('POST', '/artworks', {
+      data: { ...data, images: [{ image: photo, caption: { ko: '가'.repeat(301) } }] },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toMatchObject({ 'images.0.caption.ko': 'TOO_LONG' });
+    const noPicture = await staff('POST', '/artworks', { data: { ...data, images: [{ caption: { ko: '정면' } }] } });
+    expect(noPicture.json().fields).toMatchObject({ 'images.0.image': 'REQUIRED' });
+
+    const id = (await staff('POST', '/artworks', { data })).json().id;
+    expect((await staff('POST', `/artworks/${id}/publish`, { memo: '' })).statusCode).toBe(200);
+    expect((await get(`/api/artworks/${id}`, 'en')).json()).toMatchObject({
+      maker: 'Unknown maker',
+      createdAt: '1960',
+      material: 'Bronze',
+      scaleAndWeight: 'Height 40 cm',
+      creditLine: 'Gift of Park Jung-hee, 2010',
+      objectNumber: 'ATM.2010.4',
+      rights: 'Public domain',
+      images: [{ alt: 'A bell seen from the front (en)', caption: 'Front' }],
+    });
+    expect((await get('/api/artworks?page=1', 'ko')).json().items).toContainEqual(
+      expect.objectContaining({ id, maker: '작자 미상', createdAt: '1960년' }),
+    );
   });
 
   it('404s for hidden, unknown and malformed artworks', async () => {

@@ -51,16 +51,30 @@ export const artworks = defineType({
   ordered: true,
   titleField: 'title',
   previewPath: 'artworks/{id}',
+  // The record a museum keeps, in the order of its wall label (the tombstone): maker, title, date
+  // (madeIn), medium (material), dimensions (scaleAndWeight), credit line, object number. The
+  // three fields the site had keep their names (docs/decisions/034-artwork-records.md).
   fields: {
     exhibition: relation('exhibitions'),
     title: text({ required: true, max: 200 }),
-    keyword: text({ max: 200 }),
-    content: longText(),
-    symbol: text({ multiline: true, max: 2000 }),
+    maker: text({ max: 200 }),
     madeIn: text({ max: 120 }),
-    scaleAndWeight: text({ max: 200 }),
     material: text({ max: 200 }),
-    images: mediaList(20),
+    scaleAndWeight: text({ max: 200 }),
+    creditLine: text({ max: 300, hint: 'creditLine' }),
+    /** The venue's inventory number (ATM.2006.1): the same in every language. */
+    objectNumber: text({ localized: false, max: 40, hint: 'objectNumber' }),
+    /** Who holds the rights to the work and its pictures (© …, public domain). */
+    rights: text({ max: 300 }),
+    keyword: text({ max: 200 }),
+    symbol: text({ multiline: true, max: 2000 }),
+    content: longText(),
+    /**
+     * The first is the thumbnail. The caption is printed under the picture (the view, the
+     * photographer); the alt text, kept with the picture in the media library, describes what it
+     * shows to those who cannot see it.
+     */
+    images: list({ image: media({ required: true }), caption: text({ max: 300, hint: 'caption' }) }, 20),
     video,
   },
 });

@@ -1,5 +1,10 @@
 import { http } from 'msw';
-import type { artworksResponseSchema, exhibitionDetailSchema, exhibitionsResponseSchema } from '@atrium/shared/api/edu';
+import type {
+  artworkDetailSchema,
+  artworksResponseSchema,
+  exhibitionDetailSchema,
+  exhibitionsResponseSchema,
+} from '@atrium/shared/api/edu';
 import type { Reply } from '#web/lib/api/request';
 import { answering, type Answer } from '#web/test/http';
 
@@ -10,4 +15,5 @@ export const exhibitionHandlers = {
   exhibition: (answer: Answer<Reply<typeof exhibitionDetailSchema>>) =>
     http.get('/api/exhibitions/:slug', answering(answer)),
   artworks: (answer: Answer<Reply<typeof artworksResponseSchema>>) => http.get('/api/artworks', answering(answer)),
+  artwork: (answer: Answer<Reply<typeof artworkDetailSchema>>) => http.get('/api/artworks/:id', answering(answer)),
 };

@@ -12,7 +12,7 @@ import styles from './ArtworkCard.module.css';
 const THUMB_SIZES = '(min-width: 1536px) 22vw, (min-width: 768px) 30vw, 50vw';
 
 /**
- * An artwork in a grid: picture, title (the link, covering the card), date and keyword, and
+ * An artwork in a grid: picture, title (the link, covering the card), maker and date, and
  * "shown in …" when those are in another language than the page's.
  */
 export function ArtworkCard({
@@ -40,7 +40,7 @@ export function ArtworkCard({
         </CardTitleLink>
       </Heading>
       <p className="type-body2 text-secondary" lang={served}>
-        {[artwork.createdAt, artwork.keyword].filter(Boolean).join(' · ')}
+        {[artwork.maker, artwork.createdAt].filter(Boolean).join(' · ')}
       </p>
       <div className={styles.mark}>
         <ShownInMark id={markId} served={artwork.lang} page={lang} />

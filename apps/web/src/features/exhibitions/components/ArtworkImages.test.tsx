@@ -7,8 +7,8 @@ import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { ArtworkImages } from './ArtworkImages';
 
 const images = [
-  { url: '/media/a.jpg', width: 1600, height: 1200, alt: 'The bronze bell, front' },
-  { url: '/media/b.jpg', width: 1600, height: 1200, alt: 'The bronze bell, detail of the inscription' },
+  { url: '/media/a.jpg', width: 1600, height: 1200, alt: 'The bronze bell, front', caption: 'Front' },
+  { url: '/media/b.jpg', width: 1600, height: 1200, alt: 'The bronze bell, detail of the inscription', caption: '' },
 ];
 
 async function renderImages() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '#web/lib/i18n/react';
-import type { Image } from '@atrium/shared/api/content';
+import type { ArtworkImage } from '@atrium/shared/api/edu';
 import { ResponsivePicture } from '#web/components/media/ResponsivePicture';
 import { QuietBoundary } from '#web/components/errors/QuietBoundary';
 import { Button } from '#web/components/ui/Button';
@@ -16,10 +16,12 @@ const preloadZoom = { onPointerEnter: () => void loadZoomDialog(), onFocus: () =
 const MAIN_SIZES = '(min-width: 900px) 760px, 100vw';
 
 /**
- * An artwork's pictures: the chosen one large (a press opens the zoom viewer), and a row of
- * thumbnails to choose another when there are several.
+ * An artwork's pictures: the chosen one large (a press opens the zoom viewer) with its caption,
+ * and a row of thumbnails to choose another when there are several. The caption is the venue's
+ * line under the picture; the alt text names the picture to those who cannot see it, and is
+ * never printed (docs/decisions/034-artwork-records.md).
  */
-export function ArtworkImages({ title, images }: { title: string; images: Image[] }) {
+export function ArtworkImages({ title, images }: { title: string; images: ArtworkImage[] }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
@@ -31,22 +33,25 @@ export function ArtworkImages({ title, images }: { title: string; images: Image[
   const image = images[index];
   if (!image) return null;
   return (
-    <figure className={styles.figure}>
-      <button
-        type="button"
-        className={styles.open}
-        onClick={show}
-        {...preloadZoom}
-        aria-label={t('edu:zoom.open', { alt: image.alt })}
-      >
-        <ResponsivePicture image={image} sizes={MAIN_SIZES} priority={index === 0} />
-      </button>
-      <div className={styles.caption}>
-        <figcaption>{image.alt}</figcaption>
-        <Button size="small" startIcon={<ZoomInIcon />} onClick={show} {...preloadZoom} aria-haspopup="dialog">
-          {t('edu:zoom.button')}
-        </Button>
-      </div>
+    <div>
+      {/* The caption is the figure's last child, as HTML has it; the grid puts the zoom button beside it. */}
+      <figure className={styles.figure}>
+        <button
+          type="button"
+          className={styles.open}
+          onClick={show}
+          {...preloadZoom}
+          aria-label={t('edu:zoom.open', { alt: image.alt })}
+        >
+          <ResponsivePicture image={image} sizes={MAIN_SIZES} priority={index === 0} />
+        </button>
+        <div className={styles.zoom}>
+          <Button size="small" startIcon={<ZoomInIcon />} onClick={show} {...preloadZoom} aria-haspopup="dialog">
+            {t('edu:zoom.button')}
+          </Button>
+        </div>
+        {image.caption && <figcaption className={styles.caption}>{image.caption}</figcaption>}
+      </figure>
       {images.length > 1 && (
         <ul aria-label={t('edu:zoom.choose')} className={styles.thumbs}>
           {images.map((thumb, i) => (
@@ -71,6 +76,6 @@ export function ArtworkImages({ title, images }: { title: string; images: Image[
           </Suspense>
         </QuietBoundary>
       )}
-    </figure>
+    </div>
   );
 }

@@ -21,9 +21,10 @@ import { VideoFacade } from '#web/components/media/VideoFacade';
 import { useArtwork } from '../api/get-artwork';
 import { ArtworkFacts } from '../components/ArtworkFacts';
 import { ArtworkImages } from '../components/ArtworkImages';
+import { ArtworkLabel } from '../components/ArtworkLabel';
 import styles from './DetailPages.module.css';
 
-/** /artworks/{id}: the artwork's pictures (zoomable), metadata, text and related video. */
+/** /artworks/{id}: the artwork's pictures (zoomable, captioned), its wall label, what it means, its text and related video. */
 export default function ArtworkPage() {
   const id = parseId(useParams().id);
   if (id === null) return <NotFound />;
@@ -63,6 +64,7 @@ function Artwork({ id }: { id: number }) {
             <div className={styles.images}>
               <ArtworkImages title={data.title} images={data.images} />
             </div>
+            <ArtworkLabel artwork={data} />
             <ArtworkFacts artwork={data} />
             {data.content && (
               <div className={styles.section}>

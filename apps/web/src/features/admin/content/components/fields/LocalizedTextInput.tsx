@@ -20,22 +20,24 @@ export function LocalizedTextInput({
   label,
   field,
   requiredIn = KOREAN,
+  hint,
 }: {
   name: string;
   label: string;
   field: Pick<TextFieldDeclaration, 'required' | 'multiline' | 'max'>;
   /** The languages a required text must have (the engine's: Korean, the others fall back on it). */
   requiredIn?: readonly Language[];
+  /** Shown under the field while it has no error. */
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const { lang } = useEditor();
   const input = useTextInput(name, { path: `${name}.${lang}` });
   const sourceId = fieldDomId(name, 'ko-source');
   const translating = lang !== 'ko';
+  const helperText = input.helperText ?? hint;
   // MUI names the helper text `${id}-helper-text`; the Korean source describes the input too.
-  const describedBy = [translating && sourceId, input.helperText && `${input.id}-helper-text`]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [translating && sourceId, helperText && `${input.id}-helper-text`].filter(Boolean).join(' ');
   return (
     <SourceBeside
       source={translating && <KoreanSource name={name} id={sourceId} />}
@@ -43,6 +45,7 @@ export function LocalizedTextInput({
     >
       <TextInput
         {...input}
+        helperText={helperText}
         label={t('admin:content.editor.inLanguage', { field: label, language: LANGUAGE_NAMES[lang] })}
         required={Boolean(field.required) && requiredIn.includes(lang)}
         multiline={field.multiline}
