@@ -13,7 +13,7 @@ import type { Language } from '@atrium/shared/languages';
 import { axeViolations, followInApp, launchBrowser, watchErrors, type Browser, type Page } from './support/browser';
 import { createMember, submitSignIn, type Member } from './accounts.support';
 import { text } from './home.support';
-import { api, h1, layoutSettled, openPage, pathOf, signInAs } from './edu.support';
+import { api, h1, layoutSettled, openPage, signInAs } from './edu.support';
 
 const LANGS = ['ko', 'en'] as const;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -284,33 +284,43 @@ describe('exhibitions and education', () => {
 
   it.each(LANGS)('%s: sends visitors of the members’ pages to sign-in, and back after signing in', async (lang) => {
     const { context, page } = await openPage(browser, lang);
-    for (const path of ['/epic', '/edu/sunghwa', '/edu/sunghwa/m', '/test/epic']) {
+    for (const path of ['/test/epic', '/edu/sunghwa/m', '/edu/sunghwa']) {
       await page.goto(`/${lang}${path}`);
       await page.waitForURL(`**/${lang}/signin?returnTo=**`);
       expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/${lang}${path}`);
     }
     await page.getByText(text(lang, 'common:requiredLoginPage')).first().waitFor();
 
-    const [episode] = (await api<{ items: EpicSummary[] }>('/edu/epic', lang)).items;
-    if (!episode) throw new Error('no epic episode');
-    const gated = `/${lang}/epic?part=${episode.id}`;
-    await page.goto(gated);
-    await page.waitForURL(`**/${lang}/signin?returnTo=**`);
-    await submitSignIn(page, lang, members[lang].email, members[lang].password);
-    await page.waitForURL((url) => url.pathname === `/${lang}/epic`);
-    expect(pathOf(page)).toBe(gated);
-    await h1(page, episode.title);
-    const current = page
-      .getByRole('navigation', { name: text(lang, 'edu:epic.episodes') })
-      .locator('[aria-current="page"]');
-    expect(await current.innerText()).toContain(episode.title);
-
     // Signed in, the sunghwa course opens, in its phone layout too.
-    await page.goto(`/${lang}/edu/sunghwa`);
+    await submitSignIn(page, lang, members[lang].email, members[lang].password);
+    await page.waitForURL((url) => url.pathname === `/${lang}/edu/sunghwa`);
     await page.getByRole('navigation', { name: text(lang, 'edu:sunghwa.contents') }).waitFor();
     await page.getByRole('link', { name: text(lang, 'edu:sunghwa.phoneLayout') }).click();
     await page.waitForURL(`**/${lang}/edu/sunghwa/m`);
     await page.locator('main h1').waitFor();
+    await context.close();
+  });
+
+  it.each(LANGS)('%s: reads the epic series from its first part, the other parts listed beside it', async (lang) => {
+    const { context, page } = await openPage(browser, lang);
+    const errors = watchErrors(page);
+    const [first, second] = (await api<{ items: EpicSummary[] }>('/edu/epic', lang)).items;
+    if (!first || !second) throw new Error('two epic episodes expected');
+    await page.goto(`/${lang}/edu/epic`);
+    await h1(page, text(lang, 'edu:epic.title'));
+    // The series has one address per episode: no link of the app leads to the old viewer (/epic).
+    expect(await page.locator(`a[href^="/${lang}/epic"]`).count()).toBe(0);
+    await page.getByRole('link', { name: text(lang, 'edu:epic.startAt', { n: first.sequence }) }).click();
+    await page.waitForURL(`**/${lang}/edu/epic/${first.id}`);
+    await h1(page, first.title);
+    // A 1440 px window: the list of episodes beside the episode, the one being read marked.
+    const rail = page.getByRole('navigation', { name: text(lang, 'edu:epic.episodes'), exact: true });
+    expect(await rail.locator('[aria-current="page"]').innerText()).toContain(first.title);
+    await rail.getByRole('link', { name: new RegExp(escape(second.title)) }).click();
+    await page.waitForURL(`**/${lang}/edu/epic/${second.id}`);
+    await h1(page, second.title);
+    expect(await rail.locator('[aria-current="page"]').innerText()).toContain(second.title);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -401,7 +411,7 @@ describe('exhibitions and education', () => {
           '/artworks',
           `/artworks/${artwork.id}`,
         ];
-        const memberPaths = ['/epic', '/edu/sunghwa', '/edu/sunghwa/m', '/test/epic', `/test/epic/${epic.id}`];
+        const memberPaths = ['/edu/sunghwa', '/edu/sunghwa/m', '/test/epic', `/test/epic/${epic.id}`];
         const check = async (paths: string[]) => {
           const found: Record<string, unknown[]> = {};
           for (const path of paths) {

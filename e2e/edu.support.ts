@@ -41,12 +41,6 @@ export async function signInAs(page: Page, member: Member): Promise<string> {
 /** The page's main heading, once it is there. */
 export const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 
-/** The path and query of the page's address. */
-export const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
 /**
  * Waits until the side drawer has finished opening or closing (it follows the scroll position),
  * so that a click lands on what it aims at rather than where that was a moment before.

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SpaceSummary } from '@atrium/shared/api/content';
-import type { EventList } from '@atrium/shared/api/events';
-import type { NewsDetail, NewsSummary } from '@atrium/shared/api/news';
-import { PAGES as ROUTES, type PageId } from '@atrium/shared/routes';
-import { api } from './home.support';
+import { PAGES as ROUTES } from '@atrium/shared/routes';
 import { axeViolations, launchBrowser, newContext, type Browser, type Page } from './support/browser';
+import { loadDemo, PUBLIC_PAGES as PAGES, type Demo } from './support/public-pages';
 
 /**
  * Every public page type at 1440×900 (issue 16): it loads without jumping, scrolling it moves
@@ -38,118 +35,9 @@ declare global {
   }
 }
 
-/** The seeded demo's first items, for the detail pages. */
-interface Demo {
-  space: string;
-  exhibition: string;
-  artwork: number;
-  news: number;
-  article: number;
-  event: number;
-  program: { categoryId: number; programId: number; sessionId: number };
-  webtoon: number;
-  epic: number;
-}
-
-interface ProgramList {
-  categories: Array<{ programs: Array<{ id: number; categoryId: number }> }>;
-}
-
-async function loadDemo(): Promise<Demo> {
-  const [spaces, exhibitions, artworks, news, events, programs, webtoons, epics] = await Promise.all([
-    api<SpaceSummary[]>('/spaces', 'ko'),
-    api<{ items: Array<{ slug: string }> }>('/exhibitions', 'ko'),
-    api<{ items: Array<{ id: number }> }>('/artworks', 'ko'),
-    api<{ items: NewsSummary[] }>('/news', 'ko'),
-    api<EventList>('/events', 'ko'),
-    api<ProgramList>('/programs', 'ko'),
-    api<{ items: Array<{ id: number }> }>('/edu/webtoons', 'ko'),
-    api<{ items: Array<{ id: number }> }>('/edu/epic', 'ko'),
-  ]);
-  const event = events.inProgress[0] ?? events.upcoming[0] ?? events.past[0];
-  const program = programs.categories.flatMap((category) => category.programs)[0];
-  const [space, exhibition, artwork, webtoon, epic] = [
-    spaces[0],
-    exhibitions.items[0],
-    artworks.items[0],
-    webtoons.items[0],
-    epics.items[0],
-  ];
-  if (!space || !exhibition || !artwork || !event || !program || !webtoon || !epic) {
-    throw new Error('the demo content is missing');
-  }
-  // The newest item with an article: another file may have put one of its own first meanwhile,
-  // its article hidden (news.e2e.ts).
-  let newsItem: NewsSummary | undefined;
-  let article: NewsDetail['articles'][number] | undefined;
-  for (const item of news.items) {
-    article = (await api<NewsDetail>(`/news/${item.id}`, 'ko')).articles[0];
-    if (article) {
-      newsItem = item;
-      break;
-    }
-  }
-  if (!newsItem || !article) throw new Error('no news item on the first page has an article');
-  const session = (
-    await api<{ sessions: Array<{ id: number }> }>(`/programs/${program.categoryId}/${program.id}`, 'ko')
-  ).sessions[0];
-  if (!session) throw new Error('the first program has no session');
-  return {
-    space: space.slug,
-    exhibition: exhibition.slug,
-    artwork: artwork.id,
-    news: newsItem.id,
-    article: article.id,
-    event: event.id,
-    program: { categoryId: program.categoryId, programId: program.id, sessionId: session.id },
-    webtoon: webtoon.id,
-    epic: epic.id,
-  };
-}
-
-/** One page of each public type (and of the pages a guest signs in or up on); `drawer: false` for the standalone ones. */
-const PAGES: ReadonlyArray<{ id: PageId; path: (demo: Demo) => string; drawer?: false }> = [
-  { id: 'home', path: () => '/ko' },
-  { id: 'aboutHistory', path: () => '/ko/about/history' },
-  { id: 'about', path: () => '/ko/about', drawer: false },
-  { id: 'aboutSunghwa', path: () => '/ko/about/sunghwa', drawer: false },
-  { id: 'ceremony', path: () => '/ko/ceremony', drawer: false },
-  { id: 'spaces', path: () => '/ko/spaces' },
-  { id: 'space', path: (demo) => `/ko/spaces/${demo.space}` },
-  { id: 'exhibitions', path: () => '/ko/exhibitions' },
-  { id: 'exhibition', path: (demo) => `/ko/exhibitions/${demo.exhibition}` },
-  { id: 'artworks', path: () => '/ko/artworks' },
-  { id: 'artwork', path: (demo) => `/ko/artworks/${demo.artwork}` },
-  { id: 'news', path: () => '/ko/news' },
-  { id: 'newsItem', path: (demo) => `/ko/news/${demo.news}` },
-  { id: 'newsArticle', path: (demo) => `/ko/news/${demo.news}/${demo.article}` },
-  { id: 'event', path: () => '/ko/event' },
-  { id: 'eventDetail', path: (demo) => `/ko/event/${demo.event}` },
-  { id: 'program', path: ({ program }) => `/ko/program/${program.categoryId}/${program.programId}` },
-  {
-    id: 'programSession',
-    path: ({ program }) => `/ko/program/${program.categoryId}/${program.programId}/${program.sessionId}`,
-  },
-  { id: 'edu', path: () => '/ko/edu' },
-  { id: 'webtoons', path: () => '/ko/edu/webtoon' },
-  { id: 'webtoon', path: (demo) => `/ko/edu/webtoon/${demo.webtoon}` },
-  { id: 'eduEpics', path: () => '/ko/edu/epic' },
-  { id: 'eduEpic', path: (demo) => `/ko/edu/epic/${demo.epic}` },
-  { id: 'app', path: () => '/ko/app' },
-  { id: 'brochure', path: () => '/ko/brochure' },
-  { id: 'termsService', path: () => '/ko/terms/service' },
-  { id: 'termsPrivacy', path: () => '/ko/terms/privacy' },
-  { id: 'search', path: () => `/ko/search?q=${encodeURIComponent('기념관')}` },
-  { id: 'signin', path: () => '/ko/signin' },
-  { id: 'signup', path: () => '/ko/signup' },
-  { id: 'resetPassword', path: () => '/ko/reset-password' },
-  { id: 'searchId', path: () => '/ko/searchId' },
-  { id: 'unlock', path: () => '/ko/unlock' },
-];
-
 /**
  * Scrolls to the bottom a screen at a time and back to the top. Returns the side drawer's width
- * once scrolled and back at the top (null on pages without it), so the test knows it narrowed.
+ * once scrolled and back at the top (null if the page had none), so the test knows it narrowed.
  */
 function scrollDownAndUp(page: Page) {
   return page.evaluate(async () => {
@@ -243,7 +131,7 @@ describe('every public page: still while loading and scrolling, accessible light
     expect(PAGES.map((page) => page.id).sort()).toEqual([...open].sort());
   });
 
-  it.for(PAGES)('$id', async ({ path: pathOf, drawer }) => {
+  it.for(PAGES)('$id', async ({ path: pathOf }) => {
     const path = pathOf(demo);
     const page = await coldPage(browser);
     const scripts: Array<Promise<string>> = [];
@@ -281,9 +169,9 @@ describe('every public page: still while loading and scrolling, accessible light
         MAX_LOAD_SHIFT,
       );
       expect(scroll.sum, `${path} moved:\n${scroll.moved.slice(0, 8).join('\n')}`).toBeLessThan(MAX_SHIFT);
-      // The drawer did narrow and widen again (docs/spec/product-spec.md §2: 440px at the top, 97px scrolled).
-      const open = { scrolled: scrolls ? 97 : 440, top: 440 };
-      expect(widths).toEqual(drawer === false ? { scrolled: null, top: null } : open);
+      // The drawer did narrow and widen again (docs/spec/product-spec.md §2: 440px at the top, 97px
+      // scrolled), on every page (docs/decisions/033-one-frame.md).
+      expect(widths).toEqual({ scrolled: scrolls ? 97 : 440, top: 440 });
       expect(await axeViolations(page), `${path} light`).toEqual([]);
       // The system's dark preference (the colour mode's default, "system") turns the page dark.
       await page.emulateMedia({ colorScheme: 'dark' });

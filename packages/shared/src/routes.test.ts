@@ -38,8 +38,11 @@ describe('route table', () => {
 
   it('gates the member pages of the spec', () => {
     const gated = PAGES.filter((p) => p.access === 'member').map((p) => p.path);
-    expect(gated).toEqual(
-      expect.arrayContaining(['epic', 'edu/sunghwa', 'test/epic', 'test/epic/:id', 'my', 'my/password']),
-    );
+    expect(gated).toEqual(expect.arrayContaining(['edu/sunghwa', 'test/epic', 'test/epic/:id', 'my', 'my/password']));
+  });
+
+  it('has one address per epic episode: the public one (the viewer at /epic redirects to it)', () => {
+    expect(matchPage('edu/epic/2')).toMatchObject({ page: { id: 'eduEpic', access: 'public' }, params: { id: '2' } });
+    expect(matchPage('epic')).toBeNull();
   });
 });

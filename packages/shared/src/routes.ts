@@ -3,9 +3,9 @@ import type { Language } from './languages';
 
 /**
  * Every page under /{lang}/ (docs/spec/product-spec.md §2). One table serves the web router,
- * the server's heads, the sitemap and robots.txt.
+ * the server's heads, the sitemap and robots.txt. Every page sits in the one layout, with the
+ * navigation, the search and the footer (docs/decisions/033-one-frame.md).
  * - path: relative to /{lang}/, in react-router pattern syntax ('' is home).
- * - layout: 'main' pages sit in the side-navigation layout; 'standalone' pages stand alone.
  * - access: 'member' pages need a signed-in member (login-gated).
  * - meta: key under the `meta` namespace holding title, description and keywords.
  * - sitemap: listed in /sitemap.xml (public pages without parameters; detail pages are
@@ -14,7 +14,6 @@ import type { Language } from './languages';
 export interface PageRoute {
   readonly id: PageId;
   readonly path: string;
-  readonly layout: 'main' | 'standalone';
   readonly access: 'public' | 'member' | 'guest';
   readonly sitemap: boolean;
   /**
@@ -30,16 +29,9 @@ export interface PageRoute {
   readonly query: readonly string[];
 }
 
-const page = (
-  id: PageId,
-  path: string,
-  layout: PageRoute['layout'] = 'main',
-  access: PageRoute['access'] = 'public',
-  indexed = true,
-): PageRoute => ({
+const page = (id: PageId, path: string, access: PageRoute['access'] = 'public', indexed = true): PageRoute => ({
   id,
   path,
-  layout,
   access,
   sitemap: indexed && access === 'public' && !path.includes(':'),
   noindex: !indexed || access === 'member',
@@ -62,7 +54,6 @@ export const PAGE_IDS = [
   'webtoon',
   'eduEpics',
   'eduEpic',
-  'epic',
   'sunghwa',
   'sunghwaMobile',
   'epicTests',
@@ -91,18 +82,11 @@ export const PAGE_IDS = [
 export type PageId = (typeof PAGE_IDS)[number];
 
 export const PAGES: readonly PageRoute[] = [
-  // Standalone pages (docs/spec/product-spec.md §2: outside the main layout).
-  page('epic', 'epic', 'standalone', 'member'),
-  page('ceremony', 'ceremony', 'standalone'),
-  page('sunghwa', 'edu/sunghwa', 'standalone', 'member'),
-  page('sunghwaMobile', 'edu/sunghwa/m', 'standalone', 'member'),
-  page('aboutSunghwa', 'about/sunghwa', 'standalone'),
-  page('about', 'about', 'standalone'),
-  page('epicTests', 'test/epic', 'standalone', 'member'),
-  page('epicTest', 'test/epic/:id', 'standalone', 'member'),
-  // Main layout.
   page('home', ''),
+  page('about', 'about'),
   page('aboutHistory', 'about/history'),
+  page('aboutSunghwa', 'about/sunghwa'),
+  page('ceremony', 'ceremony'),
   page('spaces', 'spaces'),
   page('space', 'spaces/:slug'),
   { ...page('news', 'news'), query: ['page'] },
@@ -112,7 +96,13 @@ export const PAGES: readonly PageRoute[] = [
   page('webtoons', 'edu/webtoon'),
   page('webtoon', 'edu/webtoon/:id'),
   page('eduEpics', 'edu/epic'),
+  // One address per episode; the spec's members' viewer at /epic?part=N redirects here
+  // (apps/server/src/modules/site/site.moved.ts).
   page('eduEpic', 'edu/epic/:id'),
+  page('sunghwa', 'edu/sunghwa', 'member'),
+  page('sunghwaMobile', 'edu/sunghwa/m', 'member'),
+  page('epicTests', 'test/epic', 'member'),
+  page('epicTest', 'test/epic/:id', 'member'),
   page('exhibitions', 'exhibitions'),
   page('exhibition', 'exhibitions/:slug'),
   // Not in the spec's route list: the artwork list and detail screens it implies (issue 8).
@@ -125,17 +115,17 @@ export const PAGES: readonly PageRoute[] = [
   page('eventDetail', 'event/:id'),
   page('app', 'app'),
   page('brochure', 'brochure'),
-  page('signin', 'signin', 'main', 'guest'),
-  page('signup', 'signup', 'main', 'guest'),
-  page('resetPassword', 'reset-password', 'main', 'guest'),
-  page('searchId', 'searchId', 'main', 'guest'),
-  page('unlock', 'unlock', 'main', 'guest'),
+  page('signin', 'signin', 'guest'),
+  page('signup', 'signup', 'guest'),
+  page('resetPassword', 'reset-password', 'guest'),
+  page('searchId', 'searchId', 'guest'),
+  page('unlock', 'unlock', 'guest'),
   page('termsService', 'terms/service'),
   page('termsPrivacy', 'terms/privacy'),
-  page('my', 'my', 'main', 'member'),
-  page('myPassword', 'my/password', 'main', 'member'),
+  page('my', 'my', 'member'),
+  page('myPassword', 'my/password', 'member'),
   // The site search (issue 18): public, but its result lists stay out of indexes and the sitemap.
-  page('search', 'search', 'main', 'public', false),
+  page('search', 'search', 'public', false),
 ];
 
 export const PAGE_BY_ID = Object.fromEntries(PAGES.map((p) => [p.id, p])) as Record<PageId, PageRoute>;

@@ -21,7 +21,6 @@ export const PAGE_COMPONENTS: Record<PageId, LazyPage> = {
   webtoon: lazyPage(() => import('../features/edu/pages/WebtoonPage')),
   eduEpics: lazyPage(() => import('../features/edu/pages/EpicListPage')),
   eduEpic: lazyPage(() => import('../features/edu/pages/EpicEpisodePage')),
-  epic: lazyPage(() => import('../features/edu/pages/EpicPage')),
   sunghwa: lazyPage(() => import('../features/sunghwa/pages/SunghwaPage')),
   sunghwaMobile: lazyPage(() => import('../features/sunghwa/pages/SunghwaMobilePage')),
   epicTests: lazyPage(() => import('../features/quiz/pages/EpicTestListPage')),

@@ -1,8 +1,7 @@
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
-import { PAGES, adminHref, type PageRoute } from '@atrium/shared/routes';
+import { PAGES, adminHref } from '@atrium/shared/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { MainLayout } from './layouts/MainLayout';
-import { StandaloneLayout } from './layouts/StandaloneLayout';
 import { LanguageRoute } from './LanguageRoute';
 import { PageElement } from './PageElement';
 import { RootRedirect } from './RootRedirect';
@@ -14,20 +13,19 @@ export const NotFound = lazyPage(() =>
   import('../components/pages/NotFound').then(({ NotFound }) => ({ default: NotFound })),
 );
 
-function pageRoutes(layout: PageRoute['layout']): RouteObject[] {
-  return PAGES.filter((page) => page.layout === layout).map((page) =>
-    page.path === ''
-      ? { index: true, element: <PageElement page={page} /> }
-      : { path: page.path, element: <PageElement page={page} /> },
-  );
-}
+const pageRoutes: RouteObject[] = PAGES.map((page) =>
+  page.path === ''
+    ? { index: true, element: <PageElement page={page} /> }
+    : { path: page.path, element: <PageElement page={page} /> },
+);
 
 /**
  * docs/spec/product-spec.md §2, from the shared route table:
- * /admin/* → admin shell (adminRoutes below); /{lang}/* → main-layout and standalone pages, else not found;
+ * /admin/* → admin shell (adminRoutes below); /{lang}/* → a page, else not found, each in the one
+ * layout with the navigation, the search and the footer (docs/decisions/033-one-frame.md);
  * anything else → the stored (or browser, or ko) language's home page.
  */
-function siteRoutes(pages: typeof pageRoutes, notFound: RouteObject['element']): RouteObject[] {
+function siteRoutes(pages: RouteObject[], notFound: RouteObject['element']): RouteObject[] {
   return [
     {
       element: <RootShell />,
@@ -35,10 +33,7 @@ function siteRoutes(pages: typeof pageRoutes, notFound: RouteObject['element']):
         {
           path: ':lang',
           element: <LanguageRoute />,
-          children: [
-            { element: <MainLayout />, children: [...pages('main'), { path: '*', element: notFound }] },
-            { element: <StandaloneLayout />, children: pages('standalone') },
-          ],
+          children: [{ element: <MainLayout />, children: [...pages, { path: '*', element: notFound }] }],
         },
         { path: '*', element: <RootRedirect /> },
       ],

@@ -68,7 +68,6 @@ export const MENU: readonly MenuItem[] = [
       { text: 'nav.sunghwaEdu', page: 'sunghwa' },
       { text: 'nav.quizzes', page: 'epicTests' },
     ],
-    activeFor: ['epic'],
   },
   {
     text: 'nav.news',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@atrium/shared/languages';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import { eduIdParamsSchema, exhibitionParamsSchema } from '@atrium/shared/api/edu';
 import { artworkHead, summaryHead, webtoonHead } from '@atrium/shared/own-heads';
@@ -155,14 +156,16 @@ export async function registerEdu(app: FastifyInstance, { database, storage, sit
       cachedQuery(cache, `webtoon:${id}:${lang}`, PREFETCH_KEYS.webtoon(lang, id), () => webtoons.episode(id, lang)),
     );
   });
-  site.addPrefetch('eduEpics', (_params, lang) =>
-    prefetchOf(cachedQuery(cache, `epic:${lang}`, PREFETCH_KEYS.epics(lang), () => epic.list(lang), items)),
-  );
+  const epicList = (lang: Language) =>
+    cachedQuery(cache, `epic:${lang}`, PREFETCH_KEYS.epics(lang), () => epic.list(lang), items);
+  site.addPrefetch('eduEpics', (_params, lang) => prefetchOf(epicList(lang)));
+  // The episode and, for the list of episodes beside it on wide screens, the series.
   site.addPrefetch('eduEpic', (params, lang) => {
     const id = idOf(params);
     if (!id) return prefetchOf();
     return prefetchOf(
       cachedQuery(cache, `epic:${id}:${lang}`, PREFETCH_KEYS.epic(lang, id), () => epic.episode(id, lang)),
+      epicList(lang),
     );
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import { createTestApp, type TestApp } from '#server/test/app';
 import { all, fixtureImage } from '../edu/edu.fixtures';
 import { epicEpisodes, type QuizQuestionRow } from './epic.table';
@@ -108,5 +109,13 @@ describe('epic history series', () => {
     const sitemap = (await t.app.inject('/sitemap.xml')).body;
     expect(sitemap).toContain(`/es/edu/epic/${ids[1]}</loc>`);
     expect(sitemap).not.toContain(`/edu/epic/${hiddenId}<`);
+  });
+
+  it("embeds an episode's page data with the series, for the list of episodes beside it on wide screens", async () => {
+    const html = (await t.app.inject(`/en/edu/epic/${ids[1]}`)).body;
+    const boot = JSON.parse(/<script type="application\/json" id="boot">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
+    const prefetched = boot.prefetched as Array<{ key: unknown[]; data: unknown }>;
+    expect(prefetched.map((q) => q.key)).toEqual([PREFETCH_KEYS.epic('en', ids[1] ?? 0), PREFETCH_KEYS.epics('en')]);
+    expect(prefetched[1]?.data).toEqual((await get('/api/edu/epic', 'en')).json().items);
   });
 });

@@ -11,6 +11,7 @@ import type { I18nService } from '../i18n/i18n.service';
 import type { SiteRegistry } from './site.registry';
 import { pageHead, type OwnHead } from '@atrium/shared/head';
 import { renderHead } from './site.head';
+import { movedAddress } from './site.moved';
 
 export type PageOutcome =
   | { kind: 'redirect'; status: 301 | 302; location: string; guessed?: boolean }
@@ -29,9 +30,13 @@ function preferredLanguage(cookieHeader: string | undefined, acceptLanguage: str
   return matchLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }
 
-/** Decides what an HTML request gets: a redirect (docs/spec/product-spec.md §2), or a page with its head. */
+/**
+ * Decides what an HTML request gets: a redirect (docs/spec/product-spec.md §2, or from an address
+ * that moved), or a page with its head. `query`: the address's, '?…' or ''.
+ */
 export async function resolvePage(
   pathname: string,
+  query: string,
   headers: { cookie?: string; acceptLanguage?: string },
   { i18n, registry, publicUrl }: Deps,
 ): Promise<PageOutcome> {
@@ -65,7 +70,9 @@ export async function resolvePage(
   }
   if (!isLanguage(first)) return { kind: 'redirect', status: 302, location: `/${DEFAULT_LANGUAGE}/` };
   const lang = first;
-  if (pathname === `/${lang}`) return { kind: 'redirect', status: 301, location: `/${lang}/` };
+  if (pathname === `/${lang}`) return { kind: 'redirect', status: 301, location: `/${lang}/${query}` };
+  const moved = movedAddress(lang, rest, query);
+  if (moved) return { kind: 'redirect', status: 301, location: moved };
 
   const match = matchPage(rest);
   const notFound = (): PageOutcome => ({ kind: 'page', status: 404, lang, head: headOf(lang, 'notFound', rest, true) });

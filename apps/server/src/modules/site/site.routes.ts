@@ -245,17 +245,12 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
     const pathname = url.split('?')[0] ?? '/';
     const outcome = await resolvePage(
       pathname,
+      url.slice(pathname.length),
       { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] },
       opts,
     );
     if (outcome.kind === 'redirect') {
-      const query = url.slice(pathname.length);
-      return {
-        kind: 'redirect',
-        location: outcome.location + (outcome.status === 301 ? query : ''),
-        status: outcome.status,
-        guessed: outcome.guessed,
-      };
+      return { kind: 'redirect', location: outcome.location, status: outcome.status, guessed: outcome.guessed };
     }
     const prefetcher = outcome.pageId ? opts.registry.prefetcher(outcome.pageId) : undefined;
     let head = outcome.head + (extra.head ?? '');

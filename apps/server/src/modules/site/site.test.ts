@@ -164,6 +164,19 @@ describe('server-rendered pages', () => {
       expect(res.statusCode).toBe(301);
       expect(res.headers.location).toBe('/en/?x=1');
     });
+
+    it("sends the spec's members' epic viewer to the episode's one address, or to the series' list (docs/decisions/033-one-frame.md)", async () => {
+      const moved = async (path: string) => {
+        const res = await get(path);
+        return [res.statusCode, res.headers.location];
+      };
+      expect(await moved('/ko/epic?part=2')).toEqual([301, '/ko/edu/epic/2']);
+      expect(await moved('/ja/epic/?utm_source=mail&part=7')).toEqual([301, '/ja/edu/epic/7?utm_source=mail']);
+      expect(await moved('/en/epic')).toEqual([301, '/en/edu/epic']);
+      // A part that is no episode id: the list, not a 404 of a page the visitor never asked for.
+      expect(await moved('/fr/epic?part=abc')).toEqual([301, '/fr/edu/epic']);
+      expect((await get('/ko/epic/2')).statusCode).toBe(404);
+    });
   });
 
   it('lists every public page in every language in the sitemap, with alternates', async () => {
@@ -186,6 +199,8 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Disallow: /en/my');
     expect(res.body).toContain('Disallow: /ja/edu/sunghwa');
+    // The epic viewer's old address redirects to public pages: nothing to keep out.
+    expect(res.body).not.toMatch(/^Disallow: \/\w\w\/epic$/m);
     expect(res.body).not.toContain('Disallow: /en/news');
     expect(res.body).toContain('Sitemap: https://atrium.test/sitemap.xml');
   });

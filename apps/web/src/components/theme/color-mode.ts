@@ -89,8 +89,8 @@ export function resetColorModeForTests(): void {
 
 /**
  * Keeps the page in the visitor's scheme while it is open: follows the system's preference (for
- * the "system" mode) and a choice made in another tab, on every page, those without a colour-mode
- * select too (the standalone layout's). Mounted once, in the app shell.
+ * the "system" mode) and a choice made in another tab, on every page, a phone's too, whose
+ * colour-mode select is there only while its menu is open. Mounted once, in the app shell.
  */
 export function FollowColorMode(): null {
   useColorMode();

@@ -30,6 +30,7 @@ describe('findActiveMenu', () => {
     expect(activeFor('/ko/about/sunghwa')).toBe('nav.about > nav.sunghwa');
     expect(activeFor('/ko/edu/sunghwa/m')).toBe('nav.edu > nav.sunghwaEdu');
     expect(activeFor('/fr/test/epic/4')).toBe('nav.edu > nav.quizzes');
+    expect(activeFor('/ko/edu/epic/2')).toBe('nav.edu > nav.epic');
     expect(activeFor('/ja/edu')).toBe('nav.edu');
   });
 

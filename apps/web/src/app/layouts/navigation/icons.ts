@@ -77,7 +77,6 @@ export const AppleIcon = svgIcon(
 export const ShopIcon = svgIcon(
   'M16 6V4c0-1.11-.89-2-2-2h-4c-1.11 0-2 .89-2 2v2H2v13c0 1.11.89 2 2 2h16c1.11 0 2-.89 2-2V6zm-6-2h4v2h-4zM9 18V9l7.5 4z',
 );
-export const HomeIcon = svgIcon('M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z');
 export const CloseIcon = svgIcon(
   'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
 );

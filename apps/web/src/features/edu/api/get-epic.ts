@@ -18,6 +18,4 @@ const epicQueryOptions = (lang: Language, id: number) =>
     ...staticQueryOptions,
   });
 
-/** `enabled` false waits (the standalone viewer before it knows which episode to show). */
-export const useEpic = (lang: Language, id: number | null) =>
-  useQuery({ ...epicQueryOptions(lang, id ?? 0), enabled: id !== null });
+export const useEpic = (lang: Language, id: number) => useQuery(epicQueryOptions(lang, id));

@@ -15,7 +15,7 @@ import styles from './EpicEpisodeContent.module.css';
 
 /**
  * An epic episode: its number and era, title, summary, video (or cover), text sections, gallery
- * and the way to its quiz. Shared by /edu/epic/{id} and the members' viewer at /epic.
+ * and the way to its quiz (/edu/epic/{id}).
  */
 export function EpicEpisodeContent({ episode, lang }: { episode: EpicDetail; lang: Language }) {
   const { t } = useTranslation();

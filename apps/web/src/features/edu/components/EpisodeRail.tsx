@@ -7,17 +7,14 @@ import { href } from '@atrium/shared/routes';
 import { langIfOther } from '#web/components/content/served-language';
 import styles from './EpisodeRail.module.css';
 
-/** `?part=3`: the viewer's address for an episode, so it can be bookmarked and shared. */
-export const partHref = (lang: Language, id: number) => `${href(lang, 'epic')}?part=${id}`;
-
-/** The viewer's list of episodes: the current one marked; on phones a row above the episode. */
+/** The series' episodes beside the one being read, that one marked (wide screens: EpicEpisodePage). */
 export function EpisodeRail({
   episodes,
   currentId,
   lang,
 }: {
   episodes: EpicSummary[];
-  currentId: number | null;
+  currentId: number;
   lang: Language;
 }) {
   const { t } = useTranslation();
@@ -28,9 +25,9 @@ export function EpisodeRail({
         {episodes.map((episode) => {
           const current = episode.id === currentId;
           return (
-            <li key={episode.id} className={styles.item}>
+            <li key={episode.id}>
               <Link
-                to={partHref(lang, episode.id)}
+                to={href(lang, 'eduEpic', { id: episode.id })}
                 aria-current={current ? 'page' : undefined}
                 className={clsx(styles.link, current && styles.current)}
               >

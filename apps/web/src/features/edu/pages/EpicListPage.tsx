@@ -14,20 +14,23 @@ import { PageColumn } from '#web/components/pages/PageColumn';
 import styles from './pages.module.css';
 import own from './EpicListPage.module.css';
 
-/** /edu/epic: the episodes of the epic history series, with the members' viewer and quizzes. */
+/** /edu/epic: the episodes of the epic history series, the way in at the first, and the quizzes. */
 export default function EpicListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const episodes = useEpics(lang);
   const served = otherLanguages(episodes.data, lang);
+  const first = episodes.data?.[0];
   return (
     <PageColumn wide>
       <h1 className={clsx('type-h3', styles.title)}>{t('edu:epic.title')}</h1>
       <p className={clsx('type-body1 text-secondary', styles.intro, own.intro)}>{t('edu:epic.intro')}</p>
       <div className={own.actions}>
-        <LinkButton to={href(lang, 'epic')} variant="contained" startIcon={<SlideshowIcon />}>
-          {t('edu:epic.openViewer')}
-        </LinkButton>
+        {first && (
+          <LinkButton to={href(lang, 'eduEpic', { id: first.id })} variant="contained" startIcon={<SlideshowIcon />}>
+            {t('edu:epic.startAt', { n: first.sequence })}
+          </LinkButton>
+        )}
         <LinkButton to={href(lang, 'epicTests')} variant="outlined" startIcon={<QuizIcon />}>
           {t('edu:epic.allQuizzes')}
         </LinkButton>

@@ -1,7 +1,7 @@
 import { VenuePageQuery } from '../components/VenuePageQuery';
 import { VenuePageView } from '../components/VenuePageView';
 
-/** /about/sunghwa (standalone): about the Sunghwa course. */
+/** /about/sunghwa: about the Sunghwa course. */
 export default function AboutSunghwaPage() {
   return <VenuePageQuery slug="sunghwa">{(page) => <VenuePageView page={page} />}</VenuePageQuery>;
 }
