@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { appMeta } from '#server/db/meta.table';
+import { claimPeriodic } from '#server/db/meta.repository';
 import type { Log } from '#server/lib/logger';
 import { orphansRemoved } from '#server/lib/metrics';
 import type { Storage, StoredObject } from '#server/lib/storage';
-import { eventGifts } from '../events/events.table';
-import { media } from './uploads.table';
+import { createUploadsRepository } from './uploads.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -46,11 +44,7 @@ export async function sweepOrphans(
   }
   const result: SweepResult = { removed: 0, bytes: 0, sample: [] };
   if (candidates.length === 0) return result;
-  const [mediaKeys, giftKeys] = await Promise.all([
-    db.select({ key: media.storageKey }).from(media),
-    db.select({ key: eventGifts.storageKey }).from(eventGifts),
-  ]);
-  const live = new Set([...mediaKeys, ...giftKeys].map((r) => r.key));
+  const live = await createUploadsRepository(db).storedKeys();
   for (const object of candidates) {
     const owner = object.key.startsWith('renditions/') ? originalOf(object.key) : object.key;
     if (owner && live.has(owner)) continue;
@@ -64,30 +58,14 @@ export async function sweepOrphans(
 
 const CLAIM_KEY = 'orphan_sweep_claimed';
 
-/**
- * True for the one instance that takes this hour's sweep: the claim is a row's time, moved
- * forward only when the last claim is older than most of an hour (works on PGlite too).
- */
-export async function claimSweep(db: Db, intervalMs = HOUR_MS): Promise<boolean> {
-  const rows = await db
-    .insert(appMeta)
-    .values({ key: CLAIM_KEY, value: '' })
-    .onConflictDoUpdate({
-      target: appMeta.key,
-      set: { updatedAt: sql`now()` },
-      setWhere: sql`${appMeta.updatedAt} < now() - ${`${Math.round(intervalMs * 0.9)} milliseconds`}::interval`,
-    })
-    .returning({ key: appMeta.key });
-  return rows.length > 0;
-}
-
 /** The hourly sweep, on one instance at a time; logged and counted (atrium_orphan_files_removed_total). */
 export function startOrphanSweep(db: Db, storage: Storage, log: Log, intervalMs = HOUR_MS) {
   let running: Promise<unknown> | null = null;
   const tick = (): Promise<unknown> => {
     if (running) return running;
     running = (async () => {
-      if (!(await claimSweep(db, intervalMs))) return;
+      // One instance an hour: the others find this hour's sweep claimed.
+      if (!(await claimPeriodic(db, CLAIM_KEY, intervalMs))) return;
       const { removed, bytes, sample } = await sweepOrphans(db, storage);
       if (removed === 0) return;
       orphansRemoved.inc(removed);
