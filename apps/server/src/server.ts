@@ -70,7 +70,9 @@ async function holdPgliteFor(dataDir: string) {
       process.exit(1);
     }
     // Still started: only a backup while it runs needs the socket (it says so then).
-    console.warn(`DATA_DIR/pglite.sock could not be opened (${(err as Error).message}): backups need the server stopped`);
+    console.warn(
+      `DATA_DIR/pglite.sock could not be opened (${(err as Error).message}): backups need the server stopped`,
+    );
     return undefined;
   }
 }

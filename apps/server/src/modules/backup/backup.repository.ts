@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { BackupError, type DatabasePart } from './backup-manifest';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { BackupError, type DatabasePart } from './backup-manifest';
 import { journal } from './migrations-to';
 import type { SqlSession } from './sql-session';
 
@@ -75,11 +75,15 @@ export async function dumpDatabase(
     `SELECT sequencename AS name, last_value::text AS value FROM pg_sequences
      WHERE schemaname = 'public' AND last_value IS NOT NULL ORDER BY sequencename`,
   );
-  const [applied] = await session
-    .query<{ created_at: string | number }>(
-      `SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
-    )
-    .catch(() => []);
+  // Asked first: a failed query would end PostgreSQL's transaction.
+  const [journalTable] = await session.query<{ present: boolean }>(
+    `SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
+  );
+  const [applied] = journalTable?.present
+    ? await session.query<{ created_at: string | number }>(
+        'SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1',
+      )
+    : [];
   const createdAt = applied ? Number(applied.created_at) : undefined;
 
   fs.mkdirSync(path.join(dir, 'database'), { recursive: true });

@@ -122,7 +122,6 @@ export async function createBackup(config: Config, file: string, options: Backup
   // PGlite's dump is written by the process holding it, into a folder of DATA_DIR it accepts.
   const staging = path.join(config.databaseUrl ? os.tmpdir() : config.dataDir, name);
   const partial = `${file}.partial`;
-  fs.mkdirSync(staging, { recursive: true });
   let archive: ReturnType<typeof archiveWriter> | undefined;
   try {
     // The database first: files are written before their rows, so every file a row names is there later.

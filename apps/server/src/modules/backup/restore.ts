@@ -204,7 +204,13 @@ export async function restoreBackup(config: Config, file: string, options: Resto
         );
       }
       if (there.length > 0) await target.clear();
-      await target.load(migrations, staging, manifest.database);
+      try {
+        await target.load(migrations, staging, manifest.database);
+      } catch (error) {
+        // The database was empty (or emptied) before: leave it so, and a second try needs no --force.
+        await target.clear().catch(() => undefined);
+        throw error;
+      }
 
       // The second reading writes the files, checking each against the manifest again.
       const expected = new Map(manifest.files.map((f) => [f.path, f.sha256]));
