@@ -57,7 +57,7 @@ async function dumpInto(config: Config, dir: string): Promise<DatabasePart> {
   if (!fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
     throw new BackupError(`there is no database in ${pgliteDir} (is DATA_DIR the server's?)`);
   }
-  // Stopped: this process opens it, holding it so that a server starting meanwhile waits its turn.
+  // Stopped: this process opens it, holding it so that a server started meanwhile refuses to open it too.
   const hold = await holdPglite(config.dataDir);
   try {
     const pglite = await createPglite(pgliteDir);
