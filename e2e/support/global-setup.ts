@@ -133,7 +133,11 @@ async function seedOnce(sites: Site[], seedPort: number, start: (dataDir: string
   seeding.kill('SIGTERM');
   if (seeding.exitCode === null) await new Promise((r) => seeding.once('exit', r));
   for (const { dataDir } of others)
-    fs.cpSync(first.dataDir, dataDir, { recursive: true, filter: (source) => path.basename(source) !== SERVER_LOG });
+    fs.cpSync(first.dataDir, dataDir, {
+      recursive: true,
+      // pglite.sock: the stopped server's socket, left behind only if it was killed (decision 030).
+      filter: (source) => ![SERVER_LOG, 'pglite.sock'].includes(path.basename(source)),
+    });
 }
 
 /**

@@ -13,7 +13,11 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(shared.depend
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
 await build({
-  entryPoints: [new URL('../src/server.ts', import.meta.url).pathname],
+  // dist/server.js, and dist/backup.js for `npm run backup`/`restore` where only dist/ is (the image).
+  entryPoints: {
+    server: new URL('../src/server.ts', import.meta.url).pathname,
+    backup: new URL('../src/modules/backup/backup-cli.ts', import.meta.url).pathname,
+  },
   outdir: new URL('../dist', import.meta.url).pathname,
   // The app's modules become a chunk of their own, loaded while the database opens.
   splitting: true,
@@ -26,4 +30,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server: dist/server.js');
+console.log('server: dist/server.js, dist/backup.js');

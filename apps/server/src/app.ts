@@ -28,6 +28,7 @@ import { loggerOptions, type LogSettings } from './lib/logger';
 import { createBus } from './lib/bus';
 import { scaleWarnings } from './lib/scale-warnings';
 import { createStorage, type Storage } from './lib/storage';
+import { startOrphanSweep } from './modules/uploads/orphan-sweep';
 import { registerAccounts } from './modules/auth/auth.module';
 import { registerAdmin } from './modules/admin/admin.module';
 import { registerHomeContent } from './modules/home/home.module';
@@ -166,6 +167,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const storage = await createStorage(config);
   app.decorate('contentCache', contentCache);
   app.decorate('storage', storage);
+  // Stored files that no row names: removed hourly, on one instance (modules/uploads/orphan-sweep.ts).
+  let orphanSweep: ReturnType<typeof startOrphanSweep> | undefined;
+  app.addHook('onReady', async () => {
+    orphanSweep = startOrphanSweep(database.db, storage, app.log);
+  });
+  app.addHook('onClose', async () => orphanSweep?.stop());
   await registerHomeContent(app, { database, storage, site, cache: contentCache });
   const siteInfo = await registerSiteInfo(app, { database, site, cache: contentCache });
   const news = await registerNews(app, { database, storage, site, cache: contentCache });

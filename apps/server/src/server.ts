@@ -23,6 +23,8 @@ async function main() {
     throw err;
   }
   const started = performance.now();
+  // The embedded database is this process's alone while it runs (a second opener would corrupt it).
+  const hold = config.databaseUrl ? undefined : await holdPgliteFor(config.dataDir);
   // The app's own logger comes with it; this one speaks until then, in the same JSON lines.
   const log = pino(loggerOptions({ level: config.logLevel }));
   const starting = await listenWhileStarting(config.port, config.host);
@@ -43,6 +45,9 @@ async function main() {
   const database = await opening;
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => database.close());
+  // From now on `npm run backup` gets its dump of PGlite from this process.
+  hold?.serve(database);
+  app.addHook('onClose', async () => hold?.close());
   const bootstrap = await ensureAdmin(database.db, config, app.log);
   await prepareContent(app);
   await app.ready();
@@ -73,6 +78,24 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** DATA_DIR's PGlite for this process; exits when another process holds it. */
+async function holdPgliteFor(dataDir: string) {
+  const { holdPglite, DataDirInUse } = await import('./modules/backup/pglite-hold');
+  try {
+    return await holdPglite(dataDir);
+  } catch (err) {
+    if (err instanceof DataDirInUse) {
+      console.error(`${err.message}: stop it first`);
+      process.exit(1);
+    }
+    // Still started: only a backup while it runs needs the socket (it says so then).
+    console.warn(
+      `DATA_DIR/pglite.sock could not be opened (${(err as Error).message}): backups need the server stopped`,
+    );
+    return undefined;
+  }
 }
 
 void main();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
@@ -18,6 +19,8 @@ export interface Database {
   exclusive?: <T>(fn: () => Promise<T>) => Promise<T>;
   /** PGlite only: the whole database as a tarball (a test template). */
   dump?: () => Promise<Blob | File>;
+  /** PGlite only: the client itself, for what drizzle does not do (a backup's COPY: modules/backup). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -41,14 +44,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
-async function openPglite(dir: string | undefined, template?: Blob): Promise<Database> {
+/** A PGlite in `dir` (in memory without one) with the extensions the migrations use, not migrated. */
+export async function createPglite(dir: string | undefined, template?: Blob): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const options = { extensions: { pg_trgm }, ...(template && !dir ? { loadDataDir: template } : {}) };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
+  await client.waitReady;
+  return client;
+}
+
+async function openPglite(dir: string | undefined, template?: Blob): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await createPglite(dir, template);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return {
@@ -59,6 +69,7 @@ async function openPglite(dir: string | undefined, template?: Blob): Promise<Dat
     },
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none'),
+    pglite: client,
   };
 }
 

@@ -13,3 +13,20 @@ export async function setMeta(db: Db, key: string, value: string): Promise<void>
     .values({ key, value })
     .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
 }
+
+/**
+ * True for the one caller (of any instance) that claims the periodic job `key` this interval: the
+ * claim is the row's time, moved forward only when the last claim is older than most of an interval.
+ */
+export async function claimPeriodic(db: Db, key: string, intervalMs: number): Promise<boolean> {
+  const rows = await db
+    .insert(appMeta)
+    .values({ key, value: '' })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: { updatedAt: sql`now()` },
+      setWhere: sql`${appMeta.updatedAt} < now() - ${`${Math.round(intervalMs * 0.9)} milliseconds`}::interval`,
+    })
+    .returning({ key: appMeta.key });
+  return rows.length > 0;
+}

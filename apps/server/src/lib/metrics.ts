@@ -116,3 +116,9 @@ new Gauge({
     for (const [cache, read] of caches) this.set({ cache }, read().bytes);
   },
 });
+
+export const orphansRemoved = new Counter({
+  name: 'atrium_orphan_files_removed_total',
+  help: 'Stored files no row names (older than an hour), removed by the hourly sweep',
+  registers: [registry],
+});

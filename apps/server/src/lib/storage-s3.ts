@@ -1,7 +1,54 @@
 import type { AwsClient } from 'aws4fetch';
-import { assertSafeKey, type S3Settings, type Storage } from './storage';
+import { SaxesParser } from 'saxes';
+import {
+  assertListPrefix,
+  assertSafeKey,
+  isSafeKey,
+  type S3Settings,
+  type Storage,
+  type StoredObject,
+} from './storage';
 
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
+interface ListPage {
+  objects: StoredObject[];
+  next?: string;
+}
+
+/** One page of a ListObjectsV2 answer: its objects (Key, Size, LastModified) and the next page's token. */
+export function parseListPage(xml: string): ListPage {
+  const parser = new SaxesParser({ xmlns: false, position: false });
+  const objects: StoredObject[] = [];
+  const path: string[] = [];
+  let text = '';
+  let current: Partial<StoredObject> = {};
+  let truncated = false;
+  let next: string | undefined;
+  parser.on('opentag', (tag) => {
+    path.push(tag.name);
+    text = '';
+    if (tag.name === 'Contents') current = {};
+  });
+  parser.on('text', (t) => {
+    text += t;
+  });
+  parser.on('closetag', (tag) => {
+    const parent = path[path.length - 2];
+    if (parent === 'Contents') {
+      if (tag.name === 'Key') current.key = text;
+      if (tag.name === 'Size') current.size = Number(text);
+      if (tag.name === 'LastModified') current.modified = new Date(text);
+    } else if (tag.name === 'Contents' && current.key !== undefined) {
+      objects.push({ key: current.key, size: current.size ?? 0, modified: current.modified ?? new Date(0) });
+    } else if (tag.name === 'IsTruncated') truncated = text === 'true';
+    else if (tag.name === 'NextContinuationToken') next = text;
+    path.pop();
+    text = '';
+  });
+  parser.write(xml).close();
+  return { objects, next: truncated ? next : undefined };
+}
 
 /**
  * Uploads on S3-compatible object storage, signed with SigV4 (aws4fetch over fetch, loaded on
@@ -64,6 +111,23 @@ export function createS3Storage(settings: S3Settings, publicPrefix = '/media'): 
       const res = await (await aws()).fetch(objectUrl(key), { method: 'DELETE' });
       if (!res.ok && res.status !== 404) await fail('delete', key, res);
       await res.arrayBuffer();
+    },
+    async *list(listPrefix) {
+      assertListPrefix(listPrefix);
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', prefix: prefix + listPrefix });
+        if (token) query.set('continuation-token', token);
+        const res = await (await aws()).fetch(`${base}?${query}`, { method: 'GET' });
+        if (!res.ok) await fail('list', listPrefix || '(all)', res);
+        const page = parseListPage(await res.text());
+        // Keys outside the site's prefix cannot come back; keys this app would not write are skipped.
+        for (const o of page.objects) {
+          const key = o.key.slice(prefix.length);
+          if (o.key.startsWith(prefix) && isSafeKey(key)) yield { ...o, key };
+        }
+        token = page.next;
+      } while (token);
     },
     url: (key) => `${publicPrefix}/${key}`,
     directUrl: (key) => {

@@ -2,9 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskStorage, createStorage, type Storage } from './storage';
-import { createS3Storage } from './storage-s3';
+import { createDiskStorage, createStorage, type Storage, type StoredObject } from './storage';
+import { createS3Storage, parseListPage } from './storage-s3';
 import { startTestS3, type TestS3 } from '../test/s3';
+
+async function listAll(objects: AsyncIterable<StoredObject>): Promise<StoredObject[]> {
+  const out: StoredObject[] = [];
+  for await (const o of objects) out.push(o);
+  return out;
+}
 
 /** One contract, two drivers: whatever the disk driver does, the S3 driver does too. */
 function storageContract(name: string, open: () => Promise<{ storage: Storage; close: () => Promise<void> }>) {
@@ -40,6 +46,23 @@ function storageContract(name: string, open: () => Promise<{ storage: Storage; c
       expect(storage.url('uploads/2026/11/a.jpg')).toBe('/media/uploads/2026/11/a.jpg');
     });
 
+    it('lists what is stored under a folder, or everything, with sizes and times', async () => {
+      const before = Date.now() - 5_000;
+      await storage.put('gifts/7/day01-a.png', Buffer.from('12345'), 'image/png');
+      await storage.put('gifts/7/day02-b.png', Buffer.from('123'), 'image/png');
+      await storage.put('giftsx/other.png', Buffer.from('1'), 'image/png');
+      const listed = await listAll(storage.list('gifts/'));
+      expect(listed.map((o) => [o.key, o.size]).sort()).toEqual([
+        ['gifts/7/day01-a.png', 5],
+        ['gifts/7/day02-b.png', 3],
+      ]);
+      for (const o of listed) expect(o.modified.getTime()).toBeGreaterThan(before);
+      const all = (await listAll(storage.list(''))).map((o) => o.key);
+      expect(all).toEqual(expect.arrayContaining(['gifts/7/day01-a.png', 'giftsx/other.png', 'uploads/2026/11/a.jpg']));
+      expect(await listAll(storage.list('nothing-here/'))).toEqual([]);
+      await expect(listAll(storage.list('gifts'))).rejects.toThrow(/ends with \//);
+    });
+
     it('refuses path-like keys before touching the store', async () => {
       for (const key of ['../etc/passwd', '/abs.jpg', 'a//b.jpg', 'uploads/../../x.jpg', 'a b.jpg']) {
         await expect(storage.put(key, Buffer.from('x'), 'image/png')).rejects.toThrow(/unsafe storage key/);
@@ -52,6 +75,23 @@ function storageContract(name: string, open: () => Promise<{ storage: Storage; c
 storageContract('disk', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-storage-'));
   return { storage: createDiskStorage(dir), close: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+});
+
+describe('disk storage listing', () => {
+  it('leaves out what DATA_DIR holds beside the stored files (the database, the outbox, the secret)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-storage-'));
+    try {
+      const storage = createDiskStorage(dir);
+      await storage.put('uploads/2026/01/a.jpg', Buffer.from('a'), 'image/jpeg');
+      for (const own of ['pglite/base/1', 'outbox']) fs.mkdirSync(path.join(dir, own), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'pglite/base/1/1259'), 'table');
+      fs.writeFileSync(path.join(dir, 'outbox/mail.eml'), 'mail');
+      fs.writeFileSync(path.join(dir, 'jwt-secret'), 'secret');
+      expect((await listAll(storage.list(''))).map((o) => o.key)).toEqual(['uploads/2026/01/a.jpg']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 storageContract('S3', async () => {
@@ -92,6 +132,15 @@ describe('S3 storage against a real server', () => {
     expect(await res.text()).toBe('png bytes');
   });
 
+  it('lists only the objects of its own prefix when sites share a bucket', async () => {
+    const one = createS3Storage({ ...settings(), prefix: 'site-one/' });
+    const two = createS3Storage({ ...settings(), prefix: 'site-two/' });
+    await one.put('uploads/1.png', Buffer.from('one'), 'image/png');
+    await two.put('uploads/2.png', Buffer.from('two'), 'image/png');
+    expect((await listAll(one.list(''))).map((o) => o.key)).toEqual(['uploads/1.png']);
+    expect((await listAll(two.list('uploads/'))).map((o) => o.key)).toEqual(['uploads/2.png']);
+  });
+
   it('fails loudly with a wrong secret (requests are really signed) and on a missing bucket', async () => {
     const forged = createS3Storage({ ...settings(), secretAccessKey: 'not-the-secret' });
     await expect(forged.put('uploads/x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/S3 put .* 403/);
@@ -104,5 +153,22 @@ describe('S3 storage against a real server', () => {
     const direct = createS3Storage({ ...settings(), publicUrl: 'https://media.example.org/' });
     expect(direct.directUrl?.('uploads/a.jpg')).toBe('https://media.example.org/uploads/a.jpg');
     expect(direct.url('uploads/a.jpg')).toBe('/media/uploads/a.jpg');
+  });
+});
+
+describe('S3 listing pages', () => {
+  it('reads keys, sizes and times, and the token of the next page while the listing is cut', () => {
+    const page = parseListPage(
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>b</Name><Prefix>site/</Prefix><KeyCount>2</KeyCount><MaxKeys>2</MaxKeys><IsTruncated>true</IsTruncated><NextContinuationToken>1ueGcxLPRx1Tr/XYExHnhbYLgveDs2J/wm36Hy4vbOwM=</NextContinuationToken><Contents><Key>site/uploads/a&amp;b.jpg</Key><LastModified>2026-11-22T10:00:00.000Z</LastModified><ETag>"x"</ETag><Size>1234</Size><StorageClass>STANDARD</StorageClass></Contents><Contents><Key>site/gifts/1/day01.png</Key><LastModified>2026-11-22T11:00:00.000Z</LastModified><Size>5</Size></Contents></ListBucketResult>`,
+    );
+    expect(page.objects).toEqual([
+      { key: 'site/uploads/a&b.jpg', size: 1234, modified: new Date('2026-11-22T10:00:00.000Z') },
+      { key: 'site/gifts/1/day01.png', size: 5, modified: new Date('2026-11-22T11:00:00.000Z') },
+    ]);
+    expect(page.next).toBe('1ueGcxLPRx1Tr/XYExHnhbYLgveDs2J/wm36Hy4vbOwM=');
+    expect(parseListPage('<ListBucketResult><IsTruncated>false</IsTruncated></ListBucketResult>')).toEqual({
+      objects: [],
+      next: undefined,
+    });
   });
 });

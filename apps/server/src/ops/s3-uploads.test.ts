@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { tokenFor } from '../test/members';
 import { multipart } from '../test/multipart';
 import { startTestS3, type TestS3 } from '../test/s3';
+import { sweepOrphans } from '../modules/uploads/orphan-sweep';
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 150 } } })
@@ -80,6 +81,19 @@ describe('uploads on S3-compatible storage', () => {
     expect(removed.statusCode).toBeLessThan(300);
     expect(await inBucket(key)).toBeNull();
     expect((await t.app.inject(`${item.url}?w=320&f=webp`)).statusCode).toBe(404);
+  });
+
+  it('sweeps objects no row names out of the bucket once they are an hour old, keeping the pictures', async () => {
+    const item = await upload(640, 480);
+    const key = item.url.slice('/media/'.length);
+    const orphan = 'uploads/2026/01/5d1c0e3a-7a43-4a8e-b1f5-0c8f5a3b2e19.jpg';
+    await t.app.storage.put(orphan, await photo(10, 10), 'image/jpeg');
+    const inAnHour = new Date(Date.now() + 61 * 60 * 1000);
+    expect((await sweepOrphans(t.database.db, t.app.storage)).removed).toBe(0);
+    const swept = await sweepOrphans(t.database.db, t.app.storage, { now: inAnHour });
+    expect(swept.sample).toContain(orphan);
+    expect(await inBucket(orphan)).toBeNull();
+    expect(await inBucket(key)).not.toBeNull();
   });
 });
 

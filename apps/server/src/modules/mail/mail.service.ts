@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Log } from '#server/lib/logger';
 import type { Config } from '#server/config';
 import { emails } from '#server/lib/metrics';
+import { DATA_DIR_OWN } from '#server/lib/data-dir';
 
 export interface MailMessage {
   to: string;
@@ -53,7 +54,7 @@ function transportOf(config: Config, log: Log): Mailer {
       close: () => transport.close(),
     };
   }
-  const outbox = path.join(config.dataDir, 'outbox');
+  const outbox = path.join(config.dataDir, DATA_DIR_OWN.outbox);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {

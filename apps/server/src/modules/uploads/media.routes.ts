@@ -2,15 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renditionQuerySchema } from '@atrium/shared/api/media';
 import { appError } from '#server/lib/app-error';
+import { contentTypeOf } from '#server/lib/storage';
 import type { Uploads } from './uploads.service';
 
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-};
 const KEY = /^(uploads|seed)\/[a-z0-9/_-]+\.(jpg|png|webp|gif|avif)$/i;
 
 /**
@@ -33,7 +27,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ uploads: Uploads }> = async (a
       const file = await uploads.file(key, w, f);
       if (!file) throw appError('NOT_FOUND');
       return reply
-        .type(f ? `image/${f}` : (TYPES[match[2]?.toLowerCase() ?? ''] ?? 'application/octet-stream'))
+        .type(f ? `image/${f}` : contentTypeOf(key))
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-disposition', 'inline')
         .send(file);

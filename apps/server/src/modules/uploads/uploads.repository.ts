@@ -1,5 +1,6 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { eventGifts } from '../events/events.table';
 import { media, type MediaRow } from './uploads.table';
 
 export type NewMedia = typeof media.$inferInsert;
@@ -41,6 +42,15 @@ export function createUploadsRepository(db: Db) {
     async update(id: string, patch: MediaPatch): Promise<MediaRow | undefined> {
       const [row] = await db.update(media).set(patch).where(eq(media.id, id)).returning();
       return row;
+    },
+
+    /** Every storage key a row names: the library's pictures and the events' gift files (the orphan sweep). */
+    async storedKeys(): Promise<Set<string>> {
+      const [pictures, gifts] = await Promise.all([
+        db.select({ key: media.storageKey }).from(media),
+        db.select({ key: eventGifts.storageKey }).from(eventGifts),
+      ]);
+      return new Set([...pictures, ...gifts].map((r) => r.key));
     },
 
     /** The deleted row; undefined when there is no such item. */
