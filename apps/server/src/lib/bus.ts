@@ -10,7 +10,7 @@ const noop = () => {};
  * How often an instance cut off from Redis reads the change counts: a change made elsewhere is
  * applied here at most this long after it (docs/decisions/032-bounded-staleness-and-stale-pages.md).
  */
-export const PEER_POLL_MS = 2000;
+const PEER_POLL_MS = 2000;
 
 /**
  * Each topic's count of changes, kept where every instance reads it (the database: lib/change-counts.ts),
