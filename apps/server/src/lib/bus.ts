@@ -180,7 +180,13 @@ export async function createRedisBus(
       .catch(() => {});
   });
   sub.on('close', () => {
-    if (!lost) log.warn('Redis unreachable: changes no longer reach other instances');
+    if (!lost) {
+      log.warn(
+        counts
+          ? 'Redis unreachable: changes reach other instances by polling the database, within seconds'
+          : 'Redis unreachable: changes no longer reach other instances',
+      );
+    }
     lost = true;
   });
   sub.on('ready', () => {
