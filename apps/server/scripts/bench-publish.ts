@@ -144,8 +144,19 @@ try {
   await propagation(a, b, ROUNDS, ['/api/slides', '/en/']);
 
   const news = (await (await fetch(`${b.base}/api/news?page=1`)).json()) as { items: Array<{ id: number }> };
-  // The demo's first space (db/seed/data/spaces.json).
-  const reads = ['/en/', '/en/news', `/en/news/${news.items[0]?.id ?? 0}`, '/en/spaces/main-hall', '/api/slides'];
+  // Pages a publish makes out of date (each visited one renders again), in two languages: the
+  // home page, the news list and its articles, a venue page (the demo's first space) and the
+  // about page; and the slides' API read.
+  const reads = [
+    ...['en', 'ko'].flatMap((lang) => [
+      `/${lang}/`,
+      `/${lang}/news`,
+      ...news.items.map((item) => `/${lang}/news/${item.id}`),
+      `/${lang}/spaces/main-hall`,
+      `/${lang}/about`,
+    ]),
+    '/api/slides',
+  ];
   const urls = reads.map((r) => b.base + r);
   for (const u of urls) await fetch(u, { headers: { 'accept-language': 'en' } }); // kept before the runs
   const run = async (during?: () => Promise<void>) => {
@@ -167,7 +178,7 @@ try {
   // Quiet and publishing runs in turn, so that other work on the machine weighs on both alike.
   const quiet = { times: [] as number[], errors: 0 };
   const busy = { times: [] as number[], errors: 0 };
-  const stales = b.app.pageCache.stats().stale;
+  const { stale: stales, renders, unchanged } = b.app.pageCache.stats();
   for (let pair = 0; pair < PAIRS; pair += 1) {
     for (const [into, during] of [
       [quiet, undefined],
@@ -188,11 +199,16 @@ try {
     return rps;
   };
   console.log(
-    `\nPublic reads of B (${reads.join(', ')}), ${CONNECTIONS} clients, brotli, ${PAIRS} × ${SECONDS} s each, in turn:`,
+    `\nPublic reads of B (${reads.length} addresses in turn: home, news list and articles, a venue page, about, in en and ko; /api/slides),` +
+      `\n${CONNECTIONS} clients, brotli, ${PAIRS} × ${SECONDS} s each, quiet and publishing in turn:`,
   );
   const quietRps = line('no publishes:', quiet);
   const busyRps = line('one publish a second:', busy);
-  console.log(`  publishes made: ${n}; previous pages sent meanwhile: ${b.app.pageCache.stats().stale - stales}`);
+  const after = b.app.pageCache.stats();
+  console.log(
+    `  publishes made: ${n}; pages rendered again: ${after.renders - renders} (bytes unchanged: ${after.unchanged - unchanged}); ` +
+      `previous pages sent meanwhile: ${after.stale - stales}`,
+  );
   console.log(`  throughput ratio (publishing / quiet): ${((busyRps / quietRps) * 100).toFixed(0)} %`);
 
   // Redis unreachable: nothing listens at this address, so both poll the change counts.

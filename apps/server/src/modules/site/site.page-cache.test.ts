@@ -129,12 +129,17 @@ describe('finished public pages, kept and revalidated', () => {
   });
 
   it('renders a page once for ten requests at once after a change, answering them all', async () => {
-    expect((await get('/en/spaces')).statusCode).toBe(200);
+    const kept = await get('/en/spaces', { 'accept-encoding': 'br' });
+    expect(kept.statusCode).toBe(200);
     const before = renders();
+    const { unchanged } = t.app.pageCache.stats();
     await t.app.contentCache.invalidate();
     const replies = await Promise.all(Array.from({ length: 10 }, () => get('/en/spaces', { 'accept-encoding': 'br' })));
     expect(replies.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
     expect(renders()).toBe(before + 1);
+    // Nothing on it changed: the same bytes and ETag (a browser's copy stays good), not compressed again.
+    expect(new Set(replies.map((r) => r.headers.etag))).toEqual(new Set([kept.headers.etag]));
+    expect(t.app.pageCache.stats().unchanged).toBe(unchanged + 1);
     // A member's page is never kept, nor sent from what was kept, before or after a change.
     expect((await get('/en/my')).headers.etag).toBeUndefined();
   });
@@ -251,6 +256,19 @@ describe('after a change, the previous page while one render makes the new one',
     render.release();
     expect(text(await meanwhile)).toContain('new');
     expect(await first).toBe(await meanwhile);
+  });
+
+  it('takes the compression of a page whose new render has the same bytes; compresses a changed one', async () => {
+    const clock = { at: 1_000_000 };
+    const { cache, old } = await cacheWithOldPage(clock);
+    const same = await cache.build(ADDRESS, 'v2', async () => page('old'));
+    expect(same?.br).toBe(old?.br);
+    expect(same?.etags).toEqual(old?.etags);
+    expect(cache.stats().unchanged).toBe(1);
+    const changed = await cache.build(ADDRESS, 'v3', async () => page('new'));
+    expect(changed?.etags.identity).not.toBe(old?.etags.identity);
+    expect(text(changed)).toContain('new');
+    expect(cache.stats().unchanged).toBe(1);
   });
 
   it('keeps the previous page of a page whose time has run out (open now) from being sent', async () => {

@@ -75,6 +75,8 @@ export function createPageCache({ maxEntries = 5000, maxBytes = 64 * 1024 * 1024
   let misses = 0;
   let stale = 0;
   let renders = 0;
+  /** Renders whose bytes were those of the page before them: nothing to compress. */
+  let unchanged = 0;
 
   const sync = (version: string) => {
     const at = now();
@@ -89,10 +91,9 @@ export function createPageCache({ maxEntries = 5000, maxBytes = 64 * 1024 * 1024
     current = version;
     confirmedAt = at;
     for (const [key, entry] of [...previous.entries()]) if (at - entry.since > STALE_PAGE_MS) previous.delete(key);
-    // Least recently used first, so the previous pages keep their order of use.
-    if (at - since <= STALE_PAGE_MS) {
-      for (const [key, page] of [...pages.entries()].reverse()) previous.set(key, { page, since });
-    }
+    // Least recently used first, so the previous pages keep their order of use. Kept even when
+    // too old to be sent: a new render with the same bytes reuses their compression.
+    for (const [key, page] of [...pages.entries()].reverse()) previous.set(key, { page, since });
     pages.clear();
   };
 
@@ -119,7 +120,11 @@ export function createPageCache({ maxEntries = 5000, maxBytes = 64 * 1024 * 1024
         cacheLookups.inc({ cache: 'pages', result: 'hit' });
         return page;
       }
-      if (page) pages.delete(key);
+      // Its time ran out: never sent again, though a render with the same bytes reuses it.
+      if (page) {
+        pages.delete(key);
+        previous.set(key, { page, since: -Infinity });
+      }
       const pending = building.get(`${version} ${key}`);
       const older = pending && previousPage(key);
       if (older) {
@@ -140,11 +145,13 @@ export function createPageCache({ maxEntries = 5000, maxBytes = 64 * 1024 * 1024
     build(key: string, version: string, make: () => Promise<PageToCache | null>): Promise<CachedPage | null> {
       const id = `${version} ${key}`;
       sync(version);
+      const before = previous.peek(key)?.page;
       const made = (async () => {
         const page = await make();
         if (!page) return null;
         renders += 1;
-        const finished = await finish(page);
+        const finished = await finish(page, before);
+        if (finished.br === before?.br) unchanged += 1;
         if (current === version) {
           pages.set(key, finished);
           previous.delete(key);
@@ -162,7 +169,8 @@ export function createPageCache({ maxEntries = 5000, maxBytes = 64 * 1024 * 1024
     identity: async (page: CachedPage): Promise<Buffer> => gunzipAsync(page.gzip),
     /**
      * Entries and compressed bytes kept (previous pages included); lookups answered from memory
-     * or a build in flight, with a previous page, and not; pages built.
+     * or a build in flight, with a previous page, and not; pages built, and of those, the ones
+     * that came out as they were (a publish elsewhere: the compression was reused).
      */
     stats: () => ({
       entries: pages.size + previous.size,
@@ -171,6 +179,7 @@ export function createPageCache({ maxEntries = 5000, maxBytes = 64 * 1024 * 1024
       misses,
       stale,
       renders,
+      unchanged,
     }),
     clear: () => {
       pages.clear();
@@ -182,17 +191,19 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 /**
  * Both encodings at once, off the event loop. Brotli 6 takes a few ms for a 150 KB page where 9
- * takes ten times as long for 20 % fewer bytes: a miss is a visitor waiting.
+ * takes ten times as long for 20 % fewer bytes: a miss is a visitor waiting. A page whose bytes
+ * are those of `before` (what a publish left unchanged: most pages) takes its encodings as they are.
  */
-async function finish({ html, styleSources, freshUntil }: PageToCache): Promise<CachedPage> {
+async function finish({ html, styleSources, freshUntil }: PageToCache, before?: CachedPage): Promise<CachedPage> {
   const body = Buffer.from(html);
+  const etag = etagOf(body);
+  if (before?.etags.identity === etag) return { ...before, styleSources, freshUntil };
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
     gzipAsync(body, { level: 6 }),
   ]);
-  const etag = etagOf(body);
   return {
     br,
     gzip: gz,
