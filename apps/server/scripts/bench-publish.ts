@@ -1,7 +1,8 @@
 // npm run bench:publish: how long a publish takes to reach the public reads of another instance,
 // and what publishing costs the public site's throughput.
 // Two instances of the real app share one PostgreSQL database and one Redis (as a scaled-out
-// venue runs them). A manager publishes a main slide's new English title on instance A, and
+// venue runs them): A in a process of its own (as server.ts starts it), B in this one (its page
+// cache's counts are printed). A manager publishes a main slide's new English title on instance A, and
 // instance B's /api/slides and /en/ HTML are polled until they show it. Then the public reads of
 // B (the home page, the news list, an article, a venue page and /api/slides, in turn) are loaded
 // from a worker thread (bench-load.ts) with no publishes, and while A publishes once a second,
@@ -19,6 +20,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DEFAULT_WEB_DIST } from '../src/paths';
 import { freePort } from '../src/test/redis';
+import { startServer, type ServerProcess } from '../src/test/server-process';
 import { load, percentile } from './bench-load';
 
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -31,6 +33,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const ADMIN = { email: 'bench-admin@atrium.test', password: 'Bench-admin-password-1!' };
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 const median = (xs: number[]) =>
   percentile(
@@ -47,7 +50,7 @@ async function instance(databaseUrl: string, dataDir: string, redisUrl: string) 
     REDIS_URL: redisUrl,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    JWT_SECRET,
     WEB_DIST: process.env.WEB_DIST ?? DEFAULT_WEB_DIST,
   });
   const database = await openDatabase({ url: databaseUrl });
@@ -63,7 +66,7 @@ async function instance(databaseUrl: string, dataDir: string, redisUrl: string) 
 type Instance = Awaited<ReturnType<typeof instance>>;
 
 /** A manager on `on` who publishes the first main slide with a new English title. */
-async function publisher(on: Instance) {
+async function publisher(on: { base: string }) {
   const signIn = await fetch(`${on.base}/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -95,7 +98,7 @@ async function publisher(on: Instance) {
 }
 
 /** Milliseconds from the start of each publish on `from` until `to` shows it at each path. */
-async function propagation(from: Instance, to: Instance, rounds: number, paths: string[]) {
+async function propagation(from: { base: string }, to: { base: string }, rounds: number, paths: string[]) {
   const publish = await publisher(from);
   const seen = new Map(paths.map((p) => [p, [] as number[]]));
   let answered = '';
@@ -132,16 +135,26 @@ const name = `atrium_bench_publish_${Date.now().toString(36)}`;
 await admin.query(`create database ${name}`);
 const url = new URL(POSTGRES_ADMIN_URL);
 url.pathname = `/${name}`;
-const dirs = [0, 1, 2, 3].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-publish-')));
+const dirs = [0, 1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-publish-')));
 const instances: Instance[] = [];
+let a: ServerProcess | undefined;
 try {
-  const a = await instance(url.toString(), dirs[0]!, REDIS_URL);
-  instances.push(a);
-  const b = await instance(url.toString(), dirs[1]!, REDIS_URL);
+  // The publishing instance's work (validation, revisions, audit, search index) on a process of
+  // its own, as in production: in this one it would hold up B's event loop.
+  a = await startServer({
+    DATABASE_URL: url.toString(),
+    REDIS_URL,
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET,
+    WEB_DIST: process.env.WEB_DIST ?? DEFAULT_WEB_DIST,
+  });
+  const b = await instance(url.toString(), dirs[0]!, REDIS_URL);
   instances.push(b);
 
   console.log(`\nA publish on instance A, seen on instance B (PostgreSQL + Redis, ${ROUNDS} rounds):`);
-  await propagation(a, b, ROUNDS, ['/api/slides', '/en/']);
+  await propagation({ base: a.url }, b, ROUNDS, ['/api/slides', '/en/']);
 
   const news = (await (await fetch(`${b.base}/api/news?page=1`)).json()) as { items: Array<{ id: number }> };
   // Pages a publish makes out of date (each visited one renders again), in two languages: the
@@ -169,7 +182,7 @@ try {
     await writer;
     return result;
   };
-  const publish = await publisher(a);
+  const publish = await publisher({ base: a.url });
   let n = 0;
   const publishing = async () => {
     await publish(`Busy ${(n += 1)}`);
@@ -213,13 +226,14 @@ try {
 
   // Redis unreachable: nothing listens at this address, so both poll the change counts.
   const nowhere = `redis://127.0.0.1:${await freePort()}/0`;
-  const c = await instance(url.toString(), dirs[2]!, nowhere);
+  const c = await instance(url.toString(), dirs[1]!, nowhere);
   instances.push(c);
-  const d = await instance(url.toString(), dirs[3]!, nowhere);
+  const d = await instance(url.toString(), dirs[2]!, nowhere);
   instances.push(d);
   console.log(`\nRedis unreachable: a publish on C, seen on D by polling (${POLLED_ROUNDS} rounds):`);
   await propagation(c, d, POLLED_ROUNDS, ['/api/slides', '/en/']);
 } finally {
+  await a?.stop();
   for (const i of instances) await i.app.close();
   for (const i of instances) await i.database.close();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
