@@ -5,17 +5,17 @@
 // kept (a page-cache miss: rendered, assembled and compressed). Runs the real app over HTTP with
 // the demo content and the web build (`npm run build`), on PGlite and (when it answers on
 // 127.0.0.1:5432) PostgreSQL. API reads are loaded as a browser asks (brotli) and uncompressed,
-// pages with brotli. The load comes from a worker thread, so client and server do not share one
-// event loop.
+// pages with brotli. The load comes from a worker thread (bench-load.ts), so client and server do
+// not share one event loop.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DEFAULT_WEB_DIST } from '../src/paths';
+import { load, percentile } from './bench-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -43,52 +43,6 @@ async function pageRoutes(base: string): Promise<Array<{ name: string; url: stri
     { name: `venue        /${lang}/spaces/${slug}`, url: `/${lang}/spaces/${slug}` },
   ]);
 }
-
-/**
- * The load generator: CONNECTIONS keep-alive clients in a loop for SECONDS; latencies in ms.
- * node:http, not fetch: fetch decompresses every brotli body, and on two cores that client work
- * (not the server's) would set the pace of the compressed lines.
- */
-const LOAD = `
-const http = require('node:http');
-const { parentPort, workerData } = require('node:worker_threads');
-const { url, seconds, connections, encoding } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const end = performance.now() + seconds * 1000;
-const times = [];
-let errors = 0;
-const get = () =>
-  new Promise((resolve) => {
-    const req = http.get(url, { agent, headers: { 'accept-language': 'en', 'accept-encoding': encoding } }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve(res.statusCode === 200));
-      res.on('error', () => resolve(false));
-    });
-    req.on('error', () => resolve(false));
-  });
-async function client() {
-  while (performance.now() < end) {
-    const t = performance.now();
-    if (!(await get())) errors += 1;
-    times.push(performance.now() - t);
-  }
-}
-Promise.all(Array.from({ length: connections }, client)).then(() => parentPort.postMessage({ times, errors }));
-`;
-
-function load(url: string, encoding: string): Promise<{ times: number[]; errors: number }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD, {
-      eval: true,
-      workerData: { url, seconds: SECONDS, connections: CONNECTIONS, encoding },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function benchOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-reads-'));
@@ -127,7 +81,12 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string) {
       }
       // As a browser asks (brotli), and uncompressed (what the cache itself costs).
       for (const encoding of route.url.startsWith('/api/') ? ['br', 'identity'] : ['br']) {
-        const { times, errors } = await load(base + route.url, encoding);
+        const { times, errors } = await load({
+          urls: [base + route.url],
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+          encoding,
+        });
         const sorted = times.sort((x, y) => x - y);
         const rps = times.length / SECONDS;
         if (route.url === '/api/health' && encoding === 'br') bare = rps;

@@ -26,6 +26,7 @@ import { createSiteRegistry, type SiteRegistry } from './modules/site/site.regis
 import { createRateLimits, type RateLimits } from './lib/rate-limits';
 import { loggerOptions, type LogSettings } from './lib/logger';
 import { createBus } from './lib/bus';
+import { createChangeCounts } from './lib/change-counts';
 import { scaleWarnings } from './lib/scale-warnings';
 import { createStorage, type Storage } from './lib/storage';
 import { startOrphanSweep } from './modules/uploads/orphan-sweep';
@@ -46,6 +47,7 @@ import { createTranslations } from './modules/translations/translations.service'
 import { createAudit } from './modules/audit/audit.service';
 import { createContentCache, type ContentCache } from './lib/content-cache';
 import { createAuditedWrite } from './lib/audited-write';
+import type { PeerMode } from '@atrium/shared/api/propagation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +60,8 @@ declare module 'fastify' {
     storage: Storage;
     /** The site search (its index catches up at each start). */
     siteSearch: Search;
+    /** How changes reach the other instances now (lib/bus.ts): publish answers say it. */
+    peers: () => PeerMode;
     /** The app's clock; tests replace `now` to place "now" anywhere (venue-day boundaries). */
     clock: { now: () => Date };
   }
@@ -106,7 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   // Changes (content saved, UI strings published) reach every server process through the bus.
   for (const warning of scaleWarnings(config)) app.log.warn(warning);
-  const bus = await createBus(config.redisUrl, app.log);
+  // Changes are also counted in the database: an instance cut off from Redis polls the counts.
+  const bus = await createBus(config.redisUrl, app.log, createChangeCounts(database.db));
   app.addHook('onClose', async () => bus.close());
   // A reply after a change goes out once every instance has applied it (read-your-writes anywhere).
   app.addHook('onSend', (_request, _reply, payload, done) => {
@@ -126,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.decorate('i18n', i18n);
   app.decorate('site', site);
   app.decorate('limiter', limiter);
+  app.decorate('peers', bus.peers);
 
   // External plugins, then the app's own decorators and hooks.
   await app.register(gracefulClosePlugin);
@@ -144,7 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   // Feature modules under /api.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, peers: bus.peers });
       await api.register(i18nRoutes, { i18n });
       await api.register(analyticsRoutes, { db: database.db });
     },

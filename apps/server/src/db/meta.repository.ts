@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { appMeta } from './meta.table';
 
@@ -29,4 +29,29 @@ export async function claimPeriodic(db: Db, key: string, intervalMs: number): Pr
     })
     .returning({ key: appMeta.key });
   return rows.length > 0;
+}
+
+/**
+ * Adds one to the counter kept under `key` (created at 1) and answers its new value, in one
+ * statement: concurrent bumps from several instances each get a value of their own.
+ */
+export async function bumpCounter(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .insert(appMeta)
+    .values({ key, value: '1' })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: { value: sql`(${appMeta.value}::bigint + 1)::text`, updatedAt: sql`now()` },
+    })
+    .returning({ value: appMeta.value });
+  return Number(row?.value ?? 0);
+}
+
+/** Every counter whose key starts with `prefix`, by the rest of its key. */
+export async function readCounters(db: Db, prefix: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ key: appMeta.key, value: appMeta.value })
+    .from(appMeta)
+    .where(like(appMeta.key, `${prefix}%`));
+  return new Map(rows.map((r) => [r.key.slice(prefix.length), Number(r.value)]));
 }

@@ -34,7 +34,7 @@ describe('change bus', () => {
       await redis.close();
     });
     const open = async () => {
-      const bus = await createRedisBus(redis.url, log, 3000);
+      const bus = await createRedisBus(redis.url, log, { ackTimeoutMs: 3000 });
       buses.push(bus);
       return bus;
     };

@@ -57,6 +57,13 @@ export const cacheLookups = new Counter({
   registers: [registry],
 });
 
+export const peerPolls = new Counter({
+  name: 'atrium_peer_polls_total',
+  help: 'Reads of the change counts while Redis is unreachable, by result (unchanged, changed: a change made elsewhere applied here; failed)',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
 export const publishes = new Counter({
   name: 'atrium_publishes_total',
   help: 'Content items published, by content type',

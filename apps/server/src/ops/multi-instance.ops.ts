@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../test/smtp';
 import { hasRedisServer, startPrivateRedis, type PrivateRedis } from '../test/redis';
+import { waitUntil } from '../test/wait-until';
 import {
   call,
   createPgDatabase,
@@ -228,5 +229,48 @@ describe.skipIf(!withPostgres || !hasRedisServer)('two instances behind a load b
     expect(refreshed.status).toBe(200);
     const meAgain = await call(at(0), 'GET', '/api/me', { token: String(refreshed.json.accessToken) });
     expect(meAgain.status).toBe(200);
+  });
+
+  // Last: it leaves Redis stopped.
+  it('with Redis down, shows a publish made on one instance on the other after a poll of the database', async () => {
+    const signin = await call(at(0), 'POST', '/api/auth/signin', { ip: freshIp(), body: admin });
+    const token = String(signin.json.accessToken);
+    const items = (await call(at(0), 'GET', '/api/admin/content/main-slides', { token })).json.items as Array<{
+      id: number;
+    }>;
+    const id = items[0]!.id;
+    const read = await call(at(0), 'GET', `/api/admin/content/main-slides/${id}`, { token });
+    const draft = read.json.draft as { title: Record<string, string> };
+    await redis.stop();
+    // Both notice that Redis is gone, and say they now catch up by polling.
+    for (const i of [0, 1]) {
+      await waitUntil(
+        `instance ${i} polling`,
+        async () => (await call(at(i), 'GET', '/api/ready')).json.peers === 'polling',
+      );
+    }
+    const title = `Seen without Redis ${Date.now()}`;
+    const saved = await call(at(0), 'PUT', `/api/admin/content/main-slides/${id}`, {
+      token,
+      ifMatch: read.headers.get('etag') ?? '',
+      body: { data: { ...draft, title: { ...draft.title, en: title } } },
+    });
+    expect(saved.status).toBe(200);
+    const published = await call(at(0), 'POST', `/api/admin/content/main-slides/${id}/publish`, {
+      token,
+      ifMatch: saved.headers.get('etag') ?? '',
+      body: { memo: 'ops test, Redis down' },
+    });
+    expect(published.status).toBe(200);
+    expect(published.json.propagation).toBe('polling');
+    // B hears nothing; it reads the change counts every 2 s (lib/bus.ts PEER_POLL_MS).
+    await waitUntil('B showing the publish in its API', async () =>
+      ((await call(at(1), 'GET', '/api/slides')).json.mainSlides as Array<{ title: string }>).some(
+        (s) => s.title === title,
+      ),
+    );
+    await waitUntil('B showing the publish in its HTML', async () =>
+      (await call(at(1), 'GET', '/en/')).text.includes(title),
+    );
   });
 });

@@ -88,6 +88,17 @@ new Gauge({
   },
 });
 new Gauge({
+  name: 'atrium_peer_mode',
+  help: 'How changes reach the other instances: 1 for the mode now (redis; polling the database while Redis is unreachable; none without REDIS_URL)',
+  labelNames: ['mode'] as const,
+  registers: [registry],
+  collect() {
+    if (!current) return;
+    const now = current.bus.peers();
+    for (const mode of ['none', 'redis', 'polling'] as const) this.set({ mode }, mode === now ? 1 : 0);
+  },
+});
+new Gauge({
   name: 'atrium_redis_up',
   help: 'Whether the Redis connection of the rate limits is up (only with REDIS_URL)',
   labelNames: ['client'] as const,

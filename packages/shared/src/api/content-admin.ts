@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
+import { propagationSchema } from './propagation';
 
 /** The editorial engine's wire shapes (docs/spec/decisions.md §11). */
 export const CONTENT_STATUSES = ['draft', 'published', 'changed', 'scheduled', 'unpublished'] as const;
@@ -104,6 +105,8 @@ export const contentItemResponseSchema = z.object({
   scheduleFailure: scheduleFailureSchema.nullable(),
 });
 export type ContentItem = z.infer<typeof contentItemResponseSchema>;
+/** A publish's or withdrawal's answer: the item, and how soon the other server instances show it. */
+export const contentPublishedResponseSchema = contentItemResponseSchema.extend({ propagation: propagationSchema });
 
 export const contentSaveSchema = z.object({
   data: dataSchema,

@@ -6,6 +6,7 @@ import {
   publishWarningsSchema,
   releaseFailureSchema,
 } from './content-admin';
+import { propagationSchema } from './propagation';
 
 /**
  * Releases (docs/spec/decisions.md §15): several items that go live together, in one transaction
@@ -48,6 +49,8 @@ export const releaseSchema = z.object({
   createdAt: z.string(),
 });
 export type Release = z.infer<typeof releaseSchema>;
+/** POST /api/admin/releases/{id}/publish: the release, and how soon the other server instances show it. */
+export const releasePublishedSchema = releaseSchema.extend({ propagation: propagationSchema });
 
 /** GET /api/admin/releases: newest first. */
 export const releaseSummarySchema = releaseSchema.omit({ items: true }).extend({ itemCount: z.number().int() });

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../languages';
 import { pageQuerySchema } from './common';
 import { paged } from './admin';
 import { TRANSLATION_STATES } from './content-admin';
+import { propagationSchema } from './propagation';
 
 const perLanguage = <T extends z.ZodType>(v: T) =>
   z.object(Object.fromEntries(LANGUAGES.map((l) => [l, v])) as Record<(typeof LANGUAGES)[number], T>);
@@ -66,6 +67,8 @@ export const translationVersionSchema = z.object({
   changedCount: z.number().int(),
   createdAt: z.string(),
 });
+/** POST /api/admin/translation/update: the version made, and how soon the other server instances show it. */
+export const translationPublishedSchema = translationVersionSchema.extend({ propagation: propagationSchema });
 export const translationHistoryQuerySchema = pageQuerySchema;
 export const translationHistorySchema = paged(translationVersionSchema);
 

@@ -7,6 +7,7 @@ import {
   contentListResponseSchema,
   contentOrderSchema,
   contentPublishSchema,
+  contentPublishedResponseSchema,
   contentSaveSchema,
   contentTypesResponseSchema,
   contentUnpublishSchema,
@@ -22,6 +23,7 @@ import {
 } from '@atrium/shared/api/content-admin';
 import { etagOfOrder, etagOfVersion, presenceResponseSchema } from '@atrium/shared/api/content-admin';
 import { ifMatchOf } from '#server/lib/if-match';
+import { propagationOf } from '@atrium/shared/api/propagation';
 import { CONTENT_TYPE_NAMES } from '@atrium/shared/content/registry';
 import { SLUG_PATTERN } from '@atrium/shared/ids';
 import { actorOf } from '../audit/audit.service';
@@ -45,6 +47,10 @@ const noContent = { 204: z.null() };
 /** A write to one item that takes this body and answers the item as it now is (`answerItem`). */
 const itemWrite = <B extends z.ZodType>(body: B) => ({
   schema: { tags, security, params: itemParams, body, response: { 200: contentItemResponseSchema } },
+});
+/** A publish or a withdrawal: the item, and how soon the other instances show the change. */
+const itemPublish = <B extends z.ZodType>(body: B) => ({
+  schema: { tags, security, params: itemParams, body, response: { 200: contentPublishedResponseSchema } },
 });
 
 /** /api/admin/content/* (docs/spec/decisions.md §11): one set of routes for every declared type. */
@@ -155,18 +161,18 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     return answerItem(reply, type, id);
   });
 
-  app.post('/content/:type/:id/publish', itemWrite(contentPublishSchema), async (request, reply) => {
+  app.post('/content/:type/:id/publish', itemPublish(contentPublishSchema), async (request, reply) => {
     const { type, id } = request.params;
     const { memo, at } = request.body;
     await content.publish(actorOf(request), type, id, memo, at ? new Date(at) : undefined, ifMatchOf(request));
-    return answerItem(reply, type, id);
+    return { ...(await answerItem(reply, type, id)), propagation: propagationOf(app.peers()) };
   });
 
-  app.post('/content/:type/:id/unpublish', itemWrite(contentUnpublishSchema), async (request, reply) => {
+  app.post('/content/:type/:id/unpublish', itemPublish(contentUnpublishSchema), async (request, reply) => {
     const { type, id } = request.params;
     const { at } = request.body;
     await content.unpublish(actorOf(request), type, id, at ? new Date(at) : undefined, ifMatchOf(request));
-    return answerItem(reply, type, id);
+    return { ...(await answerItem(reply, type, id)), propagation: propagationOf(app.peers()) };
   });
 
   app.delete(

@@ -16,10 +16,10 @@ describe('health and readiness', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('says the database answers', async () => {
+  it('says the database answers, and that this instance runs alone (no Redis to reach others)', async () => {
     const res = await t.app.inject('/api/ready');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', database: 'up' });
+    expect(res.json()).toEqual({ status: 'ready', database: 'up', peers: 'none' });
   });
 
   it('answers 503 SERVICE_UNAVAILABLE on /api/ready when the database is gone', async () => {

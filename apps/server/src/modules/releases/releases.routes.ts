@@ -6,10 +6,12 @@ import {
   releaseItemRefSchema,
   releaseParamsSchema,
   releasePublishSchema,
+  releasePublishedSchema,
   releaseSchema,
   releasesResponseSchema,
 } from '@atrium/shared/api/releases';
 import { SLUG_PATTERN } from '@atrium/shared/ids';
+import { propagationOf } from '@atrium/shared/api/propagation';
 import type { Language } from '@atrium/shared/languages';
 import { actorOf } from '../audit/audit.service';
 import { presentRelease, presentReleaseSummary } from './releases.presenter';
@@ -84,14 +86,14 @@ export const releasesRoutes: FastifyPluginAsyncZod<{ releases: Releases }> = asy
         security,
         params: releaseParamsSchema,
         body: releasePublishSchema,
-        response: { 200: releaseSchema },
+        response: { 200: releasePublishedSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
       const { at } = request.body;
       await releases.publish(actorOf(request), id, at ? new Date(at) : undefined);
-      return view(id, request.lang);
+      return { ...(await view(id, request.lang)), propagation: propagationOf(app.peers()) };
     },
   );
 

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '#server/test/app';
 import { openTestDatabase } from '#server/test/database';
 import { tokenFor } from '#server/test/members';
 import { mediaRow, staffCaller } from '#server/test/factories/content';
-import { createPageCache } from './site.page-cache';
+import { createPageCache, STALE_PAGE_MS, type CachedPage } from './site.page-cache';
 import { pageAddress } from './site.page-address';
 
 describe('finished public pages, kept and revalidated', () => {
@@ -128,6 +128,22 @@ describe('finished public pages, kept and revalidated', () => {
     }
   });
 
+  it('renders a page once for ten requests at once after a change, answering them all', async () => {
+    const kept = await get('/en/spaces', { 'accept-encoding': 'br' });
+    expect(kept.statusCode).toBe(200);
+    const before = renders();
+    const { unchanged } = t.app.pageCache.stats();
+    await t.app.contentCache.invalidate();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => get('/en/spaces', { 'accept-encoding': 'br' })));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(renders()).toBe(before + 1);
+    // Nothing on it changed: the same bytes and ETag (a browser's copy stays good), not compressed again.
+    expect(new Set(replies.map((r) => r.headers.etag))).toEqual(new Set([kept.headers.etag]));
+    expect(t.app.pageCache.stats().unchanged).toBe(unchanged + 1);
+    // A member's page is never kept, nor sent from what was kept, before or after a change.
+    expect((await get('/en/my')).headers.etag).toBeUndefined();
+  });
+
   it('stays within its bound under 100,000 distinct addresses', async () => {
     // Addresses a crawler or an attacker could send: unknown paths, unread parameters, list pages.
     const addresses = Array.from({ length: 100_000 }, (_, i) =>
@@ -156,6 +172,116 @@ describe('finished public pages, kept and revalidated', () => {
     // The most recent page is there; the first one has gone.
     expect(cache.get('/ko/news?page=1999', 'v1')).toBeDefined();
     expect(cache.get('/ko/news?page=0', 'v1')).toBeUndefined();
+  });
+});
+
+describe('after a change, the previous page while one render makes the new one', () => {
+  const ADDRESS = '/en/about';
+  const page = (text: string) => ({
+    html: `<!doctype html><html><body>${`${text} `.repeat(100)}</body></html>`,
+    styleSources: [],
+  });
+  const text = (kept: CachedPage | null | undefined) => (kept ? gunzipSync(kept.gzip).toString() : '');
+  /** A render that ends when the test says so. */
+  const heldRender = (body: string) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let made = 0;
+    const make = async () => {
+      made += 1;
+      await held;
+      return page(body);
+    };
+    return { make, release, made: () => made };
+  };
+  /** A cache holding the page of version v1, looked up (as traffic does) at `at`. */
+  const cacheWithOldPage = async (clock: { at: number }) => {
+    const cache = createPageCache({ now: () => clock.at });
+    const old = await cache.build(ADDRESS, 'v1', async () => page('old'));
+    expect(cache.get(ADDRESS, 'v1')).toBe(old);
+    return { cache, old };
+  };
+
+  it('renders a changed page once for many requests at once, which get the previous page meanwhile', async () => {
+    const clock = { at: 1_000_000 };
+    const { cache, old } = await cacheWithOldPage(clock);
+    clock.at += 50;
+    const render = heldRender('new');
+    // The first request after the change renders the page, and waits for it.
+    expect(cache.get(ADDRESS, 'v2')).toBeUndefined();
+    const first = cache.build(ADDRESS, 'v2', render.make);
+    // Those meanwhile get the previous page at once: no second render, no waiting.
+    const meanwhile = Array.from({ length: 20 }, () => cache.get(ADDRESS, 'v2'));
+    expect(meanwhile.every((kept) => kept === old)).toBe(true);
+    expect(cache.stats().stale).toBe(20);
+
+    render.release();
+    const fresh = await first;
+    expect(text(fresh)).toContain('new');
+    // Once made, the new page for everyone.
+    expect(cache.get(ADDRESS, 'v2')).toBe(fresh);
+    expect(render.made()).toBe(1);
+    expect(cache.stats().renders).toBe(2);
+  });
+
+  it('sends the previous page for a few seconds after the change at most, then waits for the render', async () => {
+    const clock = { at: 1_000_000 };
+    const { cache, old } = await cacheWithOldPage(clock);
+    clock.at += 10;
+    const render = heldRender('new');
+    expect(cache.get(ADDRESS, 'v2')).toBeUndefined();
+    const first = cache.build(ADDRESS, 'v2', render.make);
+    clock.at += STALE_PAGE_MS - 20;
+    expect(cache.get(ADDRESS, 'v2')).toBe(old);
+    // Past the window: the render under way, never the previous page.
+    clock.at += 30;
+    const late = cache.get(ADDRESS, 'v2');
+    expect(late).toBeInstanceOf(Promise);
+    render.release();
+    expect(text(await late)).toContain('new');
+    expect(await first).toBe(await late);
+    expect(render.made()).toBe(1);
+  });
+
+  it('after a quiet spell sends nothing older: the change may be long past, so requests wait', async () => {
+    const clock = { at: 1_000_000 };
+    const { cache } = await cacheWithOldPage(clock);
+    // No lookup for a minute: the change came at some time in it.
+    clock.at += 60_000;
+    const render = heldRender('new');
+    expect(cache.get(ADDRESS, 'v2')).toBeUndefined();
+    const first = cache.build(ADDRESS, 'v2', render.make);
+    const meanwhile = cache.get(ADDRESS, 'v2');
+    expect(meanwhile).toBeInstanceOf(Promise);
+    render.release();
+    expect(text(await meanwhile)).toContain('new');
+    expect(await first).toBe(await meanwhile);
+  });
+
+  it('takes the compression of a page whose new render has the same bytes; compresses a changed one', async () => {
+    const clock = { at: 1_000_000 };
+    const { cache, old } = await cacheWithOldPage(clock);
+    const same = await cache.build(ADDRESS, 'v2', async () => page('old'));
+    expect(same?.br).toBe(old?.br);
+    expect(same?.etags).toEqual(old?.etags);
+    expect(cache.stats().unchanged).toBe(1);
+    const changed = await cache.build(ADDRESS, 'v3', async () => page('new'));
+    expect(changed?.etags.identity).not.toBe(old?.etags.identity);
+    expect(text(changed)).toContain('new');
+    expect(cache.stats().unchanged).toBe(1);
+  });
+
+  it('keeps the previous page of a page whose time has run out (open now) from being sent', async () => {
+    const clock = { at: 1_000_000 };
+    const cache = createPageCache({ now: () => clock.at });
+    await cache.build('/en/', 'v1', async () => ({ ...page('open'), freshUntil: clock.at + 30 }));
+    clock.at += 40;
+    expect(cache.get('/en/', 'v2')).toBeUndefined();
+    const render = heldRender('closed');
+    const first = cache.build('/en/', 'v2', render.make);
+    expect(cache.get('/en/', 'v2')).toBeInstanceOf(Promise);
+    render.release();
+    expect(text(await first)).toContain('closed');
   });
 });
 

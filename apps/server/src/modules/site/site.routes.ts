@@ -202,10 +202,11 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
       // that address: any other parameter neither changes the page nor forces a render.
       const address = pageAddress(request.url);
       const version = pagesVersion();
-      let page = await pageCache.get(address, version);
-      if (!page) {
-        let uncached: PagePayload | undefined;
-        page = await pageCache.build(address, version, async () => {
+      let uncached: PagePayload | undefined;
+      // The kept page, the previous one while another request renders it (for a few seconds
+      // after a change), or a render of our own, started at once so that requests meanwhile share it.
+      const page = await (pageCache.get(address, version) ??
+        pageCache.build(address, version, async () => {
           const payload = await pagePayload(request, address);
           // Only a public page found (a 404 is not kept: unknown addresses must not fill the cache).
           // Nor a page missing its markup or data after a failure: the next visit tries again.
@@ -215,9 +216,8 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
             return null;
           }
           return payload;
-        });
-        if (!page) return sendPayload(reply, uncached ?? (await pagePayload(request, address)));
-      }
+        }));
+      if (!page) return sendPayload(reply, uncached ?? (await pagePayload(request, address)));
       return sendCached(request, reply, page, pageCache);
     }
     return sendPayload(reply, await pagePayload(request, request.url));

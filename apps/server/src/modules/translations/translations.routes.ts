@@ -10,10 +10,11 @@ import {
   translationListQuerySchema,
   translationListSchema,
   translationPublishSchema,
+  translationPublishedSchema,
   translationVersionDetailSchema,
-  translationVersionSchema,
 } from '@atrium/shared/api/translations';
 import { idParamSchema } from '@atrium/shared/api/common';
+import { propagationOf } from '@atrium/shared/api/propagation';
 import { appError } from '#server/lib/app-error';
 import { sendAttachment } from '#server/lib/attachment';
 import { readUploadedFiles } from '../uploads/uploads.multipart';
@@ -57,8 +58,11 @@ export const translationsRoutes: FastifyPluginAsyncZod<{ translations: Translati
 
   app.post(
     '/translation/update',
-    { schema: { tags, security, body: translationPublishSchema, response: { 200: translationVersionSchema } } },
-    async (request) => translations.publish(actorOf(request), request.body.memo),
+    { schema: { tags, security, body: translationPublishSchema, response: { 200: translationPublishedSchema } } },
+    async (request) => ({
+      ...(await translations.publish(actorOf(request), request.body.memo)),
+      propagation: propagationOf(app.peers()),
+    }),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import type { contentPublishedResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '#web/lib/api/auth-api';
 import type { ContentId } from '../lib/content-paths';
 import { storeChangedItem } from './store-changed-item';
@@ -19,7 +19,7 @@ interface Publication {
 
 /** POST /api/admin/content/{type}/{id}/publish {memo, at?}: the draft goes public now or at `at`. */
 const publishContentItem = ({ type, id, version, memo, at }: Publication) =>
-  authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'publish'), {
+  authApi.request<Reply<typeof contentPublishedResponseSchema>>(contentApiPath(type, id, 'publish'), {
     method: 'POST',
     headers: ifMatchVersion(version),
     body: at ? { memo, at } : { memo },

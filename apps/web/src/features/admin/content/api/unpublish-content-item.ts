@@ -1,6 +1,6 @@
 import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { contentItemResponseSchema } from '@atrium/shared/api/content-admin';
+import type { contentPublishedResponseSchema } from '@atrium/shared/api/content-admin';
 import { authApi } from '#web/lib/api/auth-api';
 import type { ContentId } from '../lib/content-paths';
 import { storeChangedItem } from './store-changed-item';
@@ -17,7 +17,7 @@ interface Withdrawal {
 
 /** POST /api/admin/content/{type}/{id}/unpublish {at?}: the item leaves the public site now or at `at`. */
 const unpublishContentItem = ({ type, id, version, at }: Withdrawal) =>
-  authApi.request<Reply<typeof contentItemResponseSchema>>(contentApiPath(type, id, 'unpublish'), {
+  authApi.request<Reply<typeof contentPublishedResponseSchema>>(contentApiPath(type, id, 'unpublish'), {
     method: 'POST',
     headers: ifMatchVersion(version),
     body: at ? { at } : {},

@@ -1,7 +1,7 @@
 import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { releaseFailureSchema } from '@atrium/shared/api/content-admin';
-import type { releaseSchema } from '@atrium/shared/api/releases';
+import type { releasePublishedSchema, releaseSchema } from '@atrium/shared/api/releases';
 import { authApi } from '#web/lib/api/auth-api';
 import { isApiError } from '#web/lib/api/ApiError';
 import { contentAdminKeys } from '#web/features/admin/content/api/keys';
@@ -12,7 +12,7 @@ import { releaseApiPath, releaseKeys } from './keys';
  * (409 RELEASE_FAILED with the failure; the release, asked again, shows it).
  */
 const publishRelease = ({ id, at }: { id: number; at?: string }) =>
-  authApi.request<Reply<typeof releaseSchema>>(releaseApiPath(id, 'publish'), {
+  authApi.request<Reply<typeof releasePublishedSchema>>(releaseApiPath(id, 'publish'), {
     method: 'POST',
     body: at ? { at } : {},
   });

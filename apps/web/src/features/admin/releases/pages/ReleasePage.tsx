@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Release } from '@atrium/shared/api/releases';
 import { showNotice } from '#web/components/notice/notice-store';
+import { noticePublished } from '#web/features/admin/lib/published-notice';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { AdminPage, AdminSection } from '#web/features/admin/components/AdminPage';
 import { ConfirmDialog } from '#web/features/admin/components/ConfirmDialog';
@@ -52,8 +53,9 @@ function ReleaseView({ release }: { release: Release }) {
 
   const publishAt = async (at?: string) => {
     try {
-      await publish.mutateAsync({ id: release.id, at });
-      showNotice(at ? 'admin:releases.publish.scheduled' : 'admin:releases.publish.done', 'success');
+      const published = await publish.mutateAsync({ id: release.id, at });
+      if (at) showNotice('admin:releases.publish.scheduled', 'success');
+      else noticePublished('admin:releases.publish.done', published.propagation);
     } catch (error) {
       // A failure (RELEASE_FAILED) shows on the release too, with the item and the reason.
       noticeAdminError(error);

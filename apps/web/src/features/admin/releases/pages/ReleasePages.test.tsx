@@ -5,6 +5,8 @@ import axe from 'axe-core';
 import { Route, Routes, useLocation } from 'react-router';
 import { apiError } from '#web/test/http';
 import { mockApi, on, renderContent } from '#web/features/admin/content/lib/content-test-utils';
+import { NoticeHost } from '#web/components/notice/NoticeHost';
+import { dismissNotice } from '#web/components/notice/notice-store';
 import { storedRelease } from '../lib/release-test-data';
 import ReleasePage from './ReleasePage';
 import ReleasesPage from './ReleasesPage';
@@ -15,6 +17,7 @@ beforeEach(() => {
 
 afterEach(() => {
   localStorage.clear();
+  dismissNotice();
 });
 
 function Where() {
@@ -171,6 +174,34 @@ describe('a release', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Publish now' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Delete release' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  }, 20_000);
+
+  it('says that some visitors may see the previous version for a few seconds while other servers catch up', async () => {
+    mockApi(
+      on('GET', '/admin/releases/3', () => Response.json(storedRelease())),
+      on('POST', '/admin/releases/3/publish', () =>
+        Response.json({
+          ...storedRelease({ status: 'published', at: '2026-04-10T02:00:00.000Z' }),
+          propagation: 'polling',
+        }),
+      ),
+    );
+    await renderContent(
+      <>
+        {pages}
+        <NoticeHost />
+      </>,
+      { path: '/admin/releases/3' },
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Publish now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publish this release now?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    expect(
+      await screen.findByText(
+        'Done. The public site shows it within a few seconds: some visitors may still see the previous version meanwhile.',
+      ),
+    ).toBeTruthy();
   }, 20_000);
 
   it('shows why it could not go live, linking to the item to fix', async () => {

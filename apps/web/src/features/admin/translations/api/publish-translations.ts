@@ -1,12 +1,12 @@
 import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { translationVersionSchema } from '@atrium/shared/api/translations';
+import type { translationPublishedSchema } from '@atrium/shared/api/translations';
 import { authApi } from '#web/lib/api/auth-api';
 import { adminKeys } from '#web/features/admin/lib/admin-keys';
 
 /** POST /api/admin/translation/update: publishes every pending draft as one version; 409 NOTHING_TO_PUBLISH. */
 const publishTranslations = (memo: string) =>
-  authApi.request<Reply<typeof translationVersionSchema>>('/admin/translation/update', {
+  authApi.request<Reply<typeof translationPublishedSchema>>('/admin/translation/update', {
     method: 'POST',
     body: { memo },
   });

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
 import { translationPublishSchema } from '@atrium/shared/api/translations';
-import { showNotice } from '#web/components/notice/notice-store';
+import { noticePublished } from '#web/features/admin/lib/published-notice';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
 import { usePublishTranslations } from '../api/publish-translations';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
@@ -41,8 +41,8 @@ export function PublishDialog({ open, pending, onClose }: PublishDialogProps) {
   };
   const onValid = async ({ memo }: { memo: string }) => {
     try {
-      await publish.mutateAsync(memo);
-      showNotice('admin:translations.publishedNotice', 'success');
+      const published = await publish.mutateAsync(memo);
+      noticePublished('admin:translations.publishedNotice', published.propagation);
       close();
     } catch {
       // Shown in the dialog (publish.error).

@@ -5,6 +5,7 @@ import type { ContentType } from '@atrium/shared/content/define';
 import { validateData } from '@atrium/shared/content/validate';
 import type { Language } from '@atrium/shared/languages';
 import { showNotice } from '#web/components/notice/notice-store';
+import { noticePublished } from '#web/features/admin/lib/published-notice';
 import { isApiError } from '#web/lib/api/ApiError';
 import { noticeAdminError } from '#web/features/admin/lib/admin-errors';
 import { useCreateContentItem } from '#web/features/admin/content/api/create-content-item';
@@ -102,8 +103,10 @@ export function useContentActions({
     const stored = target();
     if (!stored) return;
     try {
-      version.set((await publishItem.mutateAsync({ ...stored, memo, at })).version);
-      showNotice(at ? 'admin:content.publish.scheduled' : 'admin:content.publish.done', 'success');
+      const published = await publishItem.mutateAsync({ ...stored, memo, at });
+      version.set(published.version);
+      if (at) showNotice('admin:content.publish.scheduled', 'success');
+      else noticePublished('admin:content.publish.done', published.propagation);
     } catch (error) {
       failed(error);
     }
@@ -113,8 +116,10 @@ export function useContentActions({
     const stored = target();
     if (!stored) return;
     try {
-      version.set((await unpublishItem.mutateAsync({ ...stored, at })).version);
-      showNotice(at ? 'admin:content.unpublish.scheduled' : 'admin:content.unpublish.done', 'success');
+      const withdrawn = await unpublishItem.mutateAsync({ ...stored, at });
+      version.set(withdrawn.version);
+      if (at) showNotice('admin:content.unpublish.scheduled', 'success');
+      else noticePublished('admin:content.unpublish.done', withdrawn.propagation);
     } catch (error) {
       failed(error);
     }
