@@ -135,7 +135,7 @@ async function seedOnce(sites: Site[], seedPort: number, start: (dataDir: string
   for (const { dataDir } of others)
     fs.cpSync(first.dataDir, dataDir, {
       recursive: true,
-      // pglite.sock: the stopped server's socket, left behind only if it was killed (decision 030).
+      // pglite.sock: the stopped server's socket, left behind only if it was killed (docs/decisions/030-backups-in-one-archive.md).
       filter: (source) => ![SERVER_LOG, 'pglite.sock'].includes(path.basename(source)),
     });
 }
