@@ -1,0 +1,17 @@
+// A worker thread's task (lib/worker-task.ts): one uploaded workbook read and checked, off the
+// event loop that answers requests; the answer is plain data, the errors rebuilt by the caller.
+import { parentPort, workerData } from 'node:worker_threads';
+import { FileRefused } from '#server/lib/xlsx-read';
+import { readStringsWorkbook, WorkbookCellErrors, type WorkbookAnswer } from './translations.xlsx';
+
+async function answer(file: Uint8Array): Promise<WorkbookAnswer> {
+  try {
+    return { rows: await readStringsWorkbook(Buffer.from(file.buffer, file.byteOffset, file.byteLength)) };
+  } catch (err) {
+    if (err instanceof FileRefused) return { refused: { reason: err.reason, detail: err.message } };
+    if (err instanceof WorkbookCellErrors) return { cells: err.fields };
+    throw err;
+  }
+}
+
+parentPort?.postMessage(await answer(workerData as Uint8Array));
