@@ -1,6 +1,6 @@
-// A worker thread's task (lib/worker-task.ts): one uploaded workbook read and checked, off the
+// A worker thread's task (lib/worker-task.ts): an uploaded workbook read and checked, off the
 // event loop that answers requests; the answer is plain data, the errors rebuilt by the caller.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { FileRefused } from '#server/lib/xlsx-read';
 import { readStringsWorkbook, WorkbookCellErrors, type WorkbookAnswer } from './translations.xlsx';
 
@@ -14,4 +14,7 @@ async function answer(file: Uint8Array): Promise<WorkbookAnswer> {
   }
 }
 
-parentPort?.postMessage(await answer(workerData as Uint8Array));
+// One file a message; an unexpected error ends the worker (the caller's task rejects).
+parentPort?.on('message', (file: Uint8Array) => {
+  void answer(file).then((rows) => parentPort?.postMessage(rows));
+});

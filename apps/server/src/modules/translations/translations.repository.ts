@@ -80,6 +80,19 @@ const keyPairs = (keys: StringKey[]) =>
     sql`, `,
   );
 
+/** One statement of setDrafts: the rows as one json parameter. */
+async function upsertDrafts(edits: StringEdit[], tx: Db) {
+  const rows = edits.map((e) => ({ ...e, hash: e.lang === 'ko' ? textHash(e.value) : null }));
+  await tx.execute(sql`
+    insert into ${uiStrings} (namespace, key, lang, value, draft, source_hash)
+    select e.namespace, e.key, e.lang, '', nullif(e.value, ''), case when e.lang = 'ko' then e.hash else
+      (select ko.source_hash from ${uiStrings} as ko where ko.namespace = e.namespace and ko.key = e.key and ko.lang = 'ko') end
+    from json_to_recordset(${jsonRows(rows)}::json) as e(namespace text, key text, lang text, value text, hash text)
+    on conflict (namespace, key, lang) do update set
+      draft = case when ${uiStrings.value} = ${GIVEN} then null else ${GIVEN} end,
+      source_hash = excluded.source_hash`);
+}
+
 /** UI strings as staff edit them: pending drafts, published versions and their changes. */
 export function createTranslationsRepository(db: Db) {
   function keyQuery(f: KeyFilters) {
@@ -99,23 +112,14 @@ export function createTranslationsRepository(db: Db) {
 
   /**
    * setDraft for many texts (the last one wins for a text given twice), ROWS_PER_STATEMENT rows a
-   * statement: the Korean ones first, so a translation among them is marked against its new
-   * Korean. Run it in a transaction to save all or nothing.
+   * statement. The Korean ones go first, in statements of their own: a translation among the
+   * edits is then marked against its new Korean. Run it in a transaction to save all or nothing.
    */
   async function setDrafts(edits: StringEdit[], tx: Db = db) {
-    const byText = new Map(edits.map((e) => [`${e.namespace}\u0000${e.key}\u0000${e.lang}`, e]));
-    const koreanFirst = [...byText.values()].sort((a, b) => Number(b.lang === 'ko') - Number(a.lang === 'ko'));
-    await inSlices(koreanFirst, ROWS_PER_STATEMENT, async (slice) => {
-      const rows = slice.map((e) => ({ ...e, hash: e.lang === 'ko' ? textHash(e.value) : null }));
-      await tx.execute(sql`
-        insert into ${uiStrings} (namespace, key, lang, value, draft, source_hash)
-        select e.namespace, e.key, e.lang, '', nullif(e.value, ''), case when e.lang = 'ko' then e.hash else
-          (select ko.source_hash from ${uiStrings} as ko where ko.namespace = e.namespace and ko.key = e.key and ko.lang = 'ko') end
-        from json_to_recordset(${jsonRows(rows)}::json) as e(namespace text, key text, lang text, value text, hash text)
-        on conflict (namespace, key, lang) do update set
-          draft = case when ${uiStrings.value} = ${GIVEN} then null else ${GIVEN} end,
-          source_hash = excluded.source_hash`);
-    });
+    const byText = [...new Map(edits.map((e) => [`${e.namespace}\u0000${e.key}\u0000${e.lang}`, e])).values()];
+    for (const group of [byText.filter((e) => e.lang === 'ko'), byText.filter((e) => e.lang !== 'ko')]) {
+      await inSlices(group, ROWS_PER_STATEMENT, (slice) => upsertDrafts(slice, tx));
+    }
   }
 
   return {
