@@ -75,6 +75,7 @@ describe('admin: translation imports of every string', () => {
 
   it('answers a cached page while a large import runs, then has every text as a pending edit', async () => {
     expect(await page()).toBe(200);
+    const rendered = t.app.pageCache.stats().renders;
     let settled = false;
     const importing = upload(xlsxOf(everyText(LANGUAGES, '(round trip)'))).finally(() => {
       settled = true;
@@ -89,6 +90,9 @@ describe('admin: translation imports of every string', () => {
     expect(res.json().changes).toHaveLength(keys() * LANGUAGES.length);
     expect(pagesMeanwhile).toBeGreaterThan(0);
     expect(await pending()).toBe(keys() * LANGUAGES.length);
+    // Drafts are not served until a publish: the pages stay kept, not made again for the next visitors.
+    expect(await page()).toBe(200);
+    expect(t.app.pageCache.stats().renders).toBe(rendered);
   });
 
   it('answers pages between the statements that save a large import, in one transaction', async () => {

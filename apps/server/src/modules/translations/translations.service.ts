@@ -20,6 +20,9 @@ import {
   type SheetRow,
 } from './translations.xlsx';
 
+/** Drafts and marks are staff-only until a publish: the public caches and kept pages stay. */
+const DRAFTS_ONLY = { publicChange: false };
+
 type Version = { id: number; memo: string; authorId: number | null; changedCount: number; createdAt: Date };
 const presentVersion = (v: Version, email: string | null) => ({
   id: v.id,
@@ -94,16 +97,25 @@ export function createTranslations(
     /** "Still right": a stale translation is marked against the current Korean, its text unchanged. */
     async confirm(actor: Actor, c: { namespace: string; key: string; lang: Language }) {
       const targetId = `${c.namespace}:${c.key}:${c.lang}`;
-      await audited(actor, { action: 'translation.confirm', targetType: 'ui_string', targetId }, async (tx) => {
-        if (!(await createTranslationsRepository(tx).confirm(c.namespace, c.key, c.lang))) throw appError('NOT_FOUND');
-      });
+      await audited(
+        actor,
+        { action: 'translation.confirm', targetType: 'ui_string', targetId },
+        async (tx) => {
+          const confirmed = await createTranslationsRepository(tx).confirm(c.namespace, c.key, c.lang);
+          if (!confirmed) throw appError('NOT_FOUND');
+        },
+        DRAFTS_ONLY,
+      );
     },
 
     async edit(actor: Actor, e: { namespace: string; key: string; lang: Language; value: string }) {
       if (!(await repo.exists(e.namespace, e.key))) throw appError('NOT_FOUND');
       const targetId = `${e.namespace}:${e.key}:${e.lang}`;
-      await audited(actor, { action: 'translation.edit', targetType: 'ui_string', targetId }, (tx) =>
-        repo.setDraft(e.namespace, e.key, e.lang, e.value, tx),
+      await audited(
+        actor,
+        { action: 'translation.edit', targetType: 'ui_string', targetId },
+        (tx) => repo.setDraft(e.namespace, e.key, e.lang, e.value, tx),
+        DRAFTS_ONLY,
       );
     },
 
@@ -187,8 +199,11 @@ export function createTranslations(
       if (!dryRun && changes.length > 0) {
         // One transaction: every change is saved, or none (repo.setDrafts saves the Korean first).
         const edits = changes.map((c) => ({ namespace: c.namespace, key: c.key, lang: c.lang, value: c.newValue }));
-        await audited(actor, { action: 'translation.import', details: { changes: changes.length } }, (tx) =>
-          repo.setDrafts(edits, tx),
+        await audited(
+          actor,
+          { action: 'translation.import', details: { changes: changes.length } },
+          (tx) => repo.setDrafts(edits, tx),
+          DRAFTS_ONLY,
         );
       }
       return { applied: !dryRun, changes, unknown };
