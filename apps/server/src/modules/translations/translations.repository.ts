@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { TranslationState } from '@atrium/shared/api/content-admin';
 import { LANGUAGES, type Language } from '@atrium/shared/languages';
 import type { Db } from '#server/db/client';
+import { inSlices } from '#server/lib/in-slices';
 import { textHash } from '#server/lib/text-hash';
 import { users } from '../users/users.table';
 import { uiStringChanges, uiStrings, uiStringVersions } from '../i18n/i18n.table';
@@ -17,6 +18,26 @@ export interface StringKey {
   namespace: string;
   key: string;
 }
+
+export interface StringEdit extends StringKey {
+  lang: Language;
+  value: string;
+}
+
+/**
+ * Rows one statement reads or writes in the bulk methods (an import): PGlite holds the event loop
+ * while it runs a statement, a few ms for this many rows (npm run bench:import).
+ */
+const ROWS_PER_STATEMENT = 250;
+/** In setDrafts' upsert: the text given, from the draft inserted ('' where an empty text made it null). */
+const GIVEN = sql.raw(`coalesce(excluded.draft, '')`);
+
+/**
+ * Rows as one json parameter of a bulk statement, each text as the drivers send a text
+ * parameter (UTF-8: a lone surrogate becomes U+FFFD, where its JSON escape would be refused).
+ */
+const jsonRows = (rows: object[]) =>
+  JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? Buffer.from(value).toString() : value));
 
 /** Both drivers answer raw queries with { rows }. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -59,6 +80,19 @@ const keyPairs = (keys: StringKey[]) =>
     sql`, `,
   );
 
+/** One statement of setDrafts: the rows as one json parameter. */
+async function upsertDrafts(edits: StringEdit[], tx: Db) {
+  const rows = edits.map((e) => ({ ...e, hash: e.lang === 'ko' ? textHash(e.value) : null }));
+  await tx.execute(sql`
+    insert into ${uiStrings} (namespace, key, lang, value, draft, source_hash)
+    select e.namespace, e.key, e.lang, '', nullif(e.value, ''), case when e.lang = 'ko' then e.hash else
+      (select ko.source_hash from ${uiStrings} as ko where ko.namespace = e.namespace and ko.key = e.key and ko.lang = 'ko') end
+    from json_to_recordset(${jsonRows(rows)}::json) as e(namespace text, key text, lang text, value text, hash text)
+    on conflict (namespace, key, lang) do update set
+      draft = case when ${uiStrings.value} = ${GIVEN} then null else ${GIVEN} end,
+      source_hash = excluded.source_hash`);
+}
+
 /** UI strings as staff edit them: pending drafts, published versions and their changes. */
 export function createTranslationsRepository(db: Db) {
   function keyQuery(f: KeyFilters) {
@@ -74,6 +108,18 @@ export function createTranslationsRepository(db: Db) {
       where ${inNamespace(f.namespace)} and ${withStatus}
       group by ${uiStrings.namespace}, ${uiStrings.key}
       having ${like ? sql`bool_or(${uiStrings.key} ilike ${like} or ${effective} ilike ${like})` : sql`true`}`;
+  }
+
+  /**
+   * setDraft for many texts (the last one wins for a text given twice), ROWS_PER_STATEMENT rows a
+   * statement. The Korean ones go first, in statements of their own: a translation among the
+   * edits is then marked against its new Korean. Run it in a transaction to save all or nothing.
+   */
+  async function setDrafts(edits: StringEdit[], tx: Db = db) {
+    const byText = [...new Map(edits.map((e) => [`${e.namespace}\u0000${e.key}\u0000${e.lang}`, e])).values()];
+    for (const group of [byText.filter((e) => e.lang === 'ko'), byText.filter((e) => e.lang !== 'ko')]) {
+      await inSlices(group, ROWS_PER_STATEMENT, (slice) => upsertDrafts(slice, tx));
+    }
   }
 
   return {
@@ -130,18 +176,10 @@ export function createTranslationsRepository(db: Db) {
      * now, so no longer stale).
      */
     async setDraft(namespace: string, key: string, lang: Language, value: string, tx: Db = db) {
-      const sourceHash = lang === 'ko' ? textHash(value) : koreanHashOf(namespace, key);
-      await tx
-        .insert(uiStrings)
-        .values({ namespace, key, lang, value: '', draft: value === '' ? null : value, sourceHash })
-        .onConflictDoUpdate({
-          target: [uiStrings.namespace, uiStrings.key, uiStrings.lang],
-          set: {
-            draft: sql`case when ${uiStrings.value} = ${value}::text then null else ${value}::text end`,
-            sourceHash,
-          },
-        });
+      await setDrafts([{ namespace, key, lang, value }], tx);
     },
+
+    setDrafts,
 
     /** Marks a translation as written for the current Korean, its text unchanged; false when it has none. */
     async confirm(namespace: string, key: string, lang: Language) {
@@ -230,6 +268,21 @@ export function createTranslationsRepository(db: Db) {
         .where(eq(uiStringChanges.versionId, id))
         .orderBy(uiStringChanges.namespace, uiStringChanges.key, uiStringChanges.lang);
       return { ...row, changes };
+    },
+
+    /** The current texts (pending edits included) of these keys, ROWS_PER_STATEMENT keys a query. */
+    async effectiveOf(keys: StringKey[]) {
+      const rows: Array<StringKey & { lang: Language; text: string }> = [];
+      await inSlices(keys, ROWS_PER_STATEMENT / LANGUAGES.length, async (slice) => {
+        const keyList = jsonRows(slice.map((k) => ({ namespace: k.namespace, key: k.key })));
+        const result = await db.execute(sql`
+          select s.namespace, s.key, s.lang, coalesce(s.draft, s.value) as text
+          from ${uiStrings} as s
+          join json_to_recordset(${keyList}::json) as k(namespace text, key text)
+            on s.namespace = k.namespace and s.key = k.key`);
+        rows.push(...rowsOf<StringKey & { lang: Language; text: string }>(result));
+      });
+      return rows;
     },
 
     /** Every key with its current text per language (pending edits included), for the spreadsheet. */

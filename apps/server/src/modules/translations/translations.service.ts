@@ -7,8 +7,21 @@ import type { AuditedWrite } from '#server/lib/audited-write';
 import type { Audit } from '../audit/audit.service';
 import type { Actor } from '../audit/audit.actor';
 import type { I18nService } from '../i18n/i18n.service';
-import { createTranslationsRepository, type KeyFilters, type TranslationsRepository } from './translations.repository';
-import { readStringsWorkbook, WorkbookCellErrors, writeStringsWorkbook, type SheetRow } from './translations.xlsx';
+import {
+  createTranslationsRepository,
+  type KeyFilters,
+  type StringKey,
+  type TranslationsRepository,
+} from './translations.repository';
+import {
+  readStringsWorkbookOffThread,
+  WorkbookCellErrors,
+  writeStringsWorkbook,
+  type SheetRow,
+} from './translations.xlsx';
+
+/** Drafts and marks are staff-only until a publish: the public caches and kept pages stay. */
+const DRAFTS_ONLY = { publicChange: false };
 
 type Version = { id: number; memo: string; authorId: number | null; changedCount: number; createdAt: Date };
 const presentVersion = (v: Version, email: string | null) => ({
@@ -29,9 +42,10 @@ export function createTranslations(
   const nothingToPublish = (): never => {
     throw appError('NOTHING_TO_PUBLISH');
   };
-  async function effectiveByKey() {
+  /** Texts by key and language: every key's (the export), or the given keys' (an import). */
+  async function effectiveByKey(keys?: StringKey[]) {
     const map = new Map<string, Partial<Record<Language, string>>>();
-    for (const r of await repo.allEffective()) {
+    for (const r of await (keys ? repo.effectiveOf(keys) : repo.allEffective())) {
       const id = `${r.namespace}\u0000${r.key}`;
       const texts = map.get(id) ?? {};
       texts[r.lang] = r.text;
@@ -83,16 +97,25 @@ export function createTranslations(
     /** "Still right": a stale translation is marked against the current Korean, its text unchanged. */
     async confirm(actor: Actor, c: { namespace: string; key: string; lang: Language }) {
       const targetId = `${c.namespace}:${c.key}:${c.lang}`;
-      await audited(actor, { action: 'translation.confirm', targetType: 'ui_string', targetId }, async (tx) => {
-        if (!(await createTranslationsRepository(tx).confirm(c.namespace, c.key, c.lang))) throw appError('NOT_FOUND');
-      });
+      await audited(
+        actor,
+        { action: 'translation.confirm', targetType: 'ui_string', targetId },
+        async (tx) => {
+          const confirmed = await createTranslationsRepository(tx).confirm(c.namespace, c.key, c.lang);
+          if (!confirmed) throw appError('NOT_FOUND');
+        },
+        DRAFTS_ONLY,
+      );
     },
 
     async edit(actor: Actor, e: { namespace: string; key: string; lang: Language; value: string }) {
       if (!(await repo.exists(e.namespace, e.key))) throw appError('NOT_FOUND');
       const targetId = `${e.namespace}:${e.key}:${e.lang}`;
-      await audited(actor, { action: 'translation.edit', targetType: 'ui_string', targetId }, (tx) =>
-        repo.setDraft(e.namespace, e.key, e.lang, e.value, tx),
+      await audited(
+        actor,
+        { action: 'translation.edit', targetType: 'ui_string', targetId },
+        (tx) => repo.setDraft(e.namespace, e.key, e.lang, e.value, tx),
+        DRAFTS_ONLY,
       );
     },
 
@@ -138,14 +161,14 @@ export function createTranslations(
       if (file.length > TRANSLATION_IMPORT.maxFileBytes) throw appError('PAYLOAD_TOO_LARGE');
       let sheet: SheetRow[];
       try {
-        sheet = await readStringsWorkbook(file);
+        sheet = await readStringsWorkbookOffThread(file);
       } catch (err) {
         if (err instanceof FileRefused && err.reason === 'TOO_LARGE') throw appError('PAYLOAD_TOO_LARGE');
         if (err instanceof FileRefused) throw appError('VALIDATION_FAILED', { fields: { file: 'INVALID' } });
         if (err instanceof WorkbookCellErrors) throw appError('VALIDATION_FAILED', { fields: err.fields });
         throw err;
       }
-      const current = await effectiveByKey();
+      const current = await effectiveByKey(sheet);
       const changes: Array<{
         namespace: string;
         key: string;
@@ -174,11 +197,14 @@ export function createTranslations(
         }
       }
       if (!dryRun && changes.length > 0) {
-        // The Korean first: a translation in the same sheet is then marked against the new Korean.
-        const koreanFirst = [...changes].sort((a, b) => Number(b.lang === 'ko') - Number(a.lang === 'ko'));
-        await audited(actor, { action: 'translation.import', details: { changes: changes.length } }, async (tx) => {
-          for (const c of koreanFirst) await repo.setDraft(c.namespace, c.key, c.lang, c.newValue, tx);
-        });
+        // One transaction: every change is saved, or none (repo.setDrafts saves the Korean first).
+        const edits = changes.map((c) => ({ namespace: c.namespace, key: c.key, lang: c.lang, value: c.newValue }));
+        await audited(
+          actor,
+          { action: 'translation.import', details: { changes: changes.length } },
+          (tx) => repo.setDrafts(edits, tx),
+          DRAFTS_ONLY,
+        );
       }
       return { applied: !dryRun, changes, unknown };
     },

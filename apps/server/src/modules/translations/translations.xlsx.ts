@@ -4,6 +4,7 @@ import { FIELD_CODES } from '@atrium/shared/errors';
 import { TRANSLATION_IMPORT } from '@atrium/shared/limits';
 import type { z } from 'zod';
 import { loadExcel, unquoteCell, workbookBuffer } from '#server/lib/spreadsheet';
+import { runWorkerTask } from '#server/lib/worker-task';
 import { cellName, FileRefused, readFirstSheet, type SheetCell } from '#server/lib/xlsx-read';
 
 export interface SheetRow {
@@ -100,4 +101,26 @@ export async function readStringsWorkbook(file: Buffer): Promise<SheetRow[]> {
   }
   if (errorCount > 0) throw new WorkbookCellErrors(errors);
   return rows;
+}
+
+/** What translations.read.worker.ts answers: the rows, or why the file was refused. */
+export type WorkbookAnswer =
+  | { rows: SheetRow[] }
+  | { refused: { reason: FileRefused['reason']; detail: string } }
+  | { cells: Record<string, string> };
+
+/**
+ * readStringsWorkbook in a worker thread (translations.read.worker.ts): a big sheet's inflating,
+ * parsing and checking never hold up the requests the server answers meanwhile. Same answer,
+ * same errors.
+ */
+export async function readStringsWorkbookOffThread(file: Buffer): Promise<SheetRow[]> {
+  // A copy of the file's own bytes, handed over (not cloned) to the worker.
+  const bytes = new Uint8Array(file);
+  const answer = await runWorkerTask<WorkbookAnswer>('modules/translations/translations.read.worker', bytes, [
+    bytes.buffer,
+  ]);
+  if ('refused' in answer) throw new FileRefused(answer.refused.reason, answer.refused.detail);
+  if ('cells' in answer) throw new WorkbookCellErrors(answer.cells);
+  return answer.rows;
 }
