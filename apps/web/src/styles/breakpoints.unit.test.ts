@@ -29,8 +29,11 @@ describe('the stylesheets’ media queries', () => {
   it.each(moduleSheets(SRC).map((file) => [path.relative(SRC, file), file]))(
     '%s switches only at the site’s breakpoints',
     (_name, file) => {
-      const css = fs.readFileSync(file, 'utf8');
-      for (const [, kind, value] of css.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)) {
+      // Media queries only: a container query (@container) follows its own box's width, not the screen's.
+      const queries = [...fs.readFileSync(file, 'utf8').matchAll(/@media([^{]*)\{/g)]
+        .map(([, query]) => query)
+        .join(' ');
+      for (const [, kind, value] of queries.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)) {
         const px = Number(value);
         const allowed = kind === 'min' ? widths : widths.map((w) => w - 0.05);
         expect(allowed, `${kind}-width: ${px}px`).toContain(px);
