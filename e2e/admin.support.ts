@@ -3,6 +3,7 @@ import { adminUserListSchema } from '@atrium/shared/api/admin';
 import { apiSignIn, text, type Member } from './accounts.support';
 import { baseURL, type Page } from './support/browser';
 import { E2E_ADMIN } from './support/constants';
+import { fillPlaceholders } from './support/placeholders';
 
 /** Helpers of the admin journeys: Korean UI strings, sessions set up without the sign-in form, admin API calls. */
 
@@ -10,8 +11,7 @@ import { E2E_ADMIN } from './support/constants';
 export const ko = (key: string) => text('ko', key);
 
 /** The same, with its {{placeholders}} filled. */
-export const koWith = (key: string, values: Record<string, string | number>) =>
-  ko(key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+export const koWith = (key: string, values: Record<string, string | number>) => fillPlaceholders(ko(key), values);
 
 /** The admin account the e2e server creates at start, as a Member for the API helpers. */
 export const ADMIN: Member = { ...E2E_ADMIN, name: 'E2E Admin', phone: '' };

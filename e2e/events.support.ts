@@ -9,6 +9,7 @@ import {
 import type { Language } from '@atrium/shared/languages';
 import { text } from './accounts.support';
 import { baseURL } from './support/browser';
+import { fillPlaceholders } from './support/placeholders';
 
 /** Helpers of the events journeys: the demo content read through the public API, staff set-up, strings. */
 
@@ -42,7 +43,7 @@ export async function demoProgram(lang: Language = 'en') {
 
 /** A string with its {{placeholders}} filled, as the site shows it. */
 export function textWith(lang: Language, key: string, values: Record<string, string | number>): string {
-  return text(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return fillPlaceholders(text(lang, key), values);
 }
 
 /** Today's event day of a check-in event, from the venue date the server reports. */

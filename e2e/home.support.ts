@@ -5,6 +5,7 @@ import type { SlidesResponse } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
 import type { Locator } from 'playwright-core';
 import { baseURL, type Page } from './support/browser';
+import { fillPlaceholders } from './support/placeholders';
 
 /** Helpers of the home, spaces and venue pages' browser tests. */
 
@@ -27,7 +28,7 @@ export function text(lang: Language, key: string, values: Record<string, string 
   }
   const value = strings.get(file)?.[flat];
   if (value === undefined) throw new Error(`no string ${lang}:${key}`);
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return fillPlaceholders(value, values);
 }
 
 /** A public API reply in a language, read by the test itself (the seeded demo content). */
