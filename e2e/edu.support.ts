@@ -59,3 +59,6 @@ export async function layoutSettled(page: Page) {
     )
     .toBe(true);
 }
+
+/** A text matched literally inside a RegExp. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
