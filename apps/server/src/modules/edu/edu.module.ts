@@ -7,7 +7,7 @@ import type { Database } from '#server/db/client';
 import type { ContentCache } from '#server/lib/content-cache';
 import type { Storage } from '#server/lib/storage';
 import type { PagePrefetch, SiteRegistry } from '../site/site.registry';
-import { cachedQuery, listPage, prefetchOf, untilDateMayTurn } from '../site/site.prefetch';
+import { cachedQuery, keptUntilDateMayTurn, listPage, prefetchOf } from '../site/site.prefetch';
 import { createImages } from '../uploads/media.presenter';
 import { createExhibitions } from '../exhibitions/exhibitions.service';
 import { venueDate, type Clock } from '../events/venue-time';
@@ -102,8 +102,7 @@ export async function registerEdu(app: FastifyInstance, { database, storage, sit
   const idOf = (params: Record<string, string>) => eduIdParamsSchema.safeParse(params).data?.id;
   // An exhibition's status turns at the venue's midnight: its pages are kept finished until the
   // date may turn, and cached under the day, as the API routes are.
-  const untilTurn = (prefetch: Promise<PagePrefetch>) =>
-    prefetch.then((p) => ({ ...p, freshUntil: untilDateMayTurn(clock.now()) }));
+  const untilTurn = (prefetch: Promise<PagePrefetch>) => keptUntilDateMayTurn(prefetch, () => clock.now());
   site.addPrefetch('exhibitions', (_params, lang) =>
     untilTurn(
       prefetchOf(

@@ -9,7 +9,7 @@ import type { Database } from '#server/db/client';
 import { loadSigningSecret } from '#server/lib/secrets';
 import type { Storage } from '#server/lib/storage';
 import type { PagePrefetch, SiteRegistry } from '../site/site.registry';
-import { cachedQuery, prefetchOf, untilDateMayTurn } from '../site/site.prefetch';
+import { cachedQuery, keptUntilDateMayTurn, prefetchOf } from '../site/site.prefetch';
 import type { Audit } from '../audit/audit.service';
 import type { I18nService } from '../i18n/i18n.service';
 import type { AdminRoutes } from '../admin/admin.module';
@@ -131,8 +131,7 @@ export async function registerEvents(
   // The pages' data in their HTML, under the API routes' cache keys (events.routes.ts,
   // programs.routes.ts); a member's check-ins and gifts load in the browser.
   // Which events are in progress, upcoming or past turns with the venue's date.
-  const dated = (prefetch: Promise<PagePrefetch>) =>
-    prefetch.then((p) => ({ ...p, freshUntil: untilDateMayTurn(clock.now()) }));
+  const dated = (prefetch: Promise<PagePrefetch>) => keptUntilDateMayTurn(prefetch, () => clock.now());
   site.addPrefetch('event', (_params, lang) =>
     dated(
       prefetchOf(

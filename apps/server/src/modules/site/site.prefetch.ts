@@ -51,7 +51,13 @@ export function listPage(value: string | undefined): number {
  * Until when a page whose data depends on the venue's date is kept finished (PagePrefetch.freshUntil):
  * the next quarter hour, on which every time zone's midnight falls, so the page cannot outlive its day.
  */
-export function untilDateMayTurn(now: Date): number {
+function untilDateMayTurn(now: Date): number {
   const quarter = 15 * 60_000;
   return (Math.floor(now.getTime() / quarter) + 1) * quarter;
+}
+
+/** A page's data that turns with the venue's date (what is on now): kept finished until the date may turn. */
+export async function keptUntilDateMayTurn(prefetch: Promise<PagePrefetch>, now: () => Date): Promise<PagePrefetch> {
+  const found = await prefetch;
+  return { ...found, freshUntil: untilDateMayTurn(now()) };
 }
