@@ -7,12 +7,15 @@ import { followInApp, launchBrowser, newContext, type Browser, type Page } from 
  * fetches the slices its text uses, and text that appears later gets the slices it lacks.
  */
 
-/** What the page's text lacks: characters shown (or typed) in Pretendard that no loaded slice of their weight covers. */
+/** What the page's text lacks: characters shown (or typed) in Pretendard whose slice, the one the browser asks first, has not loaded. */
 function uncoveredCharacters(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const loaded = [...document.fonts]
-      .filter((face) => face.family.replace(/["']/g, '') === 'Pretendard' && face.status === 'loaded')
+    // In the stylesheet's order: the browser asks a weight's slices last-declared first, and a
+    // slice's range may take in characters a later slice has (scripts/font-ranges.mjs).
+    const faces = [...document.fonts]
+      .filter((face) => face.family.replace(/["']/g, '') === 'Pretendard')
       .map((face) => ({
+        loaded: face.status === 'loaded',
         weight: Number(face.weight),
         ranges: face.unicodeRange.split(',').map((range) => {
           const [start = '0', end = start] = range.trim().replace(/^U\+/i, '').split('-');
@@ -32,15 +35,15 @@ function uncoveredCharacters(page: Page): Promise<string[]> {
       const weight = Number(style.fontWeight) > 500 ? 700 : 400;
       for (const char of text) {
         const point = char.codePointAt(0) ?? 0;
-        const covers = (face: (typeof loaded)[number]) =>
+        const covers = (face: (typeof faces)[number]) =>
           face.ranges.some(([start, end]) => point >= start && point <= end);
         // Hangul syllables are all in Pretendard. Another character (the language menu's "Français")
         // may be in no slice, and is then drawn from a fallback face; one that a slice of either
         // weight has must be in the slice of the weight it is drawn in.
         const hangul = point >= 0xac00 && point <= 0xd7a3;
-        if (!hangul && !loaded.some(covers)) continue;
-        const covered = loaded.some((face) => face.weight === weight && covers(face));
-        if (!covered) missing.add(char);
+        if (!hangul && !faces.some((face) => face.loaded && covers(face))) continue;
+        const asked = faces.findLast((face) => face.weight === weight && covers(face));
+        if (!asked?.loaded) missing.add(char);
       }
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { widenRanges } from './font-ranges.mjs';
 
 const WEIGHTS = new Set(['400', '700']);
 const FACES = [
@@ -38,7 +39,7 @@ const FACES = [
   },
 ];
 /** Bumped when the files this script writes change, so existing copies are rewritten. */
-const FORMAT = 4;
+const FORMAT = 5;
 
 const require = createRequire(import.meta.url);
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'fonts');
@@ -58,7 +59,8 @@ for (const face of FACES) {
   const folder = `${face.name}-${versionOf(face.pkg)}`;
   const dir = path.join(out, folder);
   fs.mkdirSync(path.join(dir, 'files'), { recursive: true });
-  const rules = [];
+  /** The slices in the packages' order: a weight's later slices are the more common characters. */
+  const slices = [];
   for (const sheet of face.sheets) {
     const sheetDir = path.dirname(path.join(from, sheet));
     for (const [block] of fs.readFileSync(path.join(from, sheet), 'utf8').matchAll(/@font-face\s*\{[^}]*\}/g)) {
@@ -70,9 +72,14 @@ for (const face of FACES) {
       if (!woff2 || !range) throw new Error(`${face.name}: unexpected @font-face ${block}`);
       const name = path.basename(woff2);
       fs.copyFileSync(path.join(sheetDir, woff2), path.join(dir, 'files', name));
-      rules.push(fontFace(face, weight, `files/${name}`, range));
+      slices.push({ weight, file: `files/${name}`, range });
     }
   }
+  for (const weight of WEIGHTS) {
+    const ofWeight = slices.filter((slice) => slice.weight === weight);
+    widenRanges(ofWeight.map((slice) => slice.range)).forEach((range, i) => (ofWeight[i].range = range));
+  }
+  const rules = slices.map((slice) => fontFace(face, slice.weight, slice.file, slice.range));
   // The package's notice (SIL OFL 1.1) travels with its files.
   const header = `/* ${face.family} ${versionOf(face.pkg)}, SIL Open Font License 1.1 (scripts/copy-fonts.mjs) */`;
   fs.writeFileSync(path.join(dir, 'faces.css'), `${header}\n${rules.join('\n')}\n`);
