@@ -10,7 +10,7 @@ import {
 } from './common';
 import { paged } from './admin';
 import { imageSchema, sectionSchema } from './content';
-import { EVENT_STATUSES } from './events';
+import { EVENT_STATUSES } from '../event-status';
 
 /**
  * Exhibitions, online artwork viewing and education (issue 8).

@@ -5,7 +5,8 @@ import { paged } from './admin';
 import { idParamSchema, idSchema as id, isoDateSchema as isoDate, pageQuerySchema, refIdSchema } from './common';
 import { imageSchema } from './content';
 import { GIFT_FORMATS } from '../gift-kinds';
-import { EVENT_STATUSES, giftKindSchema, giftParamsSchema } from './events';
+import { giftKindSchema, giftParamsSchema } from './events';
+import { EVENT_STATUSES } from '../event-status';
 import { localizedSchema } from './media';
 
 /** Staff's side of events (issue 7): attendance and its export, events, gifts, programs and sessions. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GIFT_FORMATS, isGiftKind } from '../gift-kinds';
 import { CHECK_IN_DAYS } from '../limits';
+import { EVENT_STATUSES } from '../event-status';
 import { idParamSchema, idSchema as id, isoDateSchema as isoDate, served } from './common';
 import { imageSchema } from './content';
 
@@ -12,9 +13,6 @@ import { imageSchema } from './content';
  */
 
 // ---------------------------------------------------------------- public reads
-
-export const EVENT_STATUSES = ['inProgress', 'upcoming', 'past'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /** GET /api/events → grouped lists; each item as below. */
 export const eventSummarySchema = z.object({

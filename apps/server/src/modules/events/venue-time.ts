@@ -1,6 +1,6 @@
 import { CHECK_IN_DAYS } from '@atrium/shared/limits';
 import { wallClock } from '@atrium/shared/wall-clock';
-import type { EventStatus } from '@atrium/shared/api/events';
+import type { EventStatus } from '@atrium/shared/event-status';
 
 /** The app's clock (app.clock): tests replace `now` to stand at 23:59 or 00:00 venue time. */
 export interface Clock {

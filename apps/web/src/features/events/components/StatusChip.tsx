@@ -1,6 +1,6 @@
 import { Tag } from '#web/components/content/Tag';
 import { useTranslation } from '#web/lib/i18n/react';
-import type { EventStatus } from '@atrium/shared/api/events';
+import type { EventStatus } from '@atrium/shared/event-status';
 
 const COLORS = { inProgress: 'success', upcoming: 'primary', past: 'default' } as const;
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ExhibitionSummary } from '@atrium/shared/api/edu';
-import { EVENT_STATUSES } from '@atrium/shared/api/events';
+import { EVENT_STATUSES } from '@atrium/shared/event-status';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';
