@@ -5,6 +5,9 @@
 // Prints a table, marks the figures that miss their targets, and writes it all to
 // docs/performance.md. A benchmark, not a test: it exits 0 whatever it finds.
 //
+// The phone runs' CPU slowdown is scaled to the machine (4 × its Lighthouse CPU index ÷ 2,400,
+// measured by a first run; BENCH_WEB_CPU_SLOWDOWN=4 sets it by hand).
+//
 // BENCH_WEB_PAGES=home,news (page types, see measure/pages.mjs) and BENCH_WEB_LANGS=ko,en keep
 // a run short; BENCH_WEB_REPORTS=<dir> keeps every page's full reports as JSON (diagnostics:
 // layout shifts, LCP phases, long tasks).
@@ -14,7 +17,15 @@ import path from 'node:path';
 import { busy, writePerformanceDoc } from './measure/performance-doc.mjs';
 import { launchBrowser } from './measure/first-load.mjs';
 import { FIRST_LOAD_COLUMNS, firstLoadRows, measurePages, FIRST_LOAD_BUDGET } from './measure/first-load-report.mjs';
-import { TARGETS, figuresOf, launchChrome, medianByPerformance, runLighthouse, warmUp } from './measure/lighthouse.mjs';
+import {
+  TARGETS,
+  cpuSlowdownFor,
+  figuresOf,
+  launchChrome,
+  medianByPerformance,
+  runLighthouse,
+  warmUp,
+} from './measure/lighthouse.mjs';
 import { BENCH_PAGES, loadDemo, withPaths } from './measure/pages.mjs';
 import { root, startServer } from './measure/server.mjs';
 import { kb, textTable } from './measure/table.mjs';
@@ -35,6 +46,8 @@ const results = [];
 let firstLoads;
 let chrome;
 let chromiumVersion;
+/** The phone runs' CPU slowdown, and the benchmark index it was scaled from. */
+let cpu;
 try {
   const demo = await loadDemo(server.base);
   const pages = withPaths(BENCH_PAGES, demo).filter(
@@ -64,12 +77,16 @@ try {
     `Server, first loads and warm-up done (${((Date.now() - started) / 1000).toFixed(0)} s); Lighthouse now.`,
   );
   chrome = await launchChrome();
+  cpu = await cpuSlowdown(`${server.base}${pages[0].path}`, chrome.port);
+  console.log(
+    `CPU slowdown ${cpu.slowdown}× (${cpu.index ? `benchmark index ${Math.round(cpu.index)}` : 'set by hand'}).`,
+  );
   for (const page of pages) {
     const url = `${server.base}${page.path}`;
     const name = `${page.lang}-${page.type}`;
     try {
       const phone = [];
-      for (let i = 0; i < runs; i++) phone.push(await runLighthouse(url, chrome.port));
+      for (let i = 0; i < runs; i++) phone.push(await runLighthouse(url, chrome.port, { cpuSlowdown: cpu.slowdown }));
       const median = medianByPerformance(phone);
       const desktop = await runLighthouse(url, chrome.port, { desktop: true });
       if (reportsDir) {
@@ -97,6 +114,14 @@ try {
 } finally {
   await chrome?.kill();
   server.stop();
+}
+
+/** The slowdown set by hand, or scaled from a first run's benchmark index (a run that is not kept). */
+async function cpuSlowdown(url, port) {
+  const byHand = Number(process.env.BENCH_WEB_CPU_SLOWDOWN);
+  if (byHand > 0) return { slowdown: byHand };
+  const index = (await runLighthouse(url, port)).environment?.benchmarkIndex;
+  return Number.isFinite(index) ? { slowdown: cpuSlowdownFor(index), index } : { slowdown: 4 };
 }
 
 const miss = (ok, text) => (ok ? text : `${text} ✗`);
@@ -174,6 +199,7 @@ writePerformanceDoc(docFile, {
   lighthouseVersion: results.find((r) => r.lighthouseVersion)?.lighthouseVersion,
   chromiumVersion,
   benchmarkIndexes: results.flatMap((r) => r.benchmarkIndexes ?? []),
+  cpu,
 });
 console.log(`\nWritten to ${path.relative(root, docFile)} (${((Date.now() - started) / 1000).toFixed(0)} s).`);
 if (busy())

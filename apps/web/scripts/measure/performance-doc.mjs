@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { FIRST_LOAD_BUDGET } from './first-load-report.mjs';
 import { root } from './server.mjs';
-import { TARGETS } from './lighthouse.mjs';
+import { REFERENCE_BENCHMARK_INDEX, TARGETS } from './lighthouse.mjs';
 import { kb, markdownTable } from './table.mjs';
 
 function git(...args) {
@@ -34,8 +34,11 @@ function cpuBenchmark(indexes) {
 
 export function writePerformanceDoc(
   file,
-  { runs, filters, lighthouse, firstLoad, lighthouseVersion, chromiumVersion, benchmarkIndexes = [] },
+  { runs, filters, lighthouse, firstLoad, lighthouseVersion, chromiumVersion, benchmarkIndexes = [], cpu },
 ) {
+  const slowdown = cpu?.index
+    ? `${cpu.slowdown}× CPU slowdown (4 × this machine's benchmark index ${Math.round(cpu.index)} ÷ ${REFERENCE_BENCHMARK_INDEX}: as a machine of index ${REFERENCE_BENCHMARK_INDEX} sees the page at 4×)`
+    : `${cpu?.slowdown ?? 4}× CPU slowdown`;
   const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
   const dirty = git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : '';
   const cpus = os.cpus();
@@ -64,7 +67,7 @@ score and lengthens TBT and LCP. Compare runs from the same, idle machine.
 
 ## Lighthouse
 
-Mobile preset (the default config: simulated slow 4G, 4× CPU slowdown), the run with the median
+Mobile preset (simulated slow 4G, ${slowdown}), the run with the median
 performance score of ${runs} run${runs > 1 ? 's (all runs in brackets)' : ''}; "CLS desktop" is one run of the desktop preset.
 Targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.accessibility},
 LCP ≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s, CLS ≤ ${TARGETS.cls} on phone and desktop; ✗ marks a miss.
