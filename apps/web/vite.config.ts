@@ -38,21 +38,6 @@ function entryScriptAfterBoot(): Plugin {
 }
 
 /**
- * React Router's package resolves to its development build under every condition Vite uses
- * (its production build sits beside it, unexported): invariant messages and dev-only checks
- * on every navigation and link. Build with the production one.
- */
-function reactRouterProduction(): Plugin {
-  const production = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs');
-  return {
-    name: 'atrium:react-router-production',
-    apply: 'build',
-    config: () =>
-      fs.existsSync(production) ? { resolve: { alias: [{ find: /^react-router$/, replacement: production }] } } : {},
-  };
-}
-
-/**
  * zod's schema builders (z.object(…), z.string()…) have no side effects. Marking each call in our
  * own sources pure lets the bundler drop the shared schemas a module does not use, so importing a
  * constant from a shared file (ERROR_CODES) does not put zod into a page's script. Only our files:
@@ -178,7 +163,7 @@ function pageChunks(): Plugin {
  * only the server's dependencies.
  */
 const serverRendererConfig = defineConfig({
-  plugins: [react(), reactRouterProduction(), zodCallsPure()],
+  plugins: [react(), zodCallsPure()],
   resolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
@@ -211,7 +196,7 @@ const ACCOUNT_FORM_STYLES =
   /\/apps\/web\/src\/(components\/ui\/(TextField|Select|Choice|Stack)|components\/forms\/\w+|features\/auth\/components\/\w+)\.module\.css$/;
 
 const browserConfig = defineConfig({
-  plugins: [react(), reactRouterProduction(), zodCallsPure(), tokensCss(), entryScriptAfterBoot(), pageChunks()],
+  plugins: [react(), zodCallsPure(), tokensCss(), entryScriptAfterBoot(), pageChunks()],
   resolve,
   define: { 'import.meta.env.ATRIUM_FACE_SHEETS': JSON.stringify(faceSheets()) },
   server: {

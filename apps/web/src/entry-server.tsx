@@ -3,7 +3,7 @@
 import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '#web/lib/router';
 import { CacheProvider } from '@emotion/react';
 import { SPARSE_NAMESPACES, type PageRenderInput, type PageRenderOutput } from '@atrium/shared/api/boot';
 import { AppProviders } from './app/App';

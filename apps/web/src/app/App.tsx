@@ -2,7 +2,7 @@
 import './zod-jitless';
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '#web/lib/router';
 import { I18nProvider } from '#web/lib/i18n/react';
 import type { Translator as I18n } from '#web/lib/i18n/translator';
 import type { SiteLinks } from '@atrium/shared/api/site';

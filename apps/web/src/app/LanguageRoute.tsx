@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { DEFAULT_LANGUAGE, isLanguage } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';

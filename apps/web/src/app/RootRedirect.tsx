@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '#web/lib/router';
 import { href } from '@atrium/shared/routes';
 import { preferredLanguage } from '../lib/i18n/detect-language';
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '#web/lib/router';
 import { AppErrorBoundary } from '../components/errors/AppErrorBoundary';
 import { NoticeHost } from '../components/notice/NoticeHost';
 import { PageLoading } from '../components/PageLoading';

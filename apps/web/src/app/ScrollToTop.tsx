@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/router';
 import { stripLanguagePrefix } from '../lib/i18n/language-path';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#web/lib/router';
 import { onSessionExpired } from '../lib/session-events';
 import { useLanguage } from '../lib/i18n/use-language';
 import { signInHref } from '@atrium/shared/sign-in-href';

@@ -1,4 +1,4 @@
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from '#web/lib/router';
 import { PAGES, adminHref } from '@atrium/shared/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { MainLayout } from './layouts/MainLayout';
@@ -45,7 +45,7 @@ const routes = siteRoutes(pageRoutes, <NotFound />);
 
 /**
  * /admin and everything under it: the admin shell, which routes its own pages. A table of its
- * own because React Router ranks ':lang/event' above 'admin/*' (a static segment outweighs a
+ * own because the router ranks ':lang/event' above 'admin/*' (a static segment outweighs a
  * splat), which would read /admin/event, /admin/news or /admin/app as the language "admin".
  */
 const adminRoutes: RouteObject[] = [{ element: <RootShell />, children: [{ path: 'admin/*', element: <AdminApp /> }] }];
@@ -54,9 +54,8 @@ const ADMIN_ROOT = adminHref();
 const isAdminPath = (pathname: string) => pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`);
 
 /**
- * Declarative routing (BrowserRouter + useRoutes) rather than a data router: the pages load
- * their data with TanStack Query, and leaving out the data router's loaders, actions and
- * fetchers saves a large part of the first-load script.
+ * Declarative routing (BrowserRouter + useRoutes): the pages load their data with TanStack
+ * Query, so the site's own small router serves (docs/decisions/039-own-router.md).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();

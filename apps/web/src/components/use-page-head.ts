@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { pageHead, type MetaText, type OwnHead } from '@atrium/shared/head';
 import { splitLanguagePath } from '@atrium/shared/routes';

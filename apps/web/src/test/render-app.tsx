@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nProvider } from '#web/lib/i18n/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '#web/lib/router';
 import type { Language } from '@atrium/shared/languages';
 import { AppRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';

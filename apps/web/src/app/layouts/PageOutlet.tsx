@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '#web/lib/router';
 import { AppErrorBoundary } from '#web/components/errors/AppErrorBoundary';
 import { PageLoading } from '#web/components/PageLoading';
 import { HydrationEnd } from '#web/lib/server-markup';

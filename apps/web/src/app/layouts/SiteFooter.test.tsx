@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#web/lib/router';
 import { createQueryClient } from '#web/lib/query-client';
 import { createTestI18n } from '#web/test/test-i18n';
 import { AppProviders } from '../App';

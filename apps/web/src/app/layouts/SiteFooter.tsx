@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { contentHref } from '@atrium/shared/links';
 import { pickLocalized } from '@atrium/shared/localized';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#web/lib/router';
 import type { SiteLinks } from '@atrium/shared/api/site';
 import { createQueryClient } from '#web/lib/query-client';
 import { createTestI18n } from '#web/test/test-i18n';

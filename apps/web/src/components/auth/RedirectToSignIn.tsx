@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#web/lib/router';
 import { showNotice } from '../notice/notice-store';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { signInHref } from '@atrium/shared/sign-in-href';

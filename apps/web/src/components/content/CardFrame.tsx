@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import type { Image } from '@atrium/shared/api/content';
 import { ResponsivePicture } from '../media/ResponsivePicture';
 import styles from './CardFrame.module.css';

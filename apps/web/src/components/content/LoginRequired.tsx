@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/router';
 import { LinkButton } from '#web/components/ui/Button';
 import { useTranslation } from '#web/lib/i18n/react';
 import { useLanguage } from '#web/lib/i18n/use-language';

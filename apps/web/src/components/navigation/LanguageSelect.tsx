@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { LANGUAGES, LANGUAGE_LABELS, LANGUAGE_NAMES, isLanguage, type Language } from '@atrium/shared/languages';
 import { useLanguage } from '#web/lib/i18n/use-language';

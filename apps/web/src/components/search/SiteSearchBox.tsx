@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import type { Hotspot } from '@atrium/shared/api/content';
 import { HOTSPOT_POPUP_SIZE } from '@atrium/shared/limits';
 import { contentHref } from '@atrium/shared/links';

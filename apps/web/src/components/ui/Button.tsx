@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router';
+import { Link as RouterLink, type LinkProps as RouterLinkProps } from '#web/lib/router';
 import styles from './Button.module.css';
 
 export interface ButtonLook {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { NavigateBeforeIcon, NavigateNextIcon } from './icons';
 import { pagerItems, type PagerItem } from './pager-items';
 import styles from './Pager.module.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#web/lib/router';
 import { Alert } from './Alert';
 import { Button, LinkButton } from './Button';
 import { ChevronRightIcon } from './icons';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '#web/lib/router';
 import { MuiScope } from '#web/components/theme/MuiScope';
 import { ADMIN_PAGES } from '@atrium/shared/routes';
 import { AdminGuard } from './components/AdminGuard';

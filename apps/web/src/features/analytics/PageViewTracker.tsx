@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/router';
 import { isLanguage } from '@atrium/shared/languages';
 import { splitLanguagePath } from '@atrium/shared/routes';
 import { getCurrentLanguage } from '#web/lib/i18n/current-language';

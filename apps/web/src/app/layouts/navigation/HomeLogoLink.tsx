@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { adminHref } from '@atrium/shared/routes';
 import { Tooltip } from '#web/components/Tooltip';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '#web/lib/i18n/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '#web/lib/router';
 import enEvents from '@atrium/shared/locales/en/events.json';
 import enAuth from '@atrium/shared/locales/en/auth.json';
 import type { MyCheckIns } from '@atrium/shared/api/my-check-ins';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { MyCheckInEvent, MyGift } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';

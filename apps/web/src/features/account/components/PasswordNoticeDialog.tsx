@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { PASSWORD_MAX_AGE_DAYS } from '@atrium/shared/limits';
 import { href } from '@atrium/shared/routes';

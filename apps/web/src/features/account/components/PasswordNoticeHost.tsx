@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/router';
 import { matchPage, splitLanguagePath } from '@atrium/shared/routes';
 import { usePasswordChangeDue } from '#web/lib/session';
 import { QuietBoundary } from '#web/components/errors/QuietBoundary';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Logout from '@mui/icons-material/Logout';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { clearSession, getRefreshToken } from '#web/lib/session';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '#web/lib/router';
 import type { AdminSearchHit } from '@atrium/shared/api/search-admin';
 import { mockApi, renderContent, type ApiCall } from '../content/lib/content-test-utils';
 import { AdminContentSearch } from './AdminContentSearch';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import SearchIcon from '@mui/icons-material/Search';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { SEARCH_QUERY_MAX } from '@atrium/shared/search-rules';
 import { visuallyHidden } from '#web/components/forms/visually-hidden';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/router';
 import { href } from '@atrium/shared/routes';
 import { useIsSignedIn } from '#web/lib/session';
 import { useLanguage } from '#web/lib/i18n/use-language';

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '#web/lib/i18n/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '#web/lib/router';
 import type { Language } from '@atrium/shared/languages';
 import { PUBLIC_NAMESPACES } from '@atrium/shared/i18n-namespaces';
 import { AppRoutes } from '#web/app/router';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { adminHref, href } from '@atrium/shared/routes';
 import { useLanguage } from '#web/lib/i18n/use-language';

@@ -1,7 +1,7 @@
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { adminHref } from '@atrium/shared/routes';
 import { ADMIN_NAV } from '../admin-nav';

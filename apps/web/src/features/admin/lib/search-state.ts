@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#web/lib/router';
 import type { z } from 'zod';
 
 export type SearchPatch = Record<string, string | number | boolean | null | undefined>;

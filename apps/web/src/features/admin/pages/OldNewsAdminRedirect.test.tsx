@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '#web/lib/router';
 import { oldNewsAdminRedirect } from './OldNewsAdminRedirect';
 
 function Where() {
@@ -8,13 +8,17 @@ function Where() {
   return <p>at {pathname}</p>;
 }
 
+const ToList = oldNewsAdminRedirect('list');
+const ToCreate = oldNewsAdminRedirect('create');
+const ToEditor = oldNewsAdminRedirect('editor');
+
 const visit = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/admin/news" Component={oldNewsAdminRedirect('list')} />
-        <Route path="/admin/news/write" Component={oldNewsAdminRedirect('create')} />
-        <Route path="/admin/news/update" Component={oldNewsAdminRedirect('editor')} />
+        <Route path="/admin/news" element={<ToList />} />
+        <Route path="/admin/news/write" element={<ToCreate />} />
+        <Route path="/admin/news/update" element={<ToEditor />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,

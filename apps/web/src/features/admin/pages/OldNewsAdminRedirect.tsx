@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '#web/lib/router';
 import { parseId } from '#web/lib/parse-id';
 import { contentHref } from '../content/lib/content-paths';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/router';
 import { useBrowserStore } from '#web/lib/server-markup';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { SigninResponse } from '@atrium/shared/api/auth';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { Button } from '#web/components/ui/Button';
 import type { SigninRequest, SigninResponse } from '@atrium/shared/api/auth';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { EpicSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router';
 import { Tag } from '#web/components/content/Tag';
 import type { IconComponent } from '#web/components/ui/Icon';
 import styles from './HubCard.module.css';

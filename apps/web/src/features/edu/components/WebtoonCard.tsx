@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { WebtoonSummary } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';

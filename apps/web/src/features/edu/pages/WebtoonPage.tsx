@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import clsx from 'clsx';
-import { useParams } from 'react-router';
+import { useParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { WebtoonDetail, EpisodeLink } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { I18nProvider } from '#web/lib/i18n/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#web/lib/router';
 import type { EventSummary } from '@atrium/shared/api/events';
 import { createTestI18n } from '#web/test/test-i18n';
 import { EventCard } from './EventCard';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import clsx from 'clsx';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { Tag } from '#web/components/content/Tag';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { EventSummary } from '@atrium/shared/api/events';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '#web/lib/router';
 
 const positive = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
 

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { PageSkeleton } from '#web/components/content/PageSkeleton';
-import { useParams } from 'react-router';
+import { useParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useParams } from 'react-router';
+import { useParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ArtworkDetail } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';

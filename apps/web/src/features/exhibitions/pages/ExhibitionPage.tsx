@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Alert } from '#web/components/ui/Alert';
 import { Tag } from '#web/components/content/Tag';
-import { useParams } from 'react-router';
+import { useParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { LanguageNote } from '#web/components/content/LanguageNote';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { contentHref } from '@atrium/shared/links';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import styles from './ContentLink.module.css';

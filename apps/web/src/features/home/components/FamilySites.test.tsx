@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '#web/lib/router';
 import type { FamilySite } from '@atrium/shared/api/content';
 import enHome from '@atrium/shared/locales/en/home.json';
 import { I18nProvider } from '#web/lib/i18n/react';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '#web/lib/i18n/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '#web/lib/router';
 import axe from 'axe-core';
 import type { VisitResponse } from '@atrium/shared/api/visit';
 import type { Language } from '@atrium/shared/languages';

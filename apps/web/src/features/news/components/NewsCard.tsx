@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { NewsSummary } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';

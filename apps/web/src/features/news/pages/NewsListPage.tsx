@@ -1,5 +1,5 @@
 import { BusyBar } from '#web/components/content/BusyBar';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
 import { ErrorFallback } from '#web/components/errors/ErrorFallback';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import clsx from 'clsx';
-import { useParams } from 'react-router';
+import { useParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { QuizAttemptResult, QuizDetail } from '@atrium/shared/api/quizzes';
 import { href } from '@atrium/shared/routes';

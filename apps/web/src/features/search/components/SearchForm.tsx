@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { searchPageHref } from '@atrium/shared/search-page';
 import { Button } from '#web/components/ui/Button';

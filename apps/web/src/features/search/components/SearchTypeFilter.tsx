@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { SEARCH_TYPES, type SearchType } from '@atrium/shared/search-rules';
 import { searchPageHref } from '@atrium/shared/search-page';

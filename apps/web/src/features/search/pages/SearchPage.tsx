@@ -1,6 +1,6 @@
 import { BusyBar } from '#web/components/content/BusyBar';
 import { Skeleton } from '#web/components/content/Skeleton';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { SEARCH_QUERY_MAX } from '@atrium/shared/search-rules';
 import { href } from '@atrium/shared/routes';

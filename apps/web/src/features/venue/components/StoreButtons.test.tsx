@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '#web/lib/router';
 import enHome from '@atrium/shared/locales/en/home.json';
 import { I18nProvider } from '#web/lib/i18n/react';
 import { createTestI18n, flatten } from '#web/test/test-i18n';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '#web/lib/i18n/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#web/lib/router';
 import type { Language } from '@atrium/shared/languages';
 import { createTestI18n } from '#web/test/test-i18n';
 import { AuditTable } from './AuditTable';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nProvider } from '#web/lib/i18n/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#web/lib/router';
 import { http } from 'msw';
 import type { ContentItem, TranslationState } from '@atrium/shared/api/content-admin';
 import type { Language } from '@atrium/shared/languages';

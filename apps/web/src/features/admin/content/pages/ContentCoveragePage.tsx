@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Coverage } from '@atrium/shared/api/content-admin';
 import { UI_STRINGS_COVERAGE_TYPE } from '@atrium/shared/api/translations';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { Skeleton } from '#web/components/content/Skeleton';
 import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ContentType } from '@atrium/shared/content/define';
 import { contentType } from '@atrium/shared/content/registry';

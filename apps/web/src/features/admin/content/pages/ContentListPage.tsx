@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ContentType } from '@atrium/shared/content/define';
 import { contentType } from '@atrium/shared/content/registry';

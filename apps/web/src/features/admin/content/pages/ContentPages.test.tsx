@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '#web/lib/router';
 import { mockApi, on, renderContent, storedItem } from '../lib/content-test-utils';
 import ContentCoveragePage from './ContentCoveragePage';
 import ContentEditPage from './ContentEditPage';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '#web/lib/i18n/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#web/lib/router';
 import type { Attention } from '@atrium/shared/api/content-admin';
 import type { Language } from '@atrium/shared/languages';
 import { createQueryClient } from '#web/lib/query-client';

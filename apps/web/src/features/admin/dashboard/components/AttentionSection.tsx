@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { Skeleton } from '#web/components/content/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Attention } from '@atrium/shared/api/content-admin';
 import { useContentAttention } from '../api/get-content-attention';

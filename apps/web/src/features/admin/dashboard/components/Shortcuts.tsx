@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { adminHref } from '@atrium/shared/routes';
 import { ADMIN_NAV } from '#web/features/admin/admin-nav';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Trans, useTranslation } from '#web/lib/i18n/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
 import { contentHref } from '#web/features/admin/content/lib/content-paths';
 import { useSearchState } from '#web/features/admin/lib/search-state';

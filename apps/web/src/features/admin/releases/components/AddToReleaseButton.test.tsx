@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '#web/lib/router';
 import { mockApi, on, renderContent, storedItem } from '#web/features/admin/content/lib/content-test-utils';
 import ContentEditPage from '#web/features/admin/content/pages/ContentEditPage';
 import { storedRelease } from '../lib/release-test-data';

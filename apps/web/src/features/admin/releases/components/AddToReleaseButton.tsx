@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
-import { useParams } from 'react-router';
+import { useParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { showNotice } from '#web/components/notice/notice-store';
 import type { ContentId } from '#web/features/admin/content/lib/content-paths';

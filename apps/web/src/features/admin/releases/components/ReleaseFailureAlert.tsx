@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Release } from '@atrium/shared/api/releases';
 import type { ReleaseFailure } from '@atrium/shared/api/content-admin';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Skeleton } from '#web/components/content/Skeleton';
 import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { Release } from '@atrium/shared/api/releases';
 import { showNotice } from '#web/components/notice/notice-store';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '#web/lib/router';
 import { apiError } from '#web/test/http';
 import { mockApi, on, renderContent } from '#web/features/admin/content/lib/content-test-utils';
 import { NoticeHost } from '#web/components/notice/NoticeHost';

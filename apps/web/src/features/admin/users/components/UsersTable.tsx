@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { AdminUserSummary } from '@atrium/shared/api/admin';
 import { adminHref } from '@atrium/shared/routes';

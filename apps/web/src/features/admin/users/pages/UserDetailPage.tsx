@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import { Skeleton } from '#web/components/content/Skeleton';
 import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { userIdParamsSchema } from '@atrium/shared/api/admin';
 import { adminHref } from '@atrium/shared/routes';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '#web/lib/router';
 import type { PublishWarnings } from '@atrium/shared/api/content-admin';
 import { mockApi, on, renderContent, storedItem } from '#web/features/admin/content/lib/content-test-utils';
 import ContentEditPage from '#web/features/admin/content/pages/ContentEditPage';

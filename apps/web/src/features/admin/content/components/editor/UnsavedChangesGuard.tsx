@@ -1,6 +1,6 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Typography from '@mui/material/Typography';
-import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { ConfirmDialog } from '#web/features/admin/components/ConfirmDialog';
 
@@ -25,26 +25,12 @@ function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => v
   );
 }
 
-/** Under a data router: React Router's own blocker catches every navigation (links, back, navigate()). */
-function DataRouterGuard({ dirty }: GuardProps) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty() && currentLocation.pathname !== nextLocation.pathname,
-  );
-  return (
-    <LeaveDialog
-      open={blocker.state === 'blocked'}
-      onStay={() => blocker.reset?.()}
-      onLeave={() => blocker.proceed?.()}
-    />
-  );
-}
-
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * Under the app's declarative router (no useBlocker there): a click on a link of the site is
- * held, before React Router sees it, until the editor says whether to leave.
+ * A click on a link of the site is held, before the router sees it, until the editor says
+ * whether to leave.
  */
 function LinkClickGuard({ dirty }: GuardProps) {
   const navigate = useNavigate();
@@ -88,7 +74,6 @@ function LinkClickGuard({ dirty }: GuardProps) {
  * reloads (beforeunload), and a dialog when leaving the editor inside the site.
  */
 export function UnsavedChangesGuard({ dirty }: GuardProps) {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
   const latest = useRef(dirty);
   useEffect(() => {
     latest.current = dirty;
@@ -105,5 +90,5 @@ export function UnsavedChangesGuard({ dirty }: GuardProps) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isDirty]);
-  return dataRouter ? <DataRouterGuard dirty={isDirty} /> : <LinkClickGuard dirty={isDirty} />;
+  return <LinkClickGuard dirty={isDirty} />;
 }
