@@ -18,6 +18,9 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  */
 export function Link({ to, replace, state, onClick, target, ref, ...rest }: LinkProps) {
   const { location, navigate } = useRouter();
+  // Another site's address (a scheme, or "//host"): the browser's to follow, as written.
+  if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(to))
+    return <a {...rest} ref={ref} href={to} target={target} onClick={onClick} />;
   const path = resolvePath(to, location);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
