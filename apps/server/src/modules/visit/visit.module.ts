@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client';
 import type { ContentCache } from '#server/lib/content-cache';
 import type { Storage } from '#server/lib/storage';
 import type { SiteRegistry } from '../site/site.registry';
-import { cachedQuery, prefetchOf } from '../site/site.prefetch';
+import { cachedQuery } from '../site/site.prefetch';
 import { createImages } from '../uploads/media.presenter';
 import { visitRoutes } from './visit.routes';
 import { createVisit, guideCacheKey } from './visit.service';

@@ -25,7 +25,7 @@ import {
 import styles from './VisitGuideSections.module.css';
 
 /** The sections of the Visit page after the hours, in the order of the page's contents list. */
-export const GUIDE_SECTIONS = ['map', 'transit', 'parking', 'accessibility', 'groups'] as const;
+const GUIDE_SECTIONS = ['map', 'transit', 'parking', 'accessibility', 'groups'] as const;
 export type GuideSection = (typeof GUIDE_SECTIONS)[number];
 
 /** Which sections have something to say (the contents list and the page leave out the others). */
