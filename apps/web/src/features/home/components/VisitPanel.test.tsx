@@ -81,7 +81,7 @@ describe('visit panel', () => {
     expect(within(section).getByRole('link', { name: '+82 2-6000-1234' }).getAttribute('href')).toBe(
       'tel:+82260001234',
     );
-    expect(within(section).getByRole('link', { name: 'How to get here' }).getAttribute('href')).toBe('/en/about');
+    expect(within(section).getByRole('link', { name: 'How to get here' }).getAttribute('href')).toBe('/en/visit');
     expect(screen.queryByRole('note')).toBeNull();
     const results = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
