@@ -197,8 +197,10 @@ function GroupsSection({ guide, lang }: Omit<SectionsProps, 'address'>) {
         )}
       </div>
       {email && (
+        // The address apart from the words by the line's gap, not a space (none after Japanese text).
         <p className={clsx('type-body2 text-secondary', styles.mailNote)}>
-          {t('home:visitPage.booking.mailNote')} <TextLink href={`mailto:${email}`}>{email}</TextLink>
+          <span>{t('home:visitPage.booking.mailNote')}</span>
+          <TextLink href={`mailto:${email}`}>{email}</TextLink>
         </p>
       )}
     </Section>
