@@ -19,7 +19,8 @@ import styles from './VisitPage.module.css';
  * /visit: today's status and the hours (the home page's card), admission, then where the venue
  * is (a map picture and links that open Naver Map, Kakao Map and Google Maps there), transit,
  * parking, accessibility and group booking. No map script: the picture staff upload and links.
- * Printed, it is the page alone with its links written out (VisitPage.module.css).
+ * Printed, it is the page alone with its links written out (VisitPage.module.css);
+ * docs/decisions/035-visit-page-map-links.md.
  */
 export default function VisitPage() {
   const { t } = useTranslation();
