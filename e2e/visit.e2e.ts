@@ -37,7 +37,8 @@ describe('the Visit page', () => {
     for (const h of hrefs) expect(decodeURIComponent(h)).toMatch(new RegExp(`${lat}.*${lng}|${lng}.*${lat}`));
 
     const accessibility = page.getByRole('region', { name: ko('home:visitPage.sections.accessibility') });
-    await expect.poll(() => accessibility.getByText(ko('home:visitPage.accessibilityTopics.stepFree')).count()).toBe(1);
+    const topic = accessibility.getByText(ko('home:visitPage.accessibilityTopics.stepFree'), { exact: true });
+    expect(await topic.count()).toBe(1);
     expect(await accessibility.innerText()).toContain(guide.accessibility[0]!.text.slice(0, 20));
     // The group booking's call and ready e-mail are plain links.
     const groups = page.getByRole('region', { name: ko('home:visitPage.sections.groups') });
