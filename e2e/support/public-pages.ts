@@ -88,6 +88,7 @@ export async function loadDemo(): Promise<Demo> {
  */
 export const PUBLIC_PAGES: ReadonlyArray<{ id: PageId; path: (demo: Demo) => string }> = [
   { id: 'home', path: () => '/ko' },
+  { id: 'visit', path: () => '/ko/visit' },
   { id: 'aboutHistory', path: () => '/ko/about/history' },
   { id: 'about', path: () => '/ko/about' },
   { id: 'aboutSunghwa', path: () => '/ko/about/sunghwa' },

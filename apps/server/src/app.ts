@@ -183,7 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const siteInfo = await registerSiteInfo(app, { database, site, cache: contentCache });
   const news = await registerNews(app, { database, storage, site, cache: contentCache });
   await registerEdu(app, { database, storage, site, cache: contentCache, timezone: config.timezone, clock });
-  await registerVisit(app, { database, cache: contentCache, clock });
+  await registerVisit(app, { database, storage, site, cache: contentCache, clock });
   const events = await registerEvents(app, {
     config,
     database,

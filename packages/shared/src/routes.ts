@@ -40,6 +40,7 @@ const page = (id: PageId, path: string, access: PageRoute['access'] = 'public', 
 
 export const PAGE_IDS = [
   'home',
+  'visit',
   'aboutHistory',
   'about',
   'aboutSunghwa',
@@ -83,6 +84,8 @@ export type PageId = (typeof PAGE_IDS)[number];
 
 export const PAGES: readonly PageRoute[] = [
   page('home', ''),
+  // Not in the spec's route list: hours, the way here, accessibility and group booking (issue 42).
+  page('visit', 'visit'),
   page('about', 'about'),
   page('aboutHistory', 'about/history'),
   page('aboutSunghwa', 'about/sunghwa'),

@@ -52,6 +52,7 @@ export async function loadDemo(base) {
 /** Public page types by their route id (packages/shared/src/routes.ts): the path after /<lang>/. */
 const PATHS = {
   home: () => '',
+  visit: () => 'visit',
   aboutHistory: () => 'about/history',
   about: () => 'about',
   ceremony: () => 'ceremony',

@@ -7,6 +7,7 @@ import { lazyPage, type LazyPage } from '../lib/lazy-page';
  */
 export const PAGE_COMPONENTS: Record<PageId, LazyPage> = {
   home: lazyPage(() => import('../features/home/pages/HomePage')),
+  visit: lazyPage(() => import('../features/visit/pages/VisitPage')),
   aboutHistory: lazyPage(() => import('../features/venue/pages/HistoryPage')),
   about: lazyPage(() => import('../features/venue/pages/AboutPage')),
   aboutSunghwa: lazyPage(() => import('../features/venue/pages/AboutSunghwaPage')),

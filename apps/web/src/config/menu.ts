@@ -1,6 +1,8 @@
 import type { PageId } from '@atrium/shared/routes';
 import type { IconComponent } from '#web/components/ui/Icon';
 import {
+  MapOutlinedIcon,
+  MapIcon,
   InfoOutlinedIcon,
   InfoIcon,
   LocalFloristOutlinedIcon,
@@ -43,6 +45,8 @@ export interface MenuItem extends SubMenuItem {
  * session, see sessionMenuItem().
  */
 export const MENU: readonly MenuItem[] = [
+  // First: what a visitor plans by (hours, the way here, accessibility; issue 42).
+  { text: 'nav.visit', page: 'visit', icon: MapOutlinedIcon, activeIcon: MapIcon },
   {
     text: 'nav.about',
     page: 'about',

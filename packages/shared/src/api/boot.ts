@@ -41,6 +41,7 @@ export const PREFETCH_KEYS = {
   spaces: (lang: string) => ['spaces', lang, 'list'],
   space: (lang: string, slug: string) => ['spaces', lang, 'detail', slug],
   visit: (lang: string) => ['visit', lang],
+  visitGuide: (lang: string) => ['visit', lang, 'guide'],
   venuePage: (lang: string, slug: string) => ['venue', lang, 'page', slug],
   appInfo: (lang: string) => ['venue', lang, 'app'],
   newsList: (lang: string, page: number) => ['news', lang, 'list', page],

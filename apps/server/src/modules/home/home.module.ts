@@ -38,7 +38,7 @@ export async function registerHomeContent(app: FastifyInstance, { database, stor
   const spaces = createSpaces(database.db, images);
   const pages = createPages(database.db, images);
   // The visit block's data (open now, today's hours), the same as GET /api/visit answers.
-  const visit = createVisit(database.db, { timezone: app.config.timezone, clock: app.clock, cache });
+  const visit = createVisit(database.db, { timezone: app.config.timezone, clock: app.clock, cache, images });
 
   await app.register(
     async (api) => {

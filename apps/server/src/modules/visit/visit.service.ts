@@ -1,12 +1,13 @@
-import type { VisitResponse } from '@atrium/shared/api/visit';
+import type { VisitGuideResponse, VisitResponse } from '@atrium/shared/api/visit';
 import { visitInfo } from '@atrium/shared/content/types/singletons';
 import { validateData } from '@atrium/shared/content/validate';
 import type { Language } from '@atrium/shared/languages';
 import demoVisitInfo from '#server/db/seed/data/visit-info.json' with { type: 'json' };
 import type { Db } from '#server/db/client';
 import type { ContentCache } from '#server/lib/content-cache';
+import type { Images } from '../uploads/media.presenter';
 import { venueStamp, type Clock } from '../events/venue-time';
-import { presentVisitInfo, type VisitInfo, type VisitTexts } from './visit.presenter';
+import { presentVisitGuide, presentVisitInfo, type VisitInfo, type VisitTexts } from './visit.presenter';
 import { readPublishedVisitInfo } from './visit.repository';
 
 /** The singleton's data checked against its declaration; a stored value that fails it is a bug, not a visitor's problem. */
@@ -17,8 +18,11 @@ function checked(value: unknown, source: string): VisitInfo {
   return result.data as unknown as VisitInfo;
 }
 
-/** What a fresh install shows until staff publish the visit information: the demo data file. */
-const DEMO_VISIT_INFO: VisitInfo = checked(demoVisitInfo, 'db/seed/data/visit-info.json');
+/**
+ * What a fresh install shows until staff publish the visit information: the demo data file, without
+ * its map picture (drawn into the media library when the demo content is seeded).
+ */
+const DEMO_VISIT_INFO: VisitInfo = checked({ ...demoVisitInfo, mapImage: null }, 'db/seed/data/visit-info.json');
 
 /** A day of the week (0 Sunday … 6 Saturday) of a calendar date. */
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -57,14 +61,16 @@ interface Deps {
   timezone: string;
   clock: Clock;
   cache: ContentCache;
+  /** The map picture's size, address and alt text. */
+  images: Images;
 }
 
 /**
- * GET /api/visit's data. The texts in a language are built once and kept in the content cache
+ * GET /api/visit's and GET /api/visit/guide's data. The texts in a language are built once and kept in the content cache
  * (emptied on every publish); whether the venue is open now, today's hours and which closures
  * are still ahead are worked out on each call from the clock, so they are never stale.
  */
-export function createVisit(db: Db, { timezone, clock, cache }: Deps) {
+export function createVisit(db: Db, { timezone, clock, cache, images }: Deps) {
   const parsed = new WeakMap<object, VisitTexts>();
 
   async function read(): Promise<VisitInfo> {
@@ -92,6 +98,18 @@ export function createVisit(db: Db, { timezone, clock, cache }: Deps) {
         ...visitStatus(base, date, time),
       };
     },
+    /**
+     * The Visit page's guide (the way here, accessibility, group booking): the same until staff
+     * publish, so its callers keep it in the content cache under guideCacheKey.
+     */
+    async guide(lang: Language): Promise<VisitGuideResponse> {
+      const info = await read();
+      const image = await images.load([info.mapImage]);
+      return presentVisitGuide(info, lang, image(info.mapImage, lang));
+    },
   };
 }
 export type Visit = ReturnType<typeof createVisit>;
+
+/** The content cache's key of the guide in a language (GET /api/visit/guide and the Visit page's HTML). */
+export const guideCacheKey = (lang: Language) => `visit-guide:${lang}`;

@@ -1,14 +1,22 @@
 import { defineType } from '../define';
-import { date, email, link, list, longText, media, select, text, time, weekdays } from '../fields';
+import { date, email, group, link, list, longText, media, number, select, text, time, weekdays } from '../fields';
 
 export const SOCIAL_NETWORKS = ['youtube', 'instagram', 'facebook', 'x', 'blog', 'kakao'] as const;
+/** How a visitor arrives by public transport (the Visit page's icon and order). */
+export const TRANSIT_MODES = ['subway', 'bus', 'train', 'airport'] as const;
+/** What an accessibility note is about (the Visit page's headings). */
+export const ACCESSIBILITY_TOPICS = ['stepFree', 'lending', 'quietHours', 'assistance', 'other'] as const;
 
-/** Opening hours, closures and admission (docs/spec/decisions.md §12); GET /api/visit computes "open now". */
+/**
+ * Opening hours, closures and admission (docs/spec/decisions.md §12); GET /api/visit computes
+ * "open now". The Visit page's guide (GET /api/visit/guide) adds where the venue is and how to
+ * get there and around: map links left empty are made from the coordinates and the venue's name.
+ */
 export const visitInfo = defineType({
   type: 'visit-info',
   singleton: true,
   titleField: 'address',
-  previewPath: '',
+  previewPath: 'visit',
   fields: {
     address: text({ required: true, max: 300 }),
     hours: list(
@@ -21,6 +29,39 @@ export const visitInfo = defineType({
     phone: text({ localized: false, max: 40 }),
     email: email(),
     directions: longText({ max: 4000 }),
+    coordinates: group({
+      lat: number(-90, 90, { required: true, label: 'latitude' }),
+      lng: number(-180, 180, { required: true, label: 'longitude' }),
+    }),
+    mapImage: media(),
+    mapLinks: group({
+      naver: link({ label: 'naverMap' }),
+      kakao: link({ label: 'kakaoMap' }),
+      google: link({ label: 'googleMap' }),
+    }),
+    transit: list(
+      {
+        mode: select(TRANSIT_MODES, { required: true, label: 'transitMode' }),
+        line: text({ required: true, max: 80, label: 'transitLine' }),
+        stop: text({ required: true, max: 120, label: 'transitStop' }),
+        note: text({ max: 300, label: 'transitNote' }),
+      },
+      20,
+    ),
+    parking: text({ multiline: true, max: 1000 }),
+    accessibility: list(
+      {
+        topic: select(ACCESSIBILITY_TOPICS, { required: true, label: 'accessibilityTopic' }),
+        text: text({ multiline: true, required: true, max: 600, label: 'accessibilityText' }),
+        phone: text({ localized: false, max: 40 }),
+      },
+      20,
+    ),
+    groupBooking: group({
+      text: text({ multiline: true, max: 1000, label: 'groupBookingText' }),
+      phone: text({ localized: false, max: 40 }),
+      email: email(),
+    }),
   },
 });
 

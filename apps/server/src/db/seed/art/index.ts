@@ -5,6 +5,7 @@ import { gallery, light } from './interiors';
 import { book, ceremony } from './archive-and-ceremony';
 import { garden, mountain, path, water } from './outdoor';
 import { randomFrom } from './random';
+import { streetMap } from './street-map';
 
 const SCENES: Record<Motif, (c: Canvas) => string> = {
   arch,
@@ -18,6 +19,7 @@ const SCENES: Record<Motif, (c: Canvas) => string> = {
   water,
   mountain,
   ceremony,
+  map: streetMap,
 };
 
 export interface SceneRequest {

@@ -16,6 +16,7 @@ export const MOTIFS = [
   'water',
   'mountain',
   'ceremony',
+  'map',
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 export interface PictureSeed {

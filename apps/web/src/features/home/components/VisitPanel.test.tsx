@@ -12,8 +12,8 @@ import esHome from '@atrium/shared/locales/es/home.json';
 import { createQueryClient } from '#web/lib/query-client';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { server } from '#web/test/msw';
-import { homeHandlers } from '../api/home.mocks';
-import { homeKeys } from '../api/keys';
+import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
+import { visitHandlers } from '#web/components/visit/visit.mocks';
 import { VisitPanel } from './VisitPanel';
 
 const open: VisitResponse = {
@@ -40,7 +40,7 @@ async function renderPanel(lang: Language, visit: VisitResponse | null) {
   const home = { ko: koHome, en: enHome, es: esHome } as Record<string, object>;
   for (const l of ['ko', 'en', lang]) if (home[l]) i18n.addResourceBundle(l, 'home', flatten(home[l]));
   const client = createQueryClient();
-  if (visit) client.setQueryData(homeKeys.visit(lang), visit);
+  if (visit) client.setQueryData(PREFETCH_KEYS.visit(lang), visit);
   return render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
@@ -81,7 +81,7 @@ describe('visit panel', () => {
     expect(within(section).getByRole('link', { name: '+82 2-6000-1234' }).getAttribute('href')).toBe(
       'tel:+82260001234',
     );
-    expect(within(section).getByRole('link', { name: 'How to get here' }).getAttribute('href')).toBe('/en/about');
+    expect(within(section).getByRole('link', { name: 'How to get here' }).getAttribute('href')).toBe('/en/visit');
     expect(screen.queryByRole('note')).toBeNull();
     const results = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
@@ -120,7 +120,7 @@ describe('visit panel', () => {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      homeHandlers.visit(async () => {
+      visitHandlers.visit(async () => {
         await answered;
         return open;
       }),
@@ -136,7 +136,7 @@ describe('visit panel', () => {
   it('asks the API in the page language when the HTML did not bring the data', async () => {
     const asked: string[] = [];
     server.use(
-      homeHandlers.visit((request) => {
+      visitHandlers.visit((request) => {
         asked.push(`${new URL(request.url).pathname} ${request.headers.get('accept-language')}`);
         return { ...open, openNow: false, today: null };
       }),

@@ -1,14 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Skeleton } from '#web/components/content/Skeleton';
-import type { IconComponent } from '#web/components/ui/Icon';
-import {
-  AccessTimeIcon,
-  CheckCircleIcon,
-  DoNotDisturbOnIcon,
-  LocalActivityOutlinedIcon,
-  PhoneOutlinedIcon,
-  PlaceOutlinedIcon,
-} from './icons';
+import { VisitHours } from '#web/components/visit/VisitHours';
+import { VisitSubHeading } from '#web/components/visit/VisitSubHeading';
+import { telHref } from '#web/components/visit/visit-format';
+import { useVisit } from '#web/components/visit/visit-query';
+import { LocalActivityOutlinedIcon, PhoneOutlinedIcon, PlaceOutlinedIcon } from './icons';
 import { TextLink } from '#web/components/ui/TextLink';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { VisitResponse } from '@atrium/shared/api/visit';
@@ -19,14 +15,8 @@ import { splitParagraphs } from '#web/components/content/Paragraphs';
 import { langIfOther, servedLanguages } from '#web/components/content/served-language';
 import { ForwardButton } from '#web/components/pages/ForwardButton';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { useVisit } from '../api/get-visit';
 import { HomeSection } from './HomeSection';
-import { dayRuns, formatClosureDate, formatDays, formatTime, telHref } from './visit-format';
 import styles from './VisitPanel.module.css';
-
-/** Closures listed ahead of time: the next few are what a visitor plans around. */
-const UPCOMING_CLOSURES = 3;
-const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 
 /**
  * Home: whether the venue is open now (in words, with an icon, not only a colour), today's
@@ -60,74 +50,19 @@ export function VisitPanel() {
 
 function VisitDetails({ visit, lang }: { visit: VisitResponse; lang: Language }) {
   const { t } = useTranslation();
-  const hours = (open: string, close: string) =>
-    t('home:visit.timeRange', { open: formatTime(open, lang), close: formatTime(close, lang) });
-  const days = (list: readonly number[]) =>
-    formatDays(list, lang, (from, to) => t('home:visit.dayRange', { from, to }));
-  const rows = [
-    ...visit.hours.map((h) => ({ days: h.days, text: hours(h.open, h.close) })),
-    ...(visit.closedDays.length ? [{ days: visit.closedDays, text: t('home:visit.closed') }] : []),
-  ]
-    .filter((row) => row.days.length > 0)
-    .sort((a, b) => firstDay(a.days) - firstDay(b.days));
-  const closures = visit.specialClosures.slice(0, UPCOMING_CLOSURES);
-  const status = visit.openNow ? 'openNow' : visit.today ? 'closedNow' : 'closedToday';
-  const StatusIcon = visit.openNow ? CheckCircleIcon : DoNotDisturbOnIcon;
-
   return (
     <div className={styles.layout}>
-      <div className={styles.card}>
-        <div data-status={status} className={visit.openNow ? styles.open : styles.closed}>
-          <StatusIcon fontSize="small" />
-          {t(`home:visit.${status}`)}
-        </div>
-        {visit.today && (
-          <p className={`type-body1 ${styles.today}`}>
-            {t('home:visit.todayHours', { hours: hours(visit.today.open, visit.today.close) })}
-          </p>
-        )}
-        <hr className={styles.divider} />
-        <SubHeading icon={AccessTimeIcon}>{t('home:visit.hours')}</SubHeading>
-        {/* The hours stay on one line; the days wrap when the card is narrow. */}
-        <dl className={styles.hours}>
-          {rows.map((row, i) => (
-            <div key={i} className={styles.row}>
-              <dt className={`type-body1 ${styles.days}`}>{days(row.days)}</dt>
-              <dd className={`type-body1 ${styles.time}`}>{row.text}</dd>
-            </div>
-          ))}
-        </dl>
-        {closures.length > 0 && (
-          <>
-            <h3 className={styles.closuresTitle}>{t('home:visit.upcomingClosures')}</h3>
-            <ul className={styles.closures}>
-              {closures.map((c) => (
-                <li key={c.date} className={`type-body2 ${styles.closure}`}>
-                  <time dateTime={c.date} className={styles.closureDate}>
-                    {formatClosureDate(c.date, lang)}
-                  </time>
-                  {c.reason && (
-                    <>
-                      {' · '}
-                      <span lang={langIfOther(c.lang, lang)}>{c.reason}</span>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+      <VisitHours visit={visit} lang={lang} />
 
       <div className={styles.aside}>
         <div>
-          <SubHeading icon={PlaceOutlinedIcon}>{t('home:visit.address')}</SubHeading>
+          <VisitSubHeading icon={PlaceOutlinedIcon}>{t('home:visit.address')}</VisitSubHeading>
           <p lang={langIfOther(visit.langs.address, lang)} className={`type-body1 ${styles.prose}`}>
             {visit.address}
           </p>
         </div>
         <div>
-          <SubHeading icon={LocalActivityOutlinedIcon}>{t('home:visit.admission')}</SubHeading>
+          <VisitSubHeading icon={LocalActivityOutlinedIcon}>{t('home:visit.admission')}</VisitSubHeading>
           <div lang={langIfOther(visit.langs.admission, lang)}>
             {splitParagraphs(visit.admission).map((paragraph, i) => (
               <p key={i} className={`type-body1 ${styles.prose} ${styles.paragraph}`}>
@@ -138,7 +73,7 @@ function VisitDetails({ visit, lang }: { visit: VisitResponse; lang: Language })
         </div>
         {(visit.contact.phone || visit.contact.email) && (
           <div>
-            <SubHeading icon={PhoneOutlinedIcon}>{t('home:visit.contact')}</SubHeading>
+            <VisitSubHeading icon={PhoneOutlinedIcon}>{t('home:visit.contact')}</VisitSubHeading>
             <dl className={styles.contact}>
               {visit.contact.phone && (
                 <>
@@ -160,27 +95,12 @@ function VisitDetails({ visit, lang }: { visit: VisitResponse; lang: Language })
           </div>
         )}
         <div className={styles.actions}>
-          <ForwardButton to={href(lang, 'about')} variant="outlined">
+          <ForwardButton to={href(lang, 'visit')} variant="outlined">
             {t('home:visit.directions')}
           </ForwardButton>
           <LanguageNote served={servedLanguages(visit)} page={lang} />
         </div>
       </div>
     </div>
-  );
-}
-
-/** The position of a set of days in a Monday-first week, for ordering the hours. */
-function firstDay(days: readonly number[]): number {
-  const first = dayRuns(days)[0]?.from ?? 0;
-  return MONDAY_FIRST.indexOf(first);
-}
-
-function SubHeading({ icon: Icon, children }: { icon: IconComponent; children: ReactNode }) {
-  return (
-    <h3 className={`type-subtitle1 ${styles.subHeading}`}>
-      <Icon fontSize="small" className={styles.subHeadingIcon} />
-      {children}
-    </h3>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { VenuePage } from '@atrium/shared/api/content';
 import { ContentSections } from '#web/components/content/ContentSections';
@@ -13,10 +14,12 @@ interface VenuePageViewProps {
   page: VenuePage;
   /** Terms pages say when they last changed. */
   showUpdated?: boolean;
+  /** What the site adds under the page's own text (the ceremony's way to book). */
+  after?: ReactNode;
 }
 
 /** A venue page: title, summary, cover, then its sections (headings, paragraphs, pictures). */
-export function VenuePageView({ page, showUpdated = false }: VenuePageViewProps) {
+export function VenuePageView({ page, showUpdated = false, after }: VenuePageViewProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
@@ -33,6 +36,7 @@ export function VenuePageView({ page, showUpdated = false }: VenuePageViewProps)
         <DetailCover cover={page.cover} />
         <ContentSections sections={page.sections} />
       </article>
+      {after}
     </VenueColumn>
   );
 }

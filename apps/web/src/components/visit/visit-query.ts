@@ -1,10 +1,10 @@
 import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import type { visitResponseSchema } from '@atrium/shared/api/visit';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
-import { homeKeys } from './keys';
 
 /** "Open now" goes stale with the clock: asked again after a minute, and every few minutes while the page is open. */
 const VISIT_STALE_MS = 60_000;
@@ -16,10 +16,12 @@ const getVisit = (lang: Language, signal?: AbortSignal): Promise<Reply<typeof vi
 
 const visitQueryOptions = (lang: Language) =>
   queryOptions({
-    queryKey: homeKeys.visit(lang),
+    // The key the server prefetches it under, on the home page and the Visit page.
+    queryKey: PREFETCH_KEYS.visit(lang),
     queryFn: ({ signal }) => getVisit(lang, signal),
     staleTime: VISIT_STALE_MS,
     refetchInterval: VISIT_REFRESH_MS,
   });
 
+/** The visit information and today's status (the home page's block, the Visit page). */
 export const useVisit = (lang: Language) => useQuery(visitQueryOptions(lang));

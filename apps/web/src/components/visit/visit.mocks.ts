@@ -3,7 +3,7 @@ import type { visitResponseSchema } from '@atrium/shared/api/visit';
 import type { Reply } from '#web/lib/api/request';
 import { answering, type Answer } from '#web/test/http';
 
-/** Test handlers for this feature's calls (this folder). */
-export const homeHandlers = {
+/** Test handlers for the calls of this folder (visit-query.ts). */
+export const visitHandlers = {
   visit: (answer: Answer<Reply<typeof visitResponseSchema>>) => http.get('/api/visit', answering(answer)),
 };
