@@ -1,38 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExhibitionsResponse } from '@atrium/shared/api/edu';
-import type { ArtworksResponse } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { axeViolations, baseURL, launchBrowser, openPage, watchErrors, type Browser } from './support/browser';
 import { text } from './home.support';
-import { api } from './edu.support';
-import { demoProgram, runningCheckInEvent } from './events.support';
-import { publicNews } from './news.support';
+import { loadDemo } from './support/public-pages';
 
 /** Sharing a page (its share bar), what the server tells search engines (JSON-LD) and printing. */
 
-interface DemoPaths {
-  exhibition: string;
-  artwork: string;
-  event: string;
-  program: string;
-  article: string;
-}
-
-async function demoPaths(lang: Language): Promise<DemoPaths> {
-  const [{ items: shows }, { items: works }, event, program, news] = await Promise.all([
-    api<ExhibitionsResponse>('/exhibitions', lang),
-    api<ArtworksResponse>('/artworks', lang),
-    runningCheckInEvent(lang),
-    demoProgram(lang),
-    publicNews(lang),
-  ]);
-  const item = await api<{ id: number; articles: Array<{ id: number }> }>(`/news/${news.items[0]?.id}`, lang);
+/** The demo's detail pages (support/public-pages.ts) in a language. */
+async function demoPaths(lang: Language) {
+  const demo = await loadDemo();
+  const program = `/${lang}/program/${demo.program.categoryId}/${demo.program.programId}`;
   return {
-    exhibition: `/${lang}/exhibitions/${shows[0]?.slug}`,
-    artwork: `/${lang}/artworks/${works[0]?.id}`,
-    event: `/${lang}/event/${event.id}`,
-    program: `/${lang}/program/${program.categoryId}/${program.id}`,
-    article: `/${lang}/news/${item.id}/${item.articles[0]?.id}`,
+    exhibition: `/${lang}/exhibitions/${demo.exhibition}`,
+    artwork: `/${lang}/artworks/${demo.artwork}`,
+    event: `/${lang}/event/${demo.event}`,
+    program,
+    session: `${program}/${demo.program.sessionId}`,
+    article: `/${lang}/news/${demo.news}/${demo.article}`,
   };
 }
 
@@ -95,6 +79,11 @@ describe('sharing, structured data and print', () => {
     );
     expect(await page.locator('script[src^="http"]').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+    // Without JavaScript the buttons, which could do nothing, are not there; the links are.
+    const html = await (await fetch(`${baseURL()}${paths.exhibition}`)).text();
+    const bar = html.slice(html.indexOf('data-share-bar'));
+    expect(bar).toMatch(/^[^]*?<li hidden=""><button[^]*?<li hidden=""><button/);
+    expect(bar).toContain('https://story.kakao.com/share?url=');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -103,11 +92,12 @@ describe('sharing, structured data and print', () => {
     '%s: the server writes JSON-LD with what rich results need, in the page language',
     async (lang) => {
       const paths = await demoPaths(lang);
-      const [home, exhibition, event, program, article, artwork] = await Promise.all([
+      const [home, exhibition, event, program, session, article, artwork] = await Promise.all([
         structuredData(`/${lang}/`),
         structuredData(paths.exhibition),
         structuredData(paths.event),
         structuredData(paths.program),
+        structuredData(paths.session),
         structuredData(paths.article),
         structuredData(paths.artwork),
       ]);
@@ -141,6 +131,8 @@ describe('sharing, structured data and print', () => {
       expect(sessions.length).toBeGreaterThan(0);
       // Sessions in the venue's wall time, with its offset (Asia/Seoul in the demo).
       expect(sessions[0]?.startDate).toMatch(/T\d{2}:\d{2}:\d{2}\+09:00$/);
+
+      expect(one(session, 'Event')).toMatchObject({ superEvent: { '@type': 'Event' } });
 
       const news = one(article, 'NewsArticle');
       expect(news.headline).toEqual(expect.any(String));
