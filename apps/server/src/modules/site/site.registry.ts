@@ -7,7 +7,7 @@ import type { JsonLd, StructuredPage, VenueFacts } from './site.structured-data'
  * A detail page's own head, and what it is for search engines (schema.org JSON-LD, built from
  * the page's address and the museum's node: site.structured-data.ts).
  */
-export interface ResolvedHead extends OwnHead {
+interface ResolvedHead extends OwnHead {
   structuredData?: (page: StructuredPage) => JsonLd | null;
 }
 /** What a detail page's module says about one page for its head; null means "no such page" (404). */
