@@ -12,7 +12,8 @@ import { escapeHtml, escapeJsonForHtml } from '#server/lib/html';
 /**
  * schema.org JSON-LD the server writes into a page's head, so search engines read what the page
  * is (Google's rich results: https://developers.google.com/search/docs/appearance/structured-data).
- * Texts are in the page's language: the builders take the same replies the page shows.
+ * Texts are in the page's language: the builders take the same replies the page shows
+ * (docs/decisions/036-sharing-and-structured-data.md).
  */
 export type JsonLd = Record<string, unknown>;
 

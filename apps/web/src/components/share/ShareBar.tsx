@@ -16,7 +16,8 @@ const SAID_MS = 5000;
  * without JavaScript; with it, the system's share sheet (where the browser has one) and "copy
  * link", which says what happened in a polite live region. No third-party script is loaded and
  * nothing is sent until the reader clicks. `path`: the page's address below the site's
- * (href(lang, …)); `title`: what the shared link is called.
+ * (href(lang, …)); `title`: what the shared link is called. See
+ * docs/decisions/036-sharing-and-structured-data.md.
  */
 export function ShareBar({ path, title }: { path: string; title: string }) {
   const { t } = useTranslation();
