@@ -100,45 +100,47 @@ const placeIn = (museum: JsonLd, name: string): JsonLd =>
 
 const organizer = (museum: JsonLd) => ({ '@type': 'Organization', name: museum.name, url: museum.url });
 
+/** What every event of the venue is: held as planned, in person, at a place of the museum, by it. */
+const atTheMuseum = (museum: JsonLd, location: JsonLd) => ({
+  eventStatus: SCHEDULED,
+  eventAttendanceMode: OFFLINE,
+  location,
+  organizer: organizer(museum),
+});
+
 const images = (page: StructuredPage, list: ReadonlyArray<{ url: string } | null | undefined>) =>
   list.flatMap((i) => (i ? [absolute(page.publicUrl, i.url)] : []));
+
+/** A page's own node: what it is, named and described, at its address, in its language. */
+const pageNode = (type: string, name: string, description: string, page: StructuredPage) => ({
+  '@context': 'https://schema.org',
+  '@type': type,
+  name,
+  description,
+  url: page.url,
+  inLanguage: page.lang,
+});
 
 /** The home page: the museum itself, the root of the site's graph. */
 export const homeLd = (page: StructuredPage): JsonLd => ({ '@context': 'https://schema.org', ...page.museum });
 
 export function exhibitionLd(e: ExhibitionDetail, page: StructuredPage): JsonLd {
   return compact({
-    '@context': 'https://schema.org',
-    '@type': 'ExhibitionEvent',
-    name: e.title,
-    description: e.summary,
-    url: page.url,
-    inLanguage: page.lang,
+    ...pageNode('ExhibitionEvent', e.title, e.summary, page),
     startDate: e.startsOn,
     // A permanent exhibition has no end.
     endDate: e.endsOn ?? undefined,
-    eventStatus: SCHEDULED,
-    eventAttendanceMode: OFFLINE,
-    location: placeIn(page.museum, e.place),
-    organizer: organizer(page.museum),
+    ...atTheMuseum(page.museum, placeIn(page.museum, e.place)),
     image: images(page, [e.cover, ...e.gallery]),
   });
 }
 
 export function eventLd(e: EventDetail, page: StructuredPage): JsonLd {
   return compact({
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: e.title,
-    description: e.summary || excerpt(e.body),
-    url: page.url,
-    inLanguage: page.lang,
+    ...pageNode('Event', e.title, e.summary || excerpt(e.body), page),
     startDate: e.startDate,
     endDate: e.endDate,
-    eventStatus: SCHEDULED,
-    eventAttendanceMode: OFFLINE,
-    location: placeIn(page.museum, e.location),
-    organizer: organizer(page.museum),
+    ...atTheMuseum(page.museum, placeIn(page.museum, e.location)),
     image: images(page, [e.cover, ...e.images]),
   });
 }
@@ -150,10 +152,7 @@ const sessionNode = (s: ProgramSession, program: ProgramDetail, page: Structured
     description: s.description.slice(0, 300),
     startDate: venueIso(s.startsAt, page.timezone),
     endDate: venueIso(s.endsAt, page.timezone),
-    eventStatus: SCHEDULED,
-    eventAttendanceMode: OFFLINE,
-    location: placeIn(page.museum, s.place),
-    organizer: organizer(page.museum),
+    ...atTheMuseum(page.museum, placeIn(page.museum, s.place)),
     image: images(page, [...s.media, program.cover]),
   });
 
@@ -181,18 +180,10 @@ export function programLd(p: ProgramDetail, page: StructuredPage, sessionId?: nu
     .sort((a, b) => Date.parse(a) - Date.parse(b))
     .at(-1)!;
   return compact({
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: p.title,
-    description: p.summary || excerpt(p.description),
-    url: page.url,
-    inLanguage: page.lang,
+    ...pageNode('Event', p.title, p.summary || excerpt(p.description), page),
     startDate: venueIso(first.startsAt, page.timezone),
     endDate: venueIso(lastEnd, page.timezone),
-    eventStatus: SCHEDULED,
-    eventAttendanceMode: OFFLINE,
-    location: page.museum,
-    organizer: organizer(page.museum),
+    ...atTheMuseum(page.museum, page.museum),
     image: images(page, [p.cover]),
     subEvent: p.sessions.map((s) => sessionNode(s, p, page)),
   });
@@ -230,12 +221,7 @@ function dimensions(text: string): JsonLd {
 
 export function artworkLd(a: ArtworkDetail, page: StructuredPage): JsonLd {
   return compact({
-    '@context': 'https://schema.org',
-    '@type': 'VisualArtwork',
-    name: a.title,
-    description: excerpt(a.content) || a.keyword,
-    url: page.url,
-    inLanguage: page.lang,
+    ...pageNode('VisualArtwork', a.title, excerpt(a.content) || a.keyword, page),
     creator: a.maker ? { '@type': 'Person', name: a.maker } : undefined,
     // The label's own words ("c. 1960") are not a date: only a year or a date is given as one.
     dateCreated: /^\d{4}(-\d{2}(-\d{2})?)?$/.test(a.createdAt) ? a.createdAt : undefined,
