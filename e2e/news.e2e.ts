@@ -174,10 +174,10 @@ describe('news', () => {
         /\/media\/uploads\/.+\?w=\d+&f=(avif|webp)$/,
       );
       // Plain share links, no third-party script.
-      const share = page.getByRole('region', { name: text(lang, 'news:share.heading') });
+      const share = page.getByRole('region', { name: text(lang, 'common:share.heading') });
       expect(
         await share
-          .getByRole('link', { name: new RegExp(`^${text(lang, 'news:share.on', { site: 'LINE' })}`) })
+          .getByRole('link', { name: new RegExp(`^${text(lang, 'common:share.on', { site: 'LINE' })}`) })
           .getAttribute('href'),
       ).toContain(encodeURIComponent(`/${lang}/news/${newsId}/${articleId}`));
       expect(await page.locator('script[src^="http"]').count()).toBe(0);

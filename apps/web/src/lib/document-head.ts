@@ -13,7 +13,14 @@ export const currentSiteUrl = (): string => siteUrl || window.location.origin;
  */
 export function writeDocumentHead(head: PageHead, doc: Document = document): void {
   for (const element of doc.head.querySelectorAll(HEAD_SELECTOR)) element.remove();
-  for (const { tag, attrs, text } of headTags(head)) {
+  const tags = headTags(head);
+  // The server's structured data (JSON-LD) stays for the page it describes, and goes with a
+  // navigation or language switch: the browser does not build it (site.structured-data.ts).
+  const canonical = tags.find((t) => t.attrs.rel === 'canonical')?.attrs.href;
+  for (const element of doc.head.querySelectorAll<HTMLElement>('script[type="application/ld+json"]')) {
+    if (element.dataset.url !== canonical) element.remove();
+  }
+  for (const { tag, attrs, text } of tags) {
     if (tag === 'title') {
       doc.title = text ?? '';
       continue;

@@ -57,6 +57,34 @@ const fallbackFaces = () =>
 const ALL = (scope = '') =>
   ['*', '*::before', '*::after'].map((part) => (scope ? `${scope} ${part}` : part)).join(', ');
 
+/**
+ * Paper: black on white, the page's content only. The navigation (the drawer, the top bar, the
+ * footer's links, a page's own contents and previous/next), the skip link, the share bar and the controls (buttons with no picture in
+ * them: carousel arrows, copy, add to calendar) go; a link in the content writes out where it
+ * leads, a link to this site as its path (the paper's header gives the site).
+ */
+const printRules = () =>
+  `@media print {\n${[
+    rule('html, body', { 'background-color': '#fff !important', color: '#000 !important' }),
+    rule(ALL(), {
+      color: '#000 !important',
+      'background-color': 'transparent !important',
+      'box-shadow': 'none !important',
+      'text-shadow': 'none !important',
+    }),
+    rule(
+      '#root header:not(main header), #root nav, a[href="#main"], [data-share-bar], #root button:not(:has(img, picture))',
+      { display: 'none !important' },
+    ),
+    rule('main a[href]:not([href^="#"], [href^="javascript:"]):not(:has(img, picture))::after', {
+      content: '" (" attr(href) ")"',
+      'font-size': '0.875em',
+      'overflow-wrap': 'anywhere',
+    }),
+    rule('img, picture, figure, tr', { 'break-inside': 'avoid' }),
+    rule('h1, h2, h3, h4', { 'break-after': 'avoid' }),
+  ].join('\n')}\n}`;
+
 export function baseStylesheet(): string {
   const background = `var(${colorVar('background')})`;
   return [
@@ -77,7 +105,7 @@ export function baseStylesheet(): string {
       'line-height': `var(${TYPE_VARS.bodyLeading})`,
       'background-color': background,
     }),
-    `@media print {\n${rule('body', { 'background-color': '#fff' })}\n}`,
+    printRules(),
     rule('body::backdrop', { 'background-color': background }),
     // Form controls and scroll bars in the scheme's colours.
     ...COLOR_SCHEMES.map((scheme) => rule(`[data-${scheme}]`, { 'color-scheme': scheme })),

@@ -7,6 +7,7 @@ import type { Database } from '#server/db/client';
 import type { ContentCache } from '#server/lib/content-cache';
 import type { Storage } from '#server/lib/storage';
 import type { PagePrefetch, SiteRegistry } from '../site/site.registry';
+import { artworkLd, exhibitionLd } from '../site/site.structured-data';
 import { cachedQuery, keptUntilDateMayTurn, listPage, prefetchOf } from '../site/site.prefetch';
 import { createImages } from '../uploads/media.presenter';
 import { createExhibitions } from '../exhibitions/exhibitions.service';
@@ -78,12 +79,12 @@ export async function registerEdu(app: FastifyInstance, { database, storage, sit
   site.addHead('exhibition', async ({ slug = '' }, lang) => {
     if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
     const e = await cached(`exhibition:${slug}:${exhibitions.today()}:${lang}`, () => exhibitions.bySlug(slug, lang));
-    return e ? summaryHead(e) : null;
+    return e ? { ...summaryHead(e), structuredData: (page) => exhibitionLd(e, page) } : null;
   });
   site.addHead('artwork', async ({ id = '' }, lang) => {
     const n = numeric(id);
     const a = n ? await cached(`artwork:${n}:${lang}`, () => exhibitions.artwork(n, lang)) : undefined;
-    return a ? artworkHead(a) : null;
+    return a ? { ...artworkHead(a), structuredData: (page) => artworkLd(a, page) } : null;
   });
   site.addHead('webtoon', async ({ id = '' }, lang) => {
     const n = numeric(id);

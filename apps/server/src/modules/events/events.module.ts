@@ -8,7 +8,8 @@ import type { ContentCache } from '#server/lib/content-cache';
 import type { Database } from '#server/db/client';
 import { loadSigningSecret } from '#server/lib/secrets';
 import type { Storage } from '#server/lib/storage';
-import type { PagePrefetch, SiteRegistry } from '../site/site.registry';
+import type { HeadResolver, PagePrefetch, SiteRegistry } from '../site/site.registry';
+import { eventLd, programLd } from '../site/site.structured-data';
 import { cachedQuery, keptUntilDateMayTurn, prefetchOf } from '../site/site.prefetch';
 import type { Audit } from '../audit/audit.service';
 import type { I18nService } from '../i18n/i18n.service';
@@ -91,16 +92,17 @@ export async function registerEvents(
 
   site.addHead('eventDetail', async ({ id = '' }, lang) => {
     const event = /^\d{1,9}$/.test(id) ? await events.detail(Number(id), lang) : undefined;
-    return event ? summaryHead(event) : null;
+    return event ? { ...summaryHead(event), structuredData: (page) => eventLd(event, page) } : null;
   });
-  const programHead = async (params: Record<string, string>, lang: Parameters<typeof programs.detail>[2]) => {
+  const programHead: HeadResolver = async (params, lang) => {
     const { categoryId = '', programId = '', sessionId } = params;
     if (![categoryId, programId].every((v) => /^\d{1,9}$/.test(v))) return null;
     const program = await programs.detail(Number(categoryId), Number(programId), lang);
     if (!program) return null;
-    if (sessionId === undefined) return summaryHead(program);
+    if (sessionId === undefined) return { ...summaryHead(program), structuredData: (page) => programLd(program, page) };
     const session = program.sessions.find((s) => String(s.id) === sessionId);
-    return session ? sessionHead(session, program) : null;
+    if (!session) return null;
+    return { ...sessionHead(session, program), structuredData: (page) => programLd(program, page, session.id) };
   };
   site.addHead('program', programHead);
   site.addHead('programSession', programHead);

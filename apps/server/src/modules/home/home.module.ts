@@ -49,6 +49,11 @@ export async function registerHomeContent(app: FastifyInstance, { database, stor
     { prefix: '/api' },
   );
 
+  // The museum in every page's structured data: its address, hours and contact (site.structured-data.ts).
+  site.setVenue(async (lang) => {
+    const v = await visit.forVisitor(lang);
+    return { ...v, phone: v.contact.phone, email: v.contact.email };
+  });
   site.addHead('space', async ({ slug = '' }, lang) => {
     const space = await spaces.one(slug, lang);
     return space ? spaceHead(space) : null;

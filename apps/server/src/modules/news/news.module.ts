@@ -7,6 +7,7 @@ import type { Database } from '#server/db/client';
 import type { Storage } from '#server/lib/storage';
 import type { SiteRegistry } from '../site/site.registry';
 import { cachedQuery, listPage, prefetchOf } from '../site/site.prefetch';
+import { articleLd } from '../site/site.structured-data';
 import { createImages } from '../uploads/media.presenter';
 import { createNewsRepository } from './news.repository';
 import { createNewsAdmin } from './news.admin';
@@ -31,7 +32,7 @@ export async function registerNews(
   site.addHead('newsArticle', async ({ id = '', aid = '' }, lang) => {
     const article =
       /^\d+$/.test(id) && /^\d+$/.test(aid) ? await news.article(Number(id), Number(aid), lang) : undefined;
-    return article ? articleHead(article) : null;
+    return article ? { ...articleHead(article), structuredData: (page) => articleLd(article, page) } : null;
   });
   site.addSitemapSource(async () => {
     const rows = await repo.publicTree();

@@ -9,7 +9,8 @@ import { matchPage, splitLanguagePath, type PageId } from '@atrium/shared/routes
 import { readCookie } from '#server/lib/html';
 import type { I18nService } from '../i18n/i18n.service';
 import type { SiteRegistry } from './site.registry';
-import { pageHead, type OwnHead } from '@atrium/shared/head';
+import { localizedUrl, pageHead, type OwnHead } from '@atrium/shared/head';
+import { homeLd, jsonLdScript, museumNode, type JsonLd, type StructuredPage } from './site.structured-data';
 import { renderHead } from './site.head';
 import { movedAddress } from './site.moved';
 
@@ -21,6 +22,8 @@ interface Deps {
   i18n: I18nService;
   registry: SiteRegistry;
   publicUrl: string;
+  /** The venue's IANA time zone: structured data writes instants in it. */
+  timezone: string;
 }
 
 /** Language for paths that carry none: the stored choice (mirrored in a cookie), then the browser's, then ko. */
@@ -38,16 +41,17 @@ export async function resolvePage(
   pathname: string,
   query: string,
   headers: { cookie?: string; acceptLanguage?: string },
-  { i18n, registry, publicUrl }: Deps,
+  { i18n, registry, publicUrl, timezone }: Deps,
 ): Promise<PageOutcome> {
   const { first, rest } = splitLanguagePath(pathname);
+  const metaText = (lang: Language) => (key: string) => {
+    const text = i18n.text(lang, 'meta', key);
+    return text === key ? '' : text;
+  };
   const headOf = (lang: Language, metaKey: string, restPath: string | null, noindex: boolean, own?: OwnHead | null) =>
     renderHead(
       pageHead({
-        meta: (key) => {
-          const text = i18n.text(lang, 'meta', key);
-          return text === key ? '' : text;
-        },
+        meta: metaText(lang),
         lang,
         metaKey,
         rest: restPath,
@@ -83,5 +87,23 @@ export async function resolvePage(
   const resolver = registry.headResolver(match.page.id);
   const own = resolver ? await resolver(match.params, lang) : undefined;
   if (own === null) return notFound();
-  return { kind: 'page', status: 200, lang, ...found, head: headOf(lang, match.page.id, rest, noindex, own) };
+  const head = headOf(lang, match.page.id, rest, noindex, own);
+  const build = match.page.id === 'home' ? homeLd : own?.structuredData;
+  const structured = build && !noindex ? await structuredHead(build, { lang, rest, publicUrl, timezone }) : '';
+  return { kind: 'page', status: 200, lang, ...found, head: head + structured };
+
+  /** The page's JSON-LD script, in its language; '' when it has none. */
+  async function structuredHead(
+    node: (page: StructuredPage) => JsonLd | null,
+    at: { lang: Language; rest: string; publicUrl: string; timezone: string },
+  ): Promise<string> {
+    const venue = await registry
+      .venue()?.(at.lang)
+      .catch(() => undefined);
+    const name = metaText(at.lang)('siteName');
+    const url = localizedUrl(at.publicUrl, at.lang, at.rest.replace(/\/+$/, ''));
+    const museum = museumNode(venue, { name, lang: at.lang, publicUrl: at.publicUrl });
+    const data = node({ lang: at.lang, url, publicUrl: at.publicUrl, timezone: at.timezone, museum });
+    return data ? `\n    ${jsonLdScript(data, url)}` : '';
+  }
 }

@@ -1,9 +1,19 @@
 import type { OwnHead } from '@atrium/shared/head';
 import type { Language } from '@atrium/shared/languages';
 import type { PageId } from '@atrium/shared/routes';
+import type { JsonLd, StructuredPage, VenueFacts } from './site.structured-data';
 
+/**
+ * A detail page's own head, and what it is for search engines (schema.org JSON-LD, built from
+ * the page's address and the museum's node: site.structured-data.ts).
+ */
+interface ResolvedHead extends OwnHead {
+  structuredData?: (page: StructuredPage) => JsonLd | null;
+}
 /** What a detail page's module says about one page for its head; null means "no such page" (404). */
-export type HeadResolver = (params: Record<string, string>, lang: Language) => Promise<OwnHead | null>;
+export type HeadResolver = (params: Record<string, string>, lang: Language) => Promise<ResolvedHead | null>;
+/** The venue's facts in a language (the visit information), for the museum's structured data. */
+export type VenueSource = (lang: Language) => Promise<VenueFacts>;
 
 export interface SitemapEntry {
   pageId: PageId;
@@ -64,7 +74,12 @@ export function createSiteRegistry() {
   const sitemapSources: SitemapSource[] = [];
   const prefetchers = new Map<PageId, Prefetcher>();
   const forms = new Map<PageId, PageFormHandler>();
+  let venue: VenueSource | undefined;
   return {
+    setVenue(source: VenueSource) {
+      venue = source;
+    },
+    venue: () => venue,
     addForm(pageId: PageId, handler: PageFormHandler) {
       forms.set(pageId, handler);
     },

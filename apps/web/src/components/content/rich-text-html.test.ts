@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readyRichTextHtml } from './rich-text-html';
+import { readyRichTextHtml, withHeadingIds } from './rich-text-html';
 
 const parse = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
 
@@ -34,7 +34,20 @@ describe('article HTML made ready for reading', () => {
     expect(box?.querySelector('table')).not.toBeNull();
   });
 
-  it('keeps the text itself unchanged', () => {
-    expect(readyRichTextHtml('<h2>Title</h2><ul><li>One</li></ul>')).toBe('<h2>Title</h2><ul><li>One</li></ul>');
+  it('keeps the text itself unchanged, its headings given ids', () => {
+    expect(readyRichTextHtml('<h2>Title</h2><ul><li>One</li></ul>')).toBe(
+      '<h2 id="title">Title</h2><ul><li>One</li></ul>',
+    );
+  });
+
+  it('gives section headings stable, unique ids from their text, in any script', () => {
+    const stored =
+      '<h2>The dates</h2><p>x</p><h3>The <em>dates</em></h3><h2>전시 기간 &amp; 장소</h2><h3 id="own">Kept</h3><h2>Main</h2><h4>Not</h4>';
+    const html = withHeadingIds(stored);
+    expect(html).toBe(
+      '<h2 id="the-dates">The dates</h2><p>x</p><h3 id="the-dates-2">The <em>dates</em></h3>' +
+        '<h2 id="전시-기간-장소">전시 기간 &amp; 장소</h2><h3 id="own">Kept</h3><h2 id="main-2">Main</h2><h4>Not</h4>',
+    );
+    expect(withHeadingIds(stored)).toBe(html);
   });
 });

@@ -8,6 +8,7 @@ import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/served-language';
 import { ShownInMark } from '#web/components/content/ShownInMark';
 import { DetailPage } from '#web/components/pages/DetailPage';
+import { ShareBar } from '#web/components/share/ShareBar';
 import { TextLink } from '#web/components/ui/TextLink';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/use-page-head';
@@ -78,6 +79,7 @@ export default function EventPage() {
               </div>
             )}
           </article>
+          <ShareBar path={href(lang, 'eventDetail', { id: String(eventId) })} title={data.title} />
           {data.checkIn && (
             <GiftSection
               event={data}

@@ -5,6 +5,7 @@ import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/served-language';
 import { DetailPage } from '#web/components/pages/DetailPage';
+import { ShareBar } from '#web/components/share/ShareBar';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/use-page-head';
 import { summaryHead } from '@atrium/shared/own-heads';
@@ -56,6 +57,10 @@ export default function ProgramPage() {
               </div>
             )}
           </article>
+          <ShareBar
+            path={href(lang, 'program', { categoryId: String(categoryId), programId: String(programId) })}
+            title={data.title}
+          />
           <SessionList program={data} lang={lang} />
         </>
       )}

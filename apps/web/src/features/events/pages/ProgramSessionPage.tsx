@@ -6,6 +6,7 @@ import { LanguageNote } from '#web/components/content/LanguageNote';
 import { Paragraphs } from '#web/components/content/Paragraphs';
 import { langIfOther } from '#web/components/content/served-language';
 import { DetailPage } from '#web/components/pages/DetailPage';
+import { ShareBar } from '#web/components/share/ShareBar';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/use-page-head';
 import { sessionHead } from '@atrium/shared/own-heads';
@@ -62,6 +63,14 @@ export default function ProgramSessionPage() {
                 </div>
               )}
             </article>
+            <ShareBar
+              path={href(lang, 'programSession', {
+                categoryId: String(categoryId),
+                programId: String(programId),
+                sessionId: String(sessionId),
+              })}
+              title={`${session.title} · ${data.title}`}
+            />
             <ImageGallery id="session-gallery" title={t('events:detail.gallery')} images={session.media} />
           </>
         )

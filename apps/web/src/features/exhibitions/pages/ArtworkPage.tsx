@@ -13,6 +13,7 @@ import { artworkHead } from '@atrium/shared/own-heads';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { BackLink } from '#web/components/pages/BackLink';
 import { DetailPage } from '#web/components/pages/DetailPage';
+import { ShareBar } from '#web/components/share/ShareBar';
 import { TitledSection } from '#web/components/pages/TitledSection';
 import { EpisodeNav } from '#web/components/pages/EpisodeNav';
 import { TextLink } from '#web/components/ui/TextLink';
@@ -81,6 +82,7 @@ function Artwork({ id }: { id: number }) {
               </div>
             )}
           </article>
+          <ShareBar path={href(lang, 'artwork', { id })} title={data.title} />
           <EpisodeNav
             label={t('edu:artwork.navLabel')}
             previous={data.prev && { to: href(lang, 'artwork', { id: data.prev.id }), title: data.prev.title }}

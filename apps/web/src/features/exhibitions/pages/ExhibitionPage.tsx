@@ -17,6 +17,7 @@ import { BackLink } from '#web/components/pages/BackLink';
 import { DetailPage } from '#web/components/pages/DetailPage';
 import { TitledSection } from '#web/components/pages/TitledSection';
 import { TextLink } from '#web/components/ui/TextLink';
+import { ShareBar } from '#web/components/share/ShareBar';
 import { useExhibition } from '../api/get-exhibition';
 import { ArtworkCard, artworkGridClass } from '../components/ArtworkCard';
 import { exhibitionPeriod } from '../components/exhibition-dates';
@@ -123,6 +124,7 @@ function Exhibition({ slug }: { slug: string }) {
                 </div>
               )}
             </article>
+            <ShareBar path={href(lang, 'exhibition', { slug })} title={data.title} />
             {data.artworks.length > 0 && (
               // The id the page's own link reaches, on the section's box (TitledSection takes no class).
               <div id="artworks" className={clsx(styles.part, styles.anchored)}>

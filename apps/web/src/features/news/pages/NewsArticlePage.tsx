@@ -7,7 +7,6 @@ import { DetailPage } from '#web/components/pages/DetailPage';
 import { NotFound } from '#web/components/pages/NotFound';
 import { useOwnHead } from '#web/components/use-page-head';
 import { articleHead } from '@atrium/shared/own-heads';
-import { currentSiteUrl } from '#web/lib/document-head';
 import { useLanguage } from '#web/lib/i18n/use-language';
 import { parseId } from '#web/lib/parse-id';
 import { useArticle } from '../api/get-article';
@@ -16,7 +15,7 @@ import { ArticleView } from '../components/ArticleView';
 import { BackLink } from '#web/components/pages/BackLink';
 import { NewsColumn } from '../components/NewsColumn';
 import { NewsSkeleton } from '../components/NewsSkeleton';
-import { ShareLinks } from '../components/ShareLinks';
+import { ShareBar } from '#web/components/share/ShareBar';
 import { TextLink } from '#web/components/ui/TextLink';
 
 /** /news/{id}/{aid}: an article, its news item, previous/next articles and share links; unknown → not found. */
@@ -49,7 +48,7 @@ export default function NewsArticlePage() {
             lang={lang}
             served={data.langs}
           />
-          <ShareLinks url={`${currentSiteUrl()}${href(lang, 'newsArticle', { id, aid })}`} title={data.title} />
+          <ShareBar path={href(lang, 'newsArticle', { id, aid })} title={data.title} />
           <ArticleNeighbours newsId={id} prev={data.prev} next={data.next} lang={lang} />
         </>
       )}
