@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONTENT_TYPES } from '@atrium/shared/content/registry';
 import type { Db } from '#server/db/client';
+import { likePattern } from '#server/lib/like-pattern';
 
 /** How close a misspelt word must be to a title's word (as the site search's). */
 const FUZZY_THRESHOLD = 0.3;
@@ -25,8 +26,6 @@ const TITLE_FIELDS = CONTENT_TYPES.filter((t) => t.fields[t.titleField]?.kind !=
   type: t.type,
   field: t.titleField,
 }));
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The admin search's query over the editorial engine's entries: drafts, scheduled and unpublished
