@@ -27,6 +27,8 @@ import { propagationOf } from '@atrium/shared/api/propagation';
 import { CONTENT_TYPE_NAMES } from '@atrium/shared/content/registry';
 import { SLUG_PATTERN } from '@atrium/shared/ids';
 import { actorOf } from '../audit/audit.service';
+import { firstPictureId } from '@atrium/shared/content/first-picture';
+import type { Images } from '../uploads/media.presenter';
 import { presentAttention, presentItem, presentListItem, presentRevision, presentType } from './content.presenter';
 import type { Preview } from './content.preview';
 import type { ContentService } from './content.service';
@@ -60,7 +62,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   otherCoverage?: () => Promise<Coverage>;
   /** Releases that failed to go live, for the dashboard (the releases module's). */
   failedReleases?: () => Promise<Attention['failedReleases']>;
-}> = async (app, { content, preview, otherCoverage, failedReleases }) => {
+  /** The media library's pictures, for the lists' thumbnails. */
+  images: Images;
+}> = async (app, { content, preview, otherCoverage, failedReleases, images }) => {
   /** The item as it now is, with its version as its ETag, for the next write's If-Match. */
   const answerItem = async (reply: FastifyReply, type: string, id: string) => {
     const item = presentItem(await content.get(type, id));
@@ -103,7 +107,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { type } = request.params;
       const editors = await content.editorsOf(type, actorOf(request).id);
-      const items = (await content.list(type)).map((v) => presentListItem(v, request.lang, editors));
+      const viewed = await content.list(type);
+      const image = await images.load(viewed.map((v) => firstPictureId(v.type, v.entry.draft)));
+      const items = viewed.map((v) => presentListItem(v, request.lang, editors, image));
       reply.header('etag', etagOfOrder(await content.orderVersion(type)));
       return { items, total: items.length };
     },
