@@ -240,7 +240,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { type, id } = request.params;
       const item = await content.get(type, id);
-      return { url: await preview.link(type, item.entry.key, request.query.lang) };
+      return { url: await preview.link(type, item.entry.key, request.query.lang, request.lang) };
     },
   );
 };
