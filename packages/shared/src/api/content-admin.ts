@@ -155,6 +155,20 @@ export const coverageResponseSchema = z.array(
   }),
 );
 export type Coverage = z.infer<typeof coverageResponseSchema>;
+/**
+ * GET /api/admin/content/coverage/gaps: every item with a translation to make or to check, its
+ * title in the admin's language and which languages lack it or went stale (what the counts count).
+ */
+export const coverageGapsResponseSchema = z.array(
+  z.object({
+    type: z.string(),
+    id: contentIdSchema,
+    title: z.string(),
+    missing: z.array(z.enum(LANGUAGES)),
+    stale: z.array(z.enum(LANGUAGES)),
+  }),
+);
+export type CoverageGaps = z.infer<typeof coverageGapsResponseSchema>;
 
 /** A release's state (docs/spec/decisions.md §15). */
 export const RELEASE_STATUSES = ['open', 'scheduled', 'published', 'failed'] as const;

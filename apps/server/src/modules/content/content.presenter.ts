@@ -88,3 +88,11 @@ export const presentType = (t: ContentType) => ({
   titleField: t.titleField,
   fields: t.fields as Record<string, unknown>,
 });
+
+/** An item with translations to make or check, as the coverage page lists it. */
+export function presentGap(
+  { type, entry, missing, stale }: { type: ContentType; entry: Entry; missing: Language[]; stale: Language[] },
+  lang: Language,
+) {
+  return { type: type.type, id: idOf(type, entry.key), title: itemTitle(type, entry.draft, lang), missing, stale };
+}

@@ -13,6 +13,7 @@ import {
   contentUnpublishSchema,
   attentionResponseSchema,
   type Attention,
+  coverageGapsResponseSchema,
   coverageResponseSchema,
   previewQuerySchema,
   type Coverage,
@@ -29,7 +30,14 @@ import { SLUG_PATTERN } from '@atrium/shared/ids';
 import { actorOf } from '../audit/audit.service';
 import { firstPictureId } from '@atrium/shared/content/first-picture';
 import type { Images } from '../uploads/media.presenter';
-import { presentAttention, presentItem, presentListItem, presentRevision, presentType } from './content.presenter';
+import {
+  presentAttention,
+  presentGap,
+  presentItem,
+  presentListItem,
+  presentRevision,
+  presentType,
+} from './content.presenter';
 import type { Preview } from './content.preview';
 import type { ContentService } from './content.service';
 
@@ -79,6 +87,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{
 
   app.get('/content/coverage', { schema: { tags, security, response: { 200: coverageResponseSchema } } }, async () =>
     coverage(),
+  );
+
+  app.get(
+    '/content/coverage/gaps',
+    { schema: { tags, security, response: { 200: coverageGapsResponseSchema } } },
+    async (request) => (await content.gaps()).map((gap) => presentGap(gap, request.lang)),
   );
 
   app.get(

@@ -19,6 +19,8 @@ export function useAdminFormat() {
     const dateTime = dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: VENUE_TIME_ZONE });
     const date = dateTimeFormat(lang, { dateStyle: 'medium', timeZone: VENUE_TIME_ZONE });
     const number = numberFormat(lang);
+    // Floored, so a type with one gap never reads 100 %.
+    const percent = numberFormat(lang, { style: 'percent', maximumFractionDigits: 0, roundingMode: 'floor' });
     const kilobytes = numberFormat(lang, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
     const regions = displayNames([lang], { type: 'region' });
     const languages = displayNames([lang], { type: 'language' });
@@ -44,6 +46,8 @@ export function useAdminFormat() {
       },
       date: (iso: string) => formatDateText(date, new Date(iso)),
       number: (value: number) => number.format(value),
+      /** A share from 0 to 1 ("75%", "75 %"). */
+      percent: (share: number) => percent.format(share),
       bytes: (value: number) => kilobytes.format(value / 1024),
       region: (code: string) => safeName(regions, code),
       language: (code: string) => safeName(languages, code),

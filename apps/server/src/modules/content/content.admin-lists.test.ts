@@ -3,8 +3,11 @@ import { createTestApp, type TestApp } from '#server/test/app';
 import { createContent, libraryImage, mediaRow } from '#server/test/factories/content';
 import { tokenFor } from '#server/test/members';
 
-/** The admin's type lists show each item's first picture: the smallest rendition's source and its alt text. */
-describe('admin: thumbnails in the content lists', () => {
+/**
+ * The admin's lists: each type's items with their first picture (its source and alt text), and the
+ * coverage's gaps, item by item.
+ */
+describe('admin: content lists', () => {
   let t: TestApp;
   let staff: string;
   beforeAll(async () => {
@@ -47,5 +50,25 @@ describe('admin: thumbnails in the content lists', () => {
   it('gives an item without a picture none', async () => {
     await createContent(t.app, staff, 'artworks', { title: { ko: '그림 없는 작품' } });
     expect((await list('artworks')).find((i) => i.title === '그림 없는 작품')?.thumbnail).toBeNull();
+  });
+
+  it('lists each item with a translation missing or outdated, and in which languages, to staff only', async () => {
+    const id = await createContent(t.app, staff, 'artworks', {
+      title: { ko: '번역할 작품', en: 'A work to translate' },
+    });
+    const res = await t.app.inject({
+      url: '/api/admin/content/coverage/gaps',
+      headers: { authorization: `Bearer ${staff}`, 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    const gap = res.json().find((g: { type: string; id: number }) => g.type === 'artworks' && g.id === id);
+    expect(gap).toEqual({
+      type: 'artworks',
+      id,
+      title: 'A work to translate',
+      missing: ['ja', 'es', 'fr'],
+      stale: [],
+    });
+    expect((await t.app.inject({ url: '/api/admin/content/coverage/gaps' })).statusCode).toBe(401);
   });
 });
