@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,9 +59,11 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   // Without matchMedia (jsdom) the navigation stands beside the page.
   const wide = useMatchMedia(`(min-width: ${ADMIN_WIDE_NAV_MIN}px)`, true);
-  const [open, setOpen] = useState(false);
-  // A link followed in the drawer closes it (and so does widening the window).
-  useEffect(() => setOpen(false), [pathname, wide]);
+  // The drawer is open on the page it was opened on: a link followed in it closes it, and so
+  // does widening the window.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = !wide && openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const nav = (
     <Box
       component="nav"

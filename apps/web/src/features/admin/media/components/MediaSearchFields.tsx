@@ -23,7 +23,12 @@ export function MediaSearchFields({ value, onChange }: MediaSearchFieldsProps) {
   const zoneId = useId();
   const [text, setText] = useState(value.q ?? '');
   // The text goes out once typing pauses; a search changed from outside (cleared) is shown.
-  useEffect(() => setText(value.q ?? ''), [value.q]);
+  const [shownQ, setShownQ] = useState(value.q);
+  if (value.q !== shownQ) {
+    setShownQ(value.q);
+    // Not the text's own search coming back (a space typed after a word stays).
+    if ((value.q ?? '') !== text.trim()) setText(value.q ?? '');
+  }
   useEffect(() => {
     const q = text.trim() || undefined;
     if (q === (value.q || undefined)) return undefined;

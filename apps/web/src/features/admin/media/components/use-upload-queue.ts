@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@atrium/shared/api/media';
 import { UPLOAD_MAX_BYTES } from '@atrium/shared/limits';
@@ -38,7 +38,9 @@ export function useUploadQueue(onUploaded?: (item: MediaItem) => void) {
   const queryClient = useQueryClient();
   // The latest callback, without restarting the queue's chain when the caller renders again.
   const uploaded = useRef(onUploaded);
-  uploaded.current = onUploaded;
+  useEffect(() => {
+    uploaded.current = onUploaded;
+  });
   const [items, setItems] = useState<QueuedUpload[]>([]);
   const chain = useRef<Promise<void>>(Promise.resolve());
 

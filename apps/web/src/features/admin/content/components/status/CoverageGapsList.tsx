@@ -6,8 +6,8 @@ import type { CoverageGaps } from '@atrium/shared/api/content-admin';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@atrium/shared/languages';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { AdminSection } from '#web/features/admin/components/AdminPage';
-import { useCoverageGaps } from '../../api/get-coverage-gaps';
-import { contentHref, contentTypeNameKey } from '../../lib/content-paths';
+import { useCoverageGaps } from '#web/features/admin/content/api/get-coverage-gaps';
+import { contentHref, contentTypeNameKey } from '#web/features/admin/content/lib/content-paths';
 
 /** The id of a language's list of gaps (the coverage table's counts link to it). */
 export const gapsSectionId = (lang: Language) => `coverage-gaps-${lang}`;
