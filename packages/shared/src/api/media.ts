@@ -40,7 +40,6 @@ export const mediaListQuerySchema = pageQuerySchema
     to: isoDateSchema.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'OUT_OF_RANGE', path: ['to'] });
-export type MediaListQuery = z.input<typeof mediaListQuerySchema>;
 export type MediaSearch = Omit<z.output<typeof mediaListQuerySchema>, 'page'>;
 /** PUT /api/admin/media/{id}: what a picture says (alt per language) and where its crops centre. */
 export const mediaDetailsSchema = z.object({
