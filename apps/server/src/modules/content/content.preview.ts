@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { ContentType } from '@atrium/shared/content/define';
 import { contentType } from '@atrium/shared/content/registry';
+import { sitePath } from '@atrium/shared/content/site-path';
 import { localizedTexts, type ContentData } from '@atrium/shared/content/validate';
 import { isLanguage, type Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
@@ -28,13 +29,6 @@ export interface FallbackNote {
 }
 
 class RollBack extends Error {}
-
-/** The page path (relative to /{lang}/) an item is previewed on. */
-function previewPath(type: ContentType, key: string, data: ContentData): string {
-  if (typeof type.previewPath !== 'string') return type.previewPath[key] ?? '';
-  const slug = typeof data.slug === 'string' ? data.slug : typeof data.space === 'string' ? data.space : '';
-  return type.previewPath.replace('{id}', key).replace('{slug}', slug);
-}
 
 /** Where each of the draft's texts falls back to another language in `lang` ("Spanish missing: shown in English"). */
 function fallbackNotes(type: ContentType, data: ContentData, lang: Language): FallbackNote[] {
@@ -84,7 +78,7 @@ export function createPreview(deps: {
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + PREVIEW_TTL_SECONDS)
         .sign(key);
-      const path = previewPath(type, entry.key, entry.draft);
+      const path = sitePath(type, entry.key, entry.draft);
       return `${deps.publicUrl}/${lang}/${path}${path.includes('?') ? '&' : '?'}preview=${token}`;
     },
 

@@ -18,6 +18,9 @@ export interface AdminSearchRow {
   changed: boolean;
   publishAt: Date | null;
   unpublishAt: Date | null;
+  /** The draft's slug (or a hotspot's space), for the item's public address. */
+  slug: string | null;
+  space: string | null;
   total: number;
 }
 
@@ -48,6 +51,7 @@ export function createAdminSearchRepository() {
           select e.type, e.key, e.draft -> f.field as title, e.published is not null as published,
                  e.ever_published as "everPublished", e.changed, e.publish_at as "publishAt",
                  e.unpublish_at as "unpublishAt", e.updated_at,
+                 e.draft ->> 'slug' as slug, e.draft ->> 'space' as space,
                  coalesce((select string_agg(s #>> '{}', ' ')
                            from jsonb_path_query(jsonb_build_array(e.draft -> f.field, e.published -> f.field),
                                                  'lax $.** ? (@.type() == "string")') s), '') as titles
@@ -58,7 +62,7 @@ export function createAdminSearchRepository() {
           select *, titles ilike ${pattern} as inside, ${similarity} as close from titled
         )
         select type, key, title, published, "everPublished", changed, "publishAt", "unpublishAt",
-               count(*) over () as total
+               slug, space, count(*) over () as total
         from scored
         where inside or close >= ${FUZZY_THRESHOLD}
         order by inside desc, close desc, updated_at desc, type, key
