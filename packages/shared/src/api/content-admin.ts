@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { propagationSchema } from './propagation';
+import { imageSchema } from './content';
 
 /** The editorial engine's wire shapes (docs/spec/decisions.md §11). */
 export const CONTENT_STATUSES = ['draft', 'published', 'changed', 'scheduled', 'unpublished'] as const;
@@ -85,6 +86,8 @@ export const contentListItemSchema = z.object({
   /** Others with the item open in an editor now. */
   editors: z.array(editorPresenceSchema),
   scheduleFailure: scheduleFailureSchema.nullable(),
+  /** The item's first picture (its draft's), a small thumbnail in the list; null when it has none. */
+  thumbnail: imageSchema.nullable(),
 });
 export type ContentListItem = z.infer<typeof contentListItemSchema>;
 export const contentListResponseSchema = z.object({ items: z.array(contentListItemSchema), total: z.number().int() });
@@ -152,6 +155,20 @@ export const coverageResponseSchema = z.array(
   }),
 );
 export type Coverage = z.infer<typeof coverageResponseSchema>;
+/**
+ * GET /api/admin/content/coverage/gaps: every item with a translation to make or to check, its
+ * title in the admin's language and which languages lack it or went stale (what the counts count).
+ */
+export const coverageGapsResponseSchema = z.array(
+  z.object({
+    type: z.string(),
+    id: contentIdSchema,
+    title: z.string(),
+    missing: z.array(z.enum(LANGUAGES)),
+    stale: z.array(z.enum(LANGUAGES)),
+  }),
+);
+export type CoverageGaps = z.infer<typeof coverageGapsResponseSchema>;
 
 /** A release's state (docs/spec/decisions.md §15). */
 export const RELEASE_STATUSES = ['open', 'scheduled', 'published', 'failed'] as const;

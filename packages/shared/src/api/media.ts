@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { RENDITION_FORMATS, RENDITION_WIDTHS } from '../media-urls';
-import { pageQuerySchema } from './common';
+import { isoDateSchema, pageQuerySchema } from './common';
 import { focusSchema } from './content';
 import { paged } from './admin';
 
@@ -26,7 +26,21 @@ export const mediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 export const mediaListSchema = paged(mediaItemSchema);
-export const mediaListQuerySchema = pageQuerySchema;
+/** The longest text the media library's search takes. */
+export const MEDIA_SEARCH_MAX = 100;
+/**
+ * GET /api/admin/media: a page of the library, newest first, narrowed by a text found in the file
+ * name or in the alt text of any language (`q`), and by the upload date, inclusive, in the venue's
+ * time zone (`from`, `to`).
+ */
+export const mediaListQuerySchema = pageQuerySchema
+  .extend({
+    q: z.string().trim().max(MEDIA_SEARCH_MAX, { error: 'TOO_LONG' }).optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'OUT_OF_RANGE', path: ['to'] });
+export type MediaSearch = Omit<z.output<typeof mediaListQuerySchema>, 'page'>;
 /** PUT /api/admin/media/{id}: what a picture says (alt per language) and where its crops centre. */
 export const mediaDetailsSchema = z.object({
   alt: localizedSchema.refine((alt) => Boolean(alt.ko?.trim()), { error: 'REQUIRED', path: ['ko'] }),

@@ -21,6 +21,8 @@ export const adminSearchHitSchema = z.object({
   status: z.enum(CONTENT_STATUSES),
   /** The item's editor in the admin: /admin/content/{type}/{id}. */
   path: z.string(),
+  /** Its public page below the language ('news/3'), as a link field takes it; '' is the home page. */
+  sitePath: z.string(),
 });
 export type AdminSearchHit = z.infer<typeof adminSearchHitSchema>;
 

@@ -53,7 +53,7 @@ export async function registerAdmin(
 ) {
   const db = database.db;
   const audited = createAuditedWrite(db, audit, app.contentCache);
-  const uploads = createUploads(db, storage, audited);
+  const uploads = createUploads(db, storage, audited, config.timezone);
 
   await app.register(
     async (admin) => {

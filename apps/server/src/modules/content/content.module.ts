@@ -9,6 +9,7 @@ import type { ContentCache } from '#server/lib/content-cache';
 import type { Audit } from '../audit/audit.service';
 import { createContentRepository } from './content.repository';
 import { contentRoutes } from './content.routes';
+import { createImages } from '../uploads/media.presenter';
 import { startContentScheduler, startDraftThinning } from './content.scheduler';
 import { createContentService, type ContentService } from './content.service';
 
@@ -55,6 +56,7 @@ export function registerContent(
     now,
   });
   app.decorate('content', content);
+  const images = createImages(db, app.storage);
   let scheduler: ReturnType<typeof startContentScheduler> | undefined;
   let thinning: ReturnType<typeof startDraftThinning> | undefined;
   app.addHook('onReady', async () => {
@@ -69,7 +71,7 @@ export function registerContent(
     content,
     preview,
     adminRoutes: async (admin: FastifyInstance) => {
-      await admin.register(contentRoutes, { content, preview, otherCoverage, failedReleases });
+      await admin.register(contentRoutes, { content, preview, otherCoverage, failedReleases, images });
     },
   };
 }

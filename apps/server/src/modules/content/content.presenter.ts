@@ -4,6 +4,8 @@ import { itemTitle } from '@atrium/shared/content/validate';
 import type { Language } from '@atrium/shared/languages';
 import type { Entry, Revision } from './content.repository';
 import { statusOf } from './content.status';
+import { firstPictureId } from '@atrium/shared/content/first-picture';
+import type { ImageOf } from '../uploads/media.presenter';
 
 interface Viewed {
   type: ContentType;
@@ -21,6 +23,7 @@ export function presentListItem(
   { type, entry, languages }: Viewed,
   lang: Language,
   editors: ReadonlyMap<string, EditorPresence[]> = new Map(),
+  image: ImageOf = () => null,
 ): ContentListItem {
   return {
     id: idOf(type, entry.key),
@@ -33,6 +36,7 @@ export function presentListItem(
     languages,
     editors: editors.get(entry.key) ?? [],
     scheduleFailure: entry.scheduleFailure,
+    thumbnail: image(firstPictureId(type, entry.draft), lang),
   };
 }
 
@@ -84,3 +88,11 @@ export const presentType = (t: ContentType) => ({
   titleField: t.titleField,
   fields: t.fields as Record<string, unknown>,
 });
+
+/** An item with translations to make or check, as the coverage page lists it. */
+export function presentGap(
+  { type, entry, missing, stale }: { type: ContentType; entry: Entry; missing: Language[]; stale: Language[] },
+  lang: Language,
+) {
+  return { type: type.type, id: idOf(type, entry.key), title: itemTitle(type, entry.draft, lang), missing, stale };
+}

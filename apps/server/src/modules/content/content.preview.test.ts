@@ -72,11 +72,11 @@ describe('preview links', () => {
   });
 
   /** A link of its own (a second later: another token), so its page is rendered anew. */
-  const linkFor = async (lang: string) => {
+  const linkFor = async (lang: string, adminLang = 'ko') => {
     now.at = new Date(now.at.getTime() + 1000);
     const res = await t.app.inject({
       url: `/api/admin/content/main-slides/${id}/preview?lang=${lang}`,
-      headers: { authorization: `Bearer ${manager}` },
+      headers: { authorization: `Bearer ${manager}`, 'accept-language': adminLang },
     });
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().url);
@@ -85,7 +85,7 @@ describe('preview links', () => {
   };
 
   it('renders the real page with the draft, marked as a preview, noindex, saying where a language falls back', async () => {
-    const path = await linkFor('es');
+    const path = await linkFor('es', 'en');
     expect(path).toMatch(/^\/es\/\?preview=/);
     const res = await t.app.inject(path);
     expect(res.statusCode).toBe(200);
@@ -93,8 +93,17 @@ describe('preview links', () => {
     expect(res.headers['cache-control']).toContain('no-store');
     expect(res.body).toContain('The garden of remembrance (draft)');
     expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(res.body).toContain('Vista previa');
-    expect(res.body).toMatch(/Falta el texto en español: se muestra en inglés \(title\)/);
+    // The bar speaks the admin's language, names fields by their labels and leads back to the editor.
+    const bar = /<div class="atrium-preview"[^]*?<\/div>/.exec(res.body)?.[0] ?? '';
+    expect(bar).toContain('lang="en"');
+    expect(bar).toContain('Language shown: Spanish');
+    expect(bar).toContain('Changed in this draft: Title');
+    expect(bar).toContain('Spanish missing: shown in English (Title)');
+    expect(bar).toContain(
+      `<a class="atrium-preview-back" href="/admin/content/main-slides/${id}">Back to the editor</a>`,
+    );
+    const korean = await t.app.inject(await linkFor('es', 'ko'));
+    expect(korean.body).toContain('이 초안에서 바뀐 항목: 제목');
   });
 
   it('changes nothing public: the page, the API and their caches still show what is published', async () => {
@@ -132,7 +141,7 @@ describe('preview links', () => {
     renders().onStart = () => {
       if (renders().started >= 3) gate.open();
     };
-    const links = await Promise.all(['ko', 'es', 'fr'].map(linkFor));
+    const links = await Promise.all(['ko', 'es', 'fr'].map((lang) => linkFor(lang)));
     const pages = await Promise.all(links.map((path) => t.app.inject(path)));
     expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200]);
     expect(renders().started).toBe(3);

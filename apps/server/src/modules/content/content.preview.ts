@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { ContentType } from '@atrium/shared/content/define';
 import { contentType } from '@atrium/shared/content/registry';
+import { sitePath } from '@atrium/shared/content/site-path';
 import { localizedTexts, type ContentData } from '@atrium/shared/content/validate';
 import { isLanguage, type Language } from '@atrium/shared/languages';
 import { pickLocalized } from '@atrium/shared/localized';
@@ -18,6 +19,8 @@ export interface OpenedPreview {
   type: ContentType;
   key: string;
   lang: Language;
+  /** The language of the admin that asked for the link: the banner speaks it. */
+  adminLang: Language;
 }
 /** A text of the draft that the previewed language shows from another one. */
 export interface FallbackNote {
@@ -27,19 +30,20 @@ export interface FallbackNote {
 
 class RollBack extends Error {}
 
-/** The page path (relative to /{lang}/) an item is previewed on. */
-function previewPath(type: ContentType, key: string, data: ContentData): string {
-  if (typeof type.previewPath !== 'string') return type.previewPath[key] ?? '';
-  const slug = typeof data.slug === 'string' ? data.slug : typeof data.space === 'string' ? data.space : '';
-  return type.previewPath.replace('{id}', key).replace('{slug}', slug);
-}
-
 /** Where each of the draft's texts falls back to another language in `lang` ("Spanish missing: shown in English"). */
 function fallbackNotes(type: ContentType, data: ContentData, lang: Language): FallbackNote[] {
   return localizedTexts(type, data)
     .filter(({ values }) => Object.values(values).some(Boolean))
     .map(({ path, values }) => ({ path, shown: pickLocalized(values, lang).lang }))
     .filter((n) => n.shown !== lang);
+}
+
+/** The declaration's fields whose value the draft changes from the published item's, in declaration order. */
+function changedFields(type: ContentType, draft: ContentData, published: ContentData | null): string[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return Object.keys(type.fields).filter(
+    (name) => !same(draft[name], published?.[name]) && !(published === null && draft[name] === undefined),
+  );
 }
 
 /**
@@ -62,18 +66,19 @@ export function createPreview(deps: {
     return entry;
   };
   return {
-    async link(typeName: string, itemKey: string, lang: Language): Promise<string> {
+    /** `adminLang`: the asking admin's own language, which the preview's banner speaks. */
+    async link(typeName: string, itemKey: string, lang: Language, adminLang: Language = lang): Promise<string> {
       const type = contentType(typeName);
       if (!type) throw appError('NOT_FOUND');
       const entry = await entryOf(type, itemKey);
       const issuedAt = Math.floor(deps.now().getTime() / 1000);
-      const token = await new SignJWT({ t: type.type, k: entry.key, l: lang })
+      const token = await new SignJWT({ t: type.type, k: entry.key, l: lang, a: adminLang })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + PREVIEW_TTL_SECONDS)
         .sign(key);
-      const path = previewPath(type, entry.key, entry.draft);
+      const path = sitePath(type, entry.key, entry.draft);
       return `${deps.publicUrl}/${lang}/${path}${path.includes('?') ? '&' : '?'}preview=${token}`;
     },
 
@@ -88,18 +93,23 @@ export function createPreview(deps: {
         const type = typeof payload.t === 'string' ? contentType(payload.t) : undefined;
         if (!type || typeof payload.k !== 'string' || typeof payload.l !== 'string' || !isLanguage(payload.l))
           return null;
-        return { type, key: payload.k, lang: payload.l };
+        // A link made before the banner spoke the admin's language has none: the previewed one then.
+        const adminLang = typeof payload.a === 'string' && isLanguage(payload.a) ? payload.a : payload.l;
+        return { type, key: payload.k, lang: payload.l, adminLang };
       } catch {
         return null;
       }
     },
 
-    /** Runs read with the draft in place of the published item; returns its result and the fallback notes. */
+    /**
+     * Runs read with the draft in place of the published item; returns its result, the fallback
+     * notes and the fields the draft changes from what is published (all it has, if nothing is).
+     */
     async withDraft<T>(
       preview: OpenedPreview,
       lang: Language,
       read: () => Promise<T>,
-    ): Promise<{ result: T; notes: FallbackNote[] }> {
+    ): Promise<{ result: T; notes: FallbackNote[]; changed: string[] }> {
       const entry = await entryOf(preview.type, preview.key);
       const store = STORES[preview.type.type]!;
       let result: T | undefined;
@@ -112,7 +122,11 @@ export function createPreview(deps: {
       } catch (error) {
         if (!(error instanceof RollBack)) throw error;
       }
-      return { result: result as T, notes: fallbackNotes(preview.type, entry.draft, lang) };
+      return {
+        result: result as T,
+        notes: fallbackNotes(preview.type, entry.draft, lang),
+        changed: changedFields(preview.type, entry.draft, entry.published),
+      };
     },
   };
 }

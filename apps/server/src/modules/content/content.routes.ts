@@ -13,6 +13,7 @@ import {
   contentUnpublishSchema,
   attentionResponseSchema,
   type Attention,
+  coverageGapsResponseSchema,
   coverageResponseSchema,
   previewQuerySchema,
   type Coverage,
@@ -27,7 +28,16 @@ import { propagationOf } from '@atrium/shared/api/propagation';
 import { CONTENT_TYPE_NAMES } from '@atrium/shared/content/registry';
 import { SLUG_PATTERN } from '@atrium/shared/ids';
 import { actorOf } from '../audit/audit.service';
-import { presentAttention, presentItem, presentListItem, presentRevision, presentType } from './content.presenter';
+import { firstPictureId } from '@atrium/shared/content/first-picture';
+import type { Images } from '../uploads/media.presenter';
+import {
+  presentAttention,
+  presentGap,
+  presentItem,
+  presentListItem,
+  presentRevision,
+  presentType,
+} from './content.presenter';
 import type { Preview } from './content.preview';
 import type { ContentService } from './content.service';
 
@@ -60,7 +70,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   otherCoverage?: () => Promise<Coverage>;
   /** Releases that failed to go live, for the dashboard (the releases module's). */
   failedReleases?: () => Promise<Attention['failedReleases']>;
-}> = async (app, { content, preview, otherCoverage, failedReleases }) => {
+  /** The media library's pictures, for the lists' thumbnails. */
+  images: Images;
+}> = async (app, { content, preview, otherCoverage, failedReleases, images }) => {
   /** The item as it now is, with its version as its ETag, for the next write's If-Match. */
   const answerItem = async (reply: FastifyReply, type: string, id: string) => {
     const item = presentItem(await content.get(type, id));
@@ -75,6 +87,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{
 
   app.get('/content/coverage', { schema: { tags, security, response: { 200: coverageResponseSchema } } }, async () =>
     coverage(),
+  );
+
+  app.get(
+    '/content/coverage/gaps',
+    { schema: { tags, security, response: { 200: coverageGapsResponseSchema } } },
+    async (request) => (await content.gaps()).map((gap) => presentGap(gap, request.lang)),
   );
 
   app.get(
@@ -103,7 +121,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { type } = request.params;
       const editors = await content.editorsOf(type, actorOf(request).id);
-      const items = (await content.list(type)).map((v) => presentListItem(v, request.lang, editors));
+      const viewed = await content.list(type);
+      const image = await images.load(viewed.map((v) => firstPictureId(v.type, v.entry.draft)));
+      const items = viewed.map((v) => presentListItem(v, request.lang, editors, image));
       reply.header('etag', etagOfOrder(await content.orderVersion(type)));
       return { items, total: items.length };
     },
@@ -234,7 +254,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { type, id } = request.params;
       const item = await content.get(type, id);
-      return { url: await preview.link(type, item.entry.key, request.query.lang) };
+      return { url: await preview.link(type, item.entry.key, request.query.lang, request.lang) };
     },
   );
 };

@@ -10,6 +10,8 @@ import { createWarnings } from './content.warnings';
 import { AppError } from '#server/lib/app-error';
 import type { Db } from '#server/db/client';
 import { fieldStates, languageStates } from './content.translations';
+import type { ContentType } from '@atrium/shared/content/define';
+import type { Entry } from './content.repository';
 
 export { type LiveListener } from './content.engine';
 
@@ -77,6 +79,20 @@ export function createContentService(deps: ContentDeps) {
         }
       }
       return [...rows.values()];
+    },
+
+    /** The items the coverage counts as gaps, with the languages each lacks or has stale. */
+    async gaps() {
+      const gaps: Array<{ type: ContentType; entry: Entry; missing: Language[]; stale: Language[] }> = [];
+      for (const entry of await repo.all(db)) {
+        const type = contentType(entry.type);
+        if (!type) continue;
+        const states = languageStates(fieldStates(type, entry.draft, entry.translations));
+        const missing = LANGUAGES.filter((lang) => states[lang] === 'missing');
+        const stale = LANGUAGES.filter((lang) => states[lang] === 'stale');
+        if (missing.length || stale.length) gaps.push({ type, entry, missing, stale });
+      }
+      return gaps;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONTENT_TYPES } from '@atrium/shared/content/registry';
 import type { Db } from '#server/db/client';
+import { likePattern } from '#server/lib/like-pattern';
 
 /** How close a misspelt word must be to a title's word (as the site search's). */
 const FUZZY_THRESHOLD = 0.3;
@@ -17,6 +18,9 @@ export interface AdminSearchRow {
   changed: boolean;
   publishAt: Date | null;
   unpublishAt: Date | null;
+  /** The draft's slug (or a hotspot's space), for the item's public address. */
+  slug: string | null;
+  space: string | null;
   total: number;
 }
 
@@ -25,8 +29,6 @@ const TITLE_FIELDS = CONTENT_TYPES.filter((t) => t.fields[t.titleField]?.kind !=
   type: t.type,
   field: t.titleField,
 }));
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The admin search's query over the editorial engine's entries: drafts, scheduled and unpublished
@@ -49,6 +51,7 @@ export function createAdminSearchRepository() {
           select e.type, e.key, e.draft -> f.field as title, e.published is not null as published,
                  e.ever_published as "everPublished", e.changed, e.publish_at as "publishAt",
                  e.unpublish_at as "unpublishAt", e.updated_at,
+                 e.draft ->> 'slug' as slug, e.draft ->> 'space' as space,
                  coalesce((select string_agg(s #>> '{}', ' ')
                            from jsonb_path_query(jsonb_build_array(e.draft -> f.field, e.published -> f.field),
                                                  'lax $.** ? (@.type() == "string")') s), '') as titles
@@ -59,7 +62,7 @@ export function createAdminSearchRepository() {
           select *, titles ilike ${pattern} as inside, ${similarity} as close from titled
         )
         select type, key, title, published, "everPublished", changed, "publishAt", "unpublishAt",
-               count(*) over () as total
+               slug, space, count(*) over () as total
         from scored
         where inside or close >= ${FUZZY_THRESHOLD}
         order by inside desc, close desc, updated_at desc, type, key

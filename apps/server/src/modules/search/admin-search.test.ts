@@ -55,7 +55,14 @@ describe('GET /api/admin/search', () => {
       summary: { ko: '초안' },
       articles: [],
     });
-    const editor = { type: 'news', id: draftId, status: 'draft', path: `/admin/content/news/${draftId}` };
+    const editor = {
+      type: 'news',
+      id: draftId,
+      status: 'draft',
+      path: `/admin/content/news/${draftId}`,
+      // Its public page below the language, as a link field takes it (the link picker).
+      sitePath: `news/${draftId}`,
+    };
 
     expect(await hits('공예')).toContainEqual({ ...editor, title: '한지공예체험 안내' });
     // The title in the admin's language; English has none, so the Korean one.
@@ -92,7 +99,13 @@ describe('GET /api/admin/search', () => {
       startsOn: '2026-03-01',
     });
     const [first] = await hits('porcelian', 'en');
-    expect(first).toMatchObject({ type: 'exhibitions', id, title: 'Porcelain moons', status: 'draft' });
+    expect(first).toMatchObject({
+      type: 'exhibitions',
+      id,
+      title: 'Porcelain moons',
+      status: 'draft',
+      sitePath: 'exhibitions/porcelain-moons',
+    });
   });
 
   it('answers 401 without a session, 403 to a member, and 400 naming q for an empty query', async () => {

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client';
 import type { ProgramSource, SearchDocument } from './search.documents';
 import { documentGrams, queryGrams, TITLE_MARK } from './search.grams';
 import { searchDocuments } from './search.table';
+import { likePattern } from '#server/lib/like-pattern';
 
 /** Stemming per language; Korean and Japanese have no stemmer here: their parts are found by grams and trigrams. */
 const CONFIGS: Record<Language, string> = { ko: 'simple', en: 'english', ja: 'simple', es: 'spanish', fr: 'french' };
@@ -21,8 +22,6 @@ export interface SearchRow {
   path: string;
   total: number;
 }
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A text[] literal (one parameter on node-postgres and PGlite alike). */
 const textArray = (xs: string[]) => `{${xs.map((x) => `"${x.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;

@@ -1,10 +1,16 @@
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '@atrium/shared/languages';
+import type { ContentType } from '@atrium/shared/content/define';
+import { pathLabel } from '@atrium/shared/content/field-labels';
+import { adminHref } from '@atrium/shared/routes';
 import { escapeHtml } from '#server/lib/html';
 import type { I18nService } from '../i18n/i18n.service';
 
-/** What a preview link opens: at least the language it previews. */
+/** What a preview link opens: the item, the language it previews, the language of the admin who asked. */
 interface PreviewTicket {
+  type: ContentType;
+  key: string;
   lang: Language;
+  adminLang: Language;
 }
 /** Staff's preview links, as the editorial engine provides them. */
 export interface SitePreview {
@@ -14,7 +20,7 @@ export interface SitePreview {
     ticket: PreviewTicket,
     lang: Language,
     read: () => Promise<T>,
-  ): Promise<{ result: T; notes: Array<{ path: string; shown: Language }> }>;
+  ): Promise<{ result: T; notes: Array<{ path: string; shown: Language }>; changed: string[] }>;
 }
 
 /** The `preview` query parameter of a page address, if any. */
@@ -35,25 +41,44 @@ const languageName = (lang: Language, inLanguage: Language) =>
   new Intl.DisplayNames([inLanguage], { type: 'language' }).of(lang) ?? lang;
 
 /**
- * The banner at the top of a preview: that it is one, and which texts the previewed language
- * shows from another ("Spanish missing: shown in English — title, summary").
+ * The bar at the top of a preview, in the admin's own language (the page below is in the previewed
+ * one): that it is a draft, which fields the draft changes and which texts the previewed language
+ * shows from another, in the declaration's field labels, and the way back to the editor. It
+ * stands in the page's flow above the site's header, covering none of it.
  */
-export function previewBanner(i18n: I18nService, lang: Language, notes: Array<{ path: string; shown: Language }>) {
+export function previewBanner(
+  i18n: I18nService,
+  ticket: PreviewTicket,
+  notes: Array<{ path: string; shown: Language }>,
+  changed: readonly string[],
+) {
+  const lang = ticket.adminLang;
+  const text = (key: string) => i18n.text(lang, 'admin', key);
+  const label = (path: string) =>
+    pathLabel(ticket.type, path, (key) => {
+      const [namespace = 'admin', name = key] = key.split(/:(.*)/);
+      return i18n.text(lang, namespace, name);
+    });
+  const list = (paths: readonly string[]) => paths.map(label).join(', ');
   const byShown = new Map<Language, string[]>();
   for (const note of notes) byShown.set(note.shown, [...(byShown.get(note.shown) ?? []), note.path]);
-  const items = [...byShown].map(
-    ([shown, paths]) =>
-      `<li>${escapeHtml(
-        i18n.format(lang, 'admin', 'preview.fallback', {
-          wanted: languageName(lang, lang),
-          shown: languageName(shown, lang),
-          fields: paths.join(', '),
-        }),
-      )}</li>`,
-  );
+  const items = [
+    i18n.format(lang, 'admin', 'preview.language', { language: languageName(ticket.lang, lang) }),
+    ...(changed.length ? [i18n.format(lang, 'admin', 'preview.changed', { fields: list(changed) })] : []),
+    ...[...byShown].map(([shown, paths]) =>
+      i18n.format(lang, 'admin', 'preview.fallback', {
+        wanted: languageName(ticket.lang, lang),
+        shown: languageName(shown, lang),
+        fields: list(paths),
+      }),
+    ),
+  ].map((item) => `<li>${escapeHtml(item)}</li>`);
+  const editor = adminHref(`content/${encodeURIComponent(ticket.type.type)}/${encodeURIComponent(ticket.key)}`);
   return (
-    `<div class="atrium-preview" role="status"><strong>${escapeHtml(i18n.text(lang, 'admin', 'preview.title'))}</strong> ` +
-    `${escapeHtml(i18n.text(lang, 'admin', 'preview.notice'))}${items.length ? `<ul>${items.join('')}</ul>` : ''}</div>`
+    `<div class="atrium-preview" role="region" aria-label="${escapeHtml(text('preview.title'))}" lang="${lang}">` +
+    `<p><strong>${escapeHtml(text('preview.title'))}</strong> ${escapeHtml(text('preview.notice'))}</p>` +
+    `<ul>${items.join('')}</ul>` +
+    `<p><a class="atrium-preview-back" href="${escapeHtml(editor)}">${escapeHtml(text('preview.backToEditor'))}</a></p></div>`
   );
 }
 

@@ -170,18 +170,20 @@ export const siteRoutes = fp<SiteOptions>(async (app, opts) => {
         .type('text/html; charset=utf-8')
         .send(previewExpiredPage(opts.i18n, pageLanguage(request.url)));
     }
-    const { page, notes } = await previewTurns(async () => {
+    const { page, notes, changed } = await previewTurns(async () => {
       // One short read with the draft in place (a transaction, rolled back at once), then the
       // render from what it read, holding no database connection.
       // A draft's render is for this request only: never among those other pages reuse.
-      const { result: data, notes } = await preview.withDraft(opened, opened.lang, () =>
-        pageData(request, request.url, { keepRender: false }),
-      );
-      return { page: data.kind === 'redirect' ? data : await pageFrom(data), notes };
+      const {
+        result: data,
+        notes,
+        changed,
+      } = await preview.withDraft(opened, opened.lang, () => pageData(request, request.url, { keepRender: false }));
+      return { page: data.kind === 'redirect' ? data : await pageFrom(data), notes, changed };
     });
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     allowPageStyles(reply, page.styleSources);
-    const banner = previewBanner(opts.i18n, opened.lang, notes);
+    const banner = previewBanner(opts.i18n, opened, notes, changed);
     const html = page.html
       .replace(
         '</head>',

@@ -1,10 +1,26 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { MediaSearch } from '@atrium/shared/api/media';
+import { likePattern } from '#server/lib/like-pattern';
 import type { Db } from '#server/db/client';
 import { eventGifts } from '../events/events.table';
 import { media, type MediaRow } from './uploads.table';
 
 export type NewMedia = typeof media.$inferInsert;
 export type MediaPatch = Partial<Pick<MediaRow, 'alt' | 'focusX' | 'focusY'>>;
+
+/** The library narrowed by a search: a text in the file name or any language's alt text, upload days in `timezone`. */
+function searchOf(search: MediaSearch, timezone: string): SQL | undefined {
+  const parts: SQL[] = [];
+  if (search.q) {
+    const pattern = likePattern(search.q);
+    const inAlt = sql`exists (select 1 from jsonb_each_text(${media.alt}) as alt where alt.value ilike ${pattern})`;
+    parts.push(or(ilike(media.originalName, pattern), inAlt) ?? inAlt);
+  }
+  const midnight = (date: string) => sql`(${date}::date)::timestamp at time zone ${timezone}`;
+  if (search.from) parts.push(gte(media.createdAt, midnight(search.from)));
+  if (search.to) parts.push(lt(media.createdAt, sql`${midnight(search.to)} + interval '1 day'`));
+  return parts.length ? and(...parts) : undefined;
+}
 
 /** Every query of the media library (the media table). */
 export function createUploadsRepository(db: Db) {
@@ -15,16 +31,23 @@ export function createUploadsRepository(db: Db) {
       return row;
     },
 
-    /** A page of the library, newest first, and how many items it has in all. */
-    async page(pageNumber: number, pageSize: number): Promise<{ rows: MediaRow[]; total: number }> {
+    /** A page of the library (or of what a search finds in it), newest first, and how many items that is in all. */
+    async page(
+      pageNumber: number,
+      pageSize: number,
+      search: MediaSearch = {},
+      timezone = 'UTC',
+    ): Promise<{ rows: MediaRow[]; total: number }> {
+      const where = searchOf(search, timezone);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(media)
+          .where(where)
           .orderBy(desc(media.createdAt), desc(media.id))
           .limit(pageSize)
           .offset((pageNumber - 1) * pageSize),
-        db.select({ n: count() }).from(media),
+        db.select({ n: count() }).from(media).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

@@ -30,7 +30,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: Uploads }> = async 
   app.get(
     '/media',
     { schema: { tags, security, querystring: mediaListQuerySchema, response: { 200: mediaListSchema } } },
-    async (request) => uploads.list(request.query.page),
+    async (request) => {
+      const { page, ...search } = request.query;
+      return uploads.list(page, search);
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { Focus } from '@atrium/shared/api/content';
 import type { AuditedWrite } from '#server/lib/audited-write';
 import type { ImageFormat } from '@atrium/shared/media-urls';
 import type { Localized } from '@atrium/shared/localized';
+import type { MediaSearch } from '@atrium/shared/api/media';
 import { PAGE_SIZE } from '@atrium/shared/limits';
 import { appError } from '#server/lib/app-error';
 import type { Storage } from '#server/lib/storage';
@@ -49,7 +50,8 @@ export async function storeImage(
 }
 
 /** Uploads, the media library, and resized renditions generated once and kept. */
-export function createUploads(db: Db, storage: Storage, audited: AuditedWrite) {
+/** `timezone` is the venue's: a search by upload date reads its days there. */
+export function createUploads(db: Db, storage: Storage, audited: AuditedWrite, timezone: string) {
   const repo = createUploadsRepository(db);
   const renditions = createRenditions(storage);
 
@@ -76,8 +78,8 @@ export function createUploads(db: Db, storage: Storage, audited: AuditedWrite) {
       return rows.map((r) => presentMedia(r, storage));
     },
 
-    async list(page: number) {
-      const { rows, total } = await repo.page(page, PAGE_SIZE);
+    async list(page: number, search: MediaSearch = {}) {
+      const { rows, total } = await repo.page(page, PAGE_SIZE, search, timezone);
       return { items: rows.map((r) => presentMedia(r, storage)), page, pageSize: PAGE_SIZE, total };
     },
 

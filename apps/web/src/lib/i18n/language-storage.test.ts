@@ -30,6 +30,19 @@ describe('persistLanguage', () => {
     expect(localStorage.getItem('i18nextLng')).toBe('ja');
   });
 
+  it('leaves the public choice alone on a preview of a draft in another language', () => {
+    persistLanguage('ko');
+    window.history.replaceState(null, '', '/es/news/3?preview=signed');
+    try {
+      persistLanguage('es');
+      expect(document.documentElement.lang).toBe('es');
+      expect(localStorage.getItem('i18nextLng')).toBe('ko');
+      expect(document.cookie).toContain('i18nextLng=ko');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('ignores a stored value that is no site language', () => {
     localStorage.setItem('i18nextLng', 'de');
     expect(readStoredLanguage()).toBeNull();

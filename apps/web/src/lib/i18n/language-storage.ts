@@ -20,16 +20,19 @@ export function setAdminShown(shown: boolean): void {
   adminShown = shown;
 }
 
+/** A staff preview of a draft (its link's `preview` parameter): a language looked at, not chosen. */
+const showsPreview = (): boolean => new URLSearchParams(window.location.search).has('preview');
+
 /**
  * Remembers the language on every change: localStorage for the app, a cookie of the same name
  * for the server (it redirects `/` with it), and <html lang> for assistive technology; its face's
- * stylesheet is linked. Not a change made in the admin: the public site keeps the language last
- * chosen there.
+ * stylesheet is linked. Not a change made in the admin, nor the language of a preview staff
+ * opened: the public site keeps the language last chosen there.
  */
 export function persistLanguage(lang: Language): void {
   document.documentElement.lang = lang;
   linkFaceSheet(lang);
-  if (adminShown) return;
+  if (adminShown || showsPreview()) return;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {

@@ -15,8 +15,22 @@ function Where() {
 }
 
 const hits: AdminSearchHit[] = [
-  { type: 'news', id: 7, title: 'Hanji craft workshop', status: 'draft', path: '/admin/content/news/7' },
-  { type: 'events', id: 3, title: 'Craft fair', status: 'scheduled', path: '/admin/content/events/3' },
+  {
+    type: 'news',
+    id: 7,
+    title: 'Hanji craft workshop',
+    status: 'draft',
+    path: '/admin/content/news/7',
+    sitePath: 'news/7',
+  },
+  {
+    type: 'events',
+    id: 3,
+    title: 'Craft fair',
+    status: 'scheduled',
+    path: '/admin/content/events/3',
+    sitePath: 'event/3',
+  },
 ];
 /** GET /admin/search answers `hits` for 공예 and nothing for anything else. */
 const searchApi = () =>

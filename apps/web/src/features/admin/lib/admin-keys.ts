@@ -1,4 +1,5 @@
 import type { TimeRange } from '@atrium/shared/api/admin';
+import type { MediaSearch } from '@atrium/shared/api/media';
 
 /**
  * Every admin query key, from one factory. Admin data is staff data, not localized content, so
@@ -26,5 +27,5 @@ export const adminKeys = {
   translationVersion: (id: number) => [...adminKeys.translations(), 'version', id] as const,
 
   media: () => [...adminKeys.all, 'media'] as const,
-  mediaList: (page: number) => [...adminKeys.media(), page] as const,
+  mediaList: (page: number, search: MediaSearch) => [...adminKeys.media(), page, search] as const,
 };

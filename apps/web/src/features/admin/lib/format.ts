@@ -1,19 +1,26 @@
 import { useMemo } from 'react';
 import { dateTimeFormat, displayNames, numberFormat } from '@atrium/shared/intl-formats';
+import { formatDateText } from '@atrium/shared/date-text';
+import { wallTimeIn, zoneName } from '@atrium/shared/session-time-text';
+import { VENUE_TIME_ZONE } from '@atrium/shared/venue-time-zone';
 import type { TimeRange } from '@atrium/shared/api/admin';
 import { useLanguage } from '#web/lib/i18n/use-language';
 
 /**
  * Dates, numbers and names in the admin's language, all through Intl (never formatted by hand).
- * Times are shown in the browser's time zone; statistics buckets are venue-local calendar dates,
- * so they are formatted as UTC dates to show exactly the day the server counted.
+ * Times are the venue's (TIMEZONE), whatever the computer's zone, and each names that zone, as
+ * the schedules beside them are given in it; days are the venue's calendar days. Statistics
+ * buckets are venue-local calendar dates, so they are formatted as UTC dates to show exactly the
+ * day the server counted.
  */
 export function useAdminFormat() {
   const lang = useLanguage();
   return useMemo(() => {
-    const dateTime = dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-    const date = dateTimeFormat(lang, { dateStyle: 'medium' });
+    const dateTime = dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: VENUE_TIME_ZONE });
+    const date = dateTimeFormat(lang, { dateStyle: 'medium', timeZone: VENUE_TIME_ZONE });
     const number = numberFormat(lang);
+    // Floored, so a type with one gap never reads 100 %.
+    const percent = numberFormat(lang, { style: 'percent', maximumFractionDigits: 0, roundingMode: 'floor' });
     const kilobytes = numberFormat(lang, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
     const regions = displayNames([lang], { type: 'region' });
     const languages = displayNames([lang], { type: 'language' });
@@ -31,9 +38,16 @@ export function useAdminFormat() {
       }
     };
     return {
-      dateTime: (iso: string) => dateTime.format(new Date(iso)),
-      date: (iso: string) => date.format(new Date(iso)),
+      /** A moment as the venue's clock shows it, the zone named ('10 Apr 2026, 10:30 GMT+9'; Korean '(한국 시간)'). */
+      dateTime: (iso: string) => {
+        const at = new Date(iso);
+        if (Number.isNaN(at.getTime())) return iso;
+        return `${formatDateText(dateTime, at)} ${zoneName(lang, VENUE_TIME_ZONE, wallTimeIn(at, VENUE_TIME_ZONE).offset)}`;
+      },
+      date: (iso: string) => formatDateText(date, new Date(iso)),
       number: (value: number) => number.format(value),
+      /** A share from 0 to 1 ("75%", "75 %"). */
+      percent: (share: number) => percent.format(share),
       bytes: (value: number) => kilobytes.format(value / 1024),
       region: (code: string) => safeName(regions, code),
       language: (code: string) => safeName(languages, code),

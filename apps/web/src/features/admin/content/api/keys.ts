@@ -6,6 +6,7 @@ import type { ContentId } from '../lib/content-paths';
 export const contentAdminKeys = {
   all: () => [...adminKeys.all, 'content'] as const,
   coverage: () => [...contentAdminKeys.all(), 'coverage'] as const,
+  coverageGaps: () => [...contentAdminKeys.coverage(), 'gaps'] as const,
   list: (type: string) => [...contentAdminKeys.all(), 'list', type] as const,
   items: (type: string) => [...contentAdminKeys.all(), 'item', type] as const,
   item: (type: string, id: ContentId) => [...contentAdminKeys.items(type), String(id)] as const,

@@ -2,7 +2,7 @@ import { useTranslation } from '#web/lib/i18n/react';
 import type { ContentType } from '@atrium/shared/content/define';
 import { contentType } from '@atrium/shared/content/registry';
 import { ERROR_CODES, FIELD_CODES } from '@atrium/shared/errors';
-import { pathLabel } from './field-labels';
+import { pathLabel } from '@atrium/shared/content/field-labels';
 
 /** Why a publish did not happen, as the server recorded it (a release's failure, a schedule's failure). */
 interface Failure {

@@ -16,8 +16,25 @@ import { translationsHref } from '#web/features/admin/translations/lib/translati
 import { contentHref, contentTypeNameKey } from '../lib/content-paths';
 import { keepWords, tableLayout } from '../lib/layout';
 import { FetchingBar } from '../components/list/FetchingBar';
+import { CoverageGapsList, gapsSectionId } from '../components/status/CoverageGapsList';
 
 type Counts = Coverage[number];
+
+/** The row that adds up every content type (not the UI strings, counted per key). */
+const ALL_CONTENT = 'all-content';
+
+/** Per language, the counts of the rows `included` takes. */
+function sumCounts(coverage: Coverage, included: (type: string) => boolean): Partial<Record<Language, Counts>> {
+  const sums: Partial<Record<Language, Counts>> = {};
+  for (const c of coverage) {
+    if (!included(c.type)) continue;
+    const sum = (sums[c.lang] ??= { type: ALL_CONTENT, lang: c.lang, total: 0, missing: 0, stale: 0 });
+    sum.total += c.total;
+    sum.missing += c.missing;
+    sum.stale += c.stale;
+  }
+  return sums;
+}
 interface CoverageRow {
   type: string;
   /** The type's list, its only item's editor, or the UI strings' translation screen. */
@@ -26,8 +43,9 @@ interface CoverageRow {
 }
 
 /**
- * /admin/content (MANAGER and ADMIN): every type by language, how many items lack or have stale
- * translations; the UI strings last, counted per key.
+ * /admin/content (MANAGER and ADMIN): every type by language, the share of items translated and
+ * up to date, how many lack or have stale translations, all content added up; the UI strings
+ * last, counted per key. Below, per language, each item with a gap, linked to its editor.
  */
 export default function ContentCoveragePage() {
   const { t } = useTranslation();
@@ -43,38 +61,56 @@ export default function ContentCoveragePage() {
     })),
     { type: UI_STRINGS_COVERAGE_TYPE, href: translationsHref(), counts: countsOf(UI_STRINGS_COVERAGE_TYPE) },
   ];
-  // The count on one line, the gaps under it: in bold when there are any.
-  const cell = (counts: Counts | undefined) =>
-    counts ? (
+  const contentCounts = sumCounts(coverage.data ?? [], (type) => type !== UI_STRINGS_COVERAGE_TYPE);
+  rows.splice(CONTENT_TYPES.length, 0, { type: ALL_CONTENT, href: '', counts: contentCounts });
+  // The share up to date, the count, then the gaps (in bold when there are any, leading to the
+  // list of them below for content).
+  const cell = (row: CoverageRow, lang: Language) => {
+    const counts = row.counts[lang];
+    if (!counts) return '—';
+    const gaps = counts.missing + counts.stale;
+    const gapsText = t('admin:content.coverage.gaps', {
+      missing: format.number(counts.missing),
+      stale: format.number(counts.stale),
+    });
+    return (
       <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        {counts.total > 0 && (
+          <Box component="strong" sx={{ display: 'block' }}>
+            {t('admin:content.coverage.percent', { percent: format.percent((counts.total - gaps) / counts.total) })}
+          </Box>
+        )}
         {t('admin:content.coverage.items', { total: format.number(counts.total) })}
         <Typography
           component="span"
           variant="body2"
-          color={counts.missing + counts.stale > 0 ? 'text.primary' : 'text.secondary'}
-          sx={{ display: 'block', fontWeight: counts.missing + counts.stale > 0 ? 700 : undefined }}
+          color={gaps > 0 ? 'text.primary' : 'text.secondary'}
+          sx={{ display: 'block', fontWeight: gaps > 0 ? 700 : undefined }}
         >
-          {t('admin:content.coverage.gaps', {
-            missing: format.number(counts.missing),
-            stale: format.number(counts.stale),
-          })}
+          {gaps > 0 && row.type !== UI_STRINGS_COVERAGE_TYPE ? (
+            <Link href={`#${gapsSectionId(lang)}`}>{gapsText}</Link>
+          ) : (
+            gapsText
+          )}
         </Typography>
       </Box>
-    ) : (
-      '—'
     );
+  };
   const columns: DataColumn<CoverageRow>[] = [
     {
       header: t('admin:content.coverage.type'),
-      cell: (row) => (
-        <Link component={RouterLink} to={row.href} sx={{ display: 'inline-block', minWidth: '7rem' }}>
-          {t(contentTypeNameKey(row.type))}
-        </Link>
-      ),
+      cell: (row) =>
+        row.type === ALL_CONTENT ? (
+          <strong>{t('admin:content.coverage.allContent')}</strong>
+        ) : (
+          <Link component={RouterLink} to={row.href} sx={{ display: 'inline-block', minWidth: '7rem' }}>
+            {t(contentTypeNameKey(row.type))}
+          </Link>
+        ),
     },
     ...LANGUAGES.map((lang) => ({
       header: LANGUAGE_NAMES[lang],
-      cell: (row: CoverageRow) => cell(row.counts[lang]),
+      cell: (row: CoverageRow) => cell(row, lang),
     })),
   ];
   return (
@@ -93,6 +129,7 @@ export default function ContentCoveragePage() {
           empty={t('admin:common.noData')}
         />
       </Box>
+      <CoverageGapsList />
     </AdminPage>
   );
 }

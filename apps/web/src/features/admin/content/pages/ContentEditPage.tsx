@@ -4,12 +4,13 @@ import Link from '@mui/material/Link';
 import { Skeleton } from '#web/components/content/Skeleton';
 import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from '#web/lib/router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ContentType } from '@atrium/shared/content/define';
 import { contentType } from '@atrium/shared/content/registry';
 import { itemTitle } from '@atrium/shared/content/validate';
 import { useLanguage } from '#web/lib/i18n/use-language';
+import { isLanguage } from '@atrium/shared/languages';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { AdminPage } from '#web/features/admin/components/AdminPage';
 import { contentItemQueryOptions, useContentItem } from '../api/get-content-item';
@@ -37,6 +38,9 @@ function StoredItemEditor({ type, id }: { type: ContentType; id: ContentId }) {
   const lang = useLanguage();
   const navigate = useNavigate();
   const item = useContentItem(type.type, id);
+  // ?lang=es (the coverage page's link to a missing translation) opens the form in that language.
+  const [params] = useSearchParams();
+  const wanted = params.get('lang');
   // A restored revision remakes the form from the reloaded draft.
   const [generation, setGeneration] = useState(0);
   const typeName = t(contentTypeNameKey(type.type));
@@ -53,6 +57,7 @@ function StoredItemEditor({ type, id }: { type: ContentType; id: ContentId }) {
           onCreated={() => undefined}
           onDeleted={() => void navigate(contentHref.list(type.type), { replace: true })}
           onRestored={() => setGeneration((g) => g + 1)}
+          initialLang={isLanguage(wanted) ? wanted : undefined}
         />
       )}
     </AdminPage>

@@ -37,6 +37,9 @@ describe('content pages', () => {
           { type: 'ui-strings', lang: 'fr', total: 900, missing: 3, stale: 1 },
         ]),
       ),
+      on('GET', '/admin/content/coverage/gaps', () =>
+        Response.json([{ type: 'main-slides', id: 7, title: 'Light', missing: ['en'], stale: [] }]),
+      ),
     );
     await renderContent(pages, { path: '/admin/content' });
     const link = await screen.findByRole('link', { name: 'Main slides' });
@@ -44,9 +47,22 @@ describe('content pages', () => {
     const row = link.closest('tr');
     expect(row).not.toBeNull();
     const cells = within(row as HTMLElement).getAllByRole('cell');
-    // The count, then the gaps under it.
-    await waitFor(() => expect(cells[2]?.textContent).toBe('4 items1 missing · 2 outdated'));
-    expect(cells[1]?.textContent).toBe('4 items0 missing · 0 outdated');
+    // The share up to date (floored), the count, then the gaps under it, leading to their list.
+    await waitFor(() => expect(cells[2]?.textContent).toBe('25% up to date4 items1 missing · 2 outdated'));
+    expect(cells[1]?.textContent).toBe('100% up to date4 items0 missing · 0 outdated');
+    expect(
+      within(cells[2] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('#coverage-gaps-en');
+    // Every content type added up.
+    const all = within(screen.getByText('All content').closest('tr') as HTMLElement).getAllByRole('cell');
+    expect(all[2]?.textContent).toBe('25% up to date4 items1 missing · 2 outdated');
+    // Each gap links to its item's editor, opened in the language that lacks it.
+    const gaps = await screen.findByRole('region', { name: 'English: 1 to translate or check' });
+    expect(within(gaps).getByRole('link', { name: 'Main slides › Light' }).getAttribute('href')).toBe(
+      '/admin/content/main-slides/7?lang=en',
+    );
     expect(screen.getByRole('link', { name: 'Visit information' }).getAttribute('href')).toBe(
       '/admin/content/visit-info/1',
     );
@@ -54,7 +70,7 @@ describe('content pages', () => {
     const strings = screen.getByRole('link', { name: 'UI strings' });
     expect(strings.getAttribute('href')).toBe('/admin/settings/translation');
     expect(within(strings.closest('tr') as HTMLElement).getAllByRole('cell')[5]?.textContent).toBe(
-      '900 items3 missing · 1 outdated',
+      '99% up to date900 items3 missing · 1 outdated',
     );
   }, 20_000);
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,18 +17,31 @@ interface MediaCardProps {
   item: MediaItem;
   onEditAlt: () => void;
   onDelete: () => void;
+  /** Just uploaded here: marked, so the new picture is found at a glance. */
+  selected?: boolean;
 }
 
 /** One library image: thumbnail, name, size, date, which languages have alt text, and its actions. */
-export function MediaCard({ item, onEditAlt, onDelete }: MediaCardProps) {
+export function MediaCard({ item, onEditAlt, onDelete, selected = false }: MediaCardProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const format = useAdminFormat();
   const filled = LANGUAGES.filter((l) => item.alt[l]);
   return (
-    <Paper component="li" variant="outlined" sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-current={selected ? 'true' : undefined}
+      sx={{
+        overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+        ...(selected && { borderColor: 'primary.main', outline: 2, outlineColor: 'primary.main' }),
+      }}
+    >
       <Thumbnail item={item} alt={pickLocalized(item.alt, lang).text} />
       <Box sx={{ p: 1.5, flexGrow: 1 }}>
+        {selected && <Chip size="small" color="primary" label={t('admin:media.justUploaded')} sx={{ mb: 1 }} />}
         <Typography component="h3" variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {item.originalName}
         </Typography>

@@ -3,7 +3,8 @@ import { Skeleton } from '#web/components/content/Skeleton';
 import skeletonSizes from '#web/features/admin/components/skeleton-sizes.module.css';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
-import type { MediaItem } from '@atrium/shared/api/media';
+import type { MediaItem, MediaSearch } from '@atrium/shared/api/media';
+import Stack from '@mui/material/Stack';
 import { showNotice } from '#web/components/notice/notice-store';
 import { useDeleteMedia } from '../api/delete-media';
 import { useMedia } from '../api/get-media';
@@ -13,11 +14,26 @@ import { noticeAdminError } from '#web/features/admin/lib/admin-errors';
 import { MediaDetailsDialog } from './MediaDetailsDialog';
 import { MediaCard } from './MediaCard';
 import { MediaGrid } from './MediaGrid';
+import { MediaSearchFields } from './MediaSearchFields';
 
-/** The uploaded images, newest first, a page at a time: alt texts editable, delete after a confirmation. */
-export function MediaLibrary({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+const hasSearch = (search: MediaSearch) => Boolean(search.q || search.from || search.to);
+
+interface MediaLibraryProps {
+  page: number;
+  onPage: (page: number) => void;
+  search: MediaSearch;
+  onSearch: (search: MediaSearch) => void;
+  /** The picture just uploaded, marked in the grid. */
+  selectedId?: string | null;
+}
+
+/**
+ * The uploaded images, newest first, a page at a time, searched by name, alt text and upload day:
+ * alt texts editable, delete after a confirmation.
+ */
+export function MediaLibrary({ page, onPage, search, onSearch, selectedId = null }: MediaLibraryProps) {
   const { t } = useTranslation();
-  const media = useMedia(page);
+  const media = useMedia(page, search);
   const remove = useDeleteMedia();
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
@@ -29,21 +45,34 @@ export function MediaLibrary({ page, onPage }: { page: number; onPage: (page: nu
       onSettled: () => setDeleting(null),
     });
 
-  if (media.isError) return <AdminErrorAlert error={media.error} />;
-  if (!media.data) return <Skeleton variant="rectangular" className={skeletonSizes.h240} />;
   return (
-    <div>
-      <MediaGrid
-        data={media.data}
-        minWidth={220}
-        gap={2}
-        empty={<Typography color="text.secondary">{t('admin:media.empty')}</Typography>}
-        onPage={onPage}
-      >
-        {(item) => (
-          <MediaCard key={item.id} item={item} onEditAlt={() => setEditing(item)} onDelete={() => setDeleting(item)} />
-        )}
-      </MediaGrid>
+    <Stack spacing={2}>
+      <MediaSearchFields value={search} onChange={onSearch} />
+      {media.isError && <AdminErrorAlert error={media.error} />}
+      {!media.data && !media.isError && <Skeleton variant="rectangular" className={skeletonSizes.h240} />}
+      {media.data && (
+        <MediaGrid
+          data={media.data}
+          minWidth={220}
+          gap={2}
+          empty={
+            <Typography color="text.secondary">
+              {t(hasSearch(search) ? 'admin:media.search.none' : 'admin:media.empty')}
+            </Typography>
+          }
+          onPage={onPage}
+        >
+          {(item) => (
+            <MediaCard
+              key={item.id}
+              item={item}
+              selected={item.id === selectedId}
+              onEditAlt={() => setEditing(item)}
+              onDelete={() => setDeleting(item)}
+            />
+          )}
+        </MediaGrid>
+      )}
       {editing && <MediaDetailsDialog key={editing.id} item={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
@@ -56,6 +85,6 @@ export function MediaLibrary({ page, onPage }: { page: number; onPage: (page: nu
       >
         <Typography>{t('admin:media.deleteText', { name: deleting?.originalName ?? '' })}</Typography>
       </ConfirmDialog>
-    </div>
+    </Stack>
   );
 }

@@ -9,28 +9,41 @@ import { Skeleton } from '#web/components/content/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '#web/lib/i18n/react';
-import type { MediaItem } from '@atrium/shared/api/media';
+import type { MediaItem, MediaSearch } from '@atrium/shared/api/media';
 import { useMedia } from '../api/get-media';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { MediaDetailsDialog } from './MediaDetailsDialog';
 import { MediaGrid } from './MediaGrid';
+import { MediaSearchFields } from './MediaSearchFields';
 import { Thumbnail } from './Thumbnail';
 import { UploadDropZone } from './UploadDropZone';
 import { UploadQueueList } from './UploadQueueList';
 import { useUploadQueue } from './use-upload-queue';
 
-/** The upload library's images to choose from (newest first), with an upload zone for a new one. */
-function PickerGrid({ onPick }: { onPick: (item: MediaItem) => void }) {
+interface PickerGridProps {
+  page: number;
+  onPage: (page: number) => void;
+  search: MediaSearch;
+  selectedId: string | null;
+  onPick: (item: MediaItem) => void;
+}
+
+/** The upload library's images to choose from (newest first, or those the search finds). */
+function PickerGrid({ page, onPage, search, selectedId, onPick }: PickerGridProps) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const media = useMedia(page);
+  const media = useMedia(page, search);
   if (media.isError) return <AdminErrorAlert error={media.error} />;
   if (!media.data) return <Skeleton variant="rectangular" height={200} />;
-  if (media.data.items.length === 0) return <Typography color="text.secondary">{t('admin:media.empty')}</Typography>;
+  if (media.data.items.length === 0)
+    return (
+      <Typography color="text.secondary">
+        {t(search.q || search.from || search.to ? 'admin:media.search.none' : 'admin:media.empty')}
+      </Typography>
+    );
   return (
-    <MediaGrid data={media.data} minWidth={160} gap={1.5} onPage={setPage}>
+    <MediaGrid data={media.data} minWidth={160} gap={1.5} onPage={onPage}>
       {(item) => (
-        <li key={item.id}>
+        <li key={item.id} aria-current={item.id === selectedId ? 'true' : undefined}>
           <ButtonBase
             onClick={() => onPick(item)}
             sx={{
@@ -48,6 +61,7 @@ function PickerGrid({ onPick }: { onPick: (item: MediaItem) => void }) {
                 outline: 2,
                 outlineColor: 'primary.main',
               },
+              ...(item.id === selectedId && { borderColor: 'primary.main', outline: 2, outlineColor: 'primary.main' }),
             }}
           >
             {/* The button is named by the file name below; the picture adds nothing to say. */}
@@ -55,6 +69,11 @@ function PickerGrid({ onPick }: { onPick: (item: MediaItem) => void }) {
             <Typography component="span" variant="caption" sx={{ p: 1, overflowWrap: 'anywhere' }}>
               {item.originalName}
             </Typography>
+            {item.id === selectedId && (
+              <Typography component="span" variant="caption" color="primary" sx={{ px: 1, pb: 1, fontWeight: 700 }}>
+                {t('admin:media.justUploaded')}
+              </Typography>
+            )}
           </ButtonBase>
         </li>
       )}
@@ -76,7 +95,16 @@ export function MediaPickerDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queue = useUploadQueue();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState<MediaSearch>({});
+  // A picture just uploaded here is selected: the newest page shows it, marked, and the dialog's
+  // main button takes it.
+  const [selected, setSelected] = useState<MediaItem | null>(null);
+  const queue = useUploadQueue((item) => {
+    setSelected(item);
+    setSearch({});
+    setPage(1);
+  });
   // A picture goes on the site only with its Korean alt text: one without it is described first.
   const [describing, setDescribing] = useState<MediaItem | null>(null);
   const choose = (item: MediaItem) => (item.alt.ko?.trim() ? onPick(item) : setDescribing(item));
@@ -101,11 +129,31 @@ export function MediaPickerDialog({
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('admin:media.title')}
             </Typography>
-            {open && <PickerGrid onPick={choose} />}
+            <MediaSearchFields
+              value={search}
+              onChange={(next) => {
+                setSearch(next);
+                setPage(1);
+              }}
+            />
+            {open && (
+              <PickerGrid
+                page={page}
+                onPage={setPage}
+                search={search}
+                selectedId={selected?.id ?? null}
+                onPick={choose}
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('admin:common.cancel')}</Button>
+          {selected && (
+            <Button variant="contained" onClick={() => choose(selected)}>
+              {t('admin:media.useSelected', { name: selected.originalName })}
+            </Button>
+          )}
         </DialogActions>
       </Dialog>
     </>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@atrium/shared/api/media';
 import { UPLOAD_MAX_BYTES } from '@atrium/shared/limits';
@@ -31,10 +31,16 @@ function refusal(file: File): string | undefined {
 
 /**
  * Uploads files one request each, one after another: each has its own progress and its own
- * result (one bad file does not fail the others), and the line is not flooded.
+ * result (one bad file does not fail the others), and the line is not flooded. `onUploaded`
+ * hears of each stored picture once the library shows it (the caller selects it).
  */
-export function useUploadQueue() {
+export function useUploadQueue(onUploaded?: (item: MediaItem) => void) {
   const queryClient = useQueryClient();
+  // The latest callback, without restarting the queue's chain when the caller renders again.
+  const uploaded = useRef(onUploaded);
+  useEffect(() => {
+    uploaded.current = onUploaded;
+  });
   const [items, setItems] = useState<QueuedUpload[]>([]);
   const chain = useRef<Promise<void>>(Promise.resolve());
 
@@ -49,6 +55,7 @@ export function useUploadQueue() {
         const { items: stored } = await uploadImage(file, (progress) => patch(id, { progress }));
         patch(id, { status: 'done', progress: 1, result: stored[0] });
         await queryClient.invalidateQueries({ queryKey: adminKeys.media() });
+        if (stored[0]) uploaded.current?.(stored[0]);
       } catch (error) {
         patch(id, { status: 'failed', error });
       }

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '#web/lib/i18n/react';
-import { pageQuerySchema } from '@atrium/shared/api/common';
+import { useState } from 'react';
+import { mediaListQuerySchema } from '@atrium/shared/api/media';
 import { AdminPage, AdminSection } from '#web/features/admin/components/AdminPage';
 import { useSearchState } from '#web/features/admin/lib/search-state';
 import { MediaLibrary } from '../components/MediaLibrary';
@@ -11,8 +12,14 @@ import { useUploadQueue } from '../components/use-upload-queue';
 /** /admin/settings/uploadimage (MANAGER and ADMIN): upload images with progress, then the media library. */
 export default function UploadImagePage() {
   const { t } = useTranslation();
-  const queue = useUploadQueue();
-  const [search, update] = useSearchState(pageQuerySchema);
+  const [search, update] = useSearchState(mediaListQuerySchema);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A picture just uploaded is selected, and the library goes back to its newest page, where it is.
+  const queue = useUploadQueue((item) => {
+    setSelectedId(item.id);
+    update({ q: undefined, from: undefined, to: undefined });
+  });
+  const { page, ...filters } = search;
   return (
     <AdminPage title={t('admin:upload.title')}>
       <AdminSection id="upload-new" title={t('admin:upload.newSection')}>
@@ -22,7 +29,13 @@ export default function UploadImagePage() {
         </Stack>
       </AdminSection>
       <AdminSection id="upload-library" title={t('admin:media.title')}>
-        <MediaLibrary page={search.page} onPage={(page) => update({ page })} />
+        <MediaLibrary
+          page={page}
+          onPage={(next) => update({ page: next })}
+          search={filters}
+          onSearch={(next) => update({ q: next.q, from: next.from, to: next.to })}
+          selectedId={selectedId}
+        />
       </AdminSection>
     </AdminPage>
   );

@@ -5,6 +5,7 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ContentItem } from '@atrium/shared/api/content-admin';
 import type { ContentType } from '@atrium/shared/content/define';
+import type { Language } from '@atrium/shared/languages';
 import { useFocusFirstInvalid } from '#web/components/forms/use-focus-first-invalid';
 import { AdminErrorAlert } from '#web/features/admin/components/AdminErrorAlert';
 import { ConfirmDialog } from '#web/features/admin/components/ConfirmDialog';
@@ -36,18 +37,21 @@ interface ContentEditorProps {
   onDeleted: () => void;
   /** A revision became the draft: the page reloads the item and remakes the form. */
   onRestored: () => void;
+  /** The language the form opens in (Korean unless the address names another). */
+  initialLang?: Language;
 }
 
 /**
  * An item's form, rendered from its type's declaration, with the status bar and the revisions;
  * who else has it open, and a comparison when someone else saved first.
  */
-export function ContentEditor({ type, item, onCreated, onDeleted, onRestored }: ContentEditorProps) {
+export function ContentEditor({ type, item, onCreated, onDeleted, onRestored, initialLang }: ContentEditorProps) {
   const { t } = useTranslation();
   const form = useForm<FieldValues>({ defaultValues: formValuesOf(type.fields, item?.draft ?? {}) });
   const { state, setLang, showErrors, saved, errorLanguages } = useEditorState({
     fixedKey: item ? (type.keyedBy ?? null) : null,
     fieldLanguages: item?.fieldLanguages,
+    initialLang,
   });
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const [dialog, setDialog] = useState<'publish' | 'unpublish' | 'delete' | 'revisions' | null>(null);

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { ContentType } from '@atrium/shared/content/define';
 import { useFieldErrorText } from '#web/components/forms/use-field-error-text';
-import { pathLabel } from '#web/features/admin/content/lib/field-labels';
+import { pathLabel } from '@atrium/shared/content/field-labels';
 
 /** Above the fields after a failed save: every field to fix, in words (some may be in another language). */
 export function ErrorSummary({ type, errors }: { type: ContentType; errors: Readonly<Record<string, string>> }) {

@@ -16,7 +16,7 @@ import { SelectInput } from '../fields/SelectInput';
 import { SlugInput } from '../fields/SlugInput';
 import { TextInput } from '../fields/TextInput';
 import { WeekdaysInput } from '../fields/WeekdaysInput';
-import { fieldLabelKey } from '#web/features/admin/content/lib/field-labels';
+import { fieldLabelKey } from '@atrium/shared/content/field-labels';
 import { BalloonPlacer, isBalloonList } from '../webtoon/BalloonPlacer';
 
 /**

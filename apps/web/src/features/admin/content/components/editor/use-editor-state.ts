@@ -20,8 +20,14 @@ const NO_MARKS: EditorState['fieldLanguages'] = {};
 export function useEditorState({
   fixedKey = null,
   fieldLanguages = NO_MARKS,
-}: { fixedKey?: string | null; fieldLanguages?: Record<string, Partial<Record<Language, TranslationState>>> } = {}) {
-  const [lang, setLang] = useState<Language>('ko');
+  initialLang = 'ko',
+}: {
+  fixedKey?: string | null;
+  fieldLanguages?: Record<string, Partial<Record<Language, TranslationState>>>;
+  /** The language the form opens in (a link to a missing translation names it). */
+  initialLang?: Language;
+} = {}) {
+  const [lang, setLang] = useState<Language>(initialLang);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const [reshaped, setReshaped] = useState<ReadonlySet<string>>(new Set());

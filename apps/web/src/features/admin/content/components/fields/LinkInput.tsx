@@ -1,7 +1,12 @@
-import { useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { LinkField } from '@atrium/shared/content/fields';
 import { isLanguage } from '@atrium/shared/languages';
+import { LinkPickerDialog } from './LinkPickerDialog';
 import { PlainTextInput } from './PlainTextInput';
 
 /** The language a site path starts with ('/ko/news' → 'ko'): such a link would open as /ko/ko/news. */
@@ -18,13 +23,34 @@ export function leadingLanguage(link: unknown): string | null {
 export function LinkInput({ name, label, field }: { name: string; label: string; field: LinkField }) {
   const { t } = useTranslation();
   const lang = leadingLanguage(useWatch({ name }));
+  const { setValue } = useFormContext();
+  const [picking, setPicking] = useState(false);
   return (
-    <PlainTextInput
-      name={name}
-      label={label}
-      required={field.required}
-      maxLength={500}
-      hint={lang ? t('admin:content.hints.linkWithLanguage', { lang }) : t('admin:content.hints.link')}
-    />
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Box sx={{ width: '100%' }}>
+        <PlainTextInput
+          name={name}
+          label={label}
+          required={field.required}
+          maxLength={500}
+          hint={lang ? t('admin:content.hints.linkWithLanguage', { lang }) : t('admin:content.hints.link')}
+        />
+      </Box>
+      {/* Beside the typed path: a page or item found by its title. */}
+      <Button size="small" variant="outlined" onClick={() => setPicking(true)}>
+        {t('admin:content.linkPicker.open', { field: label })}
+      </Button>
+      {picking && (
+        <LinkPickerDialog
+          open
+          field={label}
+          onClose={() => setPicking(false)}
+          onPick={(path) => {
+            setValue(name, path, { shouldDirty: true, shouldValidate: true });
+            setPicking(false);
+          }}
+        />
+      )}
+    </Stack>
   );
 }

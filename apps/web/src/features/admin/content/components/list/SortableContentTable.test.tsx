@@ -16,6 +16,7 @@ const row = (id: number, title: string): ContentListRow => ({
   languages: { ko: 'ok', en: 'ok', ja: 'stale', es: 'missing', fr: 'missing' },
   editors: [],
   scheduleFailure: null,
+  thumbnail: null,
 });
 const rows = [row(1, 'First slide'), row(2, 'Second slide'), row(3, 'Third slide')];
 /** Moves the first row one down with the keyboard (Space, ArrowDown, Space). */

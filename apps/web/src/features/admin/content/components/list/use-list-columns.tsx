@@ -3,6 +3,8 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { contentType } from '@atrium/shared/content/registry';
+import { hasPictureField } from '@atrium/shared/content/first-picture';
+import { SmallThumbnail } from '#web/features/admin/media/components/SmallThumbnail';
 import type { DataColumn } from '#web/features/admin/components/DataTable';
 import { useAdminFormat } from '#web/features/admin/lib/format';
 import type { ContentListRow } from '#web/features/admin/content/api/get-content-list';
@@ -14,14 +16,24 @@ import { ScheduleText } from '../status/ScheduleText';
 import { TranslationChips } from '../status/TranslationChips';
 
 /**
- * A type list's columns: title (to the editor, and who else has it open), status (a failed
+ * A type list's columns: its first picture where the type has pictures (slides, artworks), title (to the editor, and who else has it open), status (a failed
  * schedule with why), translations, last change, schedule.
  */
 export function useListColumns(type: string): DataColumn<ContentListRow>[] {
   const { t } = useTranslation();
   const declaration = contentType(type);
   const format = useAdminFormat();
+  const thumbnails: DataColumn<ContentListRow>[] =
+    declaration && hasPictureField(declaration)
+      ? [
+          {
+            header: t('admin:content.list.picture'),
+            cell: (row) => (row.thumbnail ? <SmallThumbnail image={row.thumbnail} /> : '—'),
+          },
+        ]
+      : [];
   return [
+    ...thumbnails,
     {
       header: t('admin:content.list.title'),
       cell: (row) => (

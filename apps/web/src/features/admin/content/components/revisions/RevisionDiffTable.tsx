@@ -6,7 +6,7 @@ import type { ContentType } from '@atrium/shared/content/define';
 import { isLanguage } from '@atrium/shared/languages';
 import type { ContentData } from '@atrium/shared/content/validate';
 import { DataTable } from '#web/features/admin/components/DataTable';
-import { pathLabel } from '#web/features/admin/content/lib/field-labels';
+import { pathLabel } from '@atrium/shared/content/field-labels';
 import { changedFields, textDifference, type FieldChange } from '#web/features/admin/content/lib/revision-diff';
 
 const cellText = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
