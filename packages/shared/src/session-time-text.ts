@@ -118,19 +118,26 @@ export function sessionTimeText(lang: Language, start: WallTime, end: WallTime, 
   }
   if (start.hour === end.hour && start.minute === end.minute) return momentText(lang, start, zone);
   const day = dayWithWeekday(lang, start);
+  const sep = lang === 'ko' || lang === 'ja' ? ' ' : ', ';
+  return `${day}${sep}${timeRangeText(lang, start, end)} ${zone}`;
+}
+
+/** The times of day of a same-day session ("10:30 – 11:45 AM", "오전 10:30~11:45"), as sessionTimeText writes them after the day. */
+export function timeRangeText(lang: Language, start: WallTime, end: WallTime): string {
+  if (start.hour === end.hour && start.minute === end.minute) return clock(lang, start, true);
   const sameHalf = start.hour < 12 === end.hour < 12;
   switch (lang) {
     case 'ko':
       return sameHalf
-        ? `${day} ${clock(lang, start, true)}~${clock(lang, end, false)} ${zone}`
-        : `${day} ${clock(lang, start, true)} ~ ${clock(lang, end, true)} ${zone}`;
+        ? `${clock(lang, start, true)}~${clock(lang, end, false)}`
+        : `${clock(lang, start, true)} ~ ${clock(lang, end, true)}`;
     case 'ja':
-      return `${day} ${clock(lang, start, false)}～${clock(lang, end, false)} ${zone}`;
+      return `${clock(lang, start, false)}～${clock(lang, end, false)}`;
     case 'en':
-      return `${day}, ${clock(lang, start, !sameHalf)} – ${clock(lang, end, true)} ${zone}`;
+      return `${clock(lang, start, !sameHalf)} – ${clock(lang, end, true)}`;
     case 'es':
-      return `${day}, ${clock(lang, start, false)}–${clock(lang, end, false)} ${zone}`;
+      return `${clock(lang, start, false)}–${clock(lang, end, false)}`;
     case 'fr':
-      return `${day}, ${clock(lang, start, false)} – ${clock(lang, end, false)} ${zone}`;
+      return `${clock(lang, start, false)} – ${clock(lang, end, false)}`;
   }
 }
