@@ -89,7 +89,12 @@ function Exhibitions({ data, lang }: { data: TodayResponse; lang: Language }) {
           </TextLink>
           <span className={`type-body2 ${styles.meta}`}>
             {x.endsOn ? t('home:today.until', { date: formatCalendarDate(x.endsOn, lang) }) : t('home:today.permanent')}
-            {x.place && <> · <span lang={langIfOther(x.lang, lang)}>{x.place}</span></>}
+            {x.place && (
+              <>
+                {' '}
+                · <span lang={langIfOther(x.lang, lang)}>{x.place}</span>
+              </>
+            )}
           </span>
         </li>
       ))}
@@ -159,7 +164,12 @@ function Sessions({ data, lang }: { data: TodayResponse; lang: Language }) {
           </TextLink>
           <span className={`type-body2 ${styles.meta}`}>
             {formatSessionClock(s.startsAt, s.endsAt, lang, data.timezone)}
-            {s.place && <> · <span lang={langIfOther(s.lang, lang)}>{s.place}</span></>}
+            {s.place && (
+              <>
+                {' '}
+                · <span lang={langIfOther(s.lang, lang)}>{s.place}</span>
+              </>
+            )}
           </span>
         </li>
       ))}
