@@ -26,7 +26,7 @@ interface Deps {
  * The home page's "Today at the memorial" (issue 42, item 3), by the venue's date: exhibitions on
  * now (the exhibitions' own status), events running today and today's program sessions, or the
  * next ones when none is today. It turns only with the date (no time of day in it), so it is
- * cached per venue day.
+ * cached per venue day (docs/decisions/038-today-at-the-memorial.md).
  */
 export function createToday({ db, images, storage, clock, timezone }: Deps) {
   const today = () => venueDate(timezone, clock.now());

@@ -20,7 +20,8 @@ import styles from './TodayPanel.module.css';
  * exhibitions on now, today's events and program sessions, or the next ones, said so, when none
  * is today. Plain lists and links, nothing that moves; its data comes with the HTML (the server
  * keeps the page until the venue's date may turn). A signed-in member also finds the running
- * check-in event's card here, after hydration (the page's HTML is everyone's).
+ * check-in event's card here, after hydration (the page's HTML is everyone's;
+ * docs/decisions/038-today-at-the-memorial.md).
  */
 export function TodayPanel() {
   const { t } = useTranslation();
