@@ -123,7 +123,7 @@ export function sessionTimeText(lang: Language, start: WallTime, end: WallTime, 
 }
 
 /** The times of day of a same-day session ("10:30 – 11:45 AM", "오전 10:30~11:45"), as sessionTimeText writes them after the day. */
-export function timeRangeText(lang: Language, start: WallTime, end: WallTime): string {
+function timeRangeText(lang: Language, start: WallTime, end: WallTime): string {
   if (start.hour === end.hour && start.minute === end.minute) return clock(lang, start, true);
   const sameHalf = start.hour < 12 === end.hour < 12;
   switch (lang) {
@@ -140,4 +140,17 @@ export function timeRangeText(lang: Language, start: WallTime, end: WallTime): s
     case 'fr':
       return `${clock(lang, start, false)} – ${clock(lang, end, false)}`;
   }
+}
+
+/**
+ * A session's times of day only, with the zone named ("10:30 – 11:45 AM GMT+9", "오전 10:30~11:45
+ * (한국 시간)"), where its day is said already (the home page's "Today" block); one that runs
+ * past its day, in full.
+ */
+export function sessionClockText(lang: Language, start: Date, end: Date, timeZone: string): string {
+  const from = wallTimeIn(start, timeZone);
+  const to = wallTimeIn(end, timeZone).time;
+  const zone = zoneName(lang, timeZone, from.offset);
+  const sameDay = from.time.year === to.year && from.time.month === to.month && from.time.day === to.day;
+  return sameDay ? `${timeRangeText(lang, from.time, to)} ${zone}` : sessionTimeText(lang, from.time, to, zone);
 }

@@ -42,6 +42,12 @@ export const todaySessionSchema = z.object({
   /** Instants (ISO 8601). */
   startsAt: z.string(),
   endsAt: z.string(),
+  /**
+   * Its times of day in the venue's zone, named, in the asked language (sessionClockText): the
+   * block's day is said already, and the words are written once, on the server, so the home
+   * page's first load carries no time formatting.
+   */
+  time: z.string(),
   ...served,
 });
 

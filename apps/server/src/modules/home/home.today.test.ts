@@ -89,7 +89,13 @@ describe('today at the memorial', () => {
     expect(day.events.items).toEqual([expect.objectContaining({ id: checkIn, checkIn: true })]);
     expect(day.sessions).toMatchObject({ when: 'today', date: '2026-05-10' });
     expect(titles(day.sessions.items)).toEqual(['Morning', 'Afternoon']);
-    expect(day.sessions.items[0]).toMatchObject({ programTitle: 'History lectures', place: 'Main Hall' });
+    expect(day.sessions.items[0]).toMatchObject({
+      programTitle: 'History lectures',
+      place: 'Main Hall',
+      // Its times of day in the venue's zone, written on the server in the asked language.
+      time: '10:00 – 11:30 AM GMT+9',
+    });
+    expect((await today('ko')).sessions.items[1]?.time).toBe('오후 2:00~3:30 (한국 시간)');
     // In the visitor's language, with its fallback.
     expect(titles((await today('ko')).exhibitions)).toEqual(['설립자 전시', '5월 전시']);
   });

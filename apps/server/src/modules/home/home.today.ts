@@ -1,6 +1,7 @@
 import type { Language } from '@atrium/shared/languages';
 import { TODAY_BLOCK_ITEMS } from '@atrium/shared/limits';
 import { pickLocalized } from '@atrium/shared/localized';
+import { sessionClockText } from '@atrium/shared/session-time-text';
 import type { TodayEvent, TodayResponse, TodaySession } from '@atrium/shared/api/today';
 import type { Db } from '#server/db/client';
 import type { Storage } from '#server/lib/storage';
@@ -60,6 +61,7 @@ export function createToday({ db, images, storage, clock, timezone }: Deps) {
           place: pickLocalized(s.place, lang).text,
           startsAt: s.startsAt.toISOString(),
           endsAt: s.endsAt.toISOString(),
+          time: sessionClockText(lang, s.startsAt, s.endsAt, timezone),
           lang: title.lang,
         };
       });

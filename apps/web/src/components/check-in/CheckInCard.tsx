@@ -7,6 +7,7 @@ import { langIfOther } from '#web/components/content/served-language';
 import { useApiMessage } from '#web/components/errors/api-error-message';
 import { useTranslation } from '#web/lib/i18n/react';
 import { useLanguage } from '#web/lib/i18n/use-language';
+import { useMemberKey } from '#web/lib/use-member-key';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { useCheckIn } from './check-in';
@@ -87,4 +88,10 @@ export function CheckInCard({ event, member }: CheckInCardProps) {
       </TextLink>
     </section>
   );
+}
+
+/** The card for whoever is signed in, once the member's view may show (useMemberKey); nothing for a visitor. */
+export function MemberCheckInCard({ event }: Pick<CheckInCardProps, 'event'>) {
+  const member = useMemberKey();
+  return member === null ? null : <CheckInCard event={event} member={member} />;
 }

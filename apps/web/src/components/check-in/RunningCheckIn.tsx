@@ -1,7 +1,6 @@
 import { useToday } from '#web/components/today/get-today';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { useMemberKey } from '#web/lib/use-member-key';
-import { CheckInCard } from './CheckInCard';
+import { MemberCheckInCard } from './CheckInCard';
 
 /**
  * The check-in card of the check-in event running today, for a signed-in member (/my); nothing
@@ -9,10 +8,8 @@ import { CheckInCard } from './CheckInCard';
  */
 export function RunningCheckIn() {
   const lang = useLanguage();
-  const member = useMemberKey();
   const today = useToday(lang);
   const events = today.data?.events;
   const running = events?.when === 'today' ? events.items.find((e) => e.checkIn) : undefined;
-  if (!running || member === null) return null;
-  return <CheckInCard event={running} member={member} />;
+  return running ? <MemberCheckInCard event={running} /> : null;
 }

@@ -46,6 +46,7 @@ const TODAY: TodayResponse = {
         place: 'Main Hall',
         startsAt: '2026-11-14T05:00:00.000Z',
         endsAt: '2026-11-14T06:30:00.000Z',
+        time: '2:00 – 3:30 PM GMT+9',
         lang: 'en',
       },
     ],

@@ -1,19 +1,23 @@
-import { useId, type ReactNode } from 'react';
-import { CheckInCard } from '#web/components/check-in/CheckInCard';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Tag } from '#web/components/content/Tag';
 import { langIfOther } from '#web/components/content/served-language';
 import { TextLink } from '#web/components/ui/TextLink';
 import { useToday } from '#web/components/today/get-today';
 import { formatCalendarDate, formatDateRange } from '#web/lib/format/dates';
-import { formatSessionClock } from '#web/lib/format/session-time';
 import { useTranslation } from '#web/lib/i18n/react';
 import { useLanguage } from '#web/lib/i18n/use-language';
-import { useMemberKey } from '#web/lib/use-member-key';
+import { useIsSignedIn } from '#web/lib/session';
 import type { TodayResponse } from '@atrium/shared/api/today';
 import type { Language } from '@atrium/shared/languages';
 import { href } from '@atrium/shared/routes';
 import { HomeSection } from './HomeSection';
 import styles from './TodayPanel.module.css';
+
+// A member's only, after hydration: its code (the check-in calls, the form's controls) is not
+// part of the page's first load, which is everyone's.
+const MemberCheckInCard = lazy(() =>
+  import('#web/components/check-in/CheckInCard').then((m) => ({ default: m.MemberCheckInCard })),
+);
 
 /**
  * Home: "Today at the memorial" (issue 42, item 3), in the place of the old secondary carousel:
@@ -105,7 +109,8 @@ function Exhibitions({ data, lang }: { data: TodayResponse; lang: Language }) {
 
 function Events({ data, lang }: { data: TodayResponse; lang: Language }) {
   const { t } = useTranslation();
-  const member = useMemberKey();
+  // Signed in (false on the server and as the page hydrates): only then is the card's code fetched.
+  const signedIn = useIsSignedIn();
   const { events } = data;
   const checkInEvent = events.when === 'today' ? events.items.find((e) => e.checkIn) : undefined;
   return (
@@ -120,7 +125,12 @@ function Events({ data, lang }: { data: TodayResponse; lang: Language }) {
       more={
         <>
           {/* A member's, after hydration: the HTML everyone gets has none (no shift for visitors). */}
-          {checkInEvent && member !== null && <CheckInCard event={checkInEvent} member={member} />}
+          {checkInEvent && signedIn && (
+            // Its own boundary: the block stays on screen while the card's code comes.
+            <Suspense fallback={null}>
+              <MemberCheckInCard event={checkInEvent} />
+            </Suspense>
+          )}
           <More to={href(lang, 'event')}>{t('home:today.allEvents')}</More>
         </>
       }
@@ -164,7 +174,7 @@ function Sessions({ data, lang }: { data: TodayResponse; lang: Language }) {
             {s.title || s.programTitle}
           </TextLink>
           <span className={`type-body2 ${styles.meta}`}>
-            {formatSessionClock(s.startsAt, s.endsAt, lang, data.timezone)}
+            {s.time}
             {s.place && (
               <>
                 {' '}
