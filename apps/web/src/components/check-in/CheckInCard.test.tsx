@@ -48,7 +48,7 @@ async function renderCard() {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/en/']}>
-          <CheckInCard event={{ id: 5, title: '가을 출석', lang: 'ko' }} member="kim" />
+          <CheckInCard event={{ id: 5, title: '가을 출석', lang: 'ko' }} member="kim" heading="h2" />
         </MemoryRouter>
       </QueryClientProvider>
     </I18nProvider>,

@@ -19,6 +19,8 @@ interface CheckInCardProps {
   event: { id: number; title: string; lang: Language };
   /** Who is signed in (useMemberKey); the card is a member's only. */
   member: string;
+  /** Its heading's level where it stands: under the page's title (/my), or in the home block's column. */
+  heading: 'h2' | 'h4';
 }
 
 /**
@@ -28,7 +30,7 @@ interface CheckInCardProps {
  * does. With JavaScript off the server cannot know the member (docs/decisions/023-forms-answered-by-the-server.md),
  * so the card is never in the server's markup.
  */
-export function CheckInCard({ event, member }: CheckInCardProps) {
+export function CheckInCard({ event, member, heading: Heading }: CheckInCardProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const titleId = useId();
@@ -50,9 +52,9 @@ export function CheckInCard({ event, member }: CheckInCardProps) {
 
   return (
     <section aria-labelledby={titleId} className={styles.card}>
-      <h3 id={titleId} className={`type-subtitle1 ${styles.title}`}>
+      <Heading id={titleId} className={`type-subtitle1 ${styles.title}`}>
         {t('events:checkInCard.title')}
-      </h3>
+      </Heading>
       <p className={`type-body2 ${styles.event}`}>
         <TextLink to={eventHref} lang={langIfOther(event.lang, lang)}>
           {event.title}
@@ -91,7 +93,7 @@ export function CheckInCard({ event, member }: CheckInCardProps) {
 }
 
 /** The card for whoever is signed in, once the member's view may show (useMemberKey); nothing for a visitor. */
-export function MemberCheckInCard({ event }: Pick<CheckInCardProps, 'event'>) {
+export function MemberCheckInCard(props: Omit<CheckInCardProps, 'member'>) {
   const member = useMemberKey();
-  return member === null ? null : <CheckInCard event={event} member={member} />;
+  return member === null ? null : <CheckInCard {...props} member={member} />;
 }

@@ -11,5 +11,5 @@ export function RunningCheckIn() {
   const today = useToday(lang);
   const events = today.data?.events;
   const running = events?.when === 'today' ? events.items.find((e) => e.checkIn) : undefined;
-  return running ? <MemberCheckInCard event={running} /> : null;
+  return running ? <MemberCheckInCard event={running} heading="h2" /> : null;
 }

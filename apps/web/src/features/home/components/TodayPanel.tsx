@@ -128,7 +128,7 @@ function Events({ data, lang }: { data: TodayResponse; lang: Language }) {
           {checkInEvent && signedIn && (
             // Its own boundary: the block stays on screen while the card's code comes.
             <Suspense fallback={null}>
-              <MemberCheckInCard event={checkInEvent} />
+              <MemberCheckInCard event={checkInEvent} heading="h4" />
             </Suspense>
           )}
           <More to={href(lang, 'event')}>{t('home:today.allEvents')}</More>
