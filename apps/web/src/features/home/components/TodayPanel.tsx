@@ -96,8 +96,8 @@ function Exhibitions({ data, lang }: { data: TodayResponse; lang: Language }) {
             {x.endsOn ? t('home:today.until', { date: formatCalendarDate(x.endsOn, lang) }) : t('home:today.permanent')}
             {x.place && (
               <>
-                {' '}
-                · <span lang={langIfOther(x.lang, lang)}>{x.place}</span>
+                {metaDot(lang)}
+                <span lang={langIfOther(x.lang, lang)}>{x.place}</span>
               </>
             )}
           </span>
@@ -177,8 +177,8 @@ function Sessions({ data, lang }: { data: TodayResponse; lang: Language }) {
             {s.time}
             {s.place && (
               <>
-                {' '}
-                · <span lang={langIfOther(s.lang, lang)}>{s.place}</span>
+                {metaDot(lang)}
+                <span lang={langIfOther(s.lang, lang)}>{s.place}</span>
               </>
             )}
           </span>
@@ -187,6 +187,9 @@ function Sessions({ data, lang }: { data: TodayResponse; lang: Language }) {
     </Column>
   );
 }
+
+/** Between an item's facts: Japanese writes a full-width ・ without spaces (JIS), the others a spaced middle dot. */
+const metaDot = (lang: Language) => (lang === 'ja' ? '・' : ' · ');
 
 function More({ to, children }: { to: string; children: ReactNode }) {
   return (
