@@ -3,12 +3,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import enEvents from '@atrium/shared/locales/en/events.json';
-import type { CheckInState } from '@atrium/shared/api/events';
 import { I18nProvider } from '#web/lib/i18n/react';
 import { createQueryClient } from '#web/lib/query-client';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { server } from '#web/test/msw';
-import { checkInHandlers } from './check-in.mocks';
+import { checkInHandlers, dayThreeState } from './check-in.mocks';
 import { CheckInCard } from './CheckInCard';
 
 const text = (key: string, values: Record<string, string | number> = {}) =>
@@ -17,19 +16,7 @@ const text = (key: string, values: Record<string, string | number> = {}) =>
 /** Day 3 of a check-in event; the member checked in on day 1 (and, once asked, today). */
 function fakeServer(checkedDays: number[]) {
   const posts: string[] = [];
-  const state = (): CheckInState => ({
-    eventId: 5,
-    days: 28,
-    startDate: '2026-11-10',
-    endDate: '2026-12-07',
-    timezone: 'Asia/Seoul',
-    today: '2026-11-12',
-    todayDay: 3,
-    open: true,
-    checkedToday: checkedDays.includes(3),
-    checkedDays: [...checkedDays],
-    count: checkedDays.length,
-  });
+  const state = () => dayThreeState(checkedDays);
   server.use(
     checkInHandlers.checkIns(state),
     checkInHandlers.checkIn((request) => {

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { checkInResultSchema, checkInStateSchema } from '@atrium/shared/api/events';
+import type { CheckInState, checkInResultSchema, checkInStateSchema } from '@atrium/shared/api/events';
 import type { Reply } from '#web/lib/api/request';
 import { answering, type Answer } from '#web/test/http';
 
@@ -10,3 +10,18 @@ export const checkInHandlers = {
   checkIn: (answer: Answer<Reply<typeof checkInResultSchema>>) =>
     http.post('/api/events/:id/check-in', answering(answer, 201)),
 };
+
+/** A member's state on day 3 (12 November) of a 28-day check-in event (id 5), with the days they checked in. */
+export const dayThreeState = (checkedDays: number[]): CheckInState => ({
+  eventId: 5,
+  days: 28,
+  startDate: '2026-11-10',
+  endDate: '2026-12-07',
+  timezone: 'Asia/Seoul',
+  today: '2026-11-12',
+  todayDay: 3,
+  open: true,
+  checkedToday: checkedDays.includes(3),
+  checkedDays: [...checkedDays],
+  count: checkedDays.length,
+});

@@ -12,7 +12,7 @@ import { createQueryClient } from '#web/lib/query-client';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { server } from '#web/test/msw';
 import { signIn } from '#web/test/render-app';
-import { checkInHandlers } from '#web/components/check-in/check-in.mocks';
+import { checkInHandlers, dayThreeState } from '#web/components/check-in/check-in.mocks';
 import { TodayPanel } from './TodayPanel';
 
 const text = (key: string, values: Record<string, string | number> = {}) =>
@@ -111,21 +111,7 @@ describe('today at the memorial', () => {
 
   it("gives a signed-in member the running check-in event's card", async () => {
     signIn();
-    server.use(
-      checkInHandlers.checkIns({
-        eventId: 5,
-        days: 28,
-        startDate: '2026-11-10',
-        endDate: '2026-12-07',
-        timezone: 'Asia/Seoul',
-        today: '2026-11-12',
-        todayDay: 3,
-        open: true,
-        checkedToday: false,
-        checkedDays: [1],
-        count: 1,
-      }),
-    );
+    server.use(checkInHandlers.checkIns(dayThreeState([1])));
     await renderPanel(TODAY);
     const card = await screen.findByRole('region', { name: flatten(enEvents)['checkInCard.title'] });
     expect(await within(card).findByRole('button', { name: flatten(enEvents)['checkIn.button'] })).toBeTruthy();
