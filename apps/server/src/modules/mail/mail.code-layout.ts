@@ -39,7 +39,11 @@ export interface CodeMailParts {
  * what to do if the reader did not ask. The text part says the same, in the same order.
  */
 export function codeMail(p: CodeMailParts): { text: string; html: string } {
-  const text = [p.venue, p.greeting, p.intro, `${p.label}: ${p.code}`, p.expires, p.ignore, p.signature].join('\n\n');
+  // The colon as each language writes it: French with a space before it, Japanese full-width.
+  const colon = p.lang === 'fr' ? ' : ' : p.lang === 'ja' ? '：' : ': ';
+  const text = [p.venue, p.greeting, p.intro, `${p.label}${colon}${p.code}`, p.expires, p.ignore, p.signature].join(
+    '\n\n',
+  );
   const e = escapeHtml;
   const para = (s: string, style = '') => `<p style="margin:0 0 16px;${style}">${e(s)}</p>`;
   const html =

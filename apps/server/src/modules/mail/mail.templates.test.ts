@@ -21,7 +21,9 @@ describe('the e-mail code mail', () => {
     expect(mail.subject).toBe(text('mail', 'code.subject.signup'));
     // The text alternative: the same words, the code on a line of its own.
     expect(mail.text).toContain(venue);
-    expect(mail.text).toContain(`${text('mail', 'code.label')}: 482913`);
+    expect(mail.text).toContain(
+      `${text('mail', 'code.label')}${{ fr: ' : ', ja: '：' }[lang as string] ?? ': '}482913`,
+    );
     expect(mail.text).toContain(t.app.i18n.format(lang, 'mail', 'code.expires', { minutes: 10 }));
     expect(mail.text).toContain(text('mail', 'code.ignore'));
     // HTML in the member's language, the venue's name as its header, the code in large type.
