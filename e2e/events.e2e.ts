@@ -96,6 +96,25 @@ describe('events, check-in and attendance', () => {
     await phone.context().close();
   });
 
+  it('gives a signed-in member a check-in card on /my and on the home page, and checks them in from it', async () => {
+    const someone = await createMember();
+    const page = await open('ko');
+    await useSession(page, someone);
+    await page.goto('/ko/my');
+    const card = page.getByRole('region', { name: text('ko', 'events:checkInCard.title') });
+    expect(await card.getByRole('link').first().getAttribute('href')).toBe(eventPath('ko'));
+    await card.getByText(textWith('ko', 'events:checkIn.progress', { count: 0, days: 28 })).waitFor();
+    await card.getByRole('button', { name: text('ko', 'events:checkIn.button'), exact: true }).click();
+    await card.getByText(text('ko', 'events:checkIn.doneToday')).waitFor();
+    await expectNoViolations(page);
+    // The home page's card, in the "Today" block, knows it too.
+    await page.goto('/ko/');
+    const onHome = page.getByRole('region', { name: text('ko', 'events:checkInCard.title') });
+    await onHome.getByText(text('ko', 'events:checkIn.doneToday')).waitFor();
+    expect(await onHome.getByRole('button').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('lets a member check in once a day and download the gift of the day', async () => {
     const page = await open('en');
     await useSession(page, member);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hotspot, SlidesResponse, SpaceSummary, VenuePage } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
+import type { TodayResponse } from '@atrium/shared/api/today';
 import {
   axeViolations,
+  baseURL,
   followInApp,
   launchBrowser,
   openPage,
@@ -13,11 +15,9 @@ import {
 import {
   activeMainSlide,
   api,
-  currentStripDot,
   mainCarousel,
   slidesIn,
   slidesInView,
-  strip,
   swiperSlidesPerView,
   text,
   waitForMainSwiper,
@@ -108,24 +108,23 @@ describe('home, spaces and venue pages', () => {
     await context.close();
   });
 
-  it('advances the strip every 4 s; its dots jump; its link button shows only for linked slides; hidden on phones', async () => {
-    const { context, page } = await open('en');
+  it('shows "Today at the memorial" in place of the strip, readable with JavaScript off, nothing moving in it', async () => {
+    const today = await api<TodayResponse>('/today', 'en');
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
     await page.goto('/en/');
-    await strip(page, 'en').waitFor();
-    expect(await currentStripDot(page, 'en')).toBe(1);
-    await expect.poll(() => currentStripDot(page, 'en')).toBe(2);
-    const region = strip(page, 'en');
-    const more = region.getByRole('link', { name: new RegExp(text('en', 'home:strip.more')) });
-    await region.getByRole('button', { name: text('en', 'home:carousel.goTo', { n: 4 }) }).click();
-    expect(await currentStripDot(page, 'en')).toBe(4);
-    expect(slides.subSlides[3]?.link).toBe('');
-    await expect.poll(() => region.getByRole('heading', { name: slides.subSlides[3]?.title }).isVisible()).toBe(true);
-    // The slides before it fade out for 0.5 s; then no slide offers a link.
-    await expect.poll(() => more.count()).toBe(0);
-    await region.getByRole('button', { name: text('en', 'home:carousel.goTo', { n: 1 }) }).click();
-    expect(await more.getAttribute('href')).toBe(`/en/${slides.subSlides[0]?.link}`);
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await region.isVisible()).toBe(false);
+    const block = page.getByRole('region', { name: text('en', 'home:today.title'), exact: true });
+    await block.waitFor();
+    const events = today.events.when === 'next' ? 'home:today.eventsNext' : 'home:today.eventsToday';
+    await block.getByRole('heading', { name: text('en', events) }).waitFor();
+    const first = today.exhibitions[0];
+    if (first)
+      expect(await block.getByRole('link', { name: first.title }).getAttribute('href')).toBe(
+        `/en/exhibitions/${first.slug}`,
+      );
+    // One carousel on the page (the main one), and nothing in the block to play or pause.
+    expect(await page.locator('section[aria-roledescription]').count()).toBe(1);
+    expect(await block.getByRole('button').count()).toBe(0);
     await context.close();
   });
 
@@ -156,9 +155,7 @@ describe('home, spaces and venue pages', () => {
     await waitForMainSwiper(page, 'en');
     await wait(6500);
     expect(await activeMainSlide(page, 'en')).toBe(0);
-    expect(await currentStripDot(page, 'en')).toBe(1);
     expect(await page.getByRole('button', { name: text('en', 'home:main.play') }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: text('en', 'home:strip.play') }).count()).toBe(1);
     await context.close();
   });
 

@@ -41,8 +41,6 @@ export const slidesIn = (lang: Language) => api<SlidesResponse>('/slides', lang)
 
 export const mainCarousel = (page: Page, lang: Language) =>
   page.getByRole('region', { name: text(lang, 'home:main.label'), exact: true });
-export const strip = (page: Page, lang: Language) =>
-  page.getByRole('region', { name: text(lang, 'home:strip.label'), exact: true });
 
 /**
  * The main carousel's Swiper, once its chunk has loaded: until then the first slide stands alone.
@@ -69,13 +67,6 @@ export async function waitForMainSwiper(page: Page, lang: Language) {
 /** Which slide (0-based, in data order) the main carousel shows. */
 export const activeMainSlide = (page: Page, lang: Language) =>
   mainCarousel(page, lang).locator('.swiper-slide-active').getAttribute('data-swiper-slide-index').then(Number);
-
-/** Which strip slide is current (1-based), from its dots' aria-current. */
-export async function currentStripDot(page: Page, lang: Language): Promise<number> {
-  const dots = strip(page, lang).getByRole('button', { name: /\d/ });
-  const states = await dots.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-current')));
-  return states.indexOf('true') + 1;
-}
 
 /** Slides in view in a Swiper: the sum of each slide's visible share of its width (1.5 = one and a half). */
 export function slidesInView(swiper: Locator): Promise<number> {

@@ -45,7 +45,8 @@ export const HOTSPOT_POPUP_SIZE = 105;
 
 /** Home carousels. */
 export const MAIN_CAROUSEL = { loop: true, speedMs: 1000, autoplayMs: 5000 } as const;
-export const SUB_STRIP = { advanceMs: 4000, fadeSeconds: 0.5 } as const;
+/** The home page's "Today at the memorial" block: at most this many items in each of its columns. */
+export const TODAY_BLOCK_ITEMS = 3;
 export const EDU_CAROUSEL_SLIDES_PER_VIEW = [
   { minWidth: 0, slides: 1 },
   { minWidth: 770, slides: 1.5 },

@@ -118,19 +118,39 @@ export function sessionTimeText(lang: Language, start: WallTime, end: WallTime, 
   }
   if (start.hour === end.hour && start.minute === end.minute) return momentText(lang, start, zone);
   const day = dayWithWeekday(lang, start);
+  const sep = lang === 'ko' || lang === 'ja' ? ' ' : ', ';
+  return `${day}${sep}${timeRangeText(lang, start, end)} ${zone}`;
+}
+
+/** The times of day of a same-day session ("10:30 – 11:45 AM", "오전 10:30~11:45"), as sessionTimeText writes them after the day. */
+function timeRangeText(lang: Language, start: WallTime, end: WallTime): string {
+  if (start.hour === end.hour && start.minute === end.minute) return clock(lang, start, true);
   const sameHalf = start.hour < 12 === end.hour < 12;
   switch (lang) {
     case 'ko':
       return sameHalf
-        ? `${day} ${clock(lang, start, true)}~${clock(lang, end, false)} ${zone}`
-        : `${day} ${clock(lang, start, true)} ~ ${clock(lang, end, true)} ${zone}`;
+        ? `${clock(lang, start, true)}~${clock(lang, end, false)}`
+        : `${clock(lang, start, true)} ~ ${clock(lang, end, true)}`;
     case 'ja':
-      return `${day} ${clock(lang, start, false)}～${clock(lang, end, false)} ${zone}`;
+      return `${clock(lang, start, false)}～${clock(lang, end, false)}`;
     case 'en':
-      return `${day}, ${clock(lang, start, !sameHalf)} – ${clock(lang, end, true)} ${zone}`;
+      return `${clock(lang, start, !sameHalf)} – ${clock(lang, end, true)}`;
     case 'es':
-      return `${day}, ${clock(lang, start, false)}–${clock(lang, end, false)} ${zone}`;
+      return `${clock(lang, start, false)}–${clock(lang, end, false)}`;
     case 'fr':
-      return `${day}, ${clock(lang, start, false)} – ${clock(lang, end, false)} ${zone}`;
+      return `${clock(lang, start, false)} – ${clock(lang, end, false)}`;
   }
+}
+
+/**
+ * A session's times of day only, with the zone named ("10:30 – 11:45 AM GMT+9", "오전 10:30~11:45
+ * (한국 시간)"), where its day is said already (the home page's "Today" block); one that runs
+ * past its day, in full.
+ */
+export function sessionClockText(lang: Language, start: Date, end: Date, timeZone: string): string {
+  const from = wallTimeIn(start, timeZone);
+  const to = wallTimeIn(end, timeZone).time;
+  const zone = zoneName(lang, timeZone, from.offset);
+  const sameDay = from.time.year === to.year && from.time.month === to.month && from.time.day === to.day;
+  return sameDay ? `${timeRangeText(lang, from.time, to)} ${zone}` : sessionTimeText(lang, from.time, to, zone);
 }

@@ -37,6 +37,7 @@ export interface BootData {
  */
 export const PREFETCH_KEYS = {
   slides: (lang: string) => ['home', 'slides', lang],
+  today: (lang: string) => ['home', 'today', lang],
   hotspots: (lang: string) => ['spaces', 'hotspots', lang],
   spaces: (lang: string) => ['spaces', lang, 'list'],
   space: (lang: string, slug: string) => ['spaces', lang, 'detail', slug],

@@ -11,7 +11,7 @@ import type { ContentCache } from '#server/lib/content-cache';
 import { escapeHtml } from '#server/lib/html';
 import type { Storage } from '#server/lib/storage';
 import type { SiteRegistry } from '../site/site.registry';
-import { cachedQuery, prefetchOf } from '../site/site.prefetch';
+import { cachedQuery, keptUntilDateMayTurn, prefetchOf } from '../site/site.prefetch';
 import { createImages } from '../uploads/media.presenter';
 import { createSpaces } from '../spaces/spaces.service';
 import { spacesRoutes } from '../spaces/spaces.routes';
@@ -19,7 +19,8 @@ import { createPages } from '../pages/pages.service';
 import { pagesRoutes } from '../pages/pages.routes';
 import { createVisit } from '../visit/visit.service';
 import { createHome } from './home.service';
-import { homeRoutes } from './home.routes';
+import { homeRoutes, todayCacheKey } from './home.routes';
+import { createToday } from './home.today';
 
 interface Deps {
   database: Database;
@@ -38,11 +39,18 @@ export async function registerHomeContent(app: FastifyInstance, { database, stor
   const spaces = createSpaces(database.db, images);
   const pages = createPages(database.db, images);
   // The visit block's data (open now, today's hours), the same as GET /api/visit answers.
+  const today = createToday({
+    db: database.db,
+    images,
+    storage,
+    clock: app.clock,
+    timezone: app.config.timezone,
+  });
   const visit = createVisit(database.db, { timezone: app.config.timezone, clock: app.clock, cache, images });
 
   await app.register(
     async (api) => {
-      await api.register(homeRoutes, { home, cache });
+      await api.register(homeRoutes, { home, today, cache });
       await api.register(spacesRoutes, { spaces, cache });
       await api.register(pagesRoutes, { pages, cache });
     },
@@ -66,10 +74,11 @@ export async function registerHomeContent(app: FastifyInstance, { database, stor
     JSON.parse((await cache.get(key, build)).json) as T;
   const readHotspots = (lang: Language) => read(`hotspots:${lang}`, () => spaces.hotspots(lang));
 
-  site.addPrefetch('home', async (_params, lang) => {
-    const [slides, hotspots, visitInfo] = await Promise.all([
+  const homePrefetch = async (lang: Language) => {
+    const [slides, hotspots, todayInfo, visitInfo] = await Promise.all([
       read(`slides:${lang}`, () => home.slides(lang)),
       readHotspots(lang),
+      read(todayCacheKey(today, lang), () => today.forDay(lang)),
       // Without it the page still renders (the block then loads in the browser).
       visit.forVisitor(lang).catch((err: unknown) => {
         app.log.warn({ err }, 'visit information unavailable');
@@ -89,12 +98,20 @@ export async function registerHomeContent(app: FastifyInstance, { database, stor
       queries: [
         { key: PREFETCH_KEYS.slides(lang), data: slides },
         { key: PREFETCH_KEYS.hotspots(lang), data: hotspots },
+        { key: PREFETCH_KEYS.today(lang), data: todayInfo },
         ...(visitInfo ? [{ key: PREFETCH_KEYS.visit(lang), data: visitInfo }] : []),
       ],
       headLinks: [preload('mobile'), preload('pc')].filter(Boolean),
-      // Whether the venue is open now turns by the minute: the finished page is kept until the next.
+      // Whether the venue is open now turns by the minute.
       ...(visitInfo ? { freshUntil: (Math.floor(app.clock.now().getTime() / 60_000) + 1) * 60_000 } : {}),
     };
+  };
+  site.addPrefetch('home', async (_params, lang) => {
+    // Today's block turns with the venue's date; whether the venue is open now turns by the
+    // minute: the finished page is kept until the sooner of the two.
+    const page = await homePrefetch(lang);
+    const dated = await keptUntilDateMayTurn(Promise.resolve(page), () => app.clock.now());
+    return { ...dated, freshUntil: Math.min(dated.freshUntil ?? Infinity, page.freshUntil ?? Infinity) };
   });
 
   // /spaces opens with the venue map (its largest paint) above the list of spaces.

@@ -17,7 +17,11 @@ export const mainSlides = pgTable('main_slides', {
   link: varchar('link', { length: 500 }).notNull().default(''),
 });
 
-/** The secondary strip: one slide at a time, a link button only when link is non-empty. */
+/**
+ * The secondary strip's slides. The home page no longer shows them (issue 42, item 3: "Today at
+ * the memorial" took the strip's place); staff's slides are kept, and GET /api/slides still
+ * answers them, until the content type is retired with its data.
+ */
 export const subSlides = pgTable('sub_slides', {
   id: serial('id').primaryKey(),
   position: integer('position').notNull().default(0),

@@ -7,6 +7,7 @@ import { escapeHtml } from '#server/lib/html';
 import type { I18nService } from '../i18n/i18n.service';
 import type { GuessKind } from '../users/users.repository';
 import type { MailMessage } from './mail.service';
+import { codeMail } from './mail.code-layout';
 
 /** Plain text and HTML from the same paragraphs, so both parts always say the same. */
 function compose(to: string, subject: string, paragraphs: string[], link?: string): MailMessage {
@@ -50,15 +51,22 @@ export function createMailTemplates(i18n: I18nService, timeZone: string) {
       at,
     );
   return {
+    /** The e-mail code, in the venue's look (mail.code-layout.ts), with its text alternative. */
     code(lang: Language, to: string, purpose: EmailPurpose, code: string): MailMessage {
-      return compose(to, t(lang, `code.subject.${purpose}`), [
-        t(lang, 'greeting'),
-        t(lang, `code.intro.${purpose}`),
-        t(lang, 'code.line', { code }),
-        t(lang, 'code.expires', { minutes: EMAIL_CODE_TTL_SECONDS / 60 }),
-        t(lang, 'code.ignore'),
-        t(lang, 'signature'),
-      ]);
+      const subject = t(lang, `code.subject.${purpose}`);
+      const parts = codeMail({
+        lang,
+        subject,
+        venue: i18n.text(lang, 'common', 'siteName'),
+        greeting: t(lang, 'greeting'),
+        intro: t(lang, `code.intro.${purpose}`),
+        label: t(lang, 'code.label'),
+        code,
+        expires: t(lang, 'code.expires', { minutes: EMAIL_CODE_TTL_SECONDS / 60 }),
+        ignore: t(lang, 'code.ignore'),
+        signature: t(lang, 'signature'),
+      });
+      return { to, subject, ...parts };
     },
     /** The lock, by wrong passwords or by wrong second-factor codes. */
     locked(lang: Language, to: string, name: string, unlockUrl: string, kind: GuessKind): MailMessage {

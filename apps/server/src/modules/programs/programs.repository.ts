@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { media } from '../uploads/uploads.table';
 import { events } from '../events/events.table';
@@ -63,6 +63,19 @@ export function createProgramsRepository(db: Db) {
         .from(programs)
         .leftJoin(programSessions, eq(programSessions.programId, programs.id))
         .where(eq(programs.isPublic, true)),
+
+    /**
+     * Sessions of public programs from an instant on, earliest first, each with its program
+     * (the home page's "Today" block: today's sessions or the next ones).
+     */
+    publicSessionsFrom: (from: Date, limit: number) =>
+      db
+        .select({ session: programSessions, program: { title: programs.title, categoryId: programs.categoryId } })
+        .from(programSessions)
+        .innerJoin(programs, eq(programs.id, programSessions.programId))
+        .where(and(eq(programs.isPublic, true), gte(programSessions.startsAt, from)))
+        .orderBy(asc(programSessions.startsAt), asc(programSessions.id))
+        .limit(limit),
 
     /** A program's sessions, earliest first. */
     sessionsOf: (programId: number): Promise<SessionRow[]> =>

@@ -16,7 +16,7 @@ export const mainSlides = defineType({
   },
 });
 
-/** The strip under the carousel: one slide at a time, a button only when it has a link. */
+/** The strip that was under the carousel (no longer on the home page since issue 42; staff's slides are kept). */
 export const subSlides = defineType({
   type: 'sub-slides',
   ordered: true,

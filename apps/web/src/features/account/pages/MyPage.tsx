@@ -15,6 +15,7 @@ import { PageLoading } from '#web/components/PageLoading';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from '../components/ProfileForm';
 import { CheckInHistory } from '../components/CheckInHistory';
+import { RunningCheckIn } from '#web/components/check-in/RunningCheckIn';
 import { SessionList } from '../components/SessionList';
 import { SignOutButton } from '../components/SignOutButton';
 import { MfaSettings } from '../mfa/MfaSettings';
@@ -42,6 +43,10 @@ export default function MyPage() {
             {t('auth:signup.doneText')}
           </Alert>
         )}
+        {/* First on the page: a member comes here daily for it (issue 42, item 7). */}
+        <Box sx={{ mb: 4, '&:empty': { display: 'none' } }}>
+          <RunningCheckIn />
+        </Box>
         <Stack spacing={4} divider={<Divider />}>
           <TitledSection variant="h6" title={t('auth:my.profileSection')}>
             {profile.isPending && <PageLoading />}

@@ -1,5 +1,6 @@
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import type { Language } from '@atrium/shared/languages';
+import { checkInKeys } from '#web/components/check-in/check-in-keys';
 
 /**
  * Query keys of the events feature. Member data (check-ins, gifts) sits under `member`, with
@@ -11,7 +12,7 @@ export const eventsKeys = {
   detail: (lang: Language, id: number) => PREFETCH_KEYS.event(lang, id),
   program: (lang: Language, categoryId: number, programId: number) =>
     PREFETCH_KEYS.program(lang, categoryId, programId),
-  member: () => ['events', 'member'] as const,
-  checkIns: (id: number, who: string) => [...eventsKeys.member(), 'checkIns', id, who] as const,
+  member: checkInKeys.member,
+  checkIns: checkInKeys.checkIns,
   gifts: (lang: Language, id: number, who: string) => [...eventsKeys.member(), 'gifts', id, lang, who] as const,
 };

@@ -24,7 +24,7 @@ import { EventFacts } from '../components/EventFacts';
 import { GiftSection } from '../components/GiftSection';
 import { ImageGallery } from '../components/ImageGallery';
 import { StatusChip } from '../components/StatusChip';
-import { useMemberKey } from '../lib/use-member';
+import { useMemberKey } from '#web/lib/use-member-key';
 import styles from './EventPage.module.css';
 
 /** /event/{id}: an event's facts, text, programs and pictures; for a check-in event, the calendar and gifts. */

@@ -10,14 +10,16 @@ import { HomeSkeleton } from '../components/HomeSkeleton';
 import { MainCarousel } from '../components/MainCarousel';
 import { PromoPanel } from '../components/PromoPanel';
 import { SpacesPanel } from '../components/SpacesPanel';
-import { SubStrip } from '../components/SubStrip';
+import { TodayPanel } from '../components/TodayPanel';
 import { VisitPanel } from '../components/VisitPanel';
 import { AccountBalanceIcon, HistoryIcon, LocalFloristIcon } from '../components/icons';
 
 /**
- * Spec "Home page (/)", in its order: main carousel, secondary strip, history, about, spaces
- * (map with hotspots), ceremony, education carousel, family sites; the visit information
- * (docs/spec/decisions.md §12) follows the strip. The slides, hotspots and visit information usually
+ * Spec "Home page (/)", in its order: main carousel, "Today at the memorial" (in the secondary
+ * strip's place, issue 42 item 3: a second carousel that moved on its own told less than what is
+ * on today), history, about, spaces (map with hotspots), ceremony, education carousel, family
+ * sites; the visit information (docs/spec/decisions.md §12) follows "Today". The slides, today's
+ * block, hotspots and visit information usually
  * come with the HTML (boot data), so there is no skeleton on a first visit. Each section that
  * does more than show text hydrates as a part of its own (PagePart).
  */
@@ -32,15 +34,13 @@ export default function HomePage() {
       {slides.isPending && <HomeSkeleton />}
       {slides.isError && <LoadError onRetry={() => void slides.refetch()} />}
       {slides.data && (
-        <>
-          <PagePart name="home-carousel">
-            <MainCarousel slides={slides.data.mainSlides} />
-          </PagePart>
-          <PagePart name="home-strip">
-            <SubStrip slides={slides.data.subSlides} />
-          </PagePart>
-        </>
+        <PagePart name="home-carousel">
+          <MainCarousel slides={slides.data.mainSlides} />
+        </PagePart>
       )}
+      <PagePart name="home-today">
+        <TodayPanel />
+      </PagePart>
       <PagePart name="home-visit">
         <VisitPanel />
       </PagePart>

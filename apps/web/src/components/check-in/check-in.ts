@@ -2,7 +2,7 @@ import type { Reply } from '#web/lib/api/request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { checkInResultSchema, CheckInResult } from '@atrium/shared/api/events';
 import { authApi } from '#web/lib/api/auth-api';
-import { eventsKeys } from './keys';
+import { checkInKeys } from './check-in-keys';
 
 /**
  * POST /api/events/{id}/check-in (member): today's check-in. A second try the same venue day is
@@ -16,6 +16,6 @@ export function useCheckIn(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => checkIn(id),
-    onSettled: () => client.invalidateQueries({ queryKey: eventsKeys.member() }),
+    onSettled: () => client.invalidateQueries({ queryKey: checkInKeys.member() }),
   });
 }
