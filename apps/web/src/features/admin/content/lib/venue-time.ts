@@ -32,6 +32,14 @@ export function venueLocalToIso(value: string, timeZone = VENUE_TIME_ZONE): stri
   return `${value}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
+/** An instant as a datetime-local value on the venue's wall clock ('2026-04-10T01:30Z' → '2026-04-10T10:30'); '' when unreadable. */
+export function isoToVenueLocal(iso: string, timeZone = VENUE_TIME_ZONE): string {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return '';
+  const p = wallClock(timeZone, instant);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
 /**
  * A schedule's time as typed (datetime-local, the venue's wall clock): its ISO date-time when it
  * is one and still to come, else the key of what is wrong with it.

@@ -7,7 +7,7 @@ import type { Localized } from '@atrium/shared/localized';
 import { useSaveSession } from '../api/programs';
 import { AdminForm, FormFooter, useEventForm } from './AdminForm';
 import { LocalizedTexts } from './LocalizedTexts';
-import { fromLocalInput, toLocalInput } from '../lib/local-date-time';
+import { VENUE_TIME_ZONE, isoToVenueLocal, venueLocalToIso } from '#web/features/admin/content/lib/venue-time';
 import { cleanLocalized } from '../lib/localized-values';
 import { MediaListChoice, type ChosenMedia } from './MediaChoice';
 
@@ -31,12 +31,12 @@ const toInput = (values: SessionValues) => ({
   title: cleanLocalized(values.title),
   place: cleanLocalized(values.place),
   description: cleanLocalized(values.description),
-  startsAt: fromLocalInput(values.startsAt),
-  endsAt: fromLocalInput(values.endsAt),
+  startsAt: venueLocalToIso(values.startsAt) ?? '',
+  endsAt: venueLocalToIso(values.endsAt) ?? '',
   mediaIds: values.media.map((m) => m.id),
 });
 
-/** A session: title, place and description per language, start and end (in this browser's time zone), media. */
+/** A session: title, place and description per language, start and end (on the venue's clock, as schedules are), media. */
 export function SessionForm({ programId, session, onSaved, onCancel }: SessionFormProps) {
   const { t } = useTranslation();
   const save = useSaveSession(programId);
@@ -45,8 +45,8 @@ export function SessionForm({ programId, session, onSaved, onCancel }: SessionFo
       title: session?.title ?? {},
       place: session?.place ?? {},
       description: cleanLocalized(session?.description),
-      startsAt: session ? toLocalInput(session.startsAt) : '',
-      endsAt: session ? toLocalInput(session.endsAt) : '',
+      startsAt: session ? isoToVenueLocal(session.startsAt) : '',
+      endsAt: session ? isoToVenueLocal(session.endsAt) : '',
       media:
         session?.mediaIds.map((id, i) => ({
           id,
@@ -59,7 +59,7 @@ export function SessionForm({ programId, session, onSaved, onCancel }: SessionFo
     save: (input, handlers) => save.mutate({ id: session?.id ?? null, input }, handlers),
     onSaved,
   });
-  /** A start or end, typed in this browser's time zone; the start says so while it has no error. */
+  /** A start or end, typed on the venue's clock whatever the computer's zone; the start says so while it has no error. */
   const when = (name: 'startsAt' | 'endsAt', hint?: string) => (
     <Controller
       name={name}
@@ -89,7 +89,7 @@ export function SessionForm({ programId, session, onSaved, onCancel }: SessionFo
         ]}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {when('startsAt', t('admin:eventAdmin.sessions.localTime'))}
+        {when('startsAt', t('admin:content.when.timeZone', { zone: VENUE_TIME_ZONE }))}
         {when('endsAt')}
       </Stack>
       <Controller
