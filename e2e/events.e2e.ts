@@ -93,6 +93,14 @@ describe('events, check-in and attendance', () => {
     const screen = phone.viewportSize();
     if (!box || !screen) throw new Error('the button and the screen have sizes');
     expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+    // Scrolled down into the calendar, past where the button was: it stays in reach, under the top bar.
+    await phone.evaluate((by) => window.scrollBy(0, by), Math.ceil(box.y + box.height));
+    await expect
+      .poll(async () => {
+        const now = await button.boundingBox();
+        return now !== null && now.y >= 48 && now.y + now.height <= screen.height;
+      })
+      .toBe(true);
     await phone.context().close();
   });
 
