@@ -46,6 +46,8 @@ function PickerGrid({ page, onPage, search, selectedId, onPick }: PickerGridProp
         <li key={item.id} aria-current={item.id === selectedId ? 'true' : undefined}>
           <ButtonBase
             onClick={() => onPick(item)}
+            // Named by its file name; "just uploaded" says more about it.
+            aria-describedby={item.id === selectedId ? `${item.id}-just-uploaded` : undefined}
             sx={{
               display: 'flex',
               flexDirection: 'column',
@@ -70,7 +72,14 @@ function PickerGrid({ page, onPage, search, selectedId, onPick }: PickerGridProp
               {item.originalName}
             </Typography>
             {item.id === selectedId && (
-              <Typography component="span" variant="caption" color="primary" sx={{ px: 1, pb: 1, fontWeight: 700 }}>
+              <Typography
+                component="span"
+                id={`${item.id}-just-uploaded`}
+                aria-hidden="true"
+                variant="caption"
+                color="primary"
+                sx={{ px: 1, pb: 1, fontWeight: 700 }}
+              >
                 {t('admin:media.justUploaded')}
               </Typography>
             )}
