@@ -120,6 +120,8 @@ describe('member accounts', () => {
 
     await page.goto('/ja/signin');
     await serverFails('signin');
+    // The app's request (which the route fails), not the form's own post before the app runs.
+    await formTakenOver(page, 'input[name="email"]:not([type="hidden"])');
     await submitSignIn(page, 'ja', email, 'Journey#2025atrium');
     await page.getByText(text('ja', 'auth:signin.failed')).waitFor();
     await context.close();
