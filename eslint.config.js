@@ -189,4 +189,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Public pages read through lib/reads: TanStack Query would add 9 KB to every first load.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/features/admin/**',
+      'apps/web/src/features/account/**',
+      'apps/web/src/components/mfa/**',
+      'apps/web/src/lib/query-client.tsx',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              message: 'Public pages read through #web/lib/reads (docs/decisions/040-own-read-cache.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -176,15 +176,13 @@ const serverRendererConfig = defineConfig({
   },
 });
 
-/** What most public pages read content with (API client, query hooks, content and picture components, the smallest shared controls). */
+/** What most public pages read content with (API client, query keys, content and picture components, the smallest shared controls). */
 const CONTENT_MODULES =
-  /\/(apps\/web\/src\/(lib\/api|lib\/query-keys|components\/(content|media|ui\/(Icon|TextLink)\.))\/?|packages\/shared\/src\/(media-urls|localized)\.ts|node_modules\/@tanstack\/(react-query|query-core)\/)/;
+  /\/(apps\/web\/src\/(lib\/api|lib\/query-keys|components\/(content|media|ui\/(Icon|TextLink)\.))\/?|packages\/shared\/src\/(media-urls|localized)\.ts)/;
 /** A detail page's sections and their rich text. */
 const SECTIONS_MODULES = /\/components\/content\/(ContentSections|RichText|rich-text-[\w-]+)\./;
-/** …but not what only some of them use: mutations (forms), the video player and detail pages' sections. */
-const NOT_CONTENT_MODULES = new RegExp(
-  `${/\/(query-core\/build\/modern\/mutation\w*|react-query\/build\/modern\/useMutation|components\/media\/VideoFacade)\./.source}|${SECTIONS_MODULES.source}`,
-);
+/** …but not what only some of them use: the video player and detail pages' sections. */
+const NOT_CONTENT_MODULES = new RegExp(`${/\/components\/media\/VideoFacade\./.source}|${SECTIONS_MODULES.source}`);
 
 /**
  * The member forms' own stylesheets (of the controls and parts only they use): one file, which the

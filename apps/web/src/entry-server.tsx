@@ -1,5 +1,5 @@
 // The server's renderer of public pages (built with `vite build --ssr` into dist/ssr): the same
-// app as main.tsx, under a StaticRouter, with a fresh query cache, strings and style cache per page.
+// app as main.tsx, under a StaticRouter, with a fresh read cache, strings and style cache per page.
 import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -15,7 +15,7 @@ import { muiThemeStylesheet, pageStyleTags, serverStyleCache } from './app/mui-s
 import { setSiteUrl } from './lib/document-head';
 import { i18nOptions } from './lib/i18n/i18n';
 import { Translator } from './lib/i18n/translator';
-import { createQueryClient } from './lib/query-client';
+import { ReadCache } from './lib/reads';
 
 /** What the build writes into the stylesheet every page shares (scripts/site-stylesheet.mjs). */
 export { muiThemeStylesheet };
@@ -44,8 +44,8 @@ export async function renderPage({
   const i18n = new Translator({ ...i18nOptions(lang, { ...resources }), onRead });
   // As main.tsx does from the boot data: the server has no window.location to fall back on.
   if (publicUrl) setSiteUrl(publicUrl);
-  const queryClient = createQueryClient();
-  for (const { key, data } of prefetched) queryClient.setQueryData(key, data);
+  const reads = new ReadCache();
+  for (const { key, data } of prefetched) reads.setQueryData(key, data);
   const cache = serverStyleCache();
   try {
     // The pages' code is loaded first (warmUp), so nothing suspends: renderToString writes the
@@ -54,7 +54,7 @@ export async function renderPage({
     const html = renderToString(
       <StrictMode>
         <CacheProvider value={cache}>
-          <AppProviders i18n={i18n} queryClient={queryClient} site={site} year={year}>
+          <AppProviders i18n={i18n} reads={reads} site={site} year={year}>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>
@@ -66,7 +66,7 @@ export async function renderPage({
     const readKeys = Object.fromEntries(Object.entries(keys).map(([ns, read]) => [ns, [...read].sort()]));
     return { html, styles, namespaces: [...namespaces], keys: readKeys };
   } finally {
-    queryClient.clear();
+    reads.clear();
   }
 }
 

@@ -8,7 +8,7 @@ import { readBootData } from './lib/i18n/boot-data';
 import { detectFromBrowser } from './lib/i18n/detect-language';
 import { initI18n } from './lib/i18n/i18n';
 import { seedPrefetchedQueries } from './lib/prefetched-queries';
-import { queryClient } from './lib/query-client';
+import { readCache } from './lib/reads/browser-cache';
 import { reloadOnceForNewDeploy } from './lib/chunk-load';
 import { unregisterServiceWorkers } from './lib/service-worker';
 import { setHydrating } from './lib/server-markup';
@@ -34,7 +34,7 @@ async function start(): Promise<void> {
   loadGtag(boot?.gaMeasurementId);
   setSiteUrl(boot?.publicUrl ?? window.location.origin);
   // The page's data the server embedded (home: slides, hotspots): no API round trip for it.
-  seedPrefetchedQueries(queryClient);
+  seedPrefetchedQueries(readCache);
   // The page's code (preloaded by the HTML) arrives meanwhile: the first frame shows the whole page.
   const [i18n] = await Promise.all([initI18n({ lang: detectFromBrowser(), boot }), preloadCurrentPage()]);
   const site = boot?.site ?? null;

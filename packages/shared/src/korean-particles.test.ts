@@ -26,6 +26,13 @@ describe('resolveKoreanParticles', () => {
     expect(resolveKoreanParticles('수정본 #10을(를) 되살릴까요?')).toBe('수정본 #10을 되살릴까요?');
     expect(resolveKoreanParticles('3(으)로')).toBe('3으로');
     expect(resolveKoreanParticles('7(으)로')).toBe('7로');
+    // 100 백, 2000 천, 20000 만 (with ㄴ), 0 영, 1,000,000,000,000 조.
+    expect(resolveKoreanParticles('100을(를)')).toBe('100을');
+    expect(resolveKoreanParticles('2000와(과)')).toBe('2000과');
+    expect(resolveKoreanParticles('20000은(는)')).toBe('20000은');
+    expect(resolveKoreanParticles('0이(가)')).toBe('0이');
+    expect(resolveKoreanParticles('1000000000000(으)로')).toBe('1000000000000로');
+    expect(resolveKoreanParticles('1000000000000와(과)')).toBe('1000000000000와');
   });
 
   it('keeps both forms where the reading is not known', () => {

@@ -54,8 +54,8 @@ const ADMIN_ROOT = adminHref();
 const isAdminPath = (pathname: string) => pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`);
 
 /**
- * Declarative routing (BrowserRouter + useRoutes): the pages load their data with TanStack
- * Query, so the site's own small router serves (docs/decisions/039-own-router.md).
+ * Declarative routing (BrowserRouter + useRoutes): the pages load their data through lib/reads
+ * (and the admin area TanStack Query), so the site's own small router serves (docs/decisions/039-own-router.md).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();

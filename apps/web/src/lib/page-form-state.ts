@@ -1,5 +1,5 @@
+import { useQueryClient } from '#web/lib/reads';
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { pageFormKey, type PageFormError } from '@atrium/shared/api/page-forms';
 import type { PageId } from '@atrium/shared/routes';
 import { ApiError } from './api/ApiError';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { ReadCache } from './reads/read-cache';
 import { BOOT_ELEMENT_ID } from '@atrium/shared/api/boot';
 
 /**
@@ -11,7 +11,7 @@ import { BOOT_ELEMENT_ID } from '@atrium/shared/api/boot';
  * builds it: the home page's queries validate it with the shared schemas in their `select`,
  * which keeps zod out of the first-load script.
  */
-export function seedPrefetchedQueries(client: QueryClient, doc: Document = document): number {
+export function seedPrefetchedQueries(client: Pick<ReadCache, 'setQueryData'>, doc: Document = document): number {
   const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
   if (!text) return 0;
   let boot: unknown;

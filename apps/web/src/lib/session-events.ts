@@ -13,3 +13,15 @@ export function onSessionExpired(listener: () => void): () => void {
   bus.addEventListener(SESSION_EXPIRED, listener);
   return () => bus.removeEventListener(SESSION_EXPIRED, listener);
 }
+
+const SESSION_CHANGED = 'session-changed';
+
+/** A member signed in or out: the caches drop what they held of the last session. */
+export function emitSessionChanged(): void {
+  bus.dispatchEvent(new Event(SESSION_CHANGED));
+}
+
+export function onSessionChanged(listener: () => void): () => void {
+  bus.addEventListener(SESSION_CHANGED, listener);
+  return () => bus.removeEventListener(SESSION_CHANGED, listener);
+}

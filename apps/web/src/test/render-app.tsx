@@ -1,10 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter, useLocation } from '#web/lib/router';
 import type { Language } from '@atrium/shared/languages';
 import { AppRoutes } from '../app/router';
-import { createQueryClient } from '../lib/query-client';
+import { ReadCache, ReadCacheProvider } from '../lib/reads';
+import { queryClient } from '../lib/query-client';
 import { preloadLazyParts } from '../lib/page-parts';
 import { createTestI18n } from './test-i18n';
 
@@ -26,16 +26,18 @@ export async function renderApp(
   // a render that yields mid-tree on a slow machine then retries without end (the CI's lost worker).
   // The parts the test has imported are loaded first, as the server does.
   await preloadLazyParts();
-  const queryClient = createQueryClient();
-  for (const { key, data } of queries) queryClient.setQueryData(key, data);
+  const reads = new ReadCache();
+  for (const { key, data } of queries) reads.setQueryData(key, data);
+  // The member and admin screens' TanStack Query client (their own QueryScope): nothing of the last test.
+  queryClient.clear();
   const view = render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <ReadCacheProvider cache={reads}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
           <LocationProbe />
         </MemoryRouter>
-      </QueryClientProvider>
+      </ReadCacheProvider>
     </I18nProvider>,
   );
   return { ...view, i18n };

@@ -15,6 +15,10 @@ import './navigation/SideNav.module.css';
 import './navigation/menu-item-layout.module.css';
 import './navigation/SocialLinks.module.css';
 import './navigation/SocialLinkItem.module.css';
+import '#web/components/navigation/CompactSelect.module.css';
+// The search box's form is in the server's markup too; drawn at 36 px until its lazy chunk's
+// stylesheet came, it grew to 44 px and moved the drawer (a layout shift on every desktop page).
+import '#web/components/search/SiteSearchBox.module.css';
 
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.lg}px)`;
 const PHONE_QUERY = `(max-width: ${BREAKPOINTS.lg - 0.02}px)`;

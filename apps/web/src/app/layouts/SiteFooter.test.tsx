@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '#web/lib/router';
-import { createQueryClient } from '#web/lib/query-client';
+import { ReadCache } from '#web/lib/reads';
 import { createTestI18n } from '#web/test/test-i18n';
 import { AppProviders } from '../App';
 import { SiteFooter } from './SiteFooter';
@@ -10,7 +10,7 @@ import { SiteFooter } from './SiteFooter';
 async function footer(year?: number) {
   const i18n = await createTestI18n('en');
   return (
-    <AppProviders i18n={i18n} queryClient={createQueryClient()} year={year}>
+    <AppProviders i18n={i18n} reads={new ReadCache()} year={year}>
       <MemoryRouter initialEntries={['/en/']}>
         <SiteFooter />
       </MemoryRouter>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '#web/lib/router';
 import type { SiteLinks } from '@atrium/shared/api/site';
-import { createQueryClient } from '#web/lib/query-client';
+import { ReadCache } from '#web/lib/reads';
 import { createTestI18n } from '#web/test/test-i18n';
 import { AppProviders } from '../App';
 import { AppRoutes } from '../router';
@@ -23,7 +23,7 @@ const published: SiteLinks = {
 async function renderPage(site: SiteLinks | null) {
   const i18n = await createTestI18n('en');
   render(
-    <AppProviders i18n={i18n} queryClient={createQueryClient()} site={site}>
+    <AppProviders i18n={i18n} reads={new ReadCache()} site={site}>
       <MemoryRouter initialEntries={['/en/no-such-page']}>
         <AppRoutes />
       </MemoryRouter>

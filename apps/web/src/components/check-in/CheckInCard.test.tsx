@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '#web/lib/router';
 import enEvents from '@atrium/shared/locales/en/events.json';
 import { I18nProvider } from '#web/lib/i18n/react';
-import { createQueryClient } from '#web/lib/query-client';
+import { ReadCache, ReadCacheProvider } from '#web/lib/reads';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { server } from '#web/test/msw';
 import { checkInHandlers, dayThreeState } from './check-in.mocks';
@@ -33,11 +32,11 @@ async function renderCard() {
   i18n.addResourceBundle('en', 'events', flatten(enEvents));
   render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
+      <ReadCacheProvider cache={new ReadCache()}>
         <MemoryRouter initialEntries={['/en/']}>
           <CheckInCard event={{ id: 5, title: '가을 출석', lang: 'ko' }} member="kim" heading="h2" />
         </MemoryRouter>
-      </QueryClientProvider>
+      </ReadCacheProvider>
     </I18nProvider>,
   );
   return screen.getByRole('region', { name: text('checkInCard.title') });

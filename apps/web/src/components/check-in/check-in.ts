@@ -1,5 +1,5 @@
+import { useMutation, useQueryClient } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { checkInResultSchema, CheckInResult } from '@atrium/shared/api/events';
 import { authApi } from '#web/lib/api/auth-api';
 import { checkInKeys } from './check-in-keys';

@@ -1,5 +1,5 @@
+import { queryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { checkInStateSchema, CheckInState } from '@atrium/shared/api/events';
 import { authApi } from '#web/lib/api/auth-api';
 import { checkInKeys } from './check-in-keys';

@@ -1,6 +1,6 @@
+import { useMutation } from '#web/lib/reads';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { MyGift } from '@atrium/shared/api/my-check-ins';
 import type { Language } from '@atrium/shared/languages';

@@ -1,11 +1,10 @@
+import { queryOptions, staticQueryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { hotspotsResponseSchema } from '@atrium/shared/api/content';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
-import { staticQueryOptions } from '#web/lib/query-client';
 
 /** GET /api/spaces/hotspots: the map picture and its markers. */
 const getHotspots = (lang: Language, signal?: AbortSignal): Promise<Reply<typeof hotspotsResponseSchema>> =>

@@ -1,5 +1,5 @@
+import { queryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import type { visitResponseSchema } from '@atrium/shared/api/visit';
 import type { Language } from '@atrium/shared/languages';

@@ -7,6 +7,7 @@ import enEvents from '@atrium/shared/locales/en/events.json';
 import enAuth from '@atrium/shared/locales/en/auth.json';
 import type { MyCheckIns } from '@atrium/shared/api/my-check-ins';
 import { createQueryClient } from '#web/lib/query-client';
+import { ReadCache, ReadCacheProvider } from '#web/lib/reads';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { server } from '#web/test/msw';
 import { giftHandlers } from '#web/components/gifts/gifts.mocks';
@@ -70,13 +71,15 @@ async function renderHistory() {
   i18n.addResourceBundle('en', 'events', flatten(enEvents));
   render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/en/my']}>
-          <Routes>
-            <Route path="/:lang/my" element={<CheckInHistory />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
+      <ReadCacheProvider cache={new ReadCache()}>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={['/en/my']}>
+            <Routes>
+              <Route path="/:lang/my" element={<CheckInHistory />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </ReadCacheProvider>
     </I18nProvider>,
   );
 }

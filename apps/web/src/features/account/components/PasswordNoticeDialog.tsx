@@ -1,3 +1,4 @@
+import { QueryScope } from '#web/lib/query-client';
 import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,7 +22,7 @@ import { MuiScope } from '#web/components/theme/MuiScope';
  * in this session), or not for a week (the server remembers that). Each choice clears the
  * stored pwdChange, which closes the dialog.
  */
-export default function PasswordNoticeDialog() {
+function PasswordNoticeDialogContent() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -57,5 +58,14 @@ export default function PasswordNoticeDialog() {
         </DialogActions>
       </Dialog>
     </MuiScope>
+  );
+}
+
+/** Its write goes through TanStack Query (lib/query-client), loaded with the dialog. */
+export default function PasswordNoticeDialog() {
+  return (
+    <QueryScope>
+      <PasswordNoticeDialogContent />
+    </QueryScope>
   );
 }

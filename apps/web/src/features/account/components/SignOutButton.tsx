@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Logout from '@mui/icons-material/Logout';
 import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient as useReadCache } from '#web/lib/reads';
 import { useNavigate } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
@@ -19,12 +20,14 @@ export function SignOutButton() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const reads = useReadCache();
   const signOut = useSignOut();
   const onClick = () => {
     const refreshToken = getRefreshToken();
     // The page's reads still on their way carry this session's token: once the server ends it,
     // they would come back refused and read as a session that expired by surprise.
     void queryClient.cancelQueries();
+    reads.cancelQueries();
     // Navigate first: the member-page guard leaves this page to that navigation (onPurpose).
     navigate(href(lang, 'home'), { replace: true });
     clearSession({ onPurpose: true });

@@ -1,3 +1,4 @@
+import { QueryScope } from '#web/lib/query-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +27,7 @@ import { TitledSection } from '#web/components/pages/TitledSection';
  * /my (members only): the profile, check-ins and gifts, the signed-in devices, the password and
  * signing out. Its sections still draw with MUI: in MUI's theme, around the member pages' frame.
  */
-export default function MyPage() {
+function MyPageContent() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const profile = useProfile();
@@ -93,5 +94,14 @@ export default function MyPage() {
         </Stack>
       </FormPage>
     </MuiScope>
+  );
+}
+
+/** Its reads and writes go through TanStack Query (lib/query-client), loaded with this page. */
+export default function MyPage() {
+  return (
+    <QueryScope>
+      <MyPageContent />
+    </QueryScope>
   );
 }

@@ -1,5 +1,5 @@
+import { useMutation } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { useMutation } from '@tanstack/react-query';
 import type { signinResponseSchema, SigninResponse } from '@atrium/shared/api/auth';
 import type { MfaChallenge } from '@atrium/shared/api/mfa';
 import type { passkeyRequestOptionsSchema } from '@atrium/shared/api/passkeys';

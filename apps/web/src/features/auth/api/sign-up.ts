@@ -1,5 +1,5 @@
+import { useMutation } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { useMutation } from '@tanstack/react-query';
 import type { signupResponseSchema, SignupRequest } from '@atrium/shared/api/auth';
 import type { z } from 'zod';
 import { publicApi } from '#web/lib/api/public-api';

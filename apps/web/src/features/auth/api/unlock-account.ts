@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '#web/lib/reads';
 import { publicApi } from '#web/lib/api/public-api';
 import type { NewPasswordRequest } from './reset-password';
 

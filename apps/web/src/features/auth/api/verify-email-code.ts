@@ -1,5 +1,5 @@
+import { useMutation } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { useMutation } from '@tanstack/react-query';
 import type { emailVerifyResponseSchema } from '@atrium/shared/api/auth';
 import { publicApi } from '#web/lib/api/public-api';
 import type { EmailCodeRequest } from './request-email-code';

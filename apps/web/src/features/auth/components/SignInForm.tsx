@@ -1,5 +1,6 @@
+import { emitSessionChanged } from '#web/lib/session-events';
+import { useQueryClient } from '#web/lib/reads';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';
 import { useLocation, useNavigate } from '#web/lib/router';
@@ -64,6 +65,7 @@ export function SignInForm({ served }: { served?: SignInFormState }) {
   const finish = (session: SigninResponse) => {
     // Nothing cached for whoever used this browser before may show to this member.
     queryClient.clear();
+    emitSessionChanged();
     saveSession(session);
     navigate(safeReturnTo(search, window.location.origin) ?? href(lang, 'home'), { replace: true });
   };

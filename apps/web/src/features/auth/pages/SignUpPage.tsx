@@ -1,5 +1,6 @@
+import { emitSessionChanged } from '#web/lib/session-events';
+import { useQueryClient } from '#web/lib/reads';
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
 import { href } from '@atrium/shared/routes';
@@ -43,6 +44,7 @@ export default function SignUpPage() {
         onDone={(session) => {
           // Nothing cached for whoever used this browser before may show to the new member.
           queryClient.clear();
+          emitSessionChanged();
           saveSession({ ...session, pwdChange: false });
           navigate(`${href(lang, 'my')}?welcome=1`, { replace: true });
         }}

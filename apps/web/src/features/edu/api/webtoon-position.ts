@@ -1,5 +1,5 @@
+import { useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { useQuery } from '@tanstack/react-query';
 import type { webtoonPositionSchema, webtoonPositionsResponseSchema } from '@atrium/shared/api/edu';
 import type { WebtoonPosition, WebtoonPositionInput, WebtoonPositionsResponse } from '@atrium/shared/api/edu';
 import { authApi } from '#web/lib/api/auth-api';

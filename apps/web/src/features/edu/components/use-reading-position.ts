@@ -1,5 +1,5 @@
+import { useQueryClient } from '#web/lib/reads';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { WebtoonPositionsResponse } from '@atrium/shared/api/edu';
 import { throttle } from '#web/lib/throttle';
 import { useMemberView } from '#web/lib/use-member-view';

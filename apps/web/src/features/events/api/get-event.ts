@@ -1,11 +1,10 @@
+import { embeddedQueryOptions, queryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { eventDetailSchema, EventDetail } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { inLanguage } from '#web/lib/api/localized-read';
 import { publicApi } from '#web/lib/api/public-api';
 import { eventsKeys } from './keys';
-import { embeddedQueryOptions } from '#web/lib/query-client';
 
 /** GET /api/events/{id}: one event with its text, pictures, programs and check-in days; 404 when there is none. */
 const getEvent = (lang: Language, id: number, signal?: AbortSignal): Promise<EventDetail> =>

@@ -1,5 +1,5 @@
+import { queryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { giftListSchema, GiftList } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '#web/lib/api/auth-api';

@@ -1,6 +1,6 @@
+import { useQueryClient } from '#web/lib/reads';
 import { useEffect, useState } from 'react';
 import { Skeleton } from '#web/components/content/Skeleton';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '#web/lib/i18n/react';
 import type { EventDetail, Gift } from '@atrium/shared/api/events';
 import type { Language } from '@atrium/shared/languages';

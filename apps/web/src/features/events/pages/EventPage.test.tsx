@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter, Route, Routes } from '#web/lib/router';
 import enEvents from '@atrium/shared/locales/en/events.json';
 import type { CheckInState, EventDetail, Gift } from '@atrium/shared/api/events';
-import { createQueryClient } from '#web/lib/query-client';
+import { ReadCache, ReadCacheProvider } from '#web/lib/reads';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { server } from '#web/test/msw';
 import { giftHandlers } from '#web/components/gifts/gifts.mocks';
@@ -94,13 +93,13 @@ async function renderEventPage() {
   i18n.addResourceBundle('en', 'events', flatten(enEvents));
   render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
+      <ReadCacheProvider cache={new ReadCache()}>
         <MemoryRouter initialEntries={['/en/event/5']}>
           <Routes>
             <Route path="/:lang/event/:id" element={<EventPage />} />
           </Routes>
         </MemoryRouter>
-      </QueryClientProvider>
+      </ReadCacheProvider>
     </I18nProvider>,
   );
   return screen.findByRole('region', { name: text('checkIn.title') });

@@ -39,7 +39,9 @@ export function ExhibitionCard(props: { exhibition: ExhibitionSummary; lang: Lan
         ) : (
           <Tag label={t('edu:exhibitions.permanent')} />
         )}
-        <p className="type-body2 text-secondary">{t('edu:exhibitions.artworkCount', { n: exhibition.artworkCount })}</p>
+        <p className={clsx('type-body2 text-secondary', styles.count)}>
+          {t('edu:exhibitions.artworkCount', { n: exhibition.artworkCount })}
+        </p>
       </div>
       <p className={clsx('type-body2 text-secondary', styles.summary)} lang={served}>
         {exhibition.summary}

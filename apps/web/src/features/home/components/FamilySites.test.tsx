@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from '#web/lib/router';
 import type { FamilySite } from '@atrium/shared/api/content';
 import enHome from '@atrium/shared/locales/en/home.json';
 import { I18nProvider } from '#web/lib/i18n/react';
-import { createQueryClient } from '#web/lib/query-client';
+import { ReadCache, ReadCacheProvider } from '#web/lib/reads';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { homeKeys } from '../api/keys';
 import { FamilySites } from './FamilySites';
@@ -24,7 +23,7 @@ describe('family sites', () => {
   it('links each site staff listed, and leaves out one whose address the link rule refuses', async () => {
     const i18n = await createTestI18n('en');
     i18n.addResourceBundle('en', 'home', flatten(enHome));
-    const client = createQueryClient();
+    const client = new ReadCache();
     client.setQueryData(homeKeys.familySites('en'), [
       site('Foundation', 'https://foundation.example.org'),
       site('Odd', 'HTTPS:/evil.example'),
@@ -32,13 +31,13 @@ describe('family sites', () => {
     ]);
     render(
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
+        <ReadCacheProvider cache={client}>
           <MemoryRouter initialEntries={['/en/']}>
             <Routes>
               <Route path="/:lang/" element={<FamilySites />} />
             </Routes>
           </MemoryRouter>
-        </QueryClientProvider>
+        </ReadCacheProvider>
       </I18nProvider>,
     );
     const link = await screen.findByRole('link', { name: /^Foundation/ });

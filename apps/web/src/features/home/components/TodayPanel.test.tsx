@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter, Route, Routes } from '#web/lib/router';
 import axe from 'axe-core';
@@ -8,7 +7,7 @@ import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import type { TodayResponse } from '@atrium/shared/api/today';
 import enHome from '@atrium/shared/locales/en/home.json';
 import enEvents from '@atrium/shared/locales/en/events.json';
-import { createQueryClient } from '#web/lib/query-client';
+import { ReadCache, ReadCacheProvider } from '#web/lib/reads';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { server } from '#web/test/msw';
 import { signIn } from '#web/test/render-app';
@@ -58,17 +57,17 @@ async function renderPanel(data: TodayResponse) {
   const i18n = await createTestI18n('en');
   i18n.addResourceBundle('en', 'home', flatten(enHome));
   i18n.addResourceBundle('en', 'events', flatten(enEvents));
-  const client = createQueryClient();
+  const client = new ReadCache();
   client.setQueryData(PREFETCH_KEYS.today('en'), data);
   return render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
+      <ReadCacheProvider cache={client}>
         <MemoryRouter initialEntries={['/en/']}>
           <Routes>
             <Route path="/:lang/" element={<TodayPanel />} />
           </Routes>
         </MemoryRouter>
-      </QueryClientProvider>
+      </ReadCacheProvider>
     </I18nProvider>,
   );
 }

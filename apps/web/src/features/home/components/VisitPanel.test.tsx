@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '#web/lib/i18n/react';
 import { MemoryRouter, Route, Routes } from '#web/lib/router';
 import axe from 'axe-core';
@@ -9,7 +8,7 @@ import type { Language } from '@atrium/shared/languages';
 import enHome from '@atrium/shared/locales/en/home.json';
 import koHome from '@atrium/shared/locales/ko/home.json';
 import esHome from '@atrium/shared/locales/es/home.json';
-import { createQueryClient } from '#web/lib/query-client';
+import { ReadCache, ReadCacheProvider } from '#web/lib/reads';
 import { createTestI18n, flatten } from '#web/test/test-i18n';
 import { server } from '#web/test/msw';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
@@ -39,17 +38,17 @@ async function renderPanel(lang: Language, visit: VisitResponse | null) {
   const i18n = await createTestI18n(lang);
   const home = { ko: koHome, en: enHome, es: esHome } as Record<string, object>;
   for (const l of ['ko', 'en', lang]) if (home[l]) i18n.addResourceBundle(l, 'home', flatten(home[l]));
-  const client = createQueryClient();
+  const client = new ReadCache();
   if (visit) client.setQueryData(PREFETCH_KEYS.visit(lang), visit);
   return render(
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
+      <ReadCacheProvider cache={client}>
         <MemoryRouter initialEntries={[`/${lang}/`]}>
           <Routes>
             <Route path="/:lang/" element={<VisitPanel />} />
           </Routes>
         </MemoryRouter>
-      </QueryClientProvider>
+      </ReadCacheProvider>
     </I18nProvider>,
   );
 }

@@ -1,11 +1,10 @@
+import { embeddedQueryOptions, queryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { articleDetailSchema } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
 import { newsKeys } from './keys';
-import { embeddedQueryOptions } from '#web/lib/query-client';
 
 /** GET /api/news/{id}/{aid}: one public article (sanitized HTML) with its neighbours; 404 when there is none. */
 const getArticle = (lang: Language, id: number, aid: number, signal?: AbortSignal) =>

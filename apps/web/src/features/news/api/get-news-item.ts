@@ -1,11 +1,10 @@
+import { embeddedQueryOptions, queryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { newsDetailSchema } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
 import { newsKeys } from './keys';
-import { embeddedQueryOptions } from '#web/lib/query-client';
 
 /** GET /api/news/{id}: one public news item with its public articles; 404 when there is none. */
 const getNewsItem = (lang: Language, id: number, signal?: AbortSignal) =>

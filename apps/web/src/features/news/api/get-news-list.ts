@@ -1,11 +1,10 @@
+import { embeddedQueryOptions, keepPreviousData, queryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { newsListSchema } from '@atrium/shared/api/news';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
 import { newsKeys } from './keys';
-import { embeddedQueryOptions } from '#web/lib/query-client';
 
 /** GET /api/news?page=: public news items, newest first, a page at a time. */
 const getNewsList = (lang: Language, page: number, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
+import { useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { useQuery } from '@tanstack/react-query';
 import type { quizListResponseSchema, QuizSummary } from '@atrium/shared/api/quizzes';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '#web/lib/api/auth-api';

@@ -1,5 +1,5 @@
+import { useMutation, useQueryClient } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { quizAttemptResultSchema, QuizAttemptInput, QuizAttemptResult } from '@atrium/shared/api/quizzes';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '#web/lib/api/auth-api';

@@ -1,12 +1,11 @@
+import { embeddedQueryOptions, keepPreviousData, queryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { searchResponseSchema, SearchType } from '@atrium/shared/api/search';
 import type { Language } from '@atrium/shared/languages';
 import { SEARCH_PAGE_REFUSAL, type SearchPageQuery, type SearchPageResults } from '@atrium/shared/search-page';
 import { isApiError } from '#web/lib/api/ApiError';
 import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
-import { embeddedQueryOptions } from '#web/lib/query-client';
 import { searchKeys } from './keys';
 
 /** GET /api/search?q=&type=&page=: published content in the page's language (docs/spec/decisions.md §14). */

@@ -1,10 +1,9 @@
+import { queryOptions, staticQueryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { spaceDetailSchema, SpaceDetail } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
-import { staticQueryOptions } from '#web/lib/query-client';
 import { spacesKeys } from './keys';
 
 /** GET /api/spaces/{slug}: one space with its sections and gallery; 404 when there is none. */

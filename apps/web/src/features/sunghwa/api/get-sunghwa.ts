@@ -1,10 +1,9 @@
+import { staticQueryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { useQuery } from '@tanstack/react-query';
 import type { sunghwaResponseSchema, SunghwaResponse } from '@atrium/shared/api/edu';
 import type { Language } from '@atrium/shared/languages';
 import { authApi } from '#web/lib/api/auth-api';
 import { inLanguage } from '#web/lib/api/localized-read';
-import { staticQueryOptions } from '#web/lib/query-client';
 
 /**
  * GET /api/edu/sunghwa (members only): the sunghwa course, chapter by chapter. Under `account`

@@ -1,10 +1,9 @@
+import { queryOptions, staticQueryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { publicAppInfoSchema } from '@atrium/shared/api/app-info';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
-import { staticQueryOptions } from '#web/lib/query-client';
 import { venueKeys } from './keys';
 
 /** GET /api/app: the store links, the release date and the release notice in the page language. */

@@ -1,10 +1,9 @@
+import { queryOptions, staticQueryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { venuePageSchema, VenuePage, VenuePageSlug } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
-import { staticQueryOptions } from '#web/lib/query-client';
 import { venueKeys } from './keys';
 
 /** GET /api/pages/{slug}: about, history, Sunghwa, ceremony, terms or brochure; 404 until written. */

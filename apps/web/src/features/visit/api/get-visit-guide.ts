@@ -1,11 +1,10 @@
+import { queryOptions, staticQueryOptions, useQuery } from '#web/lib/reads';
 import type { Reply } from '#web/lib/api/request';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PREFETCH_KEYS } from '@atrium/shared/api/boot';
 import type { visitGuideResponseSchema } from '@atrium/shared/api/visit';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
-import { staticQueryOptions } from '#web/lib/query-client';
 
 /** GET /api/visit/guide: the way here, the map, transit, parking, accessibility and group booking. */
 const getVisitGuide = (lang: Language, signal?: AbortSignal) =>

@@ -4,7 +4,7 @@ import type { hotspotsResponseSchema } from '@atrium/shared/api/content';
 import type { Language } from '@atrium/shared/languages';
 import { publicApi } from '#web/lib/api/public-api';
 import { inLanguage } from '#web/lib/api/localized-read';
-import { staticQueryOptions } from '#web/lib/query-client';
+import { staticQueryOptions } from '#web/lib/reads';
 import { contentAdminKeys } from './keys';
 
 /** GET /api/spaces/hotspots: the spaces map picture ({url, width, height, alt} or null) hotspots are placed on. */

@@ -2,7 +2,7 @@ import type { Reply } from '#web/lib/api/request';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { registerStatsSchema, TimeRange } from '@atrium/shared/api/admin';
 import { authApi } from '#web/lib/api/auth-api';
-import { staticQueryOptions } from '#web/lib/query-client';
+import { staticQueryOptions } from '#web/lib/reads';
 import { adminKeys } from '#web/features/admin/lib/admin-keys';
 
 /** GET /api/admin/users/register: sign-ups per day, week, month or year in the venue's time zone (ADMIN). */

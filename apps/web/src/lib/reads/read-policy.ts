@@ -1,6 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
 import { STATIC_QUERY_STALE_MS } from '@atrium/shared/limits';
-import { isApiError } from './api/ApiError';
+import { isApiError } from '../api/ApiError';
 
 /** Answers a retry cannot change: the session or the permission is wrong, or the thing is gone. */
 const FINAL_STATUSES = new Set([401, 402, 403, 404]);
@@ -10,17 +9,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && FINAL_STATUSES.has(error.status)) return false;
   return failureCount < 1;
 }
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: shouldRetry },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export const queryClient = createQueryClient();
 
 /**
  * For public content whose page the server renders with it (news, events): fresh for a minute,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api/ApiError';
-import { shouldRetry, staticQueryOptions } from './query-client';
-import { localizedKey } from './query-keys';
+import { ApiError } from '../api/ApiError';
+import { shouldRetry, staticQueryOptions } from './read-policy';
+import { localizedKey } from '../query-keys';
 
 const apiError = (status: number) => new ApiError(status, { code: 'X', message: 'x' });
 
