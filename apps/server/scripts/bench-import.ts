@@ -13,19 +13,13 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
-import { buildApp } from '../src/app';
-import { prepareContent } from '../src/boot';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { ensureAdmin } from '../src/modules/users/users.bootstrap';
-import { DEFAULT_WEB_DIST } from '../src/paths';
+import { BENCH_ADMIN, startBenchApp } from './bench-app';
 
 /** One request every EVERY_MS, answered or not: a stalled server shows as many slow answers, not as one. */
 const EVERY_MS = Number(process.env.BENCH_EVERY_MS ?? 10);
 const QUIET_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** Imports in a row, each changing every text again: more answers timed during imports. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const ADMIN = { email: 'bench-admin@atrium.test', password: 'Bench-admin-password-1!' };
 const PAGE = '/en/';
 
 /**
@@ -118,29 +112,12 @@ function multipart(file: Buffer) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-import-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
-  REDIS_URL: '',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-  WEB_DIST: process.env.WEB_DIST ?? DEFAULT_WEB_DIST,
-});
-const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-const app = await buildApp(config, { database, logger: false });
-await ensureAdmin(database.db, config, app.log);
-await prepareContent(app);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { app, database, base, config } = await startBenchApp({ dataDir });
 try {
   const signIn = await fetch(`${base}/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(BENCH_ADMIN),
   });
   const { accessToken } = (await signIn.json()) as { accessToken: string };
   const authorization = `Bearer ${accessToken}`;

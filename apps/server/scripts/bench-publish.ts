@@ -13,14 +13,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { prepareContent } from '../src/boot';
-import { ensureAdmin } from '../src/modules/users/users.bootstrap';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
 import { DEFAULT_WEB_DIST } from '../src/paths';
 import { freePort } from '../src/test/redis';
 import { startServer, type ServerProcess } from '../src/test/server-process';
+import { BENCH_ADMIN, BENCH_JWT_SECRET, startBenchApp } from './bench-app';
 import { load, percentile } from './bench-load';
 
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,8 +28,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Quiet and publishing runs of SECONDS each, in turn. */
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const ADMIN = { email: 'bench-admin@atrium.test', password: 'Bench-admin-password-1!' };
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 const median = (xs: number[]) =>
   percentile(
@@ -41,28 +35,8 @@ const median = (xs: number[]) =>
     50,
   );
 
-async function instance(databaseUrl: string, dataDir: string, redisUrl: string) {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    JWT_SECRET,
-    WEB_DIST: process.env.WEB_DIST ?? DEFAULT_WEB_DIST,
-  });
-  const database = await openDatabase({ url: databaseUrl });
-  const app = await buildApp(config, { database, logger: false });
-  // As server.ts starts it: the admin, then the demo content (one instance seeds, the others wait).
-  await ensureAdmin(database.db, config, app.log);
-  await prepareContent(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { app, database, base };
-}
+const instance = (databaseUrl: string, dataDir: string, redisUrl: string) =>
+  startBenchApp({ dataDir, databaseUrl, redisUrl });
 type Instance = Awaited<ReturnType<typeof instance>>;
 
 /** A manager on `on` who publishes the first main slide with a new English title. */
@@ -70,7 +44,7 @@ async function publisher(on: { base: string }) {
   const signIn = await fetch(`${on.base}/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(BENCH_ADMIN),
   });
   const { accessToken } = (await signIn.json()) as { accessToken: string };
   // Each write names the version the last one answered (If-Match), as the admin's editor does.
@@ -145,9 +119,9 @@ try {
     DATABASE_URL: url.toString(),
     REDIS_URL,
     SEED_DEMO: 'true',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    JWT_SECRET,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    JWT_SECRET: BENCH_JWT_SECRET,
     WEB_DIST: process.env.WEB_DIST ?? DEFAULT_WEB_DIST,
   });
   const b = await instance(url.toString(), dirs[0]!, REDIS_URL);
