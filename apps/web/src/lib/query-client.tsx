@@ -19,7 +19,7 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
-// A session that starts or ends leaves nothing of the last one on screen.
+// A new session shows nothing cached for whoever used this browser before.
 onSessionChanged(() => queryClient.clear());
 
 /** The TanStack Query client around a screen that uses it (the admin shell, the member's pages). */

@@ -16,7 +16,7 @@ export function onSessionExpired(listener: () => void): () => void {
 
 const SESSION_CHANGED = 'session-changed';
 
-/** A member signed in or out: the caches drop what they held of the last session. */
+/** A member signed in (or signed up): the caches drop what they held for whoever came before. */
 export function emitSessionChanged(): void {
   bus.dispatchEvent(new Event(SESSION_CHANGED));
 }

@@ -1,5 +1,5 @@
-import { emitSessionChanged } from '#web/lib/session-events';
 import { useQueryClient } from '#web/lib/reads';
+import { emitSessionChanged } from '#web/lib/session-events';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { typedBeforeHydration } from '#web/components/forms/typed-before-hydration';

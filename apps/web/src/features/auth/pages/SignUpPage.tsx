@@ -1,5 +1,5 @@
-import { emitSessionChanged } from '#web/lib/session-events';
 import { useQueryClient } from '#web/lib/reads';
+import { emitSessionChanged } from '#web/lib/session-events';
 import { useEffect } from 'react';
 import { useNavigate } from '#web/lib/router';
 import { useTranslation } from '#web/lib/i18n/react';
