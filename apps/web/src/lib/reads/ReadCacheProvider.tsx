@@ -1,10 +1,15 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useEffect, type ReactNode } from 'react';
+import { onSessionChanged } from '../session-events';
 import type { ReadCache } from './read-cache';
 
 const ReadCacheContext = createContext<ReadCache | null>(null);
 
-/** The page's read cache: the browser's one, or the server renderer's of one page. */
+/**
+ * The page's read cache: the browser's one, or the server renderer's of one page. A new session
+ * (a sign-in or sign-up) empties it: nothing cached for whoever used this browser before may show.
+ */
 export function ReadCacheProvider({ cache, children }: { cache: ReadCache; children: ReactNode }) {
+  useEffect(() => onSessionChanged(() => cache.clear()), [cache]);
   return <ReadCacheContext value={cache}>{children}</ReadCacheContext>;
 }
 

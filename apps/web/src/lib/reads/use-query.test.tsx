@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../api/ApiError';
+import { emitSessionChanged } from '../session-events';
 import { keepPreviousData, ReadCache, ReadCacheProvider, useMutation, useQuery, useQueryClient } from './index';
 
 /** What a page shows of one read: its data, or that it is loading or failed. */
@@ -145,6 +146,16 @@ describe('useQuery (lib/reads)', () => {
     answer = 'after clear';
     act(() => cache.clear());
     expect(await screen.findByText('after clear')).toBeTruthy();
+  });
+
+  it('reads anew when a session starts (a sign-in), showing nothing of the last one', async () => {
+    let answer = 'guest';
+    const cache = new ReadCache();
+    render(wrap(cache, <Reader id="1" queryFn={async () => answer} staleTime={60_000} />));
+    expect(await screen.findByText('guest')).toBeTruthy();
+    answer = 'member';
+    act(() => emitSessionChanged());
+    expect(await screen.findByText('member')).toBeTruthy();
   });
 
   it('drops the answer of a read cancelled on the way', async () => {

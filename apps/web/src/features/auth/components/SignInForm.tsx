@@ -1,4 +1,3 @@
-import { useQueryClient } from '#web/lib/reads';
 import { emitSessionChanged } from '#web/lib/session-events';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -46,7 +45,6 @@ export function SignInForm({ served }: { served?: SignInFormState }) {
   const lang = useLanguage();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const queryClient = useQueryClient();
   const signIn = useSignIn();
   const [servedRefusal] = useState(() => servedError(served?.error));
   const [problem, setProblem] = useState<SignInProblem | null>(() =>
@@ -64,7 +62,6 @@ export function SignInForm({ served }: { served?: SignInFormState }) {
 
   const finish = (session: SigninResponse) => {
     // Nothing cached for whoever used this browser before may show to this member.
-    queryClient.clear();
     emitSessionChanged();
     saveSession(session);
     navigate(safeReturnTo(search, window.location.origin) ?? href(lang, 'home'), { replace: true });

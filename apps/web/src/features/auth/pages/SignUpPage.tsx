@@ -1,4 +1,3 @@
-import { useQueryClient } from '#web/lib/reads';
 import { emitSessionChanged } from '#web/lib/session-events';
 import { useEffect } from 'react';
 import { useNavigate } from '#web/lib/router';
@@ -30,7 +29,6 @@ export default function SignUpPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // Read as the page hydrates (the form's part may hydrate much later).
   const served = usePageFormState<SignUpFormState>('signup');
   // Answered by the server (sent before its code came): the visitor is mid-way, so the code comes now.
@@ -43,7 +41,6 @@ export default function SignUpPage() {
         served={served}
         onDone={(session) => {
           // Nothing cached for whoever used this browser before may show to the new member.
-          queryClient.clear();
           emitSessionChanged();
           saveSession({ ...session, pwdChange: false });
           navigate(`${href(lang, 'my')}?welcome=1`, { replace: true });
